@@ -1,0 +1,155 @@
+import http from 'node:http';
+import path from 'node:path';
+import type net from 'node:net';
+import httpProxy from 'http-proxy';
+import { safeJoin, sendFile, statFile } from './static';
+
+export interface EdgeOptions {
+  /** The shell's build output (index.html + assets). */
+  shellDir: string;
+  /** Deploy data root: releases/<remote>/<version>/ and registry/<env>/current.json. */
+  dataDir: string;
+  /** Platform API origin, e.g. http://127.0.0.1:4000. */
+  apiTarget: string;
+  /** Media server origin, e.g. http://127.0.0.1:5080. */
+  mediaTarget: string;
+  /** Media application names proxied to the media server (`/WebRTCAppEE/...`). */
+  mediaApps?: string[];
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_NO_CACHE = 'no-cache';
+const CACHE_STATIC = 'public, max-age=3600';
+
+/** webpack's content-hashed names (`main.3f2a9c1d.js`, `412.a1b2c3d4e5.chunk.js`) never change content. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const STATIC_MEDIA = /\.(png|jpe?g|gif|webp|svg|ico|woff2?|ttf|mp3|wav)$/i;
+
+function shellCacheControl(file: string): string {
+  if (file.endsWith('.html')) return CACHE_NO_CACHE;
+  if (HASHED.test(path.basename(file))) return CACHE_IMMUTABLE;
+  if (STATIC_MEDIA.test(file)) return CACHE_STATIC;
+  return CACHE_NO_CACHE;
+}
+
+function underPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+function notFound(res: http.ServerResponse, text = 'Not found'): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+function wantsHtml(req: http.IncomingMessage, pathname: string): boolean {
+  const accept = String(req.headers.accept ?? '');
+  return accept.includes('text/html') || path.extname(pathname) === '';
+}
+
+/** The one public origin: shell + release files + registry, and the API/media behind it. */
+export function createEdgeServer(opts: EdgeOptions): http.Server {
+  const shellDir = path.resolve(opts.shellDir);
+  const releasesDir = path.resolve(opts.dataDir, 'releases');
+  const registryDir = path.resolve(opts.dataDir, 'registry');
+  const mediaApps = opts.mediaApps?.length ? opts.mediaApps : ['WebRTCAppEE'];
+  const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  const proxy = httpProxy.createProxyServer({ xfwd: true, agent: keepAlive, proxyTimeout: 120_000 });
+  const wsProxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
+
+  const onProxyError = (err: Error, _req: http.IncomingMessage, res: http.ServerResponse | net.Socket) => {
+    if ('setHeader' in res) {
+      if (!res.headersSent) {
+        res.statusCode = 502;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+      }
+      res.end(JSON.stringify({ status: 1, message: `Bad gateway: ${err.message}` }));
+    } else {
+      res.destroy();
+    }
+  };
+  proxy.on('error', onProxyError);
+  wsProxy.on('error', onProxyError);
+
+  /** Which upstream serves this path (null = static), with the path it sees there. */
+  const route = (url: string): { target: string; url: string } | null => {
+    const pathname = url.split('?')[0];
+    if (underPrefix(pathname, '/api')) {
+      const stripped = url.slice('/api'.length);
+      return { target: opts.apiTarget, url: stripped.startsWith('/') ? stripped : `/${stripped}` };
+    }
+    if (underPrefix(pathname, '/socket.io') || underPrefix(pathname, '/uploads')) return { target: opts.apiTarget, url };
+    if (mediaApps.some((app) => underPrefix(pathname, `/${app}`))) return { target: opts.mediaTarget, url };
+    return null;
+  };
+
+  const serveStatic = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+    if (underPrefix(pathname, '/remotes')) {
+      // Release files are public to other origins too (a remote's standalone dev server may load them).
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      const file = safeJoin(releasesDir, pathname.slice('/remotes'.length));
+      const st = statFile(file);
+      return st && file ? sendFile(req, res, file, st, CACHE_IMMUTABLE) : notFound(res);
+    }
+    if (underPrefix(pathname, '/registry')) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (!/^\/registry\/[A-Za-z0-9_-]+\/current\.json$/.test(pathname)) return notFound(res);
+      const file = safeJoin(registryDir, pathname.slice('/registry'.length));
+      const st = statFile(file);
+      return st && file ? sendFile(req, res, file, st, CACHE_NO_CACHE) : notFound(res, 'No registry published for this environment');
+    }
+    const file = safeJoin(shellDir, pathname);
+    const st = statFile(file);
+    if (st && file) return sendFile(req, res, file, st, shellCacheControl(file));
+    const index = path.join(shellDir, 'index.html');
+    const ist = statFile(index);
+    // SPA fallback: any page path gets the shell; a missing asset stays a 404.
+    if (ist && wantsHtml(req, pathname)) return sendFile(req, res, index, ist, CACHE_NO_CACHE);
+    return notFound(res, ist ? 'Not found' : `Shell not built: ${index} is missing (pnpm --filter @platform/shell build)`);
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const upstream = route(url);
+    if (upstream) {
+      req.url = upstream.url;
+      proxy.web(req, res, { target: upstream.target });
+      return;
+    }
+    let pathname = '/';
+    try {
+      pathname = new URL(url, 'http://edge').pathname;
+    } catch {
+      return notFound(res);
+    }
+    serveStatic(req, res, pathname).catch((err: Error) => {
+      if (!res.headersSent) res.statusCode = 500;
+      res.end(`Edge error: ${err.message}`);
+    });
+  });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    const upstream = route(req.url ?? '/');
+    if (!upstream) {
+      socket.destroy();
+      return;
+    }
+    req.url = upstream.url;
+    wsProxy.ws(req, socket, head, { target: upstream.target });
+  });
+
+  server.on('close', () => {
+    keepAlive.destroy();
+    proxy.close();
+    wsProxy.close();
+  });
+  return server;
+}

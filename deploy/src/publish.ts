@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import semver from 'semver';
+import { DeployContext, DeployError, releasesRoot } from './context';
+import { findRemote, RemoteInfo } from './remotes';
+import { releaseVersion } from './version';
+import { checkCompat, formatProblems, readShellRequirements } from './compat';
+import { RELEASE_META_FILE, ReleaseMeta, readManifest, readReleaseMeta, releaseDir } from './releases';
+import { manifestUrl, readRegistry, withRegistryLock, writeRegistryAtomic } from './registry';
+import { appendHistory, HistoryRecord } from './history';
+
+export interface PublishOptions {
+  remote: string;
+  /** Base version; defaults to the remote's package.json version. `+<sha>` is appended. */
+  version?: string;
+  /** Build output to publish; defaults to `<remote>/dist`. */
+  distDir?: string;
+}
+
+export interface PublishOutcome {
+  remote: string;
+  container: string;
+  version: string;
+  from: string | null;
+  status: 'published' | 'activated' | 'unchanged';
+  releaseDir: string;
+}
+
+/** Refuses (DeployError) when the release is not compatible with the shell. */
+export function assertCompatible(ctx: DeployContext, info: RemoteInfo, dir: string, version: string): void {
+  const problems = checkCompat(readManifest(dir), readShellRequirements(ctx.shellDir, ctx.repoRoot), info.container);
+  if (problems.length > 0) {
+    throw new DeployError(
+      `Refused: ${info.folder}@${version} is not compatible with the shell (${path.relative(ctx.repoRoot, ctx.shellDir) || ctx.shellDir}):\n` +
+        `${formatProblems(problems)}\nThe registry was not changed.`,
+    );
+  }
+}
+
+/** Points the env's registry at `version` of the remote, in one atomic write, with a history record. */
+export async function switchPointer(
+  ctx: DeployContext,
+  info: RemoteInfo,
+  /** The version to point at, or a function choosing it from the current one (called under the lock). */
+  choose: string | ((current: string | null) => string),
+  action: HistoryRecord['action'],
+  /** Called under the lock with the current version; throw to refuse, return false to leave it as is. */
+  guard?: (current: string | null) => boolean | void,
+): Promise<{ from: string | null; to: string; switched: boolean }> {
+  return withRegistryLock(ctx, () => {
+    const doc = readRegistry(ctx);
+    const from = doc.remotes[info.container]?.version ?? null;
+    if (guard?.(from) === false) return { from, to: from ?? '', switched: false };
+    const version = typeof choose === 'function' ? choose(from) : choose;
+    const meta = readReleaseMeta(releaseDir(ctx, info.folder, version));
+    doc.env = ctx.env;
+    doc.remotes[info.container] = {
+      name: info.container,
+      package: info.packageName,
+      version,
+      manifestUrl: manifestUrl(info.folder, version),
+      routes: meta?.routes ?? info.routes,
+    };
+    doc.updatedAt = new Date().toISOString();
+    appendHistory(ctx, { at: doc.updatedAt, who: ctx.who, env: ctx.env, action, remote: info.container, from, to: version });
+    writeRegistryAtomic(ctx, doc);
+    return { from, to: version, switched: true };
+  });
+}
+
+function resolveDist(info: RemoteInfo, distDir?: string): string {
+  const dist = path.resolve(distDir ?? path.join(info.dir, 'dist'));
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+    throw new DeployError(
+      `${info.folder} has no build at ${dist} (mf-manifest.json missing). Build it first: pnpm --filter ${info.packageName} build (or publish --build).`,
+    );
+  }
+  return dist;
+}
+
+function computeVersion(ctx: DeployContext, info: RemoteInfo, dist: string, base?: string): string {
+  const version = releaseVersion({
+    baseVersion: base ?? info.version,
+    repoRoot: ctx.repoRoot,
+    sourcePaths: [info.dir, path.join(ctx.repoRoot, 'shared')].filter((p) => fs.existsSync(p)),
+    distDir: dist,
+  });
+  if (!semver.valid(version) || version.includes('/')) throw new DeployError(`"${version}" is not a valid release version.`);
+  return version;
+}
+
+/** Upload the build to an immutable folder, gate it, then switch the pointer. */
+export async function publish(ctx: DeployContext, opts: PublishOptions): Promise<PublishOutcome> {
+  const info = findRemote(ctx.repoRoot, opts.remote);
+  const dist = resolveDist(info, opts.distDir);
+  const version = computeVersion(ctx, info, dist, opts.version);
+  const target = releaseDir(ctx, info.folder, version);
+  if (fs.existsSync(target)) {
+    throw new DeployError(
+      `Refused: ${info.folder}@${version} is already published (${target}). Releases are immutable: bump --version or commit your change.`,
+    );
+  }
+  // Upload to a private staging folder, check the uploaded manifest, then rename into place
+  // (rename fails if the same version appeared meanwhile, so a version is never overwritten).
+  const staging = path.join(releasesRoot(ctx), info.folder, `.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(path.dirname(staging), { recursive: true });
+  try {
+    fs.cpSync(dist, staging, { recursive: true });
+    const meta: ReleaseMeta = {
+      name: info.container,
+      package: info.packageName,
+      folder: info.folder,
+      version,
+      routes: info.routes,
+      publishedAt: new Date().toISOString(),
+      publishedBy: ctx.who,
+    };
+    fs.writeFileSync(path.join(staging, RELEASE_META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
+    assertCompatible(ctx, info, staging, version);
+    try {
+      fs.renameSync(staging, target);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' || code === 'ENOTEMPTY') {
+        throw new DeployError(`Refused: ${info.folder}@${version} was published by someone else meanwhile.`);
+      }
+      throw err;
+    }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  const { from } = await switchPointer(ctx, info, version, 'publish');
+  return { remote: info.folder, container: info.container, version, from, status: 'published', releaseDir: target };
+}
+
+/**
+ * Publishes the remote only when its build is new. A build that is already released keeps whatever
+ * the registry points at (so a rollback survives a restart); a released build with no registry entry
+ * is activated.
+ */
+export async function publishIfChanged(ctx: DeployContext, opts: PublishOptions): Promise<PublishOutcome> {
+  const info = findRemote(ctx.repoRoot, opts.remote);
+  const dist = resolveDist(info, opts.distDir);
+  const version = computeVersion(ctx, info, dist, opts.version);
+  const target = releaseDir(ctx, info.folder, version);
+  if (!fs.existsSync(target)) return publish(ctx, opts);
+  const current = readRegistry(ctx).remotes[info.container]?.version ?? null;
+  if (current) {
+    return { remote: info.folder, container: info.container, version: current, from: current, status: 'unchanged', releaseDir: releaseDir(ctx, info.folder, current) };
+  }
+  assertCompatible(ctx, info, target, version);
+  // Another process may have activated it meanwhile: only fill an empty slot.
+  const { from, switched } = await switchPointer(ctx, info, version, 'publish', (cur) => cur === null);
+  const active = switched ? version : (from ?? version);
+  return {
+    remote: info.folder,
+    container: info.container,
+    version: active,
+    from,
+    status: switched ? 'activated' : 'unchanged',
+    releaseDir: releaseDir(ctx, info.folder, active),
+  };
+}

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { createEdgeServer } from '../edge/server';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers, timeout: 5000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+  });
+}
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+describe('edge server', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-test-'));
+  const bigJs = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
+  let port = 0;
+  let apiPort = 0;
+  const apiSeen: string[] = [];
+  const api = http.createServer((req, res) => {
+    apiSeen.push(req.url ?? '');
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ status: 0, data: { url: req.url } }));
+  });
+  let edge: http.Server;
+
+  beforeAll(async () => {
+    const write = (rel: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), content);
+    };
+    write('shell/index.html', '<!doctype html><div id="root"></div>');
+    write('shell/main.1a2b3c4d.js', bigJs);
+    write('shell/offline.png', 'PNG');
+    write('data/releases/mfe-demo/0.1.0+abc1234/remoteEntry.js', bigJs);
+    write('data/releases/mfe-demo/0.1.0+abc1234/mf-manifest.json', '{"name":"mfe_demo"}');
+    write('data/registry/local/current.json', '{"env":"local","remotes":{}}');
+    write('data/registry/local/history.jsonl', '{}');
+    apiPort = await listen(api);
+    edge = createEdgeServer({
+      shellDir: path.join(root, 'shell'),
+      dataDir: path.join(root, 'data'),
+      apiTarget: `http://127.0.0.1:${apiPort}`,
+      mediaTarget: `http://127.0.0.1:${apiPort}`,
+    });
+    port = await listen(edge);
+  });
+
+  afterAll(async () => {
+    edge.closeAllConnections();
+    await new Promise((r) => edge.close(r));
+    await new Promise((r) => api.close(r));
+  });
+
+  it('serves release files as immutable, cached for a year', async () => {
+    const res = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/remoteEntry.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body.toString()).toBe(bigJs);
+  });
+
+  it('does not cache a missing release file', async () => {
+    const res = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the registry pointer with no-cache and nothing else from the registry folder', async () => {
+    const res = await get(port, '/registry/local/current.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(res.body.toString())).toEqual({ env: 'local', remotes: {} });
+    expect((await get(port, '/registry/local/history.jsonl')).status).toBe(404);
+    expect((await get(port, '/registry/../registry/local/current.json')).status).not.toBe(500);
+  });
+
+  it('falls back to the shell index.html (no-cache) for client-side routes, but 404s a missing asset', async () => {
+    const page = await get(port, '/profile/anna', { Accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body.toString()).toContain('id="root"');
+    expect((await get(port, '/missing.3f2a9c1d.js', { Accept: '*/*' })).status).toBe(404);
+  });
+
+  it('caches hashed shell assets forever and revalidates the rest', async () => {
+    expect((await get(port, '/main.1a2b3c4d.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(port, '/')).headers['cache-control']).toBe('no-cache');
+    expect((await get(port, '/offline.png')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/remoteEntry.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(bigJs);
+
+    const gz = await get(port, '/main.1a2b3c4d.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(bigJs);
+    expect(gz.body.length).toBeLessThan(bigJs.length / 10);
+
+    const none = await get(port, '/main.1a2b3c4d.js', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/mf-manifest.json');
+    const again = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/mf-manifest.json', { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('proxies /api with the prefix stripped, and /uploads and /socket.io as they are', async () => {
+    const res = await get(port, '/api/settings/public?x=1');
+    expect(JSON.parse(res.body.toString())).toEqual({ status: 0, data: { url: '/settings/public?x=1' } });
+    await get(port, '/uploads/avatars/a.png');
+    await get(port, '/socket.io/?EIO=4&transport=polling');
+    await get(port, '/WebRTCAppEE/streams/s.m3u8');
+    expect(apiSeen).toEqual(expect.arrayContaining(['/uploads/avatars/a.png', '/socket.io/?EIO=4&transport=polling', '/WebRTCAppEE/streams/s.m3u8']));
+  });
+
+  it('refuses paths escaping the served folders', async () => {
+    const res = await get(port, '/remotes/..%2f..%2fshell/index.html');
+    expect(res.status).toBe(404);
+  });
+});

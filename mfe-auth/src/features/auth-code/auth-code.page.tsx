@@ -1,0 +1,54 @@
+import { Button, Form, TextField, getServerMessage, rules, toast, type Schema } from '@platform/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { authStore } from '../auth-store/auth.store';
+import { AuthCard } from '../common/auth-card.component';
+import { useForm } from '../common/use-form';
+import { useGo } from '../common/use-go';
+import { sendAuthCode } from './auth-code.resource';
+
+type Values = { email: string };
+const schema: Schema<Values> = { email: [rules.required, rules.email] };
+
+/** SPEC.md §2/§4: send an auth code, store the returned code and e-mail, then go to /auth/login/user. */
+export function AuthCodePage() {
+  const go = useGo();
+  const { values, errors, onChange, handleSubmit } = useForm<Values>({ email: authStore.getState().authCodeEmail ?? '' }, schema);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (v) => {
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      const sent = await sendAuthCode(v.email.trim());
+      authStore.dispatch({ type: 'authCode/stored', code: sent?.code ?? '', email: sent?.email || v.email.trim() });
+      toast.success(`We sent a sign-in code to ${sent?.email || v.email.trim()}`);
+      go('/auth/login/user');
+    } catch (error) {
+      const message = getServerMessage(error);
+      setServerError(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign in with a code"
+      subtitle="Enter the e-mail of your member account and we will e-mail you a one-time sign-in code."
+      footer={
+        <span>
+          <Link to="/auth/login/user">Sign in with your password instead</Link>
+        </span>
+      }
+    >
+      <Form aria-label="Send sign-in code" error={serverError} onSubmit={submit}>
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
+        <Button type="submit" variant="primary" block busy={submitting}>
+          Send code
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

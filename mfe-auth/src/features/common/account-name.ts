@@ -1,0 +1,7 @@
+import type { Account } from '@platform/shared';
+
+/** The name to greet an account with, whatever its kind. */
+export function accountName(account: Account): string {
+  const a = account as Partial<Record<'name' | 'displayName' | 'username' | 'email', string>>;
+  return a.name || a.displayName || a.username || a.email || 'your account';
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Panel = styled.section`
+  width: 100%;
+  max-width: 480px;
+  margin: 32px auto;
+  padding: 28px 28px 24px;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  font-family: ${({ theme }) => theme.font.family};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 6px;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 20px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  margin-top: 18px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+interface Props {
+  title: string;
+  subtitle?: ReactNode;
+  above?: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The frame every auth screen sits in (the shell supplies the surrounding auth layout). */
+export function AuthCard({ title, subtitle, above, footer, wide, children }: Props) {
+  return (
+    <Panel style={wide ? { maxWidth: 640 } : undefined} aria-labelledby="auth-card-title">
+      {above}
+      <Title id="auth-card-title">{title}</Title>
+      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      {children}
+      {footer && <Footer>{footer}</Footer>}
+    </Panel>
+  );
+}
+
+/** A success / info box used for "what happens next" messages. */
+export const Notice = styled.div<{ $tone?: 'success' | 'info' }>`
+  margin-bottom: 16px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $tone }) => ($tone === 'info' ? '#eef5fd' : '#eefaee')};
+  color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.success)};
+  line-height: 1.45;
+  p { margin: 0 0 6px; }
+  p:last-child { margin-bottom: 0; }
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0 14px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr;
+  }
+`;

@@ -1,0 +1,40 @@
+import type { Role } from '@platform/shared/contract';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROLES, ROLE_LABELS } from './roles';
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  margin-bottom: 20px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  a {
+    flex: 1;
+    text-align: center;
+    padding: 7px 10px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+`;
+
+/** Links between the three account kinds: `/auth/login/user`, `/auth/login/performer`, … */
+export function RoleTabs({ base, label }: { base: '/auth/login' | '/auth/register'; label: string }) {
+  return (
+    <Tabs aria-label={label}>
+      {ROLES.map((role: Role) => (
+        <NavLink key={role} to={`${base}/${role}`} replace>
+          {ROLE_LABELS[role]}
+        </NavLink>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  margin-bottom: 16px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Track = styled.div`
+  height: 8px;
+  margin-top: 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 0.2s;
+`;
+
+/** One bar for a whole multipart request (all files and fields travel together). */
+export function UploadProgress({ percent, label = 'Uploading' }: { percent: number; label?: string }) {
+  const pct = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <Wrap>
+      <span>
+        {label}… {pct}%
+      </span>
+      <Track role="progressbar" aria-label={`${label} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <Bar style={{ width: `${pct}%` }} />
+      </Track>
+    </Wrap>
+  );
+}

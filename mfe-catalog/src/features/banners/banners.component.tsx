@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { ErrorState, getServerMessage, Spinner } from '@platform/shared';
+import { useAsync } from '../../lib/use-async';
+import { searchBanners } from './banners.resource';
+
+/** Active banners above the home grid; nothing at all when there are none. */
+export function Banners() {
+  const banners = useAsync(searchBanners, []);
+  if (banners.status === 'loading') return <Spinner />;
+  if (banners.status === 'error') {
+    return <ErrorState message={getServerMessage(banners.error)} onRetry={banners.reload} />;
+  }
+  if (banners.data.length === 0) return null;
+  return (
+    <Strip aria-label="Banners">
+      {banners.data.map((b) => {
+        const image = <img src={b.photo?.url} alt={b.title} />;
+        return (
+          <li key={b._id}>
+            {b.href ? (
+              <a href={b.href} target="_blank" rel="noopener noreferrer">
+                {image}
+              </a>
+            ) : (
+              image
+            )}
+          </li>
+        );
+      })}
+    </Strip>
+  );
+}
+
+const Strip = styled.ul`
+  display: flex;
+  gap: 12px;
+  overflow-x: auto;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  img {
+    display: block;
+    height: 160px;
+    border-radius: 8px;
+    object-fit: cover;
+  }
+`;

@@ -1,0 +1,12 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { createLifecycles } from '@platform/shared';
+import { Root } from './root';
+
+// The only module this remote exposes (`mfe_catalog/lifecycles`): single-spa mounts it by route.
+export const { bootstrap, mount, unmount } = createLifecycles({
+  name: 'mfe_catalog',
+  rootComponent: Root,
+  React,
+  ReactDOMClient,
+});

@@ -1,0 +1,19 @@
+import type { ApiEnvelope, Paged } from '@platform/shared/contract';
+
+/** The shared client resolves a 404 with the error body as-is (SPEC.md §8) instead of throwing. */
+export function isNotFound(res: unknown): boolean {
+  return typeof res === 'object' && res !== null && (res as { statusCode?: unknown }).statusCode === 404;
+}
+
+/** Payload of a successful envelope; a resolved 404 body is thrown like any other error. */
+export function payload<T>(res: ApiEnvelope<T>): T {
+  if (isNotFound(res) || typeof res !== 'object' || res === null || !('data' in res)) throw res;
+  return res.data;
+}
+
+/** A paged list whose endpoint may not exist yet: 404 reads as an empty list with `missing` set. */
+export function pagedOrMissing<T>(res: ApiEnvelope<Paged<T>>): Paged<T> & { missing: boolean } {
+  if (isNotFound(res)) return { data: [], total: 0, missing: true };
+  const page = payload(res);
+  return { data: page.data ?? [], total: page.total ?? 0, missing: false };
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { bus, Card, ErrorState, getServerMessage, Grid, LoadingState, PageTitle } from '@platform/shared';
+import type { Studio } from '@platform/shared/contract';
+import { Page } from '../../lib/page.component';
+import { RequireRole } from '../../lib/require-role.component';
+import { useAsync } from '../../lib/use-async';
+import { getStudioProfile } from './studio.resource';
+import { StudioProfileForm } from './studio-profile-form.component';
+
+export function AccountSettingsPage() {
+  return (
+    <Page>
+      <PageTitle>Account settings</PageTitle>
+      <RequireRole role="studio" what="The studio area">
+        <Settings />
+      </RequireRole>
+    </Page>
+  );
+}
+
+function Settings() {
+  const profile = useAsync(getStudioProfile, []);
+  const [studio, setStudio] = useState<Studio | null>(null);
+  useEffect(() => {
+    if (profile.status === 'success') setStudio(profile.data);
+  }, [profile]);
+
+  if (profile.status === 'loading') return <LoadingState />;
+  if (profile.status === 'error') return <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />;
+  if (!studio) return null;
+
+  const saved = (next: Studio) => {
+    setStudio(next);
+    // The header and other remotes show the studio's name and balance from the bus.
+    bus.auth.set({ status: 'signed-in', role: 'studio', user: next });
+    bus.balance.set(next.balance);
+  };
+
+  return (
+    <>
+      <Summary studio={studio} />
+      <h2>Profile</h2>
+      <FormColumn>
+        <StudioProfileForm studio={studio} onSaved={saved} />
+      </FormColumn>
+    </>
+  );
+}
+
+function Summary({ studio }: { studio: Studio }) {
+  const figures: Array<[string, string | number]> = [
+    ['Name', studio.name],
+    ['E-mail', studio.email],
+    ['Balance', `${studio.balance ?? 0} tokens`],
+    ['Performers', studio.stats?.totalPerformer ?? 0],
+    ['Online now', studio.stats?.totalOnlinePerformer ?? 0],
+    ['Tokens earned', studio.stats?.totalTokenEarned ?? 0],
+  ];
+  return (
+    <Grid $min={180}>
+      {figures.map(([label, value]) => (
+        <Card key={label} role="group" aria-label={label}>
+          <Label>{label}</Label>
+          <Value>{value}</Value>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+const Label = styled.div`
+  color: #6b6b78;
+  font-size: 13px;
+`;
+
+const Value = styled.div`
+  font-size: 18px;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const FormColumn = styled.div`
+  max-width: 520px;
+`;

@@ -1,0 +1,13 @@
+import { api } from '@platform/shared';
+import type { Studio, UpdateStudioRequest } from '@platform/shared/contract';
+import { payload } from '../../lib/envelope';
+
+/** GET /studio/me — the signed-in studio. */
+export async function getStudioProfile(): Promise<Studio> {
+  return payload(await api.get<Studio>('/studio/me'));
+}
+
+/** PUT /studio/update — answers the updated studio. */
+export async function updateStudioProfile(changes: UpdateStudioRequest): Promise<Studio> {
+  return payload(await api.put<Studio>('/studio/update', changes));
+}

@@ -1,0 +1,15 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountSettingsPage } from './features/account-settings/account-settings.page';
+import { MembersPage } from './features/members/members.page';
+import { NotFoundPage } from './features/not-found/not-found.page';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/studio" element={<Navigate to="/studio/account-settings" replace />} />
+      <Route path="/studio/account-settings" element={<AccountSettingsPage />} />
+      <Route path="/studio/members" element={<MembersPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

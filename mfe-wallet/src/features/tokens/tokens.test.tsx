@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@platform/shared';
+import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { Root } from '../../root';
+
+let api: MockApi;
+
+const renderTokens = () => renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+
+beforeEach(() => {
+  api = mockApi();
+  signedInAs('user', { username: 'member', balance: 500 });
+});
+
+afterEach(() => {
+  api.restore();
+  resetPlatform();
+});
+
+it('lists the token packages and the balance from bus.balance', async () => {
+  api.get('/package/token/search', {
+    data: [
+      { _id: 'k1', name: 'Starter', description: 'To try things out', ordering: 1, price: 9.99, tokens: 100, isActive: true },
+      { _id: 'k2', name: 'Big fan', description: '', ordering: 2, price: 39.99, tokens: 500, isActive: true },
+    ],
+    total: 2,
+  });
+  renderTokens();
+  expect(await screen.findByRole('listitem', { name: 'Starter' })).toHaveTextContent('100 tokens');
+  expect(screen.getByRole('listitem', { name: 'Big fan' })).toHaveTextContent('Price: 39.99');
+  expect(screen.getByText(/Your balance/)).toHaveTextContent('Your balance: 500 tokens');
+  act(() => bus.balance.set(620));
+  expect(screen.getByText(/Your balance/)).toHaveTextContent('Your balance: 620 tokens');
+});
+
+it('reads a missing endpoint (404) as an empty shop with a clear message', async () => {
+  // The shared client warns about a 404 and hands the body back (SPEC.md §8).
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // mockApi answers 404 to any route it does not know.
+  renderTokens();
+  expect(await screen.findByText('Token packages are not available yet')).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('404'), expect.anything());
+  warn.mockRestore();
+});
+
+it('shows an empty state when there are no packages', async () => {
+  api.get('/package/token/search', { data: [], total: 0 });
+  renderTokens();
+  expect(await screen.findByText('No token packages yet')).toBeInTheDocument();
+});
+
+it('shows the server error with retry', async () => {
+  api.on('GET', '/package/token/search', reply(500, { statusCode: 500, message: 'Shop is down' }), { times: 1 });
+  renderTokens();
+  expect(await screen.findByText('Shop is down')).toBeInTheDocument();
+  api.get('/package/token/search', { data: [], total: 0 });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('No token packages yet')).toBeInTheDocument();
+});
+
+it('tells a performer that buying tokens is for members', () => {
+  act(() => {
+    signedInAs('performer', { username: 'anna' });
+  });
+  renderTokens();
+  expect(screen.getByText('You are signed in as a performer. Buying tokens is for members only.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in as a member' })).toHaveAttribute('href', '/auth/login/user');
+});

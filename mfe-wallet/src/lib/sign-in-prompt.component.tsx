@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { EmptyState } from '@platform/shared';
+import type { Role } from '@platform/shared/contract';
+import { PlatformLink } from './platform-link.component';
+
+export const LOGIN_PATHS: Record<Role, string> = {
+  user: '/auth/login/user',
+  performer: '/auth/login/performer',
+  studio: '/auth/login/studio',
+};
+
+const ROLE_NAMES: Record<Role, string> = { user: 'member', performer: 'performer', studio: 'studio' };
+
+/**
+ * What a visitor sees on a screen meant for another role: why, and where to sign in.
+ * `current` is the role she is signed in with, if any.
+ */
+export function SignInPrompt({ needed, current, what }: { needed: Role; current?: Role; what: string }) {
+  const description = current
+    ? `You are signed in as a ${ROLE_NAMES[current]}. ${what} is for ${ROLE_NAMES[needed]}s only.`
+    : `${what} is for ${ROLE_NAMES[needed]}s. Please sign in first.`;
+  return (
+    <EmptyState
+      title={current ? 'Not available for your account' : 'Sign in required'}
+      description={description}
+      action={<SignInLink to={LOGIN_PATHS[needed]}>Sign in as a {ROLE_NAMES[needed]}</SignInLink>}
+    />
+  );
+}
+
+const SignInLink = styled(PlatformLink)`
+  font-weight: 600;
+  color: #ff0066;
+`;

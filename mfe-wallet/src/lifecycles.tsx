@@ -1,0 +1,12 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { createLifecycles } from '@platform/shared';
+import { Root } from './root';
+
+// The only module this remote exposes (`mfe_wallet/lifecycles`): single-spa mounts it by route.
+export const { bootstrap, mount, unmount } = createLifecycles({
+  name: 'mfe_wallet',
+  rootComponent: Root,
+  React,
+  ReactDOMClient,
+});

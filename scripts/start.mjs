@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// `pnpm start`: build the shell and the six remotes, publish every changed remote to the local registry,
+// start the API, the media server and the edge server, and print the one URL.
+//   --skip-build   reuse the existing dist/ folders (the test command builds first)
+//   --verbose      also stream the services' logs to this terminal
+// Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PLATFORM_DATA_DIR (fresh data root: api db,
+// uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApps } from './build-all.mjs';
+import { dataDirs, repoRoot, tsxLoader, webApps } from './lib/paths.mjs';
+import { formatDuration, isStopping, portFree, run, stopTracked, tail, track, waitForHttp } from './lib/proc.mjs';
+
+export const DEMO_ACCOUNTS = [
+  ['member', 'member', 'member@demo.local', 'member with 500 tokens → /auth/login/user'],
+  ['performer', 'anna', 'anna@demo.local', 'verified performer → /auth/login/performer, lands on /live'],
+  ['performer', 'nina', 'nina@demo.local', 'unverified performer → lands on /'],
+  ['studio', 'studio', 'studio@demo.local', 'studio with members → /auth/login/studio'],
+];
+
+function settings(env = process.env) {
+  const port = Number(env.PORT ?? 8080);
+  const apiPort = Number(env.API_PORT ?? 4000);
+  const mediaPort = Number(env.MEDIA_PORT ?? 5080);
+  const dirs = dataDirs(env);
+  return { port, apiPort, mediaPort, dirs, url: `http://127.0.0.1:${port}`, registryEnv: env.DEPLOY_ENV ?? 'local' };
+}
+
+/**
+ * Starts the whole platform; resolves once every service answers. Returns { url, stop, done } where
+ * `done` settles when a service dies. Used by `pnpm start` and (through the same command) by the e2e suite.
+ */
+export async function startPlatform({ skipBuild = false, verbose = false, print = console.log, env = process.env } = {}) {
+  const cfg = settings(env);
+  const started = Date.now();
+  fs.mkdirSync(cfg.dirs.logs, { recursive: true });
+  for (const [name, port] of [['edge', cfg.port], ['api', cfg.apiPort], ['media', cfg.mediaPort]]) {
+    if (!(await portFree(port))) {
+      throw new Error(`Port ${port} (${name}) is already in use on 127.0.0.1 — is another "pnpm start" running? Set ${name === 'edge' ? 'PORT' : name === 'api' ? 'API_PORT' : 'MEDIA_PORT'} to use another port.`);
+    }
+  }
+
+  if (skipBuild) {
+    const missing = webApps.filter((app) => !fs.existsSync(path.join(repoRoot, app, 'dist')));
+    if (missing.length) print(`warning: --skip-build but no dist/ for ${missing.join(', ')}`);
+  } else {
+    print(`Building the shell and ${webApps.length - 1} remotes (production, 2 at a time)…`);
+    const { results } = await buildApps(webApps, { logDir: cfg.dirs.logs, print });
+    const shell = results.find((r) => r.app === 'shell');
+    if (!shell?.ok) throw new Error(`The shell did not build; see ${shell?.log}`);
+    // A remote that fails to build keeps its last published release (or shows its retry panel).
+  }
+
+  print('Publishing changed remotes to the local registry…');
+  const publishLog = path.join(cfg.dirs.logs, 'publish-all.log');
+  const deployEnv = { ...env, DEPLOY_DATA_DIR: cfg.dirs.deploy, DEPLOY_ENV: cfg.registryEnv };
+  const publishCode = await run(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'deploy', 'src', 'cli.ts'), 'publish-all'], {
+    cwd: repoRoot,
+    env: deployEnv,
+    logFile: publishLog,
+  });
+  print(tail(publishLog, 20).trimEnd());
+  if (publishCode !== 0) print(`warning: some remotes were not published (see above); the site runs with what the registry holds.`);
+
+  const children = [];
+  let stopping = false;
+  let onDeath;
+  const done = new Promise((resolve) => (onDeath = resolve));
+  const service = (name, file, cwd, extraEnv) => {
+    const log = path.join(cfg.dirs.logs, `${name}.log`);
+    const out = fs.createWriteStream(log);
+    const childEnv = { ...env, ...extraEnv };
+    delete childEnv.PORT; // PORT belongs to the edge; each service gets its own variable
+    if (extraEnv.PORT) childEnv.PORT = extraEnv.PORT;
+    const child = track(spawn(process.execPath, ['--import', tsxLoader, file], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] }));
+    const entry = { name, child, log, exited: false };
+    const sink = (stream) => (chunk) => {
+      out.write(chunk);
+      if (verbose) stream.write(String(chunk).replace(/^(?=.)/gm, `[${name}] `));
+    };
+    child.stdout.on('data', sink(process.stdout));
+    child.stderr.on('data', sink(process.stderr));
+    child.on('exit', (code, signal) => {
+      entry.exited = true;
+      out.end();
+      if (!stopping && !isStopping()) {
+        print(`\n${name} exited (${signal ?? code}). Last lines of ${log}:\n${tail(log, 30)}`);
+        onDeath({ name, code, signal });
+      }
+    });
+    children.push(entry);
+    return entry;
+  };
+
+  const stop = async () => {
+    stopping = true;
+    await stopTracked();
+  };
+
+  try {
+    const publicUrl = cfg.url;
+    const api = service('api', path.join(repoRoot, 'services', 'api', 'src', 'main.ts'), path.join(repoRoot, 'services', 'api'), {
+      API_PORT: String(cfg.apiPort),
+      MEDIA_PORT: String(cfg.mediaPort),
+      PUBLIC_SITE_URL: publicUrl,
+      PUBLIC_API_URL: `${publicUrl}/api`,
+      ...(cfg.dirs.api ? { DATA_DIR: cfg.dirs.api } : {}),
+    });
+    const media = service('media', path.join(repoRoot, 'services', 'media', 'src', 'main.ts'), path.join(repoRoot, 'services', 'media'), {
+      MEDIA_PORT: String(cfg.mediaPort),
+      API_PORT: String(cfg.apiPort),
+      ...(cfg.dirs.root ? { MEDIA_DATA_DIR: path.join(cfg.dirs.root, 'media') } : {}),
+    });
+    const edge = service('edge', path.join(repoRoot, 'deploy', 'edge', 'main.ts'), repoRoot, {
+      PORT: String(cfg.port),
+      API_PORT: String(cfg.apiPort),
+      MEDIA_PORT: String(cfg.mediaPort),
+      DEPLOY_DATA_DIR: cfg.dirs.deploy,
+    });
+    const alive = (e) => () => !e.exited;
+    // The first start migrates and seeds the database (password hashing): allow it time.
+    await Promise.all([
+      waitForHttp(`http://127.0.0.1:${cfg.apiPort}/settings/public`, { timeoutMs: 180_000, alive: alive(api), what: 'API' }),
+      waitForHttp(`http://127.0.0.1:${cfg.mediaPort}/health`, { timeoutMs: 60_000, alive: alive(media), what: 'media server' }),
+      waitForHttp(`http://127.0.0.1:${cfg.port}/registry/${cfg.registryEnv}/current.json`, { timeoutMs: 30_000, alive: alive(edge), what: 'edge server' }),
+    ]);
+    await waitForHttp(`${publicUrl}/api/settings/public`, { timeoutMs: 30_000, alive: alive(edge), what: 'edge → API' });
+  } catch (err) {
+    const failed = children.filter((c) => c.exited);
+    await stop();
+    for (const c of failed) print(`--- ${c.name} log (${c.log}) ---\n${tail(c.log, 30)}`);
+    throw err;
+  }
+
+  print('');
+  print(`Platform is up in ${formatDuration(Date.now() - started)}: ${cfg.url}`);
+  print('Demo accounts (password for all: demo1234):');
+  for (const [role, user, email, note] of DEMO_ACCOUNTS) print(`  ${role.padEnd(10)} ${user.padEnd(8)} ${email.padEnd(20)} ${note}`);
+  print(`Logs: ${cfg.dirs.logs}   Registry: ${cfg.url}/registry/${cfg.registryEnv}/current.json   Stop: Ctrl+C`);
+  return { url: cfg.url, stop, done };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = new Set(process.argv.slice(2));
+  let exiting = false;
+  // Stops whatever runs at that moment: a build, the publish step or the services.
+  const shutdown = async (code) => {
+    if (exiting) return;
+    exiting = true;
+    await stopTracked();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  try {
+    const platform = await startPlatform({ skipBuild: args.has('--skip-build'), verbose: args.has('--verbose') });
+    const death = await platform.done;
+    console.error(`Stopping: ${death.name} stopped unexpectedly.`);
+    await shutdown(1);
+  } catch (err) {
+    console.error(`start failed: ${err.message}`);
+    await shutdown(1);
+  }
+}

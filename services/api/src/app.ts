@@ -1,0 +1,115 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { loadConfig, type AppConfig } from './config';
+import type { AppContext } from './core/context';
+import { errorName, HttpError } from './core/errors';
+import { createOutboxMailer } from './core/mailer';
+import { createStorage } from './core/storage';
+import { createTokenService, loadSecret } from './core/tokens';
+import { toValidationItems, type AjvError } from './core/validation';
+import { openDb, type Db } from './db/db';
+import { migrate } from './db/migrate';
+import { createRealtime } from './realtime/realtime';
+import { seed } from './seed/seed';
+import { authRoutes } from './features/auth/auth.routes';
+import { categoryRoutes } from './features/categories/categories.routes';
+import { contentRoutes } from './features/content/content.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { performerRoutes } from './features/performers/performers.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { studioRoutes } from './features/studios/studios.routes';
+import { userRoutes } from './features/users/users.routes';
+import { verificationRoutes } from './features/verification/verification.routes';
+
+export interface BuildAppOptions {
+  config?: Partial<AppConfig>;
+  /** An already open database (tests share one); otherwise opened from the config and closed with the app. */
+  db?: Db;
+}
+
+/** Builds the whole API: database (migrated, seeded), services, plugins and routes. Call `listen` or `inject` on the result. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.config);
+  const db =
+    options.db ??
+    (await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: `${config.dataDir}/pglite`, inMemory: config.inMemoryDb }));
+  await migrate(db);
+  const storage = createStorage(config.dataDir, config.uploadsUrl);
+  if (config.seed) await seed(db, storage);
+  const tokens = createTokenService(await loadSecret(db, config.jwtSecret));
+
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // report every failing field at once, not only the first
+    ajv: { customOptions: { allErrors: true } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    storage,
+    mailer: createOutboxMailer(db, config.dataDir),
+    realtime: createRealtime(app.server, tokens),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error.validation) {
+      return reply.code(400).send({ statusCode: 400, message: toValidationItems(error.validation as AjvError[]), error: 'Bad Request' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const message = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'The file is too large' : 'The request body is too large';
+      return reply.code(413).send({ statusCode: 413, message, error: errorName(413) });
+    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ statusCode: status, message: error.message, error: errorName(status) });
+    req.log.error(error);
+    return reply.code(500).send({ statusCode: 500, message: 'Internal server error', error: errorName(500) });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ statusCode: 404, message: `Cannot ${req.method} ${req.url.split('?')[0]}`, error: 'Not Found' }),
+  );
+  // The password-reset page posts a plain HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await app.register(cors, { origin: true, credentials: true });
+  await app.register(multipart, { limits: { fileSize: config.documentMaxBytes, files: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Velvet Live API', version: '0.1.0', description: 'Platform API. Success: `{status:0, data}`; errors: `{statusCode, message, error?}`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyStatic, { root: storage.publicRoot, prefix: '/uploads/', decorateReply: false, index: false });
+
+  await app.register(authRoutes);
+  await app.register(verificationRoutes);
+  await app.register(userRoutes);
+  await app.register(performerRoutes);
+  await app.register(studioRoutes);
+  await app.register(categoryRoutes);
+  await app.register(settingsRoutes);
+  await app.register(contentRoutes);
+  if (config.devMode) await app.register(devRoutes);
+
+  app.addHook('preClose', async () => {
+    ctx.realtime.io?.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await ctx.realtime.close();
+    if (!options.db) await db.close();
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { Role } from '@platform/shared/contract';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/db';
+import type { Mailer } from './mailer';
+import type { Storage } from './storage';
+import type { TokenService } from './tokens';
+import type { Realtime } from '../realtime/realtime';
+
+/** Services every feature receives (decorated on the Fastify instance as `app.ctx`). */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: Storage;
+  realtime: Realtime;
+}
+
+export interface AuthInfo {
+  authId: string;
+  source: Role;
+  sourceId: string;
+  roles: string[];
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthInfo | null;
+  }
+}

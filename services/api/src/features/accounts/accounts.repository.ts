@@ -1,0 +1,56 @@
+import type { Role } from '@platform/shared/contract';
+import type { Queryable } from '../../db/db';
+
+export const ACCOUNT_TABLES: Record<Role, string> = { user: 'users', performer: 'performers', studio: 'studios' };
+
+export interface AccountCredentials {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  status: string;
+  email_verified: boolean;
+  roles: string[];
+}
+
+const rolesColumn = (source: Role) => (source === 'user' ? 'roles' : `ARRAY['${source}']::text[] AS roles`);
+
+export async function findCredentials(db: Queryable, source: Role, by: { login?: string; id?: string; email?: string }) {
+  const table = ACCOUNT_TABLES[source];
+  const columns = `id, username, email, password_hash, status, email_verified, ${rolesColumn(source)}`;
+  let where: string;
+  let value: string;
+  if (by.id) [where, value] = ['id = $1', by.id];
+  else if (by.email) [where, value] = ['lower(email) = lower($1)', by.email];
+  else [where, value] = ['lower(username) = lower($1) OR lower(email) = lower($1)', by.login ?? ''];
+  const { rows } = await db.query<AccountCredentials>(`SELECT ${columns} FROM ${table} WHERE ${where} LIMIT 1`, [value]);
+  return rows[0] ?? null;
+}
+
+/** Which of username / e-mail are already used in this role's table (case-insensitive), ignoring one account. */
+export async function findTaken(db: Queryable, source: Role, values: { username?: string; email?: string }, exceptId?: string) {
+  const table = ACCOUNT_TABLES[source];
+  const { rows } = await db.query<{ username_taken: boolean; email_taken: boolean }>(
+    `SELECT
+       EXISTS (SELECT 1 FROM ${table} WHERE $1::text IS NOT NULL AND lower(username) = lower($1) AND id IS DISTINCT FROM $3) AS username_taken,
+       EXISTS (SELECT 1 FROM ${table} WHERE $2::text IS NOT NULL AND lower(email) = lower($2) AND id IS DISTINCT FROM $3) AS email_taken`,
+    [values.username ?? null, values.email ?? null, exceptId ?? null],
+  );
+  return { username: rows[0].username_taken, email: rows[0].email_taken };
+}
+
+export async function setPasswordHash(db: Queryable, source: Role, id: string, hash: string) {
+  await db.query(`UPDATE ${ACCOUNT_TABLES[source]} SET password_hash = $2, updated_at = now() WHERE id = $1`, [id, hash]);
+}
+
+export async function setEmailVerified(db: Queryable, source: Role, id: string, email: string) {
+  const { rowCount } = await db.query(
+    `UPDATE ${ACCOUNT_TABLES[source]} SET email_verified = true, updated_at = now() WHERE id = $1 AND lower(email) = lower($2)`,
+    [id, email],
+  );
+  return rowCount > 0;
+}
+
+export async function setAvatarPath(db: Queryable, source: Role, id: string, avatarPath: string) {
+  await db.query(`UPDATE ${ACCOUNT_TABLES[source]} SET avatar_path = $2, updated_at = now() WHERE id = $1`, [id, avatarPath]);
+}

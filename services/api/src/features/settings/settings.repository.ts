@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/db';
+
+export async function publicSettings(db: Queryable): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE public ORDER BY key');
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** Values of the requested keys; private keys are left out unless `includePrivate` (admin). Unknown keys map to null. */
+export async function settingsByKeys(db: Queryable, keys: string[], includePrivate = false): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<{ key: string; value: unknown }>(
+    `SELECT key, value FROM settings WHERE key = ANY($1::text[]) AND (public OR $2)`,
+    [keys, includePrivate],
+  );
+  const found = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(keys.map((key) => [key, found.has(key) ? found.get(key) : null]));
+}
+
+export async function settingValue<T>(db: Queryable, key: string, fallback: T): Promise<T> {
+  const { rows } = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
+  return rows.length && rows[0].value !== null ? rows[0].value : fallback;
+}
+
+export const siteName = (db: Queryable) => settingValue(db, 'siteName', 'Velvet Live');

@@ -1,0 +1,70 @@
+import type { PublicUser, User } from '@platform/shared/contract';
+import { iso } from '../../core/http';
+import type { Storage } from '../../core/storage';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  phone: string;
+  gender: User['gender'];
+  country: string;
+  city: string;
+  date_of_birth: string | null;
+  avatar_path: string | null;
+  roles: string[];
+  status: User['status'];
+  email_verified: boolean;
+  balance: number;
+  is_online: boolean;
+  total_view_time: number;
+  total_token_spent: number;
+  total_token_earned: number;
+  created_at: Date;
+}
+
+export const USER_COLUMNS = `id, username, email, first_name, last_name, display_name, phone, gender, country, city,
+  date_of_birth, avatar_path, roles, status, email_verified, balance, is_online, total_view_time, total_token_spent,
+  total_token_earned, created_at`;
+
+const fullName = (row: { first_name: string; last_name: string }) => [row.first_name, row.last_name].filter(Boolean).join(' ');
+
+export function toUser(row: UserRow, storage: Storage): User {
+  return {
+    _id: row.id,
+    avatar: storage.url(row.avatar_path) ?? '',
+    roles: row.roles,
+    isOnline: row.is_online,
+    displayName: row.display_name || fullName(row) || row.username,
+    username: row.username,
+    name: fullName(row) || row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    gender: row.gender,
+    balance: row.balance,
+    country: row.country,
+    city: row.city,
+    dateOfBirth: row.date_of_birth,
+    emailVerified: row.email_verified,
+    stats: {
+      totalViewTime: row.total_view_time,
+      totalTokenEarned: row.total_token_earned,
+      totalTokenSpent: row.total_token_spent,
+    },
+    createdAt: iso(row.created_at) ?? '',
+  };
+}
+
+export const toPublicUser = (row: UserRow, storage: Storage): PublicUser => ({
+  _id: row.id,
+  avatar: storage.url(row.avatar_path) ?? '',
+  displayName: row.display_name || fullName(row) || row.username,
+  username: row.username,
+  isPerformer: false,
+});

@@ -1,0 +1,24 @@
+import { readConfig } from './config';
+import { createMediaServer } from './server';
+
+async function main() {
+  const config = readConfig();
+  const server = createMediaServer(config);
+  const port = await server.listen();
+  console.log(`media server on http://${config.host}:${port} (signalling /${config.appName}/websocket)`);
+
+  const shutdown = (signal: string) => {
+    console.log(`media server: ${signal}, closing`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('media server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { Account } from '../bus';
+import type { PerformerSelf, Role, Studio, User } from '../contract';
+import { api } from './client';
+import type { RequestOptions } from './request';
+
+export const ME_PATHS: Record<Role, string> = {
+  user: '/users/me',
+  performer: '/performers/me',
+  studio: '/studio/me',
+};
+
+type AccountOf<R extends Role> = R extends 'user' ? User : R extends 'performer' ? PerformerSelf : Studio;
+
+/** GET /users/me | /performers/me | /studio/me. Throws on 404 too (there is no account to show). */
+export async function getCurrentAccount<R extends Role>(role: R, options: RequestOptions = {}): Promise<AccountOf<R>> {
+  const res = await api.get<AccountOf<R>>(ME_PATHS[role], options);
+  if (!res || res.status !== 0 || !res.data) throw res ?? { statusCode: 404, message: 'Not Found' };
+  return res.data;
+}
+
+export type { Account };

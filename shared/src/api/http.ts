@@ -1,0 +1,23 @@
+import axios from 'axios';
+import { REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from '../constants';
+import { session } from '../session';
+import { apiBaseUrl } from './config';
+
+/**
+ * The one axios instance (exported for `@platform/shared/mock`, which swaps its adapter).
+ * Status handling lives in request.ts, so every status resolves here (validateStatus).
+ */
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  timeoutErrorMessage: TIMEOUT_MESSAGE,
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  validateStatus: () => true,
+});
+
+http.interceptors.request.use((config) => {
+  config.baseURL = apiBaseUrl();
+  const token = session.token();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});

@@ -1,0 +1,11 @@
+export { api, type Api } from './client';
+export { apiBaseUrl, DEFAULT_API_BASE_URL } from './config';
+export { pendingRequests$ } from './pending';
+export { getServerMessage, isApiError, FORBIDDEN_MESSAGE, TOO_LARGE_MESSAGE, FALLBACK_MESSAGE, type ApiError } from './errors';
+export type { RequestOptions } from './request';
+export { toFormData, type UploadFiles, type UploadOptions } from './upload';
+export { clearApiCache } from './cache';
+export { getPublicSettings, getSettingKeys, getMenus } from './settings.resource';
+export { searchPerformers, getPerformerCategories } from './performers.resource';
+export { getBanners, type BannerQuery } from './banners.resource';
+export { getCurrentAccount, ME_PATHS } from './account.resource';

@@ -1,0 +1,112 @@
+import { bus } from '../bus';
+import { mockApi, reply, resetPlatform, type MockApi } from '../mock';
+import { session } from '../session';
+import { loadCurrentAccount, redirectAfterLogin, signIn, signOut } from '.';
+
+let mock: MockApi;
+beforeEach(() => {
+  mock = mockApi();
+});
+afterEach(() => {
+  mock.restore();
+  resetPlatform();
+});
+
+const member = { _id: 'u1', username: 'member', balance: 500 };
+const anna = { _id: 'p1', username: 'anna', balance: 20, verified: true };
+
+describe('signIn', () => {
+  it.each([
+    ['user', '/auth/code/login', '/users/me'],
+    ['performer', '/auth/performers/login', '/performers/me'],
+    ['studio', '/auth/studio/login', '/studio/me'],
+  ] as const)('%s: POST %s, then GET %s with the new token', async (role, loginPath, mePath) => {
+    mock.post(loginPath, { token: `tok-${role}` });
+    mock.get(mePath, { _id: 'a1', balance: 7 });
+    const state = await signIn(role, { username: 'x', password: 'demo1234' });
+    expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${loginPath}`, `GET ${mePath}`]);
+    expect(mock.calls[0].body).toEqual({ username: 'x', password: 'demo1234' });
+    expect(mock.calls[1].headers.Authorization).toBe(`Bearer tok-${role}`);
+    expect(state).toEqual({ status: 'signed-in', role, user: { _id: 'a1', balance: 7 } });
+    expect(session.get()).toEqual({ token: `tok-${role}`, role });
+    expect(bus.auth.value()).toEqual(state);
+    expect(bus.balance.value()).toBe(7);
+  });
+
+  it('rejects with the server body and leaves everything signed out', async () => {
+    const body = { statusCode: 400, message: 'Incorrect password' };
+    mock.post('/auth/code/login', reply(400, body));
+    await expect(signIn('user', { username: 'member', password: 'bad' })).rejects.toEqual(body);
+    expect(session.get()).toBeNull();
+    expect(bus.auth.value()).toEqual({ status: 'signed-out' });
+  });
+
+  it('clears the stored token if the profile cannot be loaded', async () => {
+    mock.post('/auth/code/login', { token: 't' });
+    mock.get('/users/me', reply(500, { statusCode: 500, message: 'x' }));
+    await expect(signIn('user', { username: 'member', password: 'demo1234' })).rejects.toMatchObject({ statusCode: 500 });
+    expect(session.get()).toBeNull();
+    expect(bus.auth.value().status).toBe('signed-out');
+  });
+});
+
+describe('loadCurrentAccount', () => {
+  it('is signed-out without a session (no request)', async () => {
+    await expect(loadCurrentAccount()).resolves.toEqual({ status: 'signed-out' });
+    expect(mock.calls).toHaveLength(0);
+  });
+
+  it('restores the account of the stored session', async () => {
+    session.set('tok', 'user');
+    mock.get('/users/me', member);
+    await expect(loadCurrentAccount()).resolves.toEqual({ status: 'signed-in', role: 'user', user: member });
+    expect(bus.balance.value()).toBe(500);
+  });
+
+  it('signs out quietly on 403 (expired token)', async () => {
+    const toasts = jest.fn();
+    const off = bus.toast.subscribe(toasts);
+    session.set('stale', 'performer');
+    mock.get('/performers/me', reply(403, { statusCode: 403, message: 'Forbidden resource' }));
+    await expect(loadCurrentAccount()).resolves.toEqual({ status: 'signed-out' });
+    expect(session.get()).toBeNull();
+    expect(toasts).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('keeps the session and rejects on a server error', async () => {
+    session.set('tok', 'user');
+    mock.get('/users/me', reply(500, { statusCode: 500, message: 'down' }));
+    await expect(loadCurrentAccount()).rejects.toMatchObject({ statusCode: 500 });
+    expect(session.get()).toEqual({ token: 'tok', role: 'user' });
+  });
+});
+
+describe('signOut', () => {
+  it("clears the session, resets auth/balance/unread and toasts 'Log out!'", async () => {
+    mock.post('/auth/code/login', { token: 't' }).get('/users/me', member);
+    await signIn('user', { username: 'member', password: 'demo1234' });
+    bus.unread.set(4);
+    const toasts: unknown[] = [];
+    const off = bus.toast.subscribe((t) => toasts.push(t));
+    await signOut();
+    expect(session.get()).toBeNull();
+    expect(bus.auth.value()).toEqual({ status: 'signed-out' });
+    expect(bus.balance.value()).toBeNull();
+    expect(bus.unread.value()).toBe(0);
+    expect(toasts).toEqual([{ type: 'success', text: 'Log out!', duration: 3000 }]);
+    await signOut({ silent: true });
+    expect(toasts).toHaveLength(1);
+    off();
+  });
+});
+
+describe('redirectAfterLogin (SPEC.md §2)', () => {
+  it('sends each role to its landing page', () => {
+    expect(redirectAfterLogin('user', member as any)).toBe('/');
+    expect(redirectAfterLogin('performer', anna as any)).toBe('/live');
+    expect(redirectAfterLogin('performer', { ...anna, verified: false } as any)).toBe('/');
+    expect(redirectAfterLogin('performer', { _id: 'x' } as any)).toBe('/');
+    expect(redirectAfterLogin('studio', { _id: 's' } as any)).toBe('/studio/account-settings');
+  });
+});

@@ -1,0 +1,8 @@
+import type { Role } from '../contract';
+
+/** Login endpoints (SPEC.md §7 — user login really is /auth/code/login). */
+export const LOGIN_PATHS: Record<Role, string> = {
+  user: '/auth/code/login',
+  performer: '/auth/performers/login',
+  studio: '/auth/studio/login',
+};

@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+
+export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+
+type DateInput = string | number | Date | null | undefined;
+
+/** Formats a date with dayjs; an empty or invalid input renders as ''. */
+export function formatDate(d: DateInput, fmt: string = DEFAULT_DATE_FORMAT): string {
+  if (d === null || d === undefined || d === '') return '';
+  const parsed = dayjs(d);
+  return parsed.isValid() ? parsed.format(fmt) : '';
+}
+
+/** Whole years between the birth date and now (SPEC.md §9); 0 when unknown. */
+export function ageFromBirthDate(d: DateInput, now: DateInput = new Date()): number {
+  if (d === null || d === undefined || d === '') return 0;
+  const birth = dayjs(d);
+  if (!birth.isValid()) return 0;
+  return Math.max(0, dayjs(now ?? new Date()).diff(birth, 'year'));
+}

@@ -1,0 +1,2 @@
+export { createLifecycles } from './create-lifecycles';
+export type { CreateLifecyclesOptions, Lifecycles, LifecycleFn, LifecycleProps } from './create-lifecycles';

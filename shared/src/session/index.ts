@@ -1,0 +1,1 @@
+export { session, type StoredSession } from './session';

@@ -1,0 +1,2 @@
+export { getSocket, closeSocket } from './socket';
+export type { Socket } from 'socket.io-client';

@@ -1,0 +1,52 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldShell, controlStyles, describedBy, type FieldChromeProps } from './field-shell.component';
+
+const FileInput = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+  padding: 7px 10px;
+`;
+
+const Track = styled.div`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: width 0.2s;
+`;
+
+export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> &
+  FieldChromeProps & {
+    onFiles?(files: File[]): void;
+    /** Upload progress 0–100; the bar shows while it is a number. */
+    progress?: number | null;
+  };
+
+export function FileField({ label, error, hint, id, onFiles, progress, ...input }: FileFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const pct = typeof progress === 'number' ? Math.max(0, Math.min(100, Math.round(progress))) : null;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+      <FileInput
+        id={fieldId}
+        {...input}
+        type="file"
+        $invalid={!!error}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        onChange={(e) => onFiles?.(Array.from(e.target.files ?? []))}
+      />
+      {pct !== null && (
+        <Track role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+          <Bar style={{ width: `${pct}%` }} />
+        </Track>
+      )}
+    </FieldShell>
+  );
+}

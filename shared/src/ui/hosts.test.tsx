@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { notify, toast, bus } from '../bus';
+import { NotificationHost, ToastHost, theme } from '.';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const renderHosts = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <ToastHost />
+      <NotificationHost />
+    </ThemeProvider>,
+  );
+
+describe('ToastHost', () => {
+  it('shows bus.toast messages for 3 s by default', () => {
+    renderHosts();
+    act(() => toast.success('Saved!'));
+    expect(screen.getByText('Saved!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByText('Saved!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved!')).not.toBeInTheDocument();
+  });
+
+  it('announces errors as alerts and honours a custom duration', () => {
+    renderHosts();
+    act(() => bus.toast.publish({ type: 'error', text: 'Нет доступа', duration: 500 }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Нет доступа');
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('Нет доступа')).not.toBeInTheDocument();
+  });
+
+  it('stacks several toasts', () => {
+    renderHosts();
+    act(() => {
+      toast.info('one');
+      toast.warning('two');
+    });
+    expect(screen.getByText('one')).toBeInTheDocument();
+    expect(screen.getByText('two')).toBeInTheDocument();
+  });
+});
+
+describe('NotificationHost', () => {
+  it('shows bus.notify for 4.5 s', () => {
+    renderHosts();
+    act(() => notify.info('New message', 'anna: hi'));
+    expect(screen.getByText('New message')).toBeInTheDocument();
+    expect(screen.getByText('anna: hi')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4499));
+    expect(screen.getByText('New message')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('New message')).not.toBeInTheDocument();
+  });
+
+  it('can be closed early', () => {
+    renderHosts();
+    act(() => notify.success('Payout approved'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Payout approved')).not.toBeInTheDocument();
+  });
+
+  it('stops listening when unmounted', () => {
+    const { unmount } = renderHosts();
+    unmount();
+    expect(() => act(() => notify.info('late'))).not.toThrow();
+  });
+});

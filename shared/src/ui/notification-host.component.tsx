@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { bus, type NotifyMessage, type ToastType } from '../bus';
+import { NOTIFICATION_MS } from '../constants';
+import { colorFor } from './toast-host.component';
+
+const Stack = styled.div`
+  position: fixed;
+  top: 16px;
+  right: 16px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  width: min(92vw, 360px);
+`;
+
+const Item = styled.div<{ $type: ToastType }>`
+  position: relative;
+  padding: 12px 36px 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.popup};
+  border-top: 3px solid ${({ theme, $type }) => colorFor($type, theme)};
+`;
+
+const Title = styled.div`
+  font-weight: 700;
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 18px;
+  line-height: 1;
+`;
+
+interface Shown extends NotifyMessage {
+  id: number;
+}
+
+/** Shows bus.notify messages (4.5 s by default, closable). Rendered once, by the shell. */
+export function NotificationHost() {
+  const [items, setItems] = useState<Shown[]>([]);
+  const next = useRef(0);
+  const dismiss = (id: number) => setItems((prev) => prev.filter((n) => n.id !== id));
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const off = bus.notify.subscribe((msg) => {
+      const id = (next.current += 1);
+      setItems((prev) => [...prev, { ...msg, id }]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        dismiss(id);
+      }, msg.duration ?? NOTIFICATION_MS);
+      timers.add(timer);
+    });
+    return () => {
+      off();
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+  return (
+    <Stack aria-live="polite">
+      {items.map((n) => (
+        <Item key={n.id} $type={n.type} role="status" data-type={n.type}>
+          <Title>{n.title}</Title>
+          {n.text && <div>{n.text}</div>}
+          <Close type="button" aria-label="Close notification" onClick={() => dismiss(n.id)}>
+            ×
+          </Close>
+        </Item>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { FieldShell, describedBy } from './field-shell.component';
+import { Input, type TextFieldProps } from './text-field.component';
+
+const Row = styled.div`
+  position: relative;
+  display: flex;
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  right: 8px;
+  top: 50%;
+  transform: translateY(-50%);
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFieldProps, 'type'>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+      <Row>
+        <Input
+          id={fieldId}
+          autoComplete="current-password"
+          {...input}
+          type={visible ? 'text' : 'password'}
+          $invalid={!!error}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, error, hint)}
+          style={{ paddingRight: 64 }}
+        />
+        <Toggle type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'}>
+          {visible ? 'Hide' : 'Show'}
+        </Toggle>
+      </Row>
+    </FieldShell>
+  );
+}

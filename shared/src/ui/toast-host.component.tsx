@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { bus, type ToastMessage, type ToastType } from '../bus';
+import { TOAST_MS } from '../constants';
+import type { PlatformTheme } from './theme';
+
+export const colorFor = (type: ToastType, theme: PlatformTheme): string =>
+  ({ success: theme.colors.success, error: theme.colors.error, warning: theme.colors.warning, info: theme.colors.info })[type];
+
+const Stack = styled.div`
+  position: fixed;
+  top: 16px;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  pointer-events: none;
+`;
+
+const Item = styled.div<{ $type: ToastType }>`
+  pointer-events: auto;
+  min-width: 220px;
+  max-width: min(92vw, 480px);
+  padding: 10px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.popup};
+  border-left: 4px solid ${({ theme, $type }) => colorFor($type, theme)};
+`;
+
+interface Shown extends ToastMessage {
+  id: number;
+}
+
+/** Shows bus.toast messages for their duration (3 s by default). Rendered once, by the shell. */
+export function ToastHost() {
+  const [items, setItems] = useState<Shown[]>([]);
+  const next = useRef(0);
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const off = bus.toast.subscribe((msg) => {
+      const id = (next.current += 1);
+      setItems((prev) => [...prev, { ...msg, id }]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setItems((prev) => prev.filter((t) => t.id !== id));
+      }, msg.duration ?? TOAST_MS);
+      timers.add(timer);
+    });
+    return () => {
+      off();
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+  return (
+    <Stack aria-live="polite">
+      {items.map((t) => (
+        <Item key={t.id} $type={t.type} role={t.type === 'error' ? 'alert' : 'status'} data-type={t.type}>
+          {t.text}
+        </Item>
+      ))}
+    </Stack>
+  );
+}

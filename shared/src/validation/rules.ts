@@ -1,0 +1,31 @@
+import { messages } from './messages';
+
+/** A rule returns the message when the value fails, otherwise undefined. */
+export type Rule<V = Record<string, unknown>> = (value: unknown, values: V) => string | undefined;
+
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[a-zA-Z0-9]+$/;
+// Loose host check (SPEC.md §5): optional scheme, dotted host or localhost, optional port/path.
+const URL_PATTERN = /^(https?:\/\/)?((([\w-]+\.)+[a-z\d-]{2,})|localhost|(\d{1,3}\.){3}\d{1,3})(:\d+)?(\/[^\s]*)?$/i;
+
+const toNumber = (v: unknown): number => (typeof v === 'number' ? v : Number(String(v).trim()));
+
+// Only `required` fails on an empty value; the type rules check what was typed.
+export const rules = {
+  required: ((v) => (isEmpty(v) ? messages.required : undefined)) as Rule<any>,
+  email: ((v) => (isEmpty(v) || EMAIL.test(String(v).trim()) ? undefined : messages.email)) as Rule<any>,
+  number: ((v) => (isEmpty(v) || Number.isFinite(toNumber(v)) ? undefined : messages.number)) as Rule<any>,
+  range(min: number, max: number): Rule<any> {
+    return (v) => {
+      if (isEmpty(v)) return undefined;
+      const n = toNumber(v);
+      if (!Number.isFinite(n)) return messages.number;
+      return n < min || n > max ? messages.range(min, max) : undefined;
+    };
+  },
+  username: ((v) => (isEmpty(v) || USERNAME.test(String(v)) ? undefined : messages.username)) as Rule<any>,
+  url: ((v) => (isEmpty(v) || URL_PATTERN.test(String(v).trim()) ? undefined : messages.url)) as Rule<any>,
+};

@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import { ShellApp } from './shell.app';
+import { Platform } from './platform/platform';
+import { startPlatform } from './platform/start-platform';
+import { mfRuntime } from './remotes/federation';
+import { platformEnv } from './config/platform-config';
+import bakedRegistry from './registry/fallback-registry.json';
+
+const platform = new Platform();
+const rootElement = document.getElementById('shell-root') as HTMLElement;
+createRoot(rootElement).render(<ShellApp platform={platform} />);
+
+void startPlatform(platform, {
+  env: platformEnv(),
+  baked: bakedRegistry,
+  federation: mfRuntime,
+  singleSpa: {
+    registerApplication: (config) => registerApplication(config),
+    unloadApplication: (name) => unloadApplication(name),
+    start,
+    triggerAppChange,
+    navigateToUrl: (url) => navigateToUrl(url),
+  },
+});

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import type { MenuItem } from '@platform/shared/contract';
+import { sanitizeHtml } from '../settings/sanitize-html';
+import { ShellLink } from '../header/shell-link.component';
+
+const Bar = styled.footer`
+  margin-top: auto;
+  padding: 20px;
+  background: #fafafa;
+  border-top: 1px solid #eee;
+  color: #555;
+  font-size: 0.9rem;
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+    margin-bottom: 8px;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+export function Footer({ menus, footerContent, siteName }: { menus: MenuItem[]; footerContent: string; siteName: string }) {
+  const items = menus.filter((item) => item.section === 'footer' && !item.parentId);
+  return (
+    <Bar>
+      {items.length > 0 ? (
+        <nav aria-label="Footer">
+          {items.map((item) =>
+            item.internal && !item.isNewTab ? (
+              <ShellLink key={item._id} href={item.path}>
+                {item.title}
+              </ShellLink>
+            ) : (
+              <a key={item._id} href={item.path} target={item.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
+                {item.title}
+              </a>
+            ),
+          )}
+        </nav>
+      ) : null}
+      {footerContent ? (
+        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(footerContent) }} />
+      ) : (
+        <p>
+          © {new Date().getFullYear()} {siteName}
+        </p>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,97 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import userEvent from '@testing-library/user-event';
+import { bus, signOut, theme, ToastHost } from '@platform/shared';
+import { Header } from './header.component';
+
+jest.mock('@platform/shared', () => ({ ...jest.requireActual('@platform/shared'), signOut: jest.fn() }));
+
+const menus = [
+  { _id: 'm1', title: 'Blog', path: '/posts', section: 'header' as const, internal: true, isNewTab: false, ordering: 1, parentId: null },
+  { _id: 'm2', title: 'Terms', path: '/terms', section: 'footer' as const, internal: true, isNewTab: false, ordering: 2, parentId: null },
+];
+
+function renderHeader() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <Header siteName="XCams" logo="" menus={menus} placeholderAvatarUrl="" />
+      <ToastHost />
+    </ThemeProvider>,
+  );
+}
+
+describe('Header', () => {
+  afterEach(() => {
+    act(() => {
+      bus.auth.set({ status: 'signed-out' });
+      bus.balance.set(null);
+      bus.unread.set(0);
+    });
+  });
+
+  it('shows the site name, fixed links, header menu items and sign-in links when signed out', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'XCams' })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(main).toHaveTextContent('Home');
+    expect(main).toHaveTextContent('Performers');
+    expect(main).toHaveTextContent('Blog');
+    expect(main).not.toHaveTextContent('Terms');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login/user');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it("shows the member's name, default avatar, balance and unread count from the bus, capped at '9999+'", () => {
+    bus.auth.set({ status: 'signed-in', role: 'user', user: { _id: 'u1', name: 'Mia Member', avatar: '' } as never });
+    bus.balance.set(500);
+    bus.unread.set(3);
+    renderHeader();
+    expect(screen.getByText('Mia Member')).toBeInTheDocument();
+    expect(screen.getByLabelText('Token balance')).toHaveTextContent('500 tokens');
+    expect(screen.getByRole('link', { name: 'Unread messages' })).toHaveTextContent('3');
+    expect(document.querySelector('header img[src="/default-user-icon.png"]')).not.toBeNull();
+    for (const label of ['Tokens', 'Messages', 'Favourites']) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+
+    act(() => {
+      bus.balance.set(123456);
+      bus.unread.set(10000);
+    });
+    return waitFor(() => {
+      expect(screen.getByLabelText('Token balance')).toHaveTextContent('9999+ tokens');
+      expect(screen.getByRole('link', { name: 'Unread messages' })).toHaveTextContent('9999+');
+    });
+  });
+
+  it('shows each role its own links', () => {
+    bus.auth.set({ status: 'signed-in', role: 'performer', user: { _id: 'p1', username: 'anna' } as never });
+    const { unmount } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Go live' })).toHaveAttribute('href', '/live');
+    expect(screen.getByRole('link', { name: 'Earnings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My content' })).toBeInTheDocument();
+    expect(document.querySelector('header img[src="/no-avatar.png"]')).not.toBeNull();
+    unmount();
+    bus.auth.set({ status: 'signed-in', role: 'studio', user: { _id: 's1', name: 'Studio One' } as never });
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
+    expect(screen.queryByRole('link', { name: 'Tokens' })).not.toBeInTheDocument();
+  });
+
+  it("logs out, says 'Log out!' and goes home", async () => {
+    window.history.pushState(null, '', '/account/tokens');
+    (signOut as jest.Mock).mockImplementation(async () => bus.auth.set({ status: 'signed-out' }));
+    bus.auth.set({ status: 'signed-in', role: 'user', user: { _id: 'u1', name: 'Mia Member' } as never });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Log out!')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong!' when logging out fails", async () => {
+    (signOut as jest.Mock).mockRejectedValue(new Error('offline'));
+    bus.auth.set({ status: 'signed-in', role: 'user', user: { _id: 'u1', name: 'Mia Member' } as never });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import styled from 'styled-components';
+import { navigateToUrl } from 'single-spa';
+import type { MenuItem } from '@platform/shared/contract';
+import { avatarOrDefault, bus, BRAND_COLORS, formatCount, signOut, toast, useBusState } from '@platform/shared';
+import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
+import { ShellLink } from './shell-link.component';
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  padding: 10px 20px;
+  background: ${BRAND_COLORS.white};
+  border-bottom: 3px solid ${BRAND_COLORS.primary};
+`;
+
+const Brand = styled(ShellLink)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${BRAND_COLORS.primary};
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 14px;
+  flex: 1;
+  a {
+    color: #222;
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover {
+    color: ${BRAND_COLORS.primary};
+  }
+`;
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  img {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`;
+
+const Pill = styled.span`
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: #fff0f6;
+  color: ${BRAND_COLORS.primary};
+  font-weight: 600;
+`;
+
+const Button = styled.button`
+  padding: 6px 14px;
+  border: 1px solid ${BRAND_COLORS.primary};
+  border-radius: 6px;
+  background: ${BRAND_COLORS.white};
+  color: ${BRAND_COLORS.primary};
+  cursor: pointer;
+`;
+
+interface AccountView {
+  name?: string;
+  username?: string;
+  displayName?: string;
+  avatar?: string;
+}
+
+export interface HeaderProps {
+  siteName: string;
+  logo: string;
+  menus: MenuItem[];
+  placeholderAvatarUrl: string;
+}
+
+function MenuLink({ item }: { item: MenuItem }) {
+  if (item.internal && !item.isNewTab) return <ShellLink href={item.path}>{item.title}</ShellLink>;
+  return (
+    <a href={item.path} target={item.isNewTab ? '_blank' : undefined} rel={item.isNewTab ? 'noopener noreferrer' : undefined}>
+      {item.title}
+    </a>
+  );
+}
+
+export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderProps) {
+  const auth = useBusState(bus.auth);
+  const balance = useBusState(bus.balance);
+  const unread = useBusState(bus.unread);
+  const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
+
+  const logOut = async () => {
+    try {
+      await signOut();
+      toast.success('Log out!');
+      navigateToUrl('/');
+    } catch {
+      toast.error('Something went wrong!');
+    }
+  };
+
+  const account = auth.status === 'signed-in' ? (auth.user as AccountView) : null;
+  const accountName = account ? account.name || account.displayName || account.username || '' : '';
+  const avatarKind = auth.status === 'signed-in' && auth.role === 'performer' ? 'performer' : 'user';
+
+  return (
+    <Bar>
+      <Brand href="/" aria-label={siteName || 'Home'}>
+        {logo ? <img src={logo} alt="" height={32} /> : null}
+        {siteName ? <span>{siteName}</span> : null}
+      </Brand>
+      <Nav aria-label="Main">
+        {FIXED_LINKS.map((link) => (
+          <ShellLink key={link.to} href={link.to}>
+            {link.label}
+          </ShellLink>
+        ))}
+        {headerMenus.map((item) => (
+          <MenuLink key={item._id} item={item} />
+        ))}
+        {auth.status === 'signed-in'
+          ? roleLinks(auth.role).map((link) => (
+              <ShellLink key={link.to} href={link.to}>
+                {link.label}
+              </ShellLink>
+            ))
+          : null}
+      </Nav>
+      {auth.status === 'signed-in' ? (
+        <Account>
+          {balance !== null ? <Pill aria-label="Token balance">{formatCount(balance)} tokens</Pill> : null}
+          <ShellLink href="/account/messages" aria-label="Unread messages">
+            <Pill>✉ {formatCount(unread)}</Pill>
+          </ShellLink>
+          <img src={avatarOrDefault(account?.avatar || placeholderAvatarUrl || null, avatarKind)} alt="" />
+          <span>{accountName}</span>
+          <Button type="button" onClick={logOut}>
+            Log out
+          </Button>
+        </Account>
+      ) : (
+        <Nav aria-label="Account" style={{ flex: 'initial' }}>
+          {SIGN_IN_LINKS.map((link) => (
+            <ShellLink key={link.to} href={link.to}>
+              {link.label}
+            </ShellLink>
+          ))}
+        </Nav>
+      )}
+    </Bar>
+  );
+}

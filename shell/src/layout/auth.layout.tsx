@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { BRAND_COLORS } from '@platform/shared';
+import { usePlatform } from '../platform/platform';
+import { useObservableValue } from '../settings/use-observable';
+import { ShellLink } from '../header/shell-link.component';
+import { AppSlot } from './app-slot.component';
+import { Column } from './layout-parts';
+
+const Card = styled.main`
+  width: 100%;
+  max-width: 520px;
+  margin: 40px auto;
+  padding: 24px;
+  border-radius: 12px;
+  background: ${BRAND_COLORS.white};
+  box-shadow: 0 4px 24px rgba(0, 0, 0, 0.08);
+  box-sizing: border-box;
+`;
+
+const Brand = styled(ShellLink)`
+  display: block;
+  margin-top: 32px;
+  text-align: center;
+  font-size: 1.5rem;
+  font-weight: 700;
+  color: ${BRAND_COLORS.primary};
+  text-decoration: none;
+`;
+
+/** Sign-in, registration and password screens: brand on top, one centred card. */
+export function AuthLayout({ path }: { path: string }) {
+  const ui = useObservableValue(usePlatform().ui.settings$);
+  return (
+    <Column data-layout="auth" style={{ background: '#fdf2f7' }}>
+      <Brand href="/" aria-label={ui.siteName || 'Home'}>
+        {ui.logo ? <img src={ui.logo} alt="" height={40} /> : ui.siteName || 'Home'}
+      </Brand>
+      <Card>
+        <AppSlot path={path} />
+      </Card>
+    </Column>
+  );
+}
+
+export default AuthLayout;

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { usePlatform } from '../platform/platform';
+import { useObservableValue } from '../settings/use-observable';
+
+const Badge = styled.div`
+  position: fixed;
+  right: 12px;
+  bottom: 12px;
+  z-index: 1100;
+  padding: 4px 10px;
+  border-radius: 6px;
+  background: #222;
+  color: #ffd400;
+  font: 600 12px/1.4 monospace;
+`;
+
+/** Makes a localStorage remote override impossible to forget. */
+export function OverrideBadges() {
+  const { overridden } = useObservableValue(usePlatform().state$);
+  if (overridden.length === 0) return null;
+  return (
+    <Badge role="status">
+      {overridden.map((name) => (
+        <div key={name}>override: {name}</div>
+      ))}
+    </Badge>
+  );
+}

@@ -1,0 +1,85 @@
+import { LoaderController } from './loader-controller';
+import { preloadImages } from './preload-images';
+
+describe('full-screen loader timings', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows while something loads and lets content show again 150 ms after loading ends', () => {
+    const loader = new LoaderController();
+    loader.begin('layout');
+    expect(loader.visible).toBe(true);
+    jest.advanceTimersByTime(100);
+    loader.end('layout');
+    jest.advanceTimersByTime(149);
+    expect(loader.visible).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(loader.visible).toBe(false);
+  });
+
+  it('waits for every loading part before the 150 ms delay starts', () => {
+    const loader = new LoaderController();
+    loader.begin('layout');
+    loader.begin('remote:mfe_catalog');
+    loader.end('layout');
+    jest.advanceTimersByTime(500);
+    expect(loader.visible).toBe(true);
+    loader.end('remote:mfe_catalog');
+    jest.advanceTimersByTime(150);
+    expect(loader.visible).toBe(false);
+  });
+
+  it('hides 50 ms after the last outstanding request ends', () => {
+    const loader = new LoaderController();
+    loader.begin('layout');
+    loader.setPendingRequests(2);
+    loader.end('layout');
+    jest.advanceTimersByTime(300);
+    expect(loader.visible).toBe(true);
+    loader.setPendingRequests(1);
+    jest.advanceTimersByTime(100);
+    expect(loader.visible).toBe(true);
+    loader.setPendingRequests(0);
+    jest.advanceTimersByTime(49);
+    expect(loader.visible).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(loader.visible).toBe(false);
+  });
+
+  it('restarts the 50 ms wait when a new request starts in between', () => {
+    const loader = new LoaderController();
+    loader.begin('layout');
+    loader.setPendingRequests(1);
+    loader.end('layout');
+    jest.advanceTimersByTime(200);
+    loader.setPendingRequests(0);
+    jest.advanceTimersByTime(30);
+    loader.setPendingRequests(1);
+    jest.advanceTimersByTime(30);
+    expect(loader.visible).toBe(true);
+    loader.setPendingRequests(0);
+    jest.advanceTimersByTime(50);
+    expect(loader.visible).toBe(false);
+  });
+
+  it('is force-hidden after 2.5 s at most', () => {
+    const loader = new LoaderController();
+    loader.begin('remote:mfe_live');
+    loader.setPendingRequests(3);
+    jest.advanceTimersByTime(2499);
+    expect(loader.visible).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(loader.visible).toBe(false);
+  });
+
+  it('preloads up to 12 distinct image URLs when it shows', () => {
+    const preload = jest.fn(preloadImages);
+    const urls = Array.from({ length: 20 }, (_, i) => `/img-${i % 15}.png`);
+    const loader = new LoaderController({ imagesToPreload: () => [...urls, null, ''], preload });
+    loader.begin('layout');
+    expect(preload).toHaveBeenCalledTimes(1);
+    const preloaded = preload.mock.results[0].value as string[];
+    expect(preloaded).toHaveLength(12);
+    expect(new Set(preloaded).size).toBe(12);
+  });
+});

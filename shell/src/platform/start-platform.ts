@@ -1,0 +1,74 @@
+import { bus, loadCurrentAccount, pendingRequests$ } from '@platform/shared';
+import { loadRegistry } from '../registry/registry.resource';
+import { registryEntries } from '../registry/registry.types';
+import { applyOverrides } from '../registry/overrides';
+import { RemoteLoader } from '../remotes/remote-loader';
+import { registerRemoteApps, type SingleSpaPort } from '../remotes/remote-apps';
+import type { FederationPort } from '../remotes/federation';
+import type { Platform } from './platform';
+
+export interface StartDeps {
+  env: string;
+  baked: unknown;
+  federation: FederationPort;
+  singleSpa: SingleSpaPort & {
+    start(options: { urlRerouteOnly: boolean }): void;
+    triggerAppChange(): Promise<unknown>;
+    navigateToUrl(url: string): void;
+  };
+  storage?: Storage;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Boot order (DESIGN.md §4): registry → registerRemotes → registerApplication per entry → start().
+ * Account, settings and menus load alongside; nothing awaits a remote before start().
+ */
+export async function startPlatform(platform: Platform, deps: StartDeps): Promise<void> {
+  const { singleSpa } = deps;
+  const storage = deps.storage ?? window.localStorage;
+
+  bus.navigate.subscribe(({ to, replace }) => {
+    if (replace) window.history.replaceState(window.history.state, '', to);
+    else singleSpa.navigateToUrl(to);
+  });
+  pendingRequests$.subscribe((count) => platform.loader.setPendingRequests(count));
+
+  loadCurrentAccount()
+    .catch((error: unknown) => console.warn('[shell] could not restore the session', error))
+    .finally(() => platform.update({ accountReady: true }));
+
+  // Maintenance switches every remote off (their activity functions read it) and back on.
+  platform.ui.maintenance$.subscribe(() => {
+    if (platform.state$.value.registryReady) void singleSpa.triggerAppChange();
+  });
+  platform.ui.refresh().catch((error: unknown) => console.warn('[shell] settings refresh failed', error));
+
+  platform.loader.begin('registry');
+  try {
+    const { document, source } = await loadRegistry({ env: deps.env, baked: deps.baked, storage, fetchImpl: deps.fetchImpl });
+    const remotes = applyOverrides(registryEntries(document), storage);
+    const loader = new RemoteLoader(deps.federation);
+    loader.register(remotes.map(({ name, entry }) => ({ name, entry })));
+    const owners = remotes.map(({ name, routes }) => ({ name, routes }));
+    registerRemoteApps(
+      remotes.map((remote) => remote.name),
+      {
+        loader,
+        singleSpa,
+        tracker: platform.loader,
+        owners: () => platform.state$.value.owners,
+        enabled: () => !platform.ui.maintenance$.value,
+      },
+    );
+    platform.update({
+      registryReady: true,
+      registrySource: source,
+      owners,
+      overridden: remotes.filter((remote) => remote.overridden).map((remote) => remote.name),
+    });
+    singleSpa.start({ urlRerouteOnly: true });
+  } finally {
+    platform.loader.end('registry');
+  }
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { BRAND_COLORS } from '@platform/shared';
+import { sanitizeHtml } from '../settings/sanitize-html';
+
+export const POPUP_18_KEY = 'platform:popup-18plus';
+export const LEAVE_URL = 'https://www.google.com';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: rgba(20, 10, 16, 0.85);
+`;
+
+const Dialog = styled.div`
+  max-width: 480px;
+  margin: 16px;
+  padding: 28px;
+  border-radius: 12px;
+  background: ${BRAND_COLORS.white};
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  justify-content: center;
+  margin-top: 20px;
+`;
+
+const Enter = styled.button`
+  padding: 10px 20px;
+  border: 0;
+  border-radius: 6px;
+  background: ${BRAND_COLORS.primary};
+  color: ${BRAND_COLORS.white};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Leave = styled.button`
+  padding: 10px 20px;
+  border: 1px solid #ccc;
+  border-radius: 6px;
+  background: ${BRAND_COLORS.white};
+  cursor: pointer;
+`;
+
+export interface Popup18PlusProps {
+  enabled: boolean;
+  content: string;
+  storage?: Storage;
+  leave?: () => void;
+}
+
+function storedAnswer(storage: Storage): string | null {
+  try {
+    return storage.getItem(POPUP_18_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The 18+ entry popup: entering hides it for good (remembered); leaving sends the visitor off the site. */
+export function Popup18Plus({
+  enabled,
+  content,
+  storage = window.localStorage,
+  leave = () => window.location.assign(LEAVE_URL),
+}: Popup18PlusProps) {
+  const [entered, setEntered] = useState(() => storedAnswer(storage) === 'entered');
+  if (!enabled || entered) return null;
+
+  const answer = (value: 'entered' | 'left') => {
+    try {
+      storage.setItem(POPUP_18_KEY, value);
+    } catch {
+      // Without storage the popup simply asks again next visit.
+    }
+  };
+
+  return (
+    <Backdrop>
+      <Dialog role="dialog" aria-modal="true" aria-labelledby="popup-18-title">
+        <h2 id="popup-18-title">Adults only (18+)</h2>
+        {content ? (
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
+        ) : (
+          <p>This website contains adult material. You must be at least 18 years old to enter.</p>
+        )}
+        <Actions>
+          <Enter
+            type="button"
+            onClick={() => {
+              answer('entered');
+              setEntered(true);
+            }}
+          >
+            I am 18 or older — Enter
+          </Enter>
+          <Leave
+            type="button"
+            onClick={() => {
+              answer('left');
+              leave();
+            }}
+          >
+            Leave
+          </Leave>
+        </Actions>
+      </Dialog>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,37 @@
+// The one place the shell touches the Module Federation runtime (the host instance the build plugin creates).
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export interface FederationRemote {
+  name: string;
+  entry: string;
+}
+
+export interface FederationPort {
+  registerRemotes(remotes: FederationRemote[], options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+}
+
+let pluginsInstalled = false;
+
+export const mfRuntime: FederationPort = {
+  registerRemotes(remotes, options) {
+    if (!pluginsInstalled) {
+      pluginsInstalled = true;
+      registerPlugins([
+        {
+          name: 'platform-shell-load-errors',
+          // Log with the remote's name; returning nothing lets the error reach the shell, which shows
+          // the remote's "unavailable — retry" panel instead of breaking the page.
+          errorLoadRemote(args) {
+            console.error(`[shell] remote "${args.id}" failed to load (${args.lifecycle})`, args.error);
+            return undefined;
+          },
+        },
+      ]);
+    }
+    registerRemotes(remotes, options);
+  },
+  loadRemote(id) {
+    return loadRemote(id);
+  },
+};

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { BRAND_COLORS } from '@platform/shared';
+
+const Panel = styled.section`
+  margin: 24px auto;
+  max-width: 560px;
+  padding: 24px;
+  border: 1px solid #f0d5df;
+  border-radius: 12px;
+  background: #fff8fb;
+  text-align: center;
+`;
+
+const RetryButton = styled.button`
+  margin-top: 8px;
+  padding: 8px 20px;
+  border: 0;
+  border-radius: 6px;
+  background: ${BRAND_COLORS.primary};
+  color: ${BRAND_COLORS.white};
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+export interface UnavailablePanelProps {
+  label: string;
+  onRetry: () => Promise<void>;
+}
+
+/** Shown inside a remote's own slot when its code cannot be loaded; the rest of the page keeps working. */
+export function UnavailablePanel({ label, onRetry }: UnavailablePanelProps) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Panel role="alert" aria-live="polite">
+      <h2>{label} is unavailable right now</h2>
+      <p>This part of the site could not be loaded. Everything else keeps working.</p>
+      <RetryButton type="button" onClick={retry} disabled={retrying}>
+        {retrying ? 'Retrying…' : 'Retry'}
+      </RetryButton>
+    </Panel>
+  );
+}

@@ -1,0 +1,104 @@
+import { BehaviorSubject } from 'rxjs';
+import type { MenuItem } from '@platform/shared/contract';
+import { getMenus, getPublicSettings } from '@platform/shared';
+
+/** UI settings of SPEC.md §3, persisted in localStorage so a reload paints the right header at once. */
+export interface UiSettings {
+  theme: 'light';
+  siteName: string;
+  logo: string;
+  banner: string;
+  menus: MenuItem[];
+  placeholderAvatarUrl: string;
+  footerContent: string;
+  enablePopup18Plus: boolean;
+  popupContent18Plus: string;
+}
+
+export const UI_SETTINGS_KEY = 'platform:ui-settings';
+
+export const DEFAULT_UI_SETTINGS: UiSettings = {
+  theme: 'light',
+  siteName: '',
+  logo: '',
+  banner: '',
+  menus: [],
+  placeholderAvatarUrl: '',
+  footerContent: '',
+  enablePopup18Plus: true,
+  popupContent18Plus: '',
+};
+
+function readStored(storage: Storage): UiSettings {
+  try {
+    const raw = storage.getItem(UI_SETTINGS_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === 'object') return { ...DEFAULT_UI_SETTINGS, ...(parsed as Partial<UiSettings>), theme: 'light' };
+  } catch {
+    // A corrupt entry is replaced by the next refresh.
+  }
+  return DEFAULT_UI_SETTINGS;
+}
+
+/** Accepts a bare payload or the API's {status, data} envelope. */
+function unwrap(value: unknown): unknown {
+  if (value && typeof value === 'object' && 'data' in value && (value as { status?: unknown }).status === 0) {
+    return (value as { data: unknown }).data;
+  }
+  return value;
+}
+
+export function normalizeMenus(value: unknown): MenuItem[] {
+  const payload = unwrap(value);
+  const list = Array.isArray(payload)
+    ? payload
+    : payload && typeof payload === 'object' && Array.isArray((payload as { data?: unknown }).data)
+      ? (payload as { data: unknown[] }).data
+      : [];
+  return (list as MenuItem[])
+    .filter((item) => item && typeof item.title === 'string' && typeof item.path === 'string')
+    .sort((a, b) => (a.ordering ?? 0) - (b.ordering ?? 0));
+}
+
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+const flag = (value: unknown, fallback: boolean): boolean =>
+  typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : fallback;
+
+export class UiSettingsStore {
+  readonly settings$: BehaviorSubject<UiSettings>;
+  /** maintenanceMode of /settings/public: not a UI setting, never persisted (it must clear at once). */
+  readonly maintenance$ = new BehaviorSubject<boolean>(false);
+
+  constructor(private readonly storage: Storage = window.localStorage) {
+    this.settings$ = new BehaviorSubject(readStored(storage));
+  }
+
+  get value(): UiSettings {
+    return this.settings$.value;
+  }
+
+  /** Re-reads settings and menus from the API (shared caches both for 5 min). */
+  async refresh(): Promise<void> {
+    const [settingsResult, menusResult] = await Promise.allSettled([getPublicSettings(), getMenus()]);
+    const current = this.value;
+    const next: UiSettings = { ...current };
+    if (settingsResult.status === 'fulfilled') {
+      const settings = (unwrap(settingsResult.value) ?? {}) as Record<string, unknown>;
+      next.siteName = text(settings.siteName, current.siteName);
+      next.logo = text(settings.logoUrl ?? settings.logo, current.logo);
+      next.banner = text(settings.banner ?? settings.bannerUrl, current.banner);
+      next.placeholderAvatarUrl = text(settings.placeholderAvatarUrl, current.placeholderAvatarUrl);
+      next.footerContent = text(settings.footerContent, current.footerContent);
+      next.enablePopup18Plus = flag(settings.enablePopup18Plus, current.enablePopup18Plus);
+      next.popupContent18Plus = text(settings.popupContent18Plus, current.popupContent18Plus);
+      this.maintenance$.next(flag(settings.maintenanceMode, false));
+    }
+    if (menusResult.status === 'fulfilled') next.menus = normalizeMenus(menusResult.value);
+    this.settings$.next(next);
+    try {
+      this.storage.setItem(UI_SETTINGS_KEY, JSON.stringify(next));
+    } catch {
+      // Storage disabled: settings still apply for this visit.
+    }
+  }
+}
