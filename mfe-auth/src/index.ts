@@ -1,2 +1,2 @@
-// Standalone dev entry: the async boundary lets Module Federation share React before it is used.
-import('./standalone');
+// Standalone dev entry: the preset mounts these lifecycles on its own page (the shell loads ./lifecycles).
+export { bootstrap, mount, unmount } from './lifecycles';

@@ -1,1 +1,10 @@
-module.exports = require('@platform/shared/jest')(__dirname, { testEnvironment: 'node' });
+const preset = require('@platform/shared/jest')(__dirname, { testEnvironment: 'node' });
+
+// Two packages are loaded through the same swc transform as our code: the ESM-only `cookie` (used by
+// app.inject) and PGlite's CJS build, whose `import("fs")` calls jest cannot run without VM modules.
+const swc = Object.values(preset.transform)[0];
+module.exports = {
+  ...preset,
+  transform: { ...preset.transform, '^.+\\.cjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie|@electric-sql\\+pglite)@|cookie/|@electric-sql/pglite/)'],
+};

@@ -5,11 +5,15 @@ import { Platform } from './platform/platform';
 import { layoutForPath } from './layout/layout-kind';
 import { appContainer } from './remotes/app-containers';
 
-jest.mock('@platform/shared', () => ({
-  ...jest.requireActual('@platform/shared'),
+jest.mock('@platform/shared', () => {
+  const actual = jest.requireActual('@platform/shared');
+  return {
+  ...actual,
+  api: { ...actual.api, get: jest.fn(async () => ({ status: 0, data: { total: 2 } })) },
   getPublicSettings: jest.fn(async () => ({})),
   getMenus: jest.fn(async () => []),
-}));
+  };
+});
 
 const owners = [
   { name: 'mfe_auth', routes: ['/auth', '/account/settings'] },
@@ -73,6 +77,8 @@ describe('layouts by path prefix (SPEC.md §2)', () => {
       platform.update({ accountReady: true });
     });
     await waitFor(() => expect(screen.getByText('Studio One')).toBeInTheDocument());
+    // The user-aware wrapper loads the unread count once signed in.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Unread messages' })).toHaveTextContent('2'));
     expect(window.location.pathname).toBe('/studio/account-settings');
     expect(document.querySelector('[data-signed-in="true"]')).not.toBeNull();
   });

@@ -57,9 +57,31 @@ export interface SendAuthCodeRequest {
   email: string;
 }
 
+/** POST /auth/code/send. `code` is present only when the API runs in development/sandbox mode. */
 export interface SendAuthCodeResponse {
-  code: string;
   email: string;
+  sent: true;
+  code?: string;
+}
+
+/** POST /auth/users/register, /auth/performers/register, /auth/studio/register. */
+export interface RegisterResponse {
+  _id: string;
+  username: string;
+  email: string;
+  message: string;
+}
+
+/** POST /auth/users/forgot and /verification/resend-verification-email. */
+export interface EmailSentResponse {
+  email: string;
+  sent: true;
+}
+
+/** POST /auth/password-change (token from the reset e-mail). */
+export interface PasswordChangeRequest {
+  token: string;
+  password: string;
 }
 
 export interface UpdatePasswordRequest {

@@ -72,6 +72,8 @@ export interface PerformerCategory {
   slug: string;
   ordering: number;
   description: string;
+  status?: 'active' | 'inactive';
+  createdAt?: string;
 }
 
 /** Search item (GET /performers/search). */
@@ -137,6 +139,7 @@ export interface PerformerSelf extends PerformerDetails {
   paxum: Record<string, string> | null;
   bitpay: Record<string, string> | null;
   commissionSetting: Record<string, number> | null;
+  emailVerified?: boolean;
 }
 
 export interface UpdatePerformerRequest {
@@ -186,6 +189,9 @@ export interface Studio {
   productCommission: number;
   albumCommission: number;
   videoCommission: number;
+  emailVerified?: boolean;
+  idVerificationFile?: string | null;
+  createdAt?: string;
 }
 
 export interface UpdateStudioRequest {

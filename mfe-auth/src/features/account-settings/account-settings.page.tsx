@@ -13,6 +13,7 @@ const Page = styled.div`
   padding: 16px;
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
+  &, * { box-sizing: border-box; }
 `;
 
 const Section = styled(Card)`

@@ -12,6 +12,9 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.card};
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
+  /* Global styles belong to the shell; don't depend on them for the box model. */
+  &, * { box-sizing: border-box; }
+  p a { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const Title = styled.h1`

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validate, type Schema } from '@platform/shared';
 
 type Values = Record<string, unknown>;
@@ -13,16 +13,13 @@ export function useForm<V extends Values>(initial: V, schema: Schema<V>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
 
-  const setValue = useCallback(
-    <K extends keyof V & string>(name: K, value: V[K]) => {
-      setValues((prev) => {
-        const next = { ...prev, [name]: value };
-        if (attempted) setErrors(validate(next, schema));
-        return next;
-      });
-    },
-    [attempted, schema],
-  );
+  useEffect(() => {
+    if (attempted) setErrors(validate(values, schema));
+  }, [attempted, values, schema]);
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+  }, []);
 
   const onChange = useCallback(
     (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { bus, Card, ErrorState, getServerMessage, Grid, LoadingState, PageTitle } from '@platform/shared';
 import type { Studio } from '@platform/shared/contract';
@@ -21,17 +21,15 @@ export function AccountSettingsPage() {
 
 function Settings() {
   const profile = useAsync(getStudioProfile, []);
-  const [studio, setStudio] = useState<Studio | null>(null);
-  useEffect(() => {
-    if (profile.status === 'success') setStudio(profile.data);
-  }, [profile]);
+  // The figures on screen follow the last save; until then, what GET /studio/me answered.
+  const [saved, setSaved] = useState<Studio | null>(null);
 
   if (profile.status === 'loading') return <LoadingState />;
   if (profile.status === 'error') return <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />;
-  if (!studio) return null;
+  const studio = saved ?? profile.data;
 
-  const saved = (next: Studio) => {
-    setStudio(next);
+  const onSaved = (next: Studio) => {
+    setSaved(next);
     // The header and other remotes show the studio's name and balance from the bus.
     bus.auth.set({ status: 'signed-in', role: 'studio', user: next });
     bus.balance.set(next.balance);
@@ -42,7 +40,7 @@ function Settings() {
       <Summary studio={studio} />
       <h2>Profile</h2>
       <FormColumn>
-        <StudioProfileForm studio={studio} onSaved={saved} />
+        <StudioProfileForm studio={studio} onSaved={onSaved} />
       </FormColumn>
     </>
   );

@@ -9,11 +9,11 @@ interface CategoryRow {
   slug: string;
   ordering: number;
   description: string;
-  status: string;
+  status: 'active' | 'inactive';
   created_at: Date;
 }
 
-export type CategoryView = PerformerCategory & { status: string; createdAt: string };
+export type CategoryView = PerformerCategory & { status: 'active' | 'inactive'; createdAt: string };
 
 const toCategory = (row: CategoryRow): CategoryView => ({
   _id: row.id,

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The journeys run against the system started exactly as the README starts it: `node scripts/start.mjs`
+// (with --skip-build when the test command has just built everything), on a fresh data folder.
+const repoRoot = path.resolve(__dirname, '..');
+const port = Number(process.env.PORT ?? 8080);
+const baseURL = `http://127.0.0.1:${port}`;
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+// Set once in the runner; the worker processes inherit it, so everyone sees the same folder.
+if (!process.env.PLATFORM_DATA_DIR) process.env.PLATFORM_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
+process.env.E2E_BASE_URL = baseURL;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(process.env.PLATFORM_DATA_DIR, 'test-results'),
+  fullyParallel: false,
+  // One worker: the deploy journeys switch the registry every page reads.
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  globalTimeout: 40 * 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--allow-loopback-in-peer-connection',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/start.mjs${skipBuild ? ' --skip-build' : ''}`,
+    cwd: repoRoot,
+    url: `${baseURL}/api/settings/public`,
+    reuseExistingServer: false,
+    timeout: skipBuild ? 300_000 : 1_200_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PLATFORM_DATA_DIR: process.env.PLATFORM_DATA_DIR,
+      PORT: String(port),
+      API_PORT: process.env.API_PORT ?? '4000',
+      MEDIA_PORT: process.env.MEDIA_PORT ?? '5080',
+    },
+  },
+});

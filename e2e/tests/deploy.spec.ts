@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { copyRelease, deployCli, readRegistry, snapshotOthers } from '../support/deploy';
+import { header, slot, unavailablePanel } from '../support/platform';
+
+// Issue 3: a remote ships on its own. These journeys switch mfe-catalog's registry pointer of the
+// running system and always point it back at the release they found.
+test.describe.configure({ mode: 'serial' });
+
+const CATALOG = 'mfe-catalog';
+const HEADING = 'Performers';
+const HEADING_B = 'Performers · release B';
+
+/** Loads / and /auth/login/user and returns the bytes' hash of every non-catalog release file the browser got. */
+async function servedOthers(page: Page): Promise<Record<string, string>> {
+  const seen: Record<string, string> = {};
+  const onResponse = async (res: import('@playwright/test').Response) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith('/remotes/') || url.pathname.startsWith(`/remotes/${CATALOG}/`) || res.status() !== 200) return;
+    try {
+      seen[url.pathname] = crypto.createHash('sha256').update(await res.body()).digest('hex');
+    } catch {
+      // body unavailable (navigation raced); the on-disk hashes still cover this file
+    }
+  };
+  page.on('response', onResponse);
+  await page.goto('/auth/login/user');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/');
+  await expect(header(page)).toBeVisible();
+  page.off('response', onResponse);
+  return seen;
+}
+
+function scratchDir(name: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+}
+
+let releaseA = '';
+
+test.beforeAll(() => {
+  releaseA = readRegistry().remotes.mfe_catalog?.version ?? '';
+  expect(releaseA, 'mfe-catalog must be published by scripts/start.mjs').not.toBe('');
+});
+
+test.afterAll(() => {
+  // Leave the running system on the release it started with.
+  if (releaseA && readRegistry().remotes.mfe_catalog?.version !== releaseA) deployCli('rollback', CATALOG, '--to', releaseA);
+});
+
+test('publish version B of mfe-catalog: a reload shows B; rollback: a reload shows A; other remotes untouched', async ({ page }) => {
+  const diskBefore = snapshotOthers(CATALOG);
+  const registryBefore = readRegistry();
+
+  await page.goto('/');
+  await expect(slot(page, 'mfe_catalog').getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+  const servedA = await servedOthers(page);
+
+  // Build B: release A's files with the home heading changed (a real, visible code change of the bundle).
+  const dist = copyRelease(CATALOG, releaseA, scratchDir('catalog-b'));
+  let patched = 0;
+  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js'))) {
+    const src = fs.readFileSync(path.join(dist, file), 'utf8');
+    const out = src.replace(/(["'`])Performers\1/g, (_m, q: string) => `${q}${HEADING_B}${q}`);
+    if (out !== src) {
+      patched++;
+      fs.writeFileSync(path.join(dist, file), out);
+    }
+  }
+  expect(patched, 'the catalog bundle holds its "Performers" heading text').toBeGreaterThan(0);
+  const versionB = `0.2.0-b.${Date.now()}`;
+  const published = deployCli('publish', CATALOG, '--version', versionB, '--dist', dist);
+  expect(published).toMatch(new RegExp(`Published mfe-catalog@${versionB.replace(/\./g, '\\.')}\\+`));
+  expect(readRegistry().remotes.mfe_catalog.version.startsWith(`${versionB}+`)).toBe(true);
+
+  await page.reload();
+  await expect(slot(page, 'mfe_catalog').getByRole('heading', { name: HEADING_B })).toBeVisible();
+
+  // The same version again is refused.
+  expect(() => deployCli('publish', CATALOG, '--version', versionB, '--dist', dist)).toThrow(/already published/);
+
+  const rolledBack = deployCli('rollback', CATALOG);
+  expect(rolledBack).toContain(`-> ${releaseA}`);
+  await page.reload();
+  await expect(slot(page, 'mfe_catalog').getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+  await expect(slot(page, 'mfe_catalog').getByRole('heading', { name: HEADING_B })).toHaveCount(0);
+
+  // Other remotes: same registry entries, same files on disk, same bytes served.
+  const registryAfter = readRegistry();
+  for (const [name, entry] of Object.entries(registryBefore.remotes)) expect(registryAfter.remotes[name]).toEqual(entry);
+  expect(snapshotOthers(CATALOG)).toEqual(diskBefore);
+  const servedAfter = await servedOthers(page);
+  expect(Object.keys(servedAfter).length).toBeGreaterThan(0);
+  expect(servedAfter).toEqual(servedA);
+  const history = deployCli('history', CATALOG);
+  expect(history).toMatch(new RegExp(`publish .*${releaseA.replace(/[.+]/g, '\\$&')} -> ${versionB.replace(/\./g, '\\.')}`));
+  expect(history).toMatch(/rollback/);
+});
+
+test('a broken release (manifest pointing at missing files) shows the retry panel; the rest of the site works', async ({ page }) => {
+  const dist = copyRelease(CATALOG, releaseA, scratchDir('catalog-broken'));
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.remoteEntry.name = 'remoteEntry.missing.js';
+  for (const expose of manifest.exposes ?? []) {
+    for (const kind of ['sync', 'async'] as const) expose.assets.js[kind] = expose.assets.js[kind].map((f: string) => `missing-${f}`);
+  }
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  fs.rmSync(path.join(dist, 'remoteEntry.js'));
+  deployCli('publish', CATALOG, '--version', `0.3.0-broken.${Date.now()}`, '--dist', dist);
+
+  await page.goto('/');
+  await expect(unavailablePanel(page, 'mfe_catalog')).toBeVisible({ timeout: 30_000 });
+  await expect(header(page)).toBeVisible();
+  await header(page).locator('a[href="/auth/login/user"]').first().click();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+
+  deployCli('rollback', CATALOG, '--to', releaseA);
+  await page.goto('/');
+  await expect(slot(page, 'mfe_catalog').getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+});

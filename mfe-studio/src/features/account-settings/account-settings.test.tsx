@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@platform/shared';
+import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import type { Studio } from '@platform/shared/contract';
+import { Root } from '../../root';
+
+let api: MockApi;
+
+const studio = {
+  _id: 's1',
+  name: 'Demo Studio',
+  username: 'studio',
+  email: 'studio@demo.local',
+  phone: '',
+  country: 'ES',
+  city: 'Madrid',
+  address: '',
+  balance: 1500,
+  stats: { totalPerformer: 4, totalOnlinePerformer: 1, totalTokenEarned: 9000 },
+} as Studio;
+
+const renderPage = (route = '/studio/account-settings') => renderWithProviders(<Root />, { router: false, route });
+
+beforeEach(() => {
+  api = mockApi();
+  signedInAs('studio', { username: 'studio' });
+  api.get('/studio/me', studio);
+});
+
+afterEach(() => {
+  api.restore();
+  resetPlatform();
+});
+
+it('shows the studio profile from /studio/me', async () => {
+  renderPage();
+  expect(await screen.findByRole('group', { name: 'Name' })).toHaveTextContent('Demo Studio');
+  expect(screen.getByRole('group', { name: 'E-mail' })).toHaveTextContent('studio@demo.local');
+  expect(screen.getByRole('group', { name: 'Balance' })).toHaveTextContent('1500 tokens');
+  expect(screen.getByRole('group', { name: 'Performers' })).toHaveTextContent('4');
+  expect(screen.getByRole('group', { name: 'Tokens earned' })).toHaveTextContent('9000');
+  expect(screen.getByRole('textbox', { name: 'Studio name' })).toHaveValue('Demo Studio');
+});
+
+it('opens account settings from /studio', async () => {
+  renderPage('/studio');
+  expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/studio/account-settings');
+});
+
+it('saves the profile with PUT /studio/update and publishes the new name', async () => {
+  api.put('/studio/update', (req: { body: unknown }) => ({ ...studio, ...(req.body as object) }));
+  renderPage();
+  const name = await screen.findByRole('textbox', { name: 'Studio name' });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Sunset Studio');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Name' })).toHaveTextContent('Sunset Studio'));
+  expect(api.callsTo('PUT', '/studio/update')[0].body).toMatchObject({ name: 'Sunset Studio', email: 'studio@demo.local' });
+  expect(screen.getByText('Your profile has been updated')).toBeInTheDocument();
+  const auth = bus.auth.value();
+  expect(auth.status === 'signed-in' && (auth.user as Studio).name).toBe('Sunset Studio');
+});
+
+it('validates with the SPEC messages and shows the server message', async () => {
+  api.put('/studio/update', reply(400, { statusCode: 400, message: [{ property: 'email', constraints: { isUnique: 'Email is already taken' } }] }));
+  renderPage();
+  const email = await screen.findByRole('textbox', { name: 'E-mail' });
+  await userEvent.clear(email);
+  await userEvent.type(email, 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(screen.getByText('Not a validate email!')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/studio/update')).toHaveLength(0);
+  await userEvent.clear(email);
+  await userEvent.type(email, 'taken@demo.local');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Email is already taken')).toBeInTheDocument();
+});
+
+it('tells a member that the studio area is for studios', () => {
+  act(() => {
+    signedInAs('user', { username: 'member' });
+  });
+  renderPage();
+  expect(screen.getByText('You are signed in as a member. The studio area is for studios only.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in as a studio' })).toHaveAttribute('href', '/auth/login/studio');
+});

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// `pnpm test:all`: install what the tests need (Debian chromium + ffmpeg), run every package's unit
+// tests, typecheck, build the shell and remotes, then run the Playwright journeys against the system
+// started exactly as `pnpm start` starts it. Ends with ONE summary line; exit code 1 on any failure.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApps } from './build-all.mjs';
+import { repoRoot, webApps } from './lib/paths.mjs';
+import { formatDuration, run, stopTracked, tail } from './lib/proc.mjs';
+
+const started = Date.now();
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-all-'));
+const logDir = path.join(workDir, 'logs');
+fs.mkdirSync(logDir, { recursive: true });
+const log = (line) => console.log(line);
+const section = (title) => log(`\n=== ${title} ===`);
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    await stopTracked(5000);
+    process.exit(130);
+  });
+}
+
+/** apt-get install what is missing; `apt-get update` only when the first attempt fails. */
+async function ensureSystemPackages() {
+  const missing = [];
+  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!hasCommand('ffmpeg')) missing.push('ffmpeg');
+  if (missing.length === 0) {
+    log('chromium and ffmpeg present');
+    return true;
+  }
+  log(`installing ${missing.join(', ')} with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const apt = (args, name) => {
+    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
+    return run(cmd, rest, { env, logFile: path.join(logDir, `${name}.log`), timeoutMs: 20 * 60_000 });
+  };
+  const install = ['install', '-y', '--no-install-recommends', ...missing];
+  if ((await apt(install, 'apt-install')) === 0) return true;
+  await apt(['update'], 'apt-update');
+  if ((await apt(install, 'apt-install-2')) === 0) return true;
+  log(`apt-get install failed:\n${tail(path.join(logDir, 'apt-install-2.log'), 15)}`);
+  return false;
+}
+
+function hasCommand(cmd) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Workspace packages in pnpm's order, with their scripts. */
+function workspacePackages() {
+  const out = execFileSync('pnpm', ['-r', 'ls', '--json', '--depth', '-1'], { cwd: repoRoot, encoding: 'utf8' });
+  return JSON.parse(out)
+    .filter((p) => p.path !== repoRoot)
+    .map((p) => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(p.path, 'package.json'), 'utf8'));
+      return { name: p.name, dir: p.path, scripts: pkg.scripts ?? {} };
+    })
+    .sort((a, b) => (a.name === '@platform/shared' ? -1 : b.name === '@platform/shared' ? 1 : 0));
+}
+
+/** Counts from jest's --json file, else from its "Tests:" line. */
+function jestCounts(jsonFile, logFile) {
+  try {
+    const j = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    return { passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites, found: true };
+  } catch {
+    const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+    const line = text.split('\n').reverse().find((l) => /Tests:\s/.test(l));
+    if (!line) return { passed: 0, failed: 0, found: false };
+    return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0), found: true };
+  }
+}
+
+async function unitTests(packages) {
+  let passed = 0;
+  let failed = 0;
+  const failedPackages = [];
+  for (const p of packages.filter((x) => x.scripts.test)) {
+    const short = p.name.replace('@platform/', '');
+    const jsonFile = path.join(workDir, `jest-${short}.json`);
+    const logFile = path.join(logDir, `unit-${short}.log`);
+    const t0 = Date.now();
+    const code = await run('pnpm', ['--filter', p.name, 'run', 'test', '--ci', '--json', `--outputFile=${jsonFile}`], {
+      cwd: repoRoot,
+      logFile,
+      env: { ...process.env, CI: 'true' },
+      timeoutMs: 20 * 60_000,
+    });
+    const c = jestCounts(jsonFile, logFile);
+    // A failing run with no failing test (crash, no tests found, bad config) still counts as a failure.
+    const extra = code !== 0 && c.failed === 0 ? 1 : 0;
+    passed += c.passed;
+    failed += c.failed + extra;
+    if (code !== 0) failedPackages.push(short);
+    log(`  unit ${short.padEnd(14)} ${String(c.passed).padStart(4)} passed ${String(c.failed + extra).padStart(3)} failed  ${formatDuration(Date.now() - t0)}${code !== 0 ? `  (log: ${logFile})` : ''}`);
+    if (code !== 0) log(failureExcerpt(logFile));
+  }
+  return { passed, failed, failedPackages };
+}
+
+function failureExcerpt(logFile) {
+  const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+  const lines = text.split('\n');
+  const picked = lines.filter((l) => /●|✕|FAIL |Error:|error TS/.test(l)).slice(0, 30);
+  return (picked.length ? picked : lines.slice(-20)).map((l) => `      ${l}`).join('\n');
+}
+
+async function typecheck(packages) {
+  const failedPackages = [];
+  const withScript = packages.filter((x) => x.scripts.typecheck);
+  for (const p of withScript) {
+    const short = p.name.replace('@platform/', '');
+    const logFile = path.join(logDir, `typecheck-${short}.log`);
+    const code = await run('pnpm', ['--filter', p.name, 'run', 'typecheck'], { cwd: repoRoot, logFile, timeoutMs: 10 * 60_000 });
+    log(`  typecheck ${short.padEnd(14)} ${code === 0 ? 'ok' : `FAILED (log: ${logFile})`}`);
+    if (code !== 0) {
+      failedPackages.push(short);
+      log(failureExcerpt(logFile));
+    }
+  }
+  return { total: withScript.length, failedPackages };
+}
+
+async function e2e(skipBuild) {
+  const jsonFile = path.join(workDir, 'e2e.json');
+  const logFile = path.join(logDir, 'e2e.log');
+  const code = await run('pnpm', ['--filter', '@platform/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    cwd: repoRoot,
+    logFile,
+    echo: true,
+    env: {
+      ...process.env,
+      CI: 'true',
+      PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
+      E2E_SKIP_BUILD: skipBuild ? '1' : '0',
+      PLATFORM_DATA_DIR: path.join(workDir, 'platform-data'),
+    },
+    timeoutMs: 45 * 60_000,
+  });
+  try {
+    const s = JSON.parse(fs.readFileSync(jsonFile, 'utf8')).stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), skipped: s.skipped, code };
+  } catch {
+    const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+    const passed = Number(/(\d+) passed/.exec(text)?.[1] ?? 0);
+    const failed = Number(/(\d+) failed/.exec(text)?.[1] ?? 0);
+    return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: 0, code };
+  }
+}
+
+section('system packages');
+const systemOk = await ensureSystemPackages();
+
+const packages = workspacePackages();
+section('unit tests');
+const unit = await unitTests(packages);
+
+section('typecheck');
+const types = await typecheck(packages);
+
+section('build (shell + remotes, production)');
+const build = await buildApps(webApps, { logDir, print: log });
+const shellBuilt = build.results.find((r) => r.app === 'shell')?.ok;
+
+section('end-to-end (Playwright, Debian chromium)');
+let e2eResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
+if (!systemOk || !fs.existsSync('/usr/bin/chromium')) log('  e2e not run: /usr/bin/chromium is missing');
+else if (!shellBuilt) log('  e2e not run: the shell did not build');
+else e2eResult = await e2e(true);
+
+const buildFailed = build.results.filter((r) => !r.ok).map((r) => r.app);
+const ok = unit.failed === 0 && types.failedPackages.length === 0 && buildFailed.length === 0 && e2eResult.failed === 0 && systemOk;
+log(`\nlogs: ${logDir}`);
+log(
+  `SUMMARY: unit ${unit.passed} passed, ${unit.failed} failed; ` +
+    `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
+    `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +
+    `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ${formatDuration(Date.now() - started)}`,
+);
+await stopTracked(5000);
+process.exit(ok ? 0 : 1);
