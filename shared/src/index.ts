@@ -5,6 +5,7 @@ export * from './api';
 export * from './auth';
 export * from './socket';
 export * from './ui';
+export * from './hooks';
 export * from './validation';
 export * from './format';
 export * from './constants';

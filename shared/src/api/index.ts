@@ -9,3 +9,4 @@ export { getPublicSettings, getSettingKeys, getMenus } from './settings.resource
 export { searchPerformers, getPerformerCategories } from './performers.resource';
 export { getBanners, type BannerQuery } from './banners.resource';
 export { getCurrentAccount, ME_PATHS } from './account.resource';
+export { isNotFound, payload, pagedOrMissing } from './envelope';

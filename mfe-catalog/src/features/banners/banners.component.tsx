@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { ErrorState, getServerMessage, Spinner } from '@platform/shared';
-import { useAsync } from '../../lib/use-async';
+import { ErrorState, getServerMessage, Spinner, useAsync } from '@platform/shared';
 import { searchBanners } from './banners.resource';
 
 /** Active banners above the home grid; nothing at all when there are none. */

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle } from '@platform/shared';
-import { Page } from '../../lib/page.component';
+import { PageTitle, Page } from '@platform/shared';
 import { Banners } from '../banners/banners.component';
 import { Greeting } from '../greeting/greeting.component';
 import { PerformerList } from '../performers/performer-list.component';

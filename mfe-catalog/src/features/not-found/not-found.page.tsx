@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@platform/shared';
-import { Page } from '../../lib/page.component';
+import { EmptyState, Page } from '@platform/shared';
 
 /** A path under one of our prefixes with no screen behind it. */
 export function NotFoundPage() {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { avatarOrDefault, BRAND_COLORS, defaultImageForStream } from '@platform/shared';
+import { avatarOrDefault, BRAND_COLORS, defaultImageForStream, PlatformLink } from '@platform/shared';
 import type { Performer, StreamingStatus } from '@platform/shared/contract';
-import { PlatformLink } from '../../lib/platform-link.component';
 
 const BADGE: Record<StreamingStatus, string | null> = {
   public: 'Live',

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { GENDERS } from '@platform/shared';
+import { GENDERS, useAsync } from '@platform/shared';
 import type { Gender } from '@platform/shared/contract';
-import { useAsync } from '../../lib/use-async';
 import { listCategories, type PerformerFilters as Filters } from './performers.resource';
 
 const GENDER_LABEL: Record<Gender, string> = { female: 'Female', transgender: 'Transgender', male: 'Male' };

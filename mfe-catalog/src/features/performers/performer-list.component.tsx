@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState } from '@platform/shared';
-import { usePagedList } from '../../lib/use-paged-list';
+import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState, usePagedList } from '@platform/shared';
 import { PerformerCard } from './performer-card.component';
 import { PerformerFilters } from './performer-filters.component';
 import { NO_FILTERS, searchPerformers, withoutSelf, type PerformerFilters as Filters } from './performers.resource';

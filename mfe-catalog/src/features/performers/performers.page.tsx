@@ -1,5 +1,4 @@
-import { PageTitle } from '@platform/shared';
-import { Page } from '../../lib/page.component';
+import { PageTitle, Page } from '@platform/shared';
 import { PerformerList } from './performer-list.component';
 
 export const PERFORMERS_PAGE_SIZE = 24;

@@ -1,6 +1,5 @@
-import { api, getPerformerCategories } from '@platform/shared';
+import { api, getPerformerCategories, payload } from '@platform/shared';
 import type { Gender, Paged, Performer, PerformerCategory, PerformerSearchQuery } from '@platform/shared/contract';
-import { payload } from '../../lib/envelope';
 
 export interface PerformerFilters {
   q: string;

@@ -1,18 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ageFromBirthDate,
-  avatarOrDefault,
-  BRAND_COLORS,
-  ErrorState,
-  getServerMessage,
-  LoadingState,
-  PageTitle,
-} from '@platform/shared';
+import { ageFromBirthDate, avatarOrDefault, BRAND_COLORS, ErrorState, getServerMessage, LoadingState, PageTitle, Page, PlatformLink, useAsync } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
-import { Page } from '../../lib/page.component';
-import { PlatformLink } from '../../lib/platform-link.component';
-import { useAsync } from '../../lib/use-async';
 import { isLive, performerName } from '../performers/performer-card.component';
 import { getPerformerDetails } from './profile.resource';
 import { Schedule } from './schedule.component';

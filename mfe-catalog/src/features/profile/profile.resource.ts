@@ -1,6 +1,5 @@
-import { api } from '@platform/shared';
+import { api, payload } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
-import { payload } from '../../lib/envelope';
 
 /** GET /performers/{username}/view — the public details of one performer. */
 export async function getPerformerDetails(username: string): Promise<PerformerDetails> {

@@ -1,9 +1,6 @@
 import styled from 'styled-components';
-import { bus, ErrorState, getServerMessage, PageTitle, Spinner, useBusState } from '@platform/shared';
+import { bus, ErrorState, getServerMessage, PageTitle, Spinner, useBusState, Page, SignInPrompt, useAsync } from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
-import { Page } from '../../lib/page.component';
-import { SignInPrompt } from '../../lib/sign-in-prompt.component';
-import { useAsync } from '../../lib/use-async';
 import { getOwnProfile } from './broadcast.resource';
 import { CameraPreview } from './camera-preview.component';
 import { StreamingTitleForm } from './streaming-title.component';

@@ -1,6 +1,5 @@
-import { api } from '@platform/shared';
+import { api, payload } from '@platform/shared';
 import type { PerformerSelf } from '@platform/shared/contract';
-import { payload } from '../../lib/envelope';
 
 /** GET /performers/me — the signed-in performer, including her streaming status and title. */
 export async function getOwnProfile(): Promise<PerformerSelf> {

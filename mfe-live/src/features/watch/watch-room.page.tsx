@@ -1,17 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  avatarOrDefault,
-  defaultImageForStream,
-  ErrorState,
-  getServerMessage,
-  LoadingState,
-  PageTitle,
-} from '@platform/shared';
+import { avatarOrDefault, defaultImageForStream, ErrorState, getServerMessage, LoadingState, PageTitle, Page, PlatformLink, useAsync } from '@platform/shared';
 import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
-import { Page } from '../../lib/page.component';
-import { PlatformLink } from '../../lib/platform-link.component';
-import { useAsync } from '../../lib/use-async';
 import { getRoomPerformer } from './watch.resource';
 
 const STAGE_TEXT: Record<StreamingStatus, (name: string) => string> = {

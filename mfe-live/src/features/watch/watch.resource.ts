@@ -1,6 +1,5 @@
-import { api } from '@platform/shared';
+import { api, payload } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
-import { payload } from '../../lib/envelope';
 
 /** GET /performers/{username}/view — the performer whose room this is. */
 export async function getRoomPerformer(username: string): Promise<PerformerDetails> {

@@ -1,19 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import {
-  bus,
-  Button,
-  EmptyState,
-  ErrorState,
-  formatCount,
-  LoadingState,
-  PageTitle,
-  toast,
-  useBusState,
-} from '@platform/shared';
-import { Page } from '../../lib/page.component';
-import { PlatformLink } from '../../lib/platform-link.component';
-import { usePagedList } from '../../lib/use-paged-list';
+import { bus, Button, EmptyState, ErrorState, formatCount, LoadingState, PageTitle, toast, useBusState, Page, PlatformLink, usePagedList } from '@platform/shared';
 import { ConversationItem } from './conversation-item.component';
 import { CONVERSATIONS_PAGE_SIZE, getTotalUnread, listConversations } from './conversations.resource';
 

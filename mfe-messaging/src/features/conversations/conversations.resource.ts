@@ -1,6 +1,5 @@
-import { api, PAGE_SIZES } from '@platform/shared';
+import { api, PAGE_SIZES, payload } from '@platform/shared';
 import type { Paged, PublicUser } from '@platform/shared/contract';
-import { payload } from '../../lib/envelope';
 
 /** A conversation as GET /conversations lists it (reference: xlive-contract.md "Messaging"). */
 export interface Conversation {

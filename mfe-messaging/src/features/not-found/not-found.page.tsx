@@ -1,6 +1,4 @@
-import { PlatformLink } from '../../lib/platform-link.component';
-import { EmptyState } from '@platform/shared';
-import { Page } from '../../lib/page.component';
+import { EmptyState, PlatformLink, Page } from '@platform/shared';
 
 /** A path under one of our prefixes with no screen behind it. */
 export function NotFoundPage() {

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, Card, ErrorState, getServerMessage, Grid, LoadingState, PageTitle } from '@platform/shared';
+import { bus, Card, ErrorState, getServerMessage, Grid, LoadingState, PageTitle, Page, RequireRole, useAsync } from '@platform/shared';
 import type { Studio } from '@platform/shared/contract';
-import { Page } from '../../lib/page.component';
-import { RequireRole } from '../../lib/require-role.component';
-import { useAsync } from '../../lib/use-async';
 import { getStudioProfile } from './studio.resource';
 import { StudioProfileForm } from './studio-profile-form.component';
 

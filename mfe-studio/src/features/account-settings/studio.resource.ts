@@ -1,6 +1,5 @@
-import { api } from '@platform/shared';
+import { api, payload } from '@platform/shared';
 import type { Studio, UpdateStudioRequest } from '@platform/shared/contract';
-import { payload } from '../../lib/envelope';
 
 /** GET /studio/me — the signed-in studio. */
 export async function getStudioProfile(): Promise<Studio> {

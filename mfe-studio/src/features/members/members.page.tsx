@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, EmptyState, ErrorState, getServerMessage, LoadingState, PageTitle } from '@platform/shared';
-import { Page } from '../../lib/page.component';
-import { RequireRole } from '../../lib/require-role.component';
-import { usePagedList } from '../../lib/use-paged-list';
+import { Avatar, Button, EmptyState, ErrorState, getServerMessage, LoadingState, PageTitle, Page, RequireRole, usePagedList } from '@platform/shared';
 import { listMembers, MEMBERS_PAGE_SIZE } from './members.resource';
 
 export function MembersPage() {

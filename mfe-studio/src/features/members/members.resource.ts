@@ -1,6 +1,5 @@
-import { api } from '@platform/shared';
+import { api, pagedOrMissing } from '@platform/shared';
 import type { Paged, Performer } from '@platform/shared/contract';
-import { pagedOrMissing } from '../../lib/envelope';
 
 /** A studio member: one of its performers, with the studio's own active/inactive flag. */
 export type StudioMember = Performer & { status: 'active' | 'inactive'; email?: string };

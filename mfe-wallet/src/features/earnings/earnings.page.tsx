@@ -1,8 +1,5 @@
 import styled from 'styled-components';
-import { Card, EmptyState, ErrorState, getServerMessage, Grid, LoadingState, PageTitle } from '@platform/shared';
-import { Page } from '../../lib/page.component';
-import { RequireRole } from '../../lib/require-role.component';
-import { useAsync } from '../../lib/use-async';
+import { Card, EmptyState, ErrorState, getServerMessage, Grid, LoadingState, PageTitle, Page, RequireRole, useAsync } from '@platform/shared';
 import { getPerformerEarningStats } from './earnings.resource';
 
 export function EarningsPage() {

@@ -1,5 +1,4 @@
-import { api } from '@platform/shared';
-import { isNotFound, payload } from '../../lib/envelope';
+import { api, isNotFound, payload } from '@platform/shared';
 
 /** GET /earning/{role}/stats (reference: xlive-contract.md "Money"), in tokens. */
 export interface EarningStats {

@@ -1,18 +1,5 @@
 import styled from 'styled-components';
-import {
-  bus,
-  Card,
-  EmptyState,
-  ErrorState,
-  getServerMessage,
-  Grid,
-  LoadingState,
-  PageTitle,
-  useBusState,
-} from '@platform/shared';
-import { Page } from '../../lib/page.component';
-import { RequireRole } from '../../lib/require-role.component';
-import { useAsync } from '../../lib/use-async';
+import { bus, Card, EmptyState, ErrorState, getServerMessage, Grid, LoadingState, PageTitle, useBusState, Page, RequireRole, useAsync } from '@platform/shared';
 import { listTokenPackages, type TokenPackage } from './tokens.resource';
 
 export function TokensPage() {

@@ -1,6 +1,5 @@
-import { api } from '@platform/shared';
+import { api, pagedOrMissing } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
-import { pagedOrMissing } from '../../lib/envelope';
 
 /** A token package (reference: xlive-contract.md "Money"); `price` is money, `tokens` what it buys. */
 export interface TokenPackage {

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, formatDate, getServerMessage, LoadingState, PageTitle } from '@platform/shared';
-import { Page } from '../../lib/page.component';
-import { RequireRole } from '../../lib/require-role.component';
-import { usePagedList } from '../../lib/use-paged-list';
+import { Button, EmptyState, ErrorState, formatDate, getServerMessage, LoadingState, PageTitle, Page, RequireRole, usePagedList } from '@platform/shared';
 import { listTransactions, TRANSACTIONS_PAGE_SIZE } from './transactions.resource';
 
 export function TransactionsPage() {

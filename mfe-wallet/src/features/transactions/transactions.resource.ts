@@ -1,6 +1,5 @@
-import { api } from '@platform/shared';
+import { api, pagedOrMissing } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
-import { pagedOrMissing } from '../../lib/envelope';
 
 /** Money paid for tokens (reference: xlive-contract.md "Money"). */
 export interface Transaction {

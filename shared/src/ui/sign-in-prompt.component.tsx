@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { EmptyState } from '@platform/shared';
-import type { Role } from '@platform/shared/contract';
+import { EmptyState } from './states.component';
+import type { Role } from '../contract';
 import { PlatformLink } from './platform-link.component';
 
-export const LOGIN_PATHS: Record<Role, string> = {
+const SIGN_IN_PAGES: Record<Role, string> = {
   user: '/auth/login/user',
   performer: '/auth/login/performer',
   studio: '/auth/login/studio',
@@ -23,12 +23,12 @@ export function SignInPrompt({ needed, current, what }: { needed: Role; current?
     <EmptyState
       title={current ? 'Not available for your account' : 'Sign in required'}
       description={description}
-      action={<SignInLink to={LOGIN_PATHS[needed]}>Sign in as a {ROLE_NAMES[needed]}</SignInLink>}
+      action={<SignInLink to={SIGN_IN_PAGES[needed]}>Sign in as a {ROLE_NAMES[needed]}</SignInLink>}
     />
   );
 }
 
 const SignInLink = styled(PlatformLink)`
   font-weight: 600;
-  color: #ff0066;
+  color: ${({ theme }) => theme.colors.primary};
 `;

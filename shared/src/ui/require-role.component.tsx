@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { bus, useBusState } from '@platform/shared';
-import type { Role } from '@platform/shared/contract';
+import { bus, useBusState } from '../bus';
+import type { Role } from '../contract';
 import { SignInPrompt } from './sign-in-prompt.component';
 
 /** Renders `children` only for an account of `role`; anyone else is told why and where to sign in. */

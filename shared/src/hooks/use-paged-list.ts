@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import type { Paged } from '@platform/shared/contract';
+import type { Paged } from '../contract';
 
 export interface PagedListState<T> {
   status: 'loading' | 'error' | 'ready';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate } from '@platform/shared';
+import { navigate } from '../bus';
 
 /**
  * A link to a path that another remote may own: the shell performs the navigation (single-spa then

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, Paged } from '@platform/shared/contract';
+import type { ApiEnvelope, Paged } from '../contract';
 
 /** The shared client resolves a 404 with the error body as-is (SPEC.md §8) instead of throwing. */
 export function isNotFound(res: unknown): boolean {

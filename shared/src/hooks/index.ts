@@ -1,0 +1,2 @@
+export { useAsync, type AsyncState } from './use-async';
+export { usePagedList, type PagedListState } from './use-paged-list';
