@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 90_000,
   globalTimeout: 40 * 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     browserName: 'chromium',

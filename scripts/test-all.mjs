@@ -181,7 +181,7 @@ else e2eResult = await e2e(true);
 
 const buildFailed = build.results.filter((r) => !r.ok).map((r) => r.app);
 const ok = unit.failed === 0 && types.failedPackages.length === 0 && buildFailed.length === 0 && e2eResult.failed === 0 && systemOk;
-log(`\nlogs: ${logDir}`);
+log(ok ? '' : `\nlogs, traces and data of this run: ${workDir}`);
 log(
   `SUMMARY: unit ${unit.passed} passed, ${unit.failed} failed; ` +
     `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
@@ -189,4 +189,6 @@ log(
     `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ${formatDuration(Date.now() - started)}`,
 );
 await stopTracked(5000);
+// Keep logs, traces and data of a failing run for inspection; a green run leaves nothing behind.
+if (ok) fs.rmSync(workDir, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

@@ -67,6 +67,7 @@ describe('edge server', () => {
     edge.closeAllConnections();
     await new Promise((r) => edge.close(r));
     await new Promise((r) => api.close(r));
+    fs.rmSync(root, { recursive: true, force: true });
   });
 
   it('serves release files as immutable, cached for a year', async () => {

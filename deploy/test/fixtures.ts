@@ -39,9 +39,15 @@ export function manifest(container: string, shared: SharedSpec[] = GOOD_SHARED) 
   };
 }
 
+const created: string[] = [];
+afterAll(() => {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A throwaway repo with a shell, shared, and remotes `mfe-demo` and `mfe-other`, each with a built dist. */
 export function makeRepo(): { root: string; ctx: DeployContext; writeDist: (folder: string, body: string, shared?: SharedSpec[]) => string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  created.push(root);
   const write = (rel: string, content: string) => {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), content);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MEMBER } from '../support/accounts';
 import { clickHeaderLink, documentWasKept, markDocument, pathOf, signIn, slot } from '../support/platform';
 

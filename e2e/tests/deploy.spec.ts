@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { copyRelease, deployCli, readRegistry, snapshotOthers } from '../support/deploy';
 import { header, slot, unavailablePanel } from '../support/platform';
 

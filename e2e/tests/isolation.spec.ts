@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clickHeaderLink, documentWasKept, header, markDocument, slot, unavailablePanel } from '../support/platform';
 
 test('a remote whose files cannot load shows its retry panel; the rest works; Retry brings it back without a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, MEMBER } from '../support/accounts';
 import { expectSignedInHeader, header, pathOf, signIn } from '../support/platform';
 
@@ -21,7 +21,10 @@ test.describe('sign-in for every role (issue 2 §6, §9)', () => {
     await expectSignedInHeader(page, MEMBER);
     await page.goto('/account/settings');
     await header(page).getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByText('Log out!', { exact: true })).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: /^Log out!$/ });
+    await expect(toast.first()).toBeVisible();
+    // One sign-out, one toast (both would show at once; each lasts 3 s).
+    expect(await toast.count(), 'number of "Log out!" toasts shown').toBe(1);
     await expect.poll(() => pathOf(page)).toBe('/');
     await expect(header(page).getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await page.reload();

@@ -24,6 +24,11 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { studioRoutes } from './features/studios/studios.routes';
 import { userRoutes } from './features/users/users.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
+import { moneyRoutes } from './features/money/money.routes';
+import { studioMemberRoutes } from './features/studio-members/studio-members.routes';
+import { studioDocumentRoutes } from './features/studio-members/studio-documents.routes';
+import { conversationRoutes } from './features/conversations/conversations.routes';
+import { messageRoutes } from './features/messages/messages.routes';
 
 export interface BuildAppOptions {
   config?: Partial<AppConfig>;
@@ -113,6 +118,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(moneyRoutes);
+  await app.register(studioMemberRoutes);
+  await app.register(studioDocumentRoutes);
+  await app.register(conversationRoutes);
+  await app.register(messageRoutes);
   if (config.devMode) await app.register(devRoutes);
 
   app.addHook('preClose', async () => {

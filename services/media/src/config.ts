@@ -1,8 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { PreferredVideoCodec } from './sfu/codecs';
+
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
 /** Runtime settings of the media server, read once from the environment. */
 export interface MediaConfig {
   host: string;
   port: number;
   appName: string;
+  /** ICE servers handed to every werift peer connection; none by default (loopback/LAN). */
+  iceServers: IceServer[];
+  /** When on, publish/play/HLS need a one-time token (AMS "secureOption"). The REST API can flip it. */
+  secureOption: boolean;
+  /** Shared secret the API sends as `X-Media-Secret` on the REST subset. */
+  mediaSecret: string;
+  /** Fallback webhook when a broadcast has no listenerHookURL. */
+  webhookUrl: string;
+  hlsEnabled: boolean;
+  ffmpegPath: string;
+  /** Root folder for HLS output (one sub-folder per live stream). */
+  hlsDir: string;
+  /** HLS segment length in seconds. */
+  hlsSegmentSeconds: number;
+  /** Video codec asked of publishers when their browser offers both (H.264 copies into HLS). */
+  preferredVideoCodec: PreferredVideoCodec;
+  /** A publisher whose connection is not up after this long frees its stream id. */
+  publishTimeoutMs: number;
+}
+
+const DEFAULT_FFMPEG = '/usr/bin/ffmpeg';
+
+function parseBool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return /^(1|true|yes|on)$/i.test(value);
+}
+
+function parseIceServers(raw: string | undefined): IceServer[] {
+  if (!raw) return [];
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (Array.isArray(value)) return value as IceServer[];
+  } catch {
+    // Not JSON: a comma-separated list of stun:/turn: URLs.
+  }
+  return raw
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((urls) => ({ urls }));
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
@@ -15,5 +65,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
   if (!/^[A-Za-z0-9_-]+$/.test(appName)) {
     throw new Error(`MEDIA_APP_NAME may hold only letters, digits, "_" and "-", got "${appName}"`);
   }
-  return { host: env.MEDIA_HOST ?? '127.0.0.1', port, appName };
+  const ffmpegPath = env.FFMPEG_PATH ?? DEFAULT_FFMPEG;
+  const segment = Number(env.HLS_SEGMENT_SECONDS ?? 1);
+  return {
+    host: env.MEDIA_HOST ?? '127.0.0.1',
+    port,
+    appName,
+    iceServers: parseIceServers(env.MEDIA_ICE_SERVERS),
+    secureOption: parseBool(env.SECURE_OPTION, false),
+    mediaSecret: env.MEDIA_SECRET ?? 'dev-media-secret',
+    webhookUrl: env.MEDIA_WEBHOOK_URL ?? '',
+    // HLS is on by default only when the ffmpeg binary is really there.
+    hlsEnabled: parseBool(env.HLS_ENABLED, true) && existsSync(ffmpegPath),
+    ffmpegPath,
+    hlsDir: env.MEDIA_HLS_DIR ?? path.resolve(__dirname, '..', '.data', 'hls'),
+    hlsSegmentSeconds: Number.isFinite(segment) && segment > 0 ? segment : 1,
+    preferredVideoCodec: env.MEDIA_VIDEO_CODEC?.toLowerCase() === 'vp8' ? 'vp8' : 'h264',
+    publishTimeoutMs: Number(env.MEDIA_PUBLISH_TIMEOUT_MS) > 0 ? Number(env.MEDIA_PUBLISH_TIMEOUT_MS) : 20_000,
+  };
 }

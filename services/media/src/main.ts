@@ -5,7 +5,10 @@ async function main() {
   const config = readConfig();
   const server = createMediaServer(config);
   const port = await server.listen();
-  console.log(`media server on http://${config.host}:${port} (signalling /${config.appName}/websocket)`);
+  console.log(
+    `media server on http://${config.host}:${port} (signalling /${config.appName}/websocket, ` +
+      `HLS ${config.hlsEnabled ? `/${config.appName}/streams/{id}.m3u8` : 'off'}, secureOption ${config.secureOption ? 'on' : 'off'})`,
+  );
 
   const shutdown = (signal: string) => {
     console.log(`media server: ${signal}, closing`);

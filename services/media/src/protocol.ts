@@ -5,11 +5,31 @@ export interface ClientFrame {
   [field: string]: unknown;
 }
 
+export interface StreamInfo {
+  streamWidth: number;
+  streamHeight: number;
+  videoBitrate: number;
+  audioBitrate: number;
+  videoCodec: string;
+}
+
 export type ServerFrame =
   | { command: 'pong' }
   | { command: 'iceServerConfig'; stunServerUri: string; turnServerUsername: string; turnServerCredential: string }
   | { command: 'error'; definition: string; streamId?: string }
-  | { command: 'notification'; definition: string; streamId: string };
+  | { command: 'notification'; definition: string; streamId: string }
+  | { command: 'start'; streamId: string }
+  | {
+      command: 'takeConfiguration';
+      streamId: string;
+      type: 'offer' | 'answer';
+      sdp: string;
+      idMapping?: Record<string, string>;
+    }
+  | { command: 'takeCandidate'; streamId: string; label: number; id: string; candidate: string }
+  | { command: 'streamInformation'; streamId: string; streamInfo: StreamInfo[] };
+
+export type SendFrame = (frame: ServerFrame) => void;
 
 /** Parses one text frame; returns null for anything that is not a JSON object with a string `command`. */
 export function parseFrame(raw: string): ClientFrame | null {
@@ -22,4 +42,9 @@ export function parseFrame(raw: string): ClientFrame | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const command = (value as { command?: unknown }).command;
   return typeof command === 'string' ? (value as ClientFrame) : null;
+}
+
+export function stringField(frame: ClientFrame, name: string): string | undefined {
+  const value = frame[name];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,43 +1,209 @@
 import type { WebSocket } from 'ws';
-import { parseFrame, type ServerFrame } from './protocol';
-import type { StreamRegistry } from './streams';
+import type { IceServer } from './config';
+import { parseFrame, stringField, type ServerFrame } from './protocol';
+import type { TokenStore } from './security/tokens';
+import type { PreferredVideoCodec } from './sfu/codecs';
+import type { PeerOptions } from './sfu/peer';
+import { PlayerSession } from './sfu/player';
+import { PublisherSession } from './sfu/publisher';
+import type { StreamEntry, StreamRegistry } from './streams';
+
+export interface SignallingContext {
+  streams: StreamRegistry;
+  tokens: TokenStore;
+  peerOptions: PeerOptions;
+  preferredVideoCodec: PreferredVideoCodec;
+  /** Read on every publish/play: the REST API may switch it at run time. */
+  secureOption(): boolean;
+  /** A publisher whose connection is not up after this long gives its stream id back. */
+  publishTimeoutMs: number;
+  log(message: string): void;
+}
+
+const STREAM_COMMANDS = new Set(['publish', 'play', 'stop', 'takeConfiguration', 'takeCandidate', 'getStreamInfo']);
+
+/** Commands the adaptor may send that need no answer from a one-way SFU (the browser mutes locally). */
+const IGNORED_COMMANDS = new Set(['toggleVideo', 'toggleAudio']);
+
+/** What `getIceServerConfig` reports: the first configured STUN/TURN server, or empty to keep the page's own. */
+export function iceServerConfigFrame(servers: IceServer[]): ServerFrame {
+  const first = servers[0];
+  const uri = first ? (Array.isArray(first.urls) ? first.urls[0] : first.urls) : '';
+  return {
+    command: 'iceServerConfig',
+    stunServerUri: uri ?? '',
+    turnServerUsername: first?.username ?? '',
+    turnServerCredential: first?.credential ?? '',
+  };
+}
+
+let connectionCounter = 0;
 
 /**
- * Answers one signalling connection. This first version knows no live stream yet, so `play`,
- * `publish` and `getStreamInfo` check the registry and answer `no_stream_exist`; the werift SFU
- * plugs in behind the same registry.
+ * Serves one adaptor WebSocket. A connection may publish and play several streams; it can stop only
+ * what it started itself.
  */
-export function handleSignalling(socket: WebSocket, streams: StreamRegistry): void {
+export function handleSignalling(socket: WebSocket, ctx: SignallingContext): void {
+  const connectionId = `ws-${++connectionCounter}`;
+  const publishing = new Map<string, StreamEntry>();
+  const playing = new Map<string, PlayerSession>();
+
   const send = (frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
+  const error = (definition: string, streamId?: string) =>
+    send(streamId === undefined ? { command: 'error', definition } : { command: 'error', definition, streamId });
+
+  const endPublish = (entry: StreamEntry) => {
+    if (publishing.get(entry.streamId) === entry) publishing.delete(entry.streamId);
+    ctx.streams.end(entry);
+  };
+
+  const endPlay = (streamId: string, player: PlayerSession, notify: boolean) => {
+    if (playing.get(streamId) !== player) return;
+    playing.delete(streamId);
+    ctx.streams.get(streamId)?.players.delete(player);
+    void player.close();
+    if (notify) send({ command: 'notification', definition: 'play_finished', streamId });
+  };
+
+  function publish(streamId: string, token: unknown, streamName: string) {
+    if (publishing.has(streamId)) return error('already_publishing', streamId);
+    // The id check comes before the token, so a refused retry does not burn a valid token.
+    if (ctx.streams.has(streamId)) return error('streamIdInUse', streamId);
+    if (ctx.secureOption() && !ctx.tokens.consume(token, streamId, 'publish')) return error('unauthorized_access', streamId);
+
+    let entry: StreamEntry | undefined;
+    const publisher = new PublisherSession(streamId, ctx.peerOptions, send, {
+      onConnected: () => {
+        if (entry) ctx.streams.markLive(entry);
+      },
+      onGone: (reason) => {
+        if (entry && publishing.get(streamId) === entry) {
+          ctx.log(`publisher ${streamId} gone (${reason})`);
+          endPublish(entry);
+        }
+      },
+    });
+    entry = ctx.streams.claim({ streamId, ownerId: connectionId, streamName: streamName || streamId, publisher, notifyPublisher: send });
+    if (!entry) {
+      void publisher.close();
+      return error('streamIdInUse', streamId);
+    }
+    publishing.set(streamId, entry);
+    const claimed = entry;
+    setTimeout(() => {
+      if (claimed.status === 'pending' && publishing.get(streamId) === claimed) {
+        ctx.log(`publisher ${streamId} did not connect in ${ctx.publishTimeoutMs} ms`);
+        endPublish(claimed);
+      }
+    }, ctx.publishTimeoutMs).unref();
+    send({ command: 'start', streamId });
+  }
+
+  function play(streamId: string, token: unknown) {
+    if (playing.has(streamId)) return error('already_playing', streamId);
+    const entry = ctx.streams.get(streamId);
+    // Not live yet: the adaptor retries play every few seconds, so the viewer joins once it is.
+    if (!entry || entry.status !== 'live') return error('no_stream_exist', streamId);
+    if (ctx.secureOption() && !ctx.tokens.consume(token, streamId, 'play')) return error('unauthorized_access', streamId);
+
+    const player: PlayerSession = new PlayerSession(streamId, entry.publisher, ctx.peerOptions, send, {
+      onConnected: () => {
+        if (playing.get(streamId) === player) send({ command: 'notification', definition: 'play_started', streamId });
+      },
+      onGone: (reason) => {
+        if (playing.get(streamId) !== player) return;
+        ctx.log(`player of ${streamId} gone (${reason})`);
+        endPlay(streamId, player, true);
+      },
+    });
+    playing.set(streamId, player);
+    entry.players.set(player, () => endPlay(streamId, player, true));
+    player.offer().catch((err: Error) => {
+      ctx.log(`offer to a player of ${streamId} failed: ${err.message}`);
+      endPlay(streamId, player, false);
+      error('play_failed', streamId);
+    });
+  }
+
+  function takeConfiguration(streamId: string, type: string | undefined, sdp: string | undefined) {
+    if (!sdp) return error('invalid_sdp', streamId);
+    const entry = publishing.get(streamId);
+    if (type === 'offer' && entry) {
+      entry.publisher.acceptOffer(sdp, ctx.preferredVideoCodec).catch((err: Error) => {
+        ctx.log(`offer of publisher ${streamId} refused: ${err.message}`);
+        error('unsupported_codec', streamId);
+        endPublish(entry);
+      });
+      return;
+    }
+    const player = playing.get(streamId);
+    if (type === 'answer' && player) {
+      player.acceptAnswer(sdp).catch((err: Error) => {
+        ctx.log(`answer of a player of ${streamId} refused: ${err.message}`);
+        endPlay(streamId, player, true);
+      });
+    }
+    // A description for a session this connection does not have is stale (a stop crossed it): ignore.
+  }
+
+  function takeCandidate(streamId: string, frame: Record<string, unknown>) {
+    const target = publishing.get(streamId)?.publisher ?? playing.get(streamId);
+    target?.addCandidate(frame.label, frame.id, frame.candidate).catch((err: Error) => {
+      ctx.log(`candidate for ${streamId} rejected: ${err.message}`);
+    });
+  }
+
+  function stop(streamId: string) {
+    const entry = publishing.get(streamId);
+    if (entry) return endPublish(entry);
+    const player = playing.get(streamId);
+    if (player) return endPlay(streamId, player, true);
+    // Not this connection's stream or playback: a stop never reaches another connection's session.
+  }
+
+  function streamInfo(streamId: string) {
+    const entry = ctx.streams.get(streamId);
+    if (!entry || entry.status !== 'live') return error('no_stream_exist', streamId);
+    send({ command: 'streamInformation', streamId, streamInfo: [ctx.streams.info(entry)] });
+  }
 
   socket.on('message', (data, isBinary) => {
-    if (isBinary) return send({ command: 'error', definition: 'invalid_message' });
+    if (isBinary) return error('invalid_message');
     const frame = parseFrame(data.toString());
-    if (!frame) return send({ command: 'error', definition: 'invalid_message' });
-    const streamId = typeof frame.streamId === 'string' ? frame.streamId : undefined;
+    if (!frame) return error('invalid_message');
+    const streamId = stringField(frame, 'streamId');
 
     switch (frame.command) {
       case 'ping':
         return send({ command: 'pong' });
       case 'getIceServerConfig':
-        // An empty stunServerUri tells the adaptor to keep the page's own ICE configuration.
-        return send({ command: 'iceServerConfig', stunServerUri: '', turnServerUsername: '', turnServerCredential: '' });
-      case 'play':
-      case 'publish':
-      case 'getStreamInfo':
-        if (!streamId) return send({ command: 'error', definition: 'missing_stream_id' });
-        if (!streams.has(streamId)) return send({ command: 'error', definition: 'no_stream_exist', streamId });
-        // A registered stream needs the SFU, which this build does not include yet: say so plainly.
-        return send({ command: 'error', definition: 'sfu_unavailable', streamId });
-      case 'stop':
-      case 'takeConfiguration':
-      case 'takeCandidate':
-        // Nothing is negotiated without a stream, so there is nothing to stop or apply.
-        return;
-      default:
-        return send({ command: 'error', definition: 'unsupported_command' });
+        return send(iceServerConfigFrame(ctx.peerOptions.iceServers));
     }
+    if (!STREAM_COMMANDS.has(frame.command)) {
+      if (IGNORED_COMMANDS.has(frame.command)) return;
+      return error('unsupported_command');
+    }
+    if (!streamId) return error('missing_stream_id');
+    switch (frame.command) {
+      case 'publish':
+        return publish(streamId, frame.token, stringField(frame, 'streamName') ?? '');
+      case 'play':
+        return play(streamId, frame.token);
+      case 'takeConfiguration':
+        return takeConfiguration(streamId, stringField(frame, 'type'), stringField(frame, 'sdp'));
+      case 'takeCandidate':
+        return takeCandidate(streamId, frame);
+      case 'stop':
+        return stop(streamId);
+      case 'getStreamInfo':
+        return streamInfo(streamId);
+    }
+  });
+
+  socket.on('close', () => {
+    for (const entry of [...publishing.values()]) endPublish(entry);
+    for (const [streamId, player] of [...playing]) endPlay(streamId, player, false);
   });
 }

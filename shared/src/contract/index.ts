@@ -3,3 +3,6 @@ export * from './auth';
 export * from './profiles';
 export * from './site';
 export * from './system';
+export * from './money';
+export * from './studio';
+export * from './messaging';

@@ -3,6 +3,7 @@ import { hashPassword } from '../core/passwords';
 import type { Db, Queryable } from '../db/db';
 import { newId } from '../db/ids';
 import { avatarSvg, bannerSvg, ensureSeedFiles, faviconSvg, logoSvg, tipSoundWav } from './assets';
+import { seedSocial } from './social-seed';
 import {
   BANNERS,
   CATEGORIES,
@@ -15,6 +16,7 @@ import {
   STUDIO,
   USERS,
 } from './demo-data';
+import { seedMoney } from './money-seed';
 
 const SEED_ID = 'seed_001_demo';
 const SEED_LOCK = 727275;
@@ -56,6 +58,8 @@ export async function seed(db: Db, storage: Storage): Promise<boolean> {
     await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [SEED_ID]);
     return true;
   });
+  await seedSocial(db);
+  await seedMoney(db);
   await ensureSeedFiles(db, storage, renderSeedFile);
   return seeded;
 }

@@ -1,0 +1,13 @@
+import { expect, test } from '../support/test';
+
+test('a new visitor answers the 18+ popup once; it is remembered on the next visit', async ({ page }) => {
+  const popup = page.getByRole('dialog', { name: 'Adults only (18+)' });
+  await page.removeLocatorHandler(popup);
+  await page.goto('/');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: /I am 18 or older/ }).click();
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(popup).toHaveCount(0);
+});

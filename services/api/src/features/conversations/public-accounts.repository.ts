@@ -1,0 +1,52 @@
+import type { PublicUser, Role } from '@platform/shared/contract';
+import type { Storage } from '../../core/storage';
+import type { Queryable } from '../../db/db';
+
+export interface AccountRef {
+  source: Role;
+  id: string;
+}
+
+export const refKey = (source: string, id: string) => `${source}:${id}`;
+
+interface PublicRow {
+  source: Role;
+  id: string;
+  username: string;
+  display_name: string;
+  avatar_path: string | null;
+}
+
+/** Public forms (xlive-contract "Public form") of any mix of users, performers and studios, keyed by `source:id`. */
+export async function loadPublicAccounts(db: Queryable, storage: Storage, refs: AccountRef[]): Promise<Map<string, PublicUser>> {
+  const ids = (source: Role) => [...new Set(refs.filter((r) => r.source === source).map((r) => r.id))];
+  const result = new Map<string, PublicUser>();
+  if (!refs.length) return result;
+  const { rows } = await db.query<PublicRow>(
+    `SELECT 'user' AS source, id, username, avatar_path,
+            coalesce(nullif(display_name, ''), nullif(trim(first_name || ' ' || last_name), ''), username) AS display_name
+       FROM users WHERE id = ANY($1::text[])
+     UNION ALL
+     SELECT 'performer', id, username, avatar_path, coalesce(nullif(name, ''), username) FROM performers WHERE id = ANY($2::text[])
+     UNION ALL
+     SELECT 'studio', id, username, avatar_path, coalesce(nullif(name, ''), username) FROM studios WHERE id = ANY($3::text[])`,
+    [ids('user'), ids('performer'), ids('studio')],
+  );
+  for (const row of rows) {
+    result.set(refKey(row.source, row.id), {
+      _id: row.id,
+      avatar: storage.url(row.avatar_path) ?? '',
+      displayName: row.display_name,
+      username: row.username,
+      isPerformer: row.source === 'performer',
+    });
+  }
+  return result;
+}
+
+/** True when the account exists and is not deactivated. */
+export async function accountIsActive(db: Queryable, ref: AccountRef) {
+  const table = { user: 'users', performer: 'performers', studio: 'studios' }[ref.source];
+  const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND status <> 'inactive'`, [ref.id]);
+  return rows.length > 0;
+}

@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { bearer, createTestApp, json, login } from '../../../test/helpers';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let base: string;
+const sockets: Socket[] = [];
+const tokens: Record<string, string> = {};
+const auth = (name: string) => bearer(tokens[name]);
+let annaConversation: string;
+let bellaConversation: string;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  tokens.member = await login(app, 'user', 'member');
+  tokens.anna = await login(app, 'performer', 'anna');
+  tokens.bella = await login(app, 'performer', 'bella');
+  const conversations = json(await app.inject({ method: 'GET', url: '/conversations', headers: auth('member') })).data.data;
+  annaConversation = conversations.find((c: any) => c.recipientInfo.username === 'anna')._id;
+  bellaConversation = conversations.find((c: any) => c.recipientInfo.username === 'bella')._id;
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await close();
+});
+
+const open = (token: string) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = connect(base, { path: '/socket.io', query: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+const joinRoom = (socket: Socket, conversationId: string) =>
+  new Promise<{ ok: boolean }>((resolve) => socket.emit('JOIN_ROOM', { conversationId }, resolve));
+/** Events of one name a socket receives from now on. */
+const record = (socket: Socket, event: string) => {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+};
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+const get = (url: string, who: string) => app.inject({ method: 'GET', url, headers: auth(who) });
+const send = (conversationId: string, who: string, payload: object) =>
+  app.inject({ method: 'POST', url: `/messages/conversations/${conversationId}`, headers: auth(who), payload });
+const unread = async (who: string) => json(await get('/messages/total-unread', who)).data.total as number;
+
+describe('GET /messages/conversations/{id}', () => {
+  it('lists messages newest first with the sender in public form; sort=asc and paging', async () => {
+    const res = await get(`/messages/conversations/${annaConversation}`, 'member');
+    expect(res.statusCode).toBe(200);
+    const page = json(res).data;
+    expect(page.total).toBe(4);
+    expect(page.data[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      conversationId: annaConversation,
+      type: 'text',
+      text: 'Yes! Friday at 8 pm, salsa night. See you there?',
+      senderId: expect.any(String),
+      senderSource: 'performer',
+      senderInfo: expect.objectContaining({ username: 'anna', displayName: 'Anna Rivers', isPerformer: true }),
+      isDeleted: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const asc = json(await get(`/messages/conversations/${annaConversation}?sort=asc`, 'anna')).data.data.map((m: any) => m.text);
+    expect(asc).toEqual([...page.data.map((m: any) => m.text)].reverse());
+    const second = json(await get(`/messages/conversations/${annaConversation}?limit=2&offset=2`, 'member')).data;
+    expect(second).toEqual({ data: page.data.slice(2, 4), total: 4 });
+  });
+
+  it('is for participants only: 403 for others, 404 for an unknown conversation, 400 for bad paging', async () => {
+    const stranger = await get(`/messages/conversations/${annaConversation}`, 'bella');
+    expect(stranger.statusCode).toBe(403);
+    expect((await get('/messages/conversations/0123456789abcdef01234567', 'member')).statusCode).toBe(404);
+    const bad = await get(`/messages/conversations/${annaConversation}?limit=0&sort=up`, 'member');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message.map((i: any) => i.property)).toEqual(['limit', 'sort']);
+    expect((await app.inject({ method: 'GET', url: `/messages/conversations/${annaConversation}` })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /messages/conversations/{id}', () => {
+  it('stores the message, counts it unread for the recipient and pushes it over the sockets', async () => {
+    const annaSocket = await open(tokens.anna);
+    const memberSocket = await open(tokens.member);
+    const bellaSocket = await open(tokens.bella);
+    expect(await joinRoom(memberSocket, annaConversation)).toEqual({ ok: true, conversationId: annaConversation });
+    expect(await joinRoom(bellaSocket, annaConversation)).toEqual({ ok: false, conversationId: annaConversation });
+    const created = record(annaSocket, 'message_created');
+    const unreadEvents = record(annaSocket, 'nofify_read_messages_in_conversation');
+    const roomEvents = record(memberSocket, `message_created_conversation_${annaConversation}`);
+    const strangerRoom = record(bellaSocket, `message_created_conversation_${annaConversation}`);
+    const memberDirect = record(memberSocket, 'message_created');
+
+    expect(await unread('anna')).toBe(0);
+    const res = await send(annaConversation, 'member', { text: '  See you Friday!  ' });
+    expect(res.statusCode).toBe(200);
+    const message = json(res).data;
+    expect(message).toMatchObject({ conversationId: annaConversation, text: 'See you Friday!', senderSource: 'user', senderInfo: { username: 'member' }, isDeleted: false });
+    await settle();
+    expect(created).toEqual([message]);
+    expect(unreadEvents).toEqual([{ total: 1 }]);
+    expect(roomEvents).toEqual([message]);
+    expect(strangerRoom).toEqual([]);
+    expect(memberDirect).toEqual([]); // the sender is not notified as a recipient
+
+    expect(await unread('anna')).toBe(1);
+    const annaList = json(await get('/conversations', 'anna')).data.data[0];
+    expect(annaList).toMatchObject({ _id: annaConversation, lastMessage: 'See you Friday!', totalNotSeenMessages: 1, lastMessageCreatedAt: message.createdAt });
+    // the conversation with the newest message comes first for the member again
+    expect(json(await get('/conversations', 'member')).data.data[0]._id).toBe(annaConversation);
+    expect(await unread('member')).toBe(2); // the sender's own unread is unchanged
+  });
+
+  it('refuses empty, blank, too long and missing text with 400', async () => {
+    for (const payload of [{ text: '' }, { text: '   ' }, { text: 'x'.repeat(2001) }, {}, { text: { value: 'hi' } }]) {
+      const res = await send(annaConversation, 'member', payload);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ statusCode: 400, error: 'Bad Request', message: [{ property: 'text', constraints: expect.any(Object) }] });
+    }
+    expect(json(await send(annaConversation, 'member', { text: '' })).message).toEqual([{ property: 'text', constraints: { isNotEmpty: 'text should not be empty' } }]);
+    expect((await send(annaConversation, 'member', { text: 'x'.repeat(2000) })).statusCode).toBe(200);
+  });
+
+  it('lets only participants write', async () => {
+    expect((await send(annaConversation, 'bella', { text: 'hi' })).statusCode).toBe(403);
+    expect((await send('0123456789abcdef01234567', 'member', { text: 'hi' })).statusCode).toBe(404);
+  });
+});
+
+describe('unread counts and POST /messages/read-all', () => {
+  it('resets the caller\'s unread for one conversation and pushes the new total', async () => {
+    const memberSocket = await open(tokens.member);
+    const events = record(memberSocket, 'nofify_read_messages_in_conversation');
+    expect(await unread('member')).toBe(2);
+    const res = await app.inject({ method: 'POST', url: '/messages/read-all', headers: auth('member'), payload: { conversationId: bellaConversation } });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toEqual({ total: 1 });
+    await settle();
+    expect(events).toEqual([{ total: 1 }]);
+    expect(json(await get(`/conversations/${bellaConversation}`, 'member')).data.totalNotSeenMessages).toBe(0);
+    expect(await unread('member')).toBe(1);
+    // bella's side is untouched
+    expect(json(await get(`/conversations/${bellaConversation}`, 'bella')).data.totalNotSeenMessages).toBe(0);
+
+    const annaRead = await app.inject({ method: 'POST', url: '/messages/read-all', headers: auth('anna'), payload: { conversationId: annaConversation, recipientId: json(await get('/users/me', 'member')).data._id } });
+    expect(json(annaRead).data).toEqual({ total: 0 });
+    expect(await unread('anna')).toBe(0);
+  });
+
+  it('a reply counts for the other side again', async () => {
+    await send(bellaConversation, 'bella', { text: 'Any costume wishes?' });
+    await send(bellaConversation, 'bella', { text: 'Tell me before 8!' });
+    expect(await unread('member')).toBe(3);
+    expect(json(await get(`/conversations/${bellaConversation}`, 'member')).data.totalNotSeenMessages).toBe(2);
+  });
+
+  it('answers 400 for a bad body, 403 for a stranger, 404 for an unknown conversation', async () => {
+    const post = (who: string, payload: object) => app.inject({ method: 'POST', url: '/messages/read-all', headers: auth(who), payload });
+    const missing = await post('member', {});
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).message).toEqual([{ property: 'conversationId', constraints: { isNotEmpty: 'conversationId should not be empty' } }]);
+    expect((await post('member', { conversationId: 'nope' })).statusCode).toBe(400);
+    expect((await post('bella', { conversationId: annaConversation })).statusCode).toBe(403);
+    expect((await post('member', { conversationId: '0123456789abcdef01234567' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/messages/total-unread' })).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /messages/{id}', () => {
+  it("marks the sender's message deleted, updates the preview and tells the room", async () => {
+    const memberSocket = await open(tokens.member);
+    await joinRoom(memberSocket, annaConversation);
+    const deletedEvents = record(memberSocket, `message_deleted_conversation_${annaConversation}`);
+    const sent = json(await send(annaConversation, 'member', { text: 'Oops, wrong chat' })).data;
+    const res = await app.inject({ method: 'DELETE', url: `/messages/${sent._id}`, headers: auth('member') });
+    expect(res.statusCode).toBe(200);
+    const deleted = json(res).data;
+    expect(deleted).toMatchObject({ _id: sent._id, isDeleted: true, text: 'Message deleted' });
+    await settle();
+    expect(deletedEvents).toEqual([deleted]);
+    const newest = json(await get(`/messages/conversations/${annaConversation}?limit=1`, 'anna')).data.data[0];
+    expect(newest).toMatchObject({ _id: sent._id, isDeleted: true, text: 'Message deleted' });
+    expect(json(await get(`/conversations/${annaConversation}`, 'anna')).data.lastMessage).toBe('Message deleted');
+    // deleting again is harmless
+    const again = await app.inject({ method: 'DELETE', url: `/messages/${sent._id}`, headers: auth('member') });
+    expect(json(again).data).toMatchObject({ isDeleted: true });
+  });
+
+  it('only the sender may delete: 403 for the other participant and strangers, 404 when unknown', async () => {
+    const sent = json(await send(annaConversation, 'member', { text: 'Keep this' })).data;
+    for (const who of ['anna', 'bella']) {
+      const res = await app.inject({ method: 'DELETE', url: `/messages/${sent._id}`, headers: auth(who) });
+      expect(res.statusCode).toBe(403);
+    }
+    const unknown = await app.inject({ method: 'DELETE', url: '/messages/0123456789abcdef01234567', headers: auth('member') });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toEqual({ statusCode: 404, message: 'Message not found', error: 'Not Found' });
+    expect((await app.inject({ method: 'DELETE', url: '/messages/xyz', headers: auth('member') })).statusCode).toBe(400);
+    expect(json(await get(`/messages/conversations/${annaConversation}?limit=1`, 'member')).data.data[0]).toMatchObject({ text: 'Keep this', isDeleted: false });
+  });
+});

@@ -1,0 +1,106 @@
+import type { Queryable } from '../../db/db';
+import { iso } from '../../core/http';
+
+export type SaleKind = 'video' | 'gallery' | 'photo' | 'product';
+
+export interface SaleItem {
+  id: string;
+  performerId: string;
+  kind: SaleKind;
+  title: string;
+  description: string;
+  price: number;
+  isSale: boolean;
+  status: string;
+  productType: 'physical' | 'digital' | null;
+  stock: number | null;
+  createdAt: string;
+}
+
+interface AssetRow {
+  id: string;
+  performer_id: string;
+  kind: SaleKind;
+  title: string;
+  description: string;
+  token: number;
+  is_sale: boolean;
+  status: string;
+  product_type: 'physical' | 'digital' | null;
+  stock: number | null;
+  created_at: Date | string;
+}
+
+const toSaleItem = (r: AssetRow): SaleItem => ({
+  id: r.id,
+  performerId: r.performer_id,
+  kind: r.kind,
+  title: r.title,
+  description: r.description,
+  price: r.token,
+  isSale: r.is_sale,
+  status: r.status,
+  productType: r.product_type,
+  stock: r.stock,
+  createdAt: iso(r.created_at) ?? '',
+});
+
+/**
+ * The one place purchases read sellable content from (performer_assets today). When the content features
+ * bring their own video / gallery / product tables, only this file changes.
+ */
+export async function findSaleItem(db: Queryable, kind: SaleKind, id: string): Promise<SaleItem | null> {
+  const { rows } = await db.query<AssetRow>('SELECT * FROM performer_assets WHERE id = $1 AND kind = $2', [id, kind]);
+  return rows[0] ? toSaleItem(rows[0]) : null;
+}
+
+/** Takes `quantity` from a physical product's stock; false when not enough is left (nothing changes then). */
+export async function takeStock(tx: Queryable, id: string, quantity: number): Promise<boolean> {
+  const { rowCount } = await tx.query('UPDATE performer_assets SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2', [
+    id,
+    quantity,
+  ]);
+  return rowCount > 0;
+}
+
+/** Gives stock back (refunded physical order). */
+export async function returnStock(tx: Queryable, id: string, quantity: number) {
+  await tx.query('UPDATE performer_assets SET stock = stock + $2, updated_at = now() WHERE id = $1 AND stock IS NOT NULL', [id, quantity]);
+}
+
+/** Items of one kind the member owns, newest purchase first (the "purchased videos / galleries / products" lists). */
+export async function boughtItems(db: Queryable, userId: string, kind: SaleKind, limit: number, offset: number) {
+  const { rows } = await db.query<AssetRow & { total: number }>(
+    `SELECT a.*, count(*) OVER ()::int AS total FROM performer_assets a
+     JOIN (SELECT target_id, max(created_at) AS bought_at FROM purchased_items
+           WHERE source_id = $1 AND target = $2 AND status = 'success' GROUP BY target_id) p ON p.target_id = a.id
+     ORDER BY p.bought_at DESC, a.id LIMIT $3 OFFSET $4`,
+    [userId, kind, limit, offset],
+  );
+  return { items: rows.map(toSaleItem), total: rows[0]?.total ?? 0 };
+}
+
+/** Of `ids`, those the member has bought (content features set `isBought` with this). */
+export async function boughtTargetIds(db: Queryable, userId: string, target: SaleKind, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const { rows } = await db.query<{ target_id: string }>(
+    `SELECT DISTINCT target_id FROM purchased_items WHERE source_id = $1 AND target = $2 AND status = 'success' AND target_id = ANY($3::text[])`,
+    [userId, target, ids],
+  );
+  return new Set(rows.map((r) => r.target_id));
+}
+
+/** Reference shapes of bought content (xlive-contract.md "Performer assets"); always `isBought: true` here. */
+export function toBoughtAsset(item: SaleItem) {
+  const base = { _id: item.id, performerId: item.performerId, description: item.description, status: item.status, token: item.price, isBought: true, createdAt: item.createdAt };
+  switch (item.kind) {
+    case 'video':
+      return { ...base, title: item.title, isSaleVideo: item.isSale };
+    case 'gallery':
+      return { ...base, name: item.title, isSale: item.isSale };
+    case 'photo':
+      return { ...base, title: item.title };
+    case 'product':
+      return { ...base, name: item.title, type: item.productType, stock: item.stock, publish: item.status === 'active' };
+  }
+}

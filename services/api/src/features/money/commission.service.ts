@@ -1,0 +1,101 @@
+import type { CommissionInfo, PurchaseType } from '@platform/shared/contract';
+import type { Queryable } from '../../db/db';
+
+/** The studio setting (column / per-member key) that applies to each sale type. */
+const STUDIO_KEY: Record<PurchaseType, keyof Omit<CommissionInfo, 'performerCommission' | 'studioCommission'>> = {
+  tip: 'tipCommission',
+  pay_token: 'privateCallCommission',
+  stream_private: 'privateCallCommission',
+  stream_group: 'groupCallCommission',
+  sale_product: 'productCommission',
+  sale_gallery: 'albumCommission',
+  sale_photo: 'albumCommission',
+  sale_video: 'videoCommission',
+};
+
+const COLUMN: Record<string, string> = {
+  tipCommission: 'tip_commission',
+  privateCallCommission: 'private_call_commission',
+  groupCallCommission: 'group_call_commission',
+  productCommission: 'product_commission',
+  albumCommission: 'album_commission',
+  videoCommission: 'video_commission',
+};
+
+export interface Split {
+  gross: number;
+  platform: number;
+  studio: number;
+  performer: number;
+  studioId: string | null;
+  platformPercent: number;
+  studioPercent: number;
+}
+
+const percent = (value: unknown, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallback;
+};
+
+/** Platform percentages from the private settings `performerCommission` and `studioCommission`. */
+export async function platformCommissions(db: Queryable) {
+  const { rows } = await db.query<{ key: string; value: unknown }>(
+    `SELECT key, value FROM settings WHERE key IN ('performerCommission', 'studioCommission')`,
+  );
+  const map = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return { performerCommission: percent(map.performerCommission, 20), studioCommission: percent(map.studioCommission, 10) };
+}
+
+interface PerformerCommissionRow {
+  studio_id: string | null;
+  studio_member_status: string;
+  commission_setting: Record<string, unknown> | null;
+  tip_commission: number | null;
+  private_call_commission: number | null;
+  group_call_commission: number | null;
+  product_commission: number | null;
+  album_commission: number | null;
+  video_commission: number | null;
+}
+
+/** A performer's effective commissions: the platform's, and the studio's per sale type (member override first). */
+export async function performerCommissionInfo(db: Queryable, performerId: string): Promise<CommissionInfo & { studioId: string | null }> {
+  const platform = await platformCommissions(db);
+  const { rows } = await db.query<PerformerCommissionRow>(
+    `SELECT p.studio_id, p.studio_member_status, p.commission_setting, s.tip_commission, s.private_call_commission,
+            s.group_call_commission, s.product_commission, s.album_commission, s.video_commission
+     FROM performers p LEFT JOIN studios s ON s.id = p.studio_id WHERE p.id = $1`,
+    [performerId],
+  );
+  const row = rows[0];
+  const inStudio = Boolean(row?.studio_id);
+  const studioShare = (key: string) => {
+    if (!inStudio) return 0;
+    const own = row.commission_setting?.[key];
+    return percent(own, percent((row as unknown as Record<string, unknown>)[COLUMN[key]], 0));
+  };
+  return {
+    ...platform,
+    studioId: inStudio ? row.studio_id : null,
+    tipCommission: studioShare('tipCommission'),
+    privateCallCommission: studioShare('privateCallCommission'),
+    groupCallCommission: studioShare('groupCallCommission'),
+    productCommission: studioShare('productCommission'),
+    albumCommission: studioShare('albumCommission'),
+    videoCommission: studioShare('videoCommission'),
+  };
+}
+
+/**
+ * Splits a sale: the platform takes its percent (performerCommission, or studioCommission for a studio
+ * member), the studio takes its percent of what is left, the performer the rest. Shares are floored so
+ * that the three always add up to the gross exactly.
+ */
+export async function splitSale(db: Queryable, performerId: string, type: PurchaseType, gross: number): Promise<Split> {
+  const info = await performerCommissionInfo(db, performerId);
+  const platformPercent = info.studioId ? info.studioCommission : info.performerCommission;
+  const studioPercent = info.studioId ? info[STUDIO_KEY[type]] : 0;
+  const platform = Math.floor((gross * platformPercent) / 100);
+  const studio = Math.floor(((gross - platform) * studioPercent) / 100);
+  return { gross, platform, studio, performer: gross - platform - studio, studioId: info.studioId, platformPercent, studioPercent };
+}

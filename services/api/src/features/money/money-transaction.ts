@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../core/context';
+import { HttpError, fieldError } from '../../core/errors';
+import type { Db, Queryable } from '../../db/db';
+import type { WalletBalance } from './ledger.repository';
+
+/** What a money operation hands back: its response data, and what to announce once it is committed. */
+export interface MoneyOutcome<T> {
+  data: T;
+  wallets?: WalletBalance[];
+  /** Extra socket events (after commit only). */
+  events?: Array<{ source: WalletBalance['kind']; id: string; event: string; payload: unknown }>;
+}
+
+export interface IdempotencyScope {
+  source: string;
+  accountId: string;
+  route: string;
+  key: string;
+  fingerprint: string;
+}
+
+// Deadlock / serialization failure on PostgreSQL: the whole transaction is safe to run again.
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+const pgCode = (error: unknown) => (error as { code?: string } | null)?.code;
+const pgConstraint = (error: unknown) => (error as { constraint?: string } | null)?.constraint;
+
+export function isUniqueViolation(error: unknown, constraint?: string) {
+  if (pgCode(error) !== '23505') return false;
+  if (!constraint) return true;
+  // PGlite reports the constraint name in the message rather than a field
+  return pgConstraint(error) === constraint || String((error as Error).message ?? '').includes(constraint);
+}
+
+class DuplicateKey extends Error {}
+
+export async function transactionWithRetry<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(pgCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** The Idempotency-Key of a request (400 when malformed), scoped to the account and the route. */
+export function idempotencyScope(req: FastifyRequest): IdempotencyScope | null {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!KEY_PATTERN.test(key)) {
+    throw fieldError('Idempotency-Key', 'matches', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+  }
+  const auth = req.auth!;
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ params: req.params ?? null, body: req.body ?? null }))
+    .digest('hex');
+  return { source: auth.source, accountId: auth.sourceId, route: `${req.method} ${req.routeOptions.url}`, key, fingerprint };
+}
+
+async function storedResponse<T>(db: Queryable, scope: IdempotencyScope): Promise<T> {
+  const { rows } = await db.query<{ fingerprint: string; response: T }>(
+    `SELECT fingerprint, response FROM idempotency_keys WHERE account_source = $1 AND account_id = $2 AND route = $3 AND key = $4`,
+    [scope.source, scope.accountId, scope.route, scope.key],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('idempotency key vanished');
+  if (row.fingerprint !== scope.fingerprint) {
+    throw new HttpError(422, {
+      statusCode: 422,
+      message: 'This Idempotency-Key was already used for a different request',
+      error: 'Unprocessable Entity',
+    });
+  }
+  return row.response;
+}
+
+export function announce(ctx: AppContext, outcome: MoneyOutcome<unknown>) {
+  for (const wallet of outcome.wallets ?? []) {
+    ctx.realtime.emitToAccount(wallet.kind, wallet.id, 'balance-updated', { balance: wallet.balance });
+  }
+  for (const e of outcome.events ?? []) ctx.realtime.emitToAccount(e.source, e.id, e.event, e.payload);
+}
+
+/**
+ * Runs one money operation in one transaction. With an Idempotency-Key, the key row is inserted first (its
+ * primary key is the lock: a concurrent duplicate waits, then fails with a unique violation) and the
+ * response is saved before commit, so a repeated key returns the first result and never charges twice.
+ * A failed operation rolls back its key too, so retrying a refused call runs it again.
+ */
+export async function runMoney<T>(
+  ctx: AppContext,
+  scope: IdempotencyScope | null,
+  operation: (tx: Queryable) => Promise<MoneyOutcome<T>>,
+): Promise<{ data: T; replayed: boolean }> {
+  if (!scope) {
+    const outcome = await transactionWithRetry(ctx.db, operation);
+    announce(ctx, outcome);
+    return { data: outcome.data, replayed: false };
+  }
+  try {
+    const outcome = await transactionWithRetry(ctx.db, async (tx) => {
+      try {
+        await tx.query(
+          `INSERT INTO idempotency_keys (account_source, account_id, route, key, fingerprint) VALUES ($1, $2, $3, $4, $5)`,
+          [scope.source, scope.accountId, scope.route, scope.key, scope.fingerprint],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, 'idempotency_keys_pkey')) throw new DuplicateKey();
+        throw error;
+      }
+      const result = await operation(tx);
+      await tx.query(
+        `UPDATE idempotency_keys SET response = $5::jsonb WHERE account_source = $1 AND account_id = $2 AND route = $3 AND key = $4`,
+        [scope.source, scope.accountId, scope.route, scope.key, JSON.stringify(result.data)],
+      );
+      return result;
+    });
+    announce(ctx, outcome);
+    return { data: outcome.data, replayed: false };
+  } catch (error) {
+    if (!(error instanceof DuplicateKey)) throw error;
+    return { data: await storedResponse<T>(ctx.db, scope), replayed: true };
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { guard } from '../../core/auth';
+import { ok } from '../../core/http';
+import { commissionRoutes } from './commission.routes';
+import { earningRoutes } from './earnings.routes';
+import { checkLedger } from './ledger.repository';
+import { orderRoutes } from './orders.routes';
+import { packageRoutes } from './packages.routes';
+import { paymentInformationRoutes } from './payment-information.routes';
+import { paymentRoutes } from './payments.routes';
+import { payoutRoutes } from './payouts.routes';
+import { purchaseRoutes } from './purchases.routes';
+import { refundRoutes } from './refunds.routes';
+import { tipRoutes } from './tips.routes';
+
+/** Every money route (issue 4): packages, payments, tips, purchases, orders, refunds, earnings, payouts, payment details. */
+export async function moneyRoutes(app: FastifyInstance) {
+  await app.register(packageRoutes);
+  await app.register(paymentRoutes);
+  await app.register(tipRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(orderRoutes);
+  await app.register(refundRoutes);
+  await app.register(earningRoutes);
+  await app.register(payoutRoutes);
+  await app.register(paymentInformationRoutes);
+  await app.register(commissionRoutes);
+
+  app.get(
+    '/admin/ledger/check',
+    { preHandler: guard('admin'), schema: { tags: ['admin'], summary: 'Admin: recompute every balance from the ledger and report differences' } },
+    async () => ok(await checkLedger(app.ctx.db)),
+  );
+}

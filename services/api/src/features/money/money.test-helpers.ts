@@ -1,0 +1,73 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { bearer, json, login } from '../../../test/helpers';
+import { newId } from '../../db/ids';
+import { checkLedger, GATEWAY, postMovement, type WalletKind } from './ledger.repository';
+
+// Shared steps of the money tests (not a test file itself).
+
+export const TABLE: Record<WalletKind, string> = { user: 'users', performer: 'performers', studio: 'studios' };
+
+export async function idOf(app: FastifyInstance, kind: WalletKind, username: string): Promise<string> {
+  const { rows } = await app.ctx.db.query<{ id: string }>(`SELECT id FROM ${TABLE[kind]} WHERE lower(username) = $1`, [username]);
+  if (!rows[0]) throw new Error(`no ${kind} ${username}`);
+  return rows[0].id;
+}
+
+export async function balance(app: FastifyInstance, kind: WalletKind | 'platform' | 'gateway', id: string): Promise<number> {
+  const table = kind === 'platform' || kind === 'gateway' ? 'system_wallets' : TABLE[kind];
+  const { rows } = await app.ctx.db.query<{ balance: string | number }>(`SELECT balance FROM ${table} WHERE id = $1`, [id]);
+  return Number(rows[0].balance);
+}
+
+/** A fresh member with `tokens` credited through a ledger movement, and a token for it. */
+export async function newMember(app: FastifyInstance, tokens: number, username = `m${newId().slice(-10)}`) {
+  const id = newId();
+  await app.ctx.db.query(
+    `INSERT INTO users (id, username, email, password_hash, display_name, email_verified) VALUES ($1, $2, $3, 'x', $2, true)`,
+    [id, username, `${username}@test.local`],
+  );
+  if (tokens > 0) {
+    await app.ctx.db.transaction((tx) =>
+      postMovement(tx, { type: 'opening_balance', postings: [{ account: GATEWAY, amount: -tokens }, { account: { kind: 'user', id }, amount: tokens }] }),
+    );
+  }
+  return { id, username, token: app.ctx.tokens.sign({ authId: id, source: 'user', sourceId: id }) };
+}
+
+export async function tokenFor(app: FastifyInstance, kind: WalletKind, username: string) {
+  return login(app, kind, username);
+}
+
+export async function asset(
+  app: FastifyInstance,
+  performerId: string,
+  kind: 'video' | 'gallery' | 'photo' | 'product',
+  token: number,
+  extra: { productType?: 'physical' | 'digital'; stock?: number | null; status?: string } = {},
+) {
+  const id = newId();
+  const productType = kind === 'product' ? (extra.productType ?? 'digital') : null;
+  await app.ctx.db.query(
+    `INSERT INTO performer_assets (id, performer_id, kind, title, token, product_type, stock, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [id, performerId, kind, `Test ${kind} ${id.slice(-4)}`, token, productType, productType === 'physical' ? (extra.stock ?? 5) : null, extra.status ?? 'active'],
+  );
+  return id;
+}
+
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export const data = <T = any>(res: LightMyRequestResponse): T => json<{ data: T }>(res).data;
+
+export async function expectLedgerConsistent(app: FastifyInstance) {
+  const report = await checkLedger(app.ctx.db);
+  expect(report).toMatchObject({ mismatches: [], unbalancedMovements: [], negativeBalances: [], ok: true });
+}

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import type { PurchasedItem } from '@platform/shared/contract';
+import type { AppContext } from '../../core/context';
+import { notFound } from '../../core/errors';
+import { runMoney } from './money-transaction';
+import { executeSale, saleOutcome } from './sales.service';
+
+export interface ShowMinuteInput {
+  userId: string;
+  performerId: string;
+  streamType: 'private' | 'group';
+  conversationId?: string | null;
+  /** Unique per show and minute (e.g. `${sessionId}:${minuteIndex}`): a minute is never billed twice. */
+  minuteKey: string;
+}
+
+/**
+ * Server-side billing of one minute of a private or group show (DESIGN.md §7: the server bills, not the
+ * client) at the performer's current per-minute price. Throws InsufficientFundsError (a 400) when the
+ * member cannot pay — the streaming feature then ends the show. Calling again with the same minuteKey
+ * returns the first charge without charging again.
+ */
+export async function chargeShowMinute(ctx: AppContext, input: ShowMinuteInput): Promise<{ item: PurchasedItem | null; replayed: boolean }> {
+  const { rows } = await ctx.db.query<{ private_call_price: number; group_call_price: number; username: string }>(
+    'SELECT private_call_price, group_call_price, username FROM performers WHERE id = $1',
+    [input.performerId],
+  );
+  const performer = rows[0];
+  if (!performer) throw notFound('Performer not found');
+  const price = input.streamType === 'private' ? performer.private_call_price : performer.group_call_price;
+  if (price <= 0) return { item: null, replayed: false }; // a free show costs nothing
+  const type = input.streamType === 'private' ? 'stream_private' : 'stream_group';
+  const scope = {
+    source: 'user',
+    accountId: input.userId,
+    route: 'show-minute',
+    key: input.minuteKey,
+    fingerprint: crypto.createHash('sha256').update(`${input.performerId}:${type}`).digest('hex'),
+  };
+  const { data, replayed } = await runMoney(ctx, scope, async (tx) => {
+    const result = await executeSale(tx, {
+      buyerId: input.userId,
+      performerId: input.performerId,
+      type,
+      target: 'stream',
+      targetId: input.conversationId ?? input.performerId,
+      name: `${input.streamType === 'private' ? 'Private' : 'Group'} show minute with ${performer.username}`,
+      unitPrice: price,
+      conversationId: input.conversationId ?? null,
+    });
+    return saleOutcome(result, ctx.storage);
+  });
+  return { item: data, replayed };
+}

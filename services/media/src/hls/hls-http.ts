@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import type http from 'node:http';
+import path from 'node:path';
+import { HLS_SAFE_ID, hlsStreamDir, playlistName } from './hls-muxer';
+
+export interface HlsHttpContext {
+  hlsDir: string;
+  /** Token check for `?token=`; undefined when secureOption is off. */
+  checkToken?: (token: string | null, streamId: string) => boolean;
+  viewers: HlsViewers;
+}
+
+/** Counts HLS viewers as distinct clients that fetched a stream's playlist in the last few seconds. */
+export class HlsViewers {
+  private readonly seen = new Map<string, Map<string, number>>();
+  constructor(private readonly windowMs = 10_000) {}
+
+  touch(streamId: string, client: string, now = Date.now()): void {
+    let clients = this.seen.get(streamId);
+    if (!clients) this.seen.set(streamId, (clients = new Map()));
+    clients.set(client, now);
+  }
+
+  count(streamId: string, now = Date.now()): number {
+    const clients = this.seen.get(streamId);
+    if (!clients) return 0;
+    for (const [client, at] of clients) if (now - at > this.windowMs) clients.delete(client);
+    return clients.size;
+  }
+
+  forget(streamId: string): void {
+    this.seen.delete(streamId);
+  }
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  'access-control-allow-headers': 'Range, Content-Type',
+};
+
+function fail(res: http.ServerResponse, status: number, message: string) {
+  res.writeHead(status, { ...CORS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(message);
+}
+
+/** Appends the viewer's token to segment URIs so every segment request carries it. */
+function withToken(playlist: string, token: string): string {
+  const query = `token=${encodeURIComponent(token)}`;
+  return playlist
+    .split('\n')
+    .map((line) => (line && !line.startsWith('#') ? `${line}${line.includes('?') ? '&' : '?'}${query}` : line))
+    .join('\n');
+}
+
+/**
+ * Serves `/{AppName}/streams/{id}.m3u8` and `/{AppName}/streams/{id}/seg_{session}_{n}.ts` from the HLS folder:
+ * playlists never cached, CORS open (hls.js fetches from the page's origin or another).
+ */
+export async function serveHls(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  subPath: string,
+  url: URL,
+  ctx: HlsHttpContext,
+): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, CORS);
+    return void res.end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'Method Not Allowed');
+
+  const playlist = /^([A-Za-z0-9_-]{1,128})\.m3u8$/.exec(subPath);
+  const segment = /^([A-Za-z0-9_-]{1,128})\/(seg_\d+_\d+\.ts)$/.exec(subPath);
+  const streamId = playlist?.[1] ?? segment?.[1];
+  if (!streamId || !HLS_SAFE_ID.test(streamId)) return fail(res, 404, 'Not Found');
+
+  const token = url.searchParams.get('token');
+  if (ctx.checkToken && !ctx.checkToken(token, streamId)) return fail(res, 403, 'unauthorized_access');
+
+  const dir = hlsStreamDir(ctx.hlsDir, streamId);
+  const file = playlist ? path.join(dir, playlistName(streamId)) : path.join(dir, segment![2]);
+  let body: Buffer;
+  try {
+    body = await readFile(file);
+  } catch {
+    return fail(res, 404, 'Not Found');
+  }
+  if (playlist) {
+    const client = `${req.socket.remoteAddress ?? ''}|${req.headers['user-agent'] ?? ''}|${token ?? ''}`;
+    ctx.viewers.touch(streamId, client);
+    const text = token ? withToken(body.toString('utf8'), token) : body.toString('utf8');
+    res.writeHead(200, {
+      ...CORS,
+      'content-type': 'application/vnd.apple.mpegurl',
+      'cache-control': 'no-cache, no-store, must-revalidate',
+      'content-length': Buffer.byteLength(text),
+    });
+    return void res.end(req.method === 'HEAD' ? undefined : text);
+  }
+  res.writeHead(200, {
+    ...CORS,
+    'content-type': 'video/mp2t',
+    // Segment names carry the session start time, so a name is never reused.
+    'cache-control': 'public, max-age=60',
+    'content-length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

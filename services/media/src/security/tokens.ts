@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+
+export type TokenType = 'publish' | 'play';
+
+/** The Ant Media Token object, as the REST API returns it. */
+export interface Token {
+  tokenId: string;
+  streamId: string;
+  type: TokenType;
+  /** Unix time in seconds. */
+  expireDate: number;
+  roomId: string;
+}
+
+interface StoredToken extends Token {
+  used: boolean;
+}
+
+/** Without an expireDate a token lives one hour. */
+const DEFAULT_LIFETIME_S = 3600;
+
+/**
+ * One-time stream tokens: `publish` and `play` consume them; HLS accepts a play token (used or not)
+ * for its stream until it expires, because a player fetches the playlist again and again.
+ */
+export class TokenStore {
+  private readonly tokens = new Map<string, StoredToken>();
+
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  private nowSeconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  create(streamId: string, type: TokenType, expireDate?: number): Token {
+    this.sweep();
+    const token: StoredToken = {
+      tokenId: randomBytes(18).toString('base64url'),
+      streamId,
+      type,
+      expireDate: expireDate && expireDate > 0 ? Math.floor(expireDate) : this.nowSeconds() + DEFAULT_LIFETIME_S,
+      roomId: '',
+      used: false,
+    };
+    this.tokens.set(token.tokenId, token);
+    const { used: _used, ...publicToken } = token;
+    return publicToken;
+  }
+
+  private valid(tokenId: unknown, streamId: string, type: TokenType): StoredToken | undefined {
+    if (typeof tokenId !== 'string' || tokenId === '') return undefined;
+    const token = this.tokens.get(tokenId);
+    if (!token || token.streamId !== streamId || token.type !== type) return undefined;
+    if (token.expireDate < this.nowSeconds()) return undefined;
+    return token;
+  }
+
+  /** True once per token: publish and play. */
+  consume(tokenId: unknown, streamId: string, type: TokenType): boolean {
+    const token = this.valid(tokenId, streamId, type);
+    if (!token || token.used) return false;
+    token.used = true;
+    return true;
+  }
+
+  /** HLS: a play token for this stream that has not expired. */
+  allowsHls(tokenId: unknown, streamId: string): boolean {
+    return this.valid(tokenId, streamId, 'play') !== undefined;
+  }
+
+  private sweep() {
+    const now = this.nowSeconds();
+    for (const [id, token] of this.tokens) if (token.expireDate < now) this.tokens.delete(id);
+  }
+}
