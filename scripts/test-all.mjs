@@ -82,6 +82,13 @@ function jestCounts(jsonFile, logFile) {
   }
 }
 
+/** Unit tests get a clean environment: the ports/data variables of a running system are not theirs. */
+function unitEnv() {
+  const env = { ...process.env, CI: 'true' };
+  for (const key of ['PORT', 'API_PORT', 'MEDIA_PORT', 'DATA_DIR', 'PLATFORM_DATA_DIR', 'DEPLOY_DATA_DIR', 'DEPLOY_ENV']) delete env[key];
+  return env;
+}
+
 async function unitTests(packages) {
   let passed = 0;
   let failed = 0;
@@ -94,7 +101,7 @@ async function unitTests(packages) {
     const code = await run('pnpm', ['--filter', p.name, 'run', 'test', '--ci', '--json', `--outputFile=${jsonFile}`], {
       cwd: repoRoot,
       logFile,
-      env: { ...process.env, CI: 'true' },
+      env: unitEnv(),
       timeoutMs: 20 * 60_000,
     });
     const c = jestCounts(jsonFile, logFile);

@@ -36,8 +36,11 @@ async function servedOthers(page: Page): Promise<Record<string, string>> {
   return seen;
 }
 
+const scratchDirs: string[] = [];
 function scratchDir(name: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+  scratchDirs.push(dir);
+  return dir;
 }
 
 let releaseA = '';
@@ -48,6 +51,7 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => {
+  for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   // Leave the running system on the release it started with.
   if (releaseA && readRegistry().remotes.mfe_catalog?.version !== releaseA) deployCli('rollback', CATALOG, '--to', releaseA);
 });

@@ -4,8 +4,8 @@ import { GATEWAY, postMovement, type WalletKind } from '../features/money/ledger
 import { savePaymentInformation } from '../features/money/payment-information.routes';
 import { executeSale } from '../features/money/sales.service';
 
-const SEED_ID = 'seed_100_money';
-const SEED_LOCK = 727276;
+// Skipped once any token package exists (no schema_migrations row: that table lists the demo seed only).
+const SEED_LOCK = 727277;
 const DAY = 86_400_000;
 
 export const TOKEN_PACKAGES = [
@@ -40,14 +40,14 @@ const idOf = async (tx: Queryable, table: 'users' | 'performers', username: stri
   (await tx.query<{ id: string }>(`SELECT id FROM ${table} WHERE lower(username) = $1`, [username])).rows[0]?.id ?? null;
 
 /**
- * Money demo data, once (recorded as seed_100_money): token packages, sellable content, and a history for
+ * Money demo data, once: token packages, sellable content, and a history for
  * `member` made of real ledger movements — two package purchases, tips and a video — ending at 500 tokens.
  * Any other account the demo seed gave a balance gets an opening-balance movement, so ledger and balances agree.
  */
 export async function seedMoney(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    if ((await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [SEED_ID])).rows.length) return false;
+    if ((await tx.query('SELECT 1 FROM token_packages LIMIT 1')).rows.length) return false;
 
     for (const [index, pkg] of TOKEN_PACKAGES.entries()) {
       await tx.query(`INSERT INTO token_packages (id, name, description, ordering, price, tokens) VALUES ($1, $2, $3, $4, $5, $6)`, [
@@ -129,7 +129,6 @@ export async function seedMoney(db: Db): Promise<boolean> {
         });
       }
     }
-    await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [SEED_ID]);
     return true;
   });
 }

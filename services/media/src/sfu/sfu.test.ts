@@ -93,6 +93,30 @@ describe('SFU forwarding (werift publisher → server → werift players)', () =
     expect(stream.videoBitrate).toBeGreaterThan(0);
   });
 
+  it('lets a viewer who played before the performer was live join on the adaptor-style retry, with a PLI to the publisher', async () => {
+    const player = await newPlayer('sfu-late');
+    expect(await player.client.request({ command: 'play', streamId: 'sfu-late', token: '' })).toMatchObject({
+      command: 'error',
+      definition: 'no_stream_exist',
+    });
+    const { publisher, source } = await livePublisher('sfu-late', 'H264');
+    let plis = 0;
+    publisher.pc.getTransceivers()[0].sender.onPictureLossIndication.subscribe(() => plis++);
+    // The adaptor retries: stop, then play again.
+    player.client.send({ command: 'stop', streamId: 'sfu-late' });
+    await player.play();
+    await player.waitFirstPacket();
+    await waitUntil(() => plis > 0, 3000);
+    // Synthetic packets (no ffmpeg) carry no SPS, so the picture size is only checked with real H.264.
+    if (source.kind !== 'ffmpeg') return;
+    await waitUntil(() => {
+      player.client.send({ command: 'getStreamInfo', streamId: 'sfu-late' });
+      const last = [...player.client.frames].reverse().find((f) => f.command === 'streamInformation');
+      const info = (last?.streamInfo as { streamWidth: number; streamHeight: number }[] | undefined)?.[0];
+      return info?.streamWidth === 320 && info.streamHeight === 240;
+    }, 4000);
+  });
+
   it('ends the stream for its players when the publisher socket drops', async () => {
     const { publisher } = await livePublisher('sfu-drop', 'VP8');
     const player = await newPlayer('sfu-drop');

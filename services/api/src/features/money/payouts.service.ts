@@ -60,8 +60,8 @@ async function resolveAmount(tx: Queryable, role: EarningRole, id: string, input
 }
 
 export async function createPayout(tx: Queryable, role: EarningRole, id: string, input: CreatePayoutRequest): Promise<MoneyOutcome<PayoutRequest>> {
-  const amount = await resolveAmount(tx, role, id, input);
   const details = await paymentDetails(tx, role, id, input.paymentAccountType);
+  const amount = await resolveAmount(tx, role, id, input);
   let studioId: string | null = role === 'studio' ? id : null;
   if (role === 'performer') {
     const { rows } = await tx.query<{ studio_id: string | null }>('SELECT studio_id FROM performers WHERE id = $1', [id]);

@@ -1,0 +1,20 @@
+import { runMoneyLoad } from '../../../bench/load-runner';
+
+// The load benchmark in its reduced size (bench/money-load.ts runs it in full): the invariants only, never timings.
+jest.setTimeout(180_000);
+
+it('concurrent tips and purchases with repeated keys and running-out balances keep every money invariant', async () => {
+  const report = await runMoneyLoad({ size: 'reduced', inMemory: !process.env.DATABASE_URL, databaseUrl: process.env.DATABASE_URL || undefined, concurrency: 50 });
+  expect(report.calls).toBe(200);
+  expect(report.repeatedWithSameKey).toBeGreaterThan(0);
+  expect(report.errors).toBe(0);
+  expect(report.refusedByReason['You do not have enough tokens']).toBeGreaterThan(0);
+  expect(report).toMatchObject({
+    noNegativeBalance: true,
+    ledgerMatchesBalances: true,
+    movementsBalanced: true,
+    eachKeyChargedOnce: true,
+    memberBalancesExact: true,
+  });
+  expect(report.succeeded + report.refused).toBe(report.calls);
+});

@@ -1,0 +1,98 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startRtpSource, type RtpSource } from '../src/testing/rtp-source';
+import { SignallingClient } from '../src/testing/signalling-client';
+import { TestPlayer, TestPublisher } from '../src/testing/werift-peers';
+
+export interface ServerProcess {
+  url: string;
+  cpu(): Promise<NodeJS.CpuUsage>;
+  stop(): Promise<void>;
+}
+
+/** Starts bench-server.ts in a child process (through tsx) and waits for its port. */
+export function startServerProcess(): Promise<ServerProcess> {
+  const child: ChildProcess = fork(path.join(__dirname, 'bench-server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('media server process did not start in 20 s')), 20_000);
+    child.once('error', reject);
+    child.once('message', (message: { port?: number }) => {
+      clearTimeout(timer);
+      const url = `ws://127.0.0.1:${message.port}/WebRTCAppEE/websocket`;
+      resolve({
+        url,
+        cpu: () =>
+          new Promise((res) => {
+            const onMessage = (m: { cpu?: NodeJS.CpuUsage }) => {
+              if (!m.cpu) return;
+              child.off('message', onMessage);
+              res(m.cpu);
+            };
+            child.on('message', onMessage);
+            child.send('cpu');
+          }),
+        stop: () =>
+          new Promise((res) => {
+            if (child.exitCode !== null) return res();
+            const kill = setTimeout(() => child.kill('SIGKILL'), 3000);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              res();
+            });
+            child.send('exit');
+          }),
+      });
+    });
+  });
+}
+
+export interface LivePublisher {
+  publisher: TestPublisher;
+  source: RtpSource;
+  stop(): Promise<void>;
+}
+
+/** A werift publisher fed by an ffmpeg test pattern (H.264 + Opus). */
+export async function startPublisher(url: string, streamId: string, videoKbps = 1000): Promise<LivePublisher> {
+  const client = await SignallingClient.connect(`${url}?target=origin`);
+  const publisher = new TestPublisher(client, streamId, 'H264', true);
+  const source = await startRtpSource({ codec: 'H264', audio: true, width: 640, height: 480, fps: 30, videoKbps });
+  source.onVideo((p) => publisher.video.writeRtp(p));
+  source.onAudio((p) => publisher.audio.writeRtp(p));
+  await publisher.publish();
+  return {
+    publisher,
+    source,
+    stop: async () => {
+      await source.stop();
+      await publisher.close();
+      client.close();
+    },
+  };
+}
+
+export async function startPlayer(url: string, streamId: string): Promise<TestPlayer> {
+  const client = await SignallingClient.connect(`${url}?target=edge`);
+  return new TestPlayer(client, streamId);
+}
+
+export async function closePlayer(player: TestPlayer): Promise<void> {
+  await player.close();
+  player.client.close();
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Ends the benchmark if it runs past its bound. */
+export function bound(seconds: number): void {
+  setTimeout(() => {
+    console.error(`benchmark exceeded ${seconds} s, aborting`);
+    process.exit(2);
+  }, seconds * 1000).unref();
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

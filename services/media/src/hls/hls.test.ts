@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createMediaServer, type MediaServer } from '../server';
+import { startRtpSource } from '../testing/rtp-source';
+import { SignallingClient } from '../testing/signalling-client';
+import { TestPublisher } from '../testing/werift-peers';
+
+const FFMPEG = '/usr/bin/ffmpeg';
+const hasFfmpeg = existsSync(FFMPEG);
+if (!hasFfmpeg) console.warn(`HLS tests skipped: ${FFMPEG} is not installed`);
+const describeHls = hasFfmpeg ? describe : describe.skip;
+
+jest.setTimeout(40_000);
+
+let server: MediaServer;
+let base: string;
+let hlsDir: string;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+beforeEach(async () => {
+  hlsDir = await mkdtemp(path.join(os.tmpdir(), 'media-hls-'));
+  server = createMediaServer(
+    { host: '127.0.0.1', port: 0, hlsEnabled: true, ffmpegPath: FFMPEG, hlsDir, hlsSegmentSeconds: 1, iceServers: [] },
+    { log: () => undefined },
+  );
+  base = `127.0.0.1:${await server.listen()}`;
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await server.close();
+  await rm(hlsDir, { recursive: true, force: true });
+});
+
+async function publish(streamId: string, codec: 'H264' | 'VP8') {
+  const client = await SignallingClient.connect(`ws://${base}/WebRTCAppEE/websocket?target=origin`);
+  cleanups.push(() => client.close());
+  const publisher = new TestPublisher(client, streamId, codec, true);
+  cleanups.push(() => publisher.close());
+  const source = await startRtpSource({ codec, audio: true });
+  cleanups.push(() => source.stop());
+  source.onVideo((p) => publisher.video.writeRtp(p));
+  source.onAudio((p) => publisher.audio.writeRtp(p));
+  await publisher.publish();
+  return publisher;
+}
+
+async function waitForPlaylist(streamId: string, timeoutMs: number): Promise<{ text: string; res: Response }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`http://${base}/WebRTCAppEE/streams/${streamId}.m3u8`);
+    if (res.status === 200) {
+      const text = await res.text();
+      if (/#EXTINF/.test(text)) return { text, res };
+    }
+    if (Date.now() > until) throw new Error(`no HLS playlist with a segment for ${streamId} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describeHls('HLS through ffmpeg', () => {
+  it.each(['H264', 'VP8'] as const)('serves a playlist with segments for a %s publisher, then removes it when she stops', async (codec) => {
+    const streamId = `hls-${codec.toLowerCase()}`;
+    const publisher = await publish(streamId, codec);
+
+    const { text, res } = await waitForPlaylist(streamId, 15_000);
+    expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(res.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+
+    const segmentUri = text.split('\n').find((line) => line.endsWith('.ts'));
+    expect(segmentUri).toMatch(new RegExp(`^${streamId}/seg_\\d+_\\d+\\.ts$`));
+    const segment = await fetch(`http://${base}/WebRTCAppEE/streams/${segmentUri}`);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    const bytes = Buffer.from(await segment.arrayBuffer());
+    expect(bytes[0]).toBe(0x47); // MPEG-TS sync byte
+
+    publisher.stop();
+    await publisher.client.waitCommand('notification', 'publish_finished');
+    const until = Date.now() + 5000;
+    while (existsSync(path.join(hlsDir, streamId)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(path.join(hlsDir, streamId))).toBe(false);
+    expect((await fetch(`http://${base}/WebRTCAppEE/streams/${streamId}.m3u8`)).status).toBe(404);
+  });
+
+  it('answers 404 for unknown streams and refuses path tricks', async () => {
+    expect((await fetch(`http://${base}/WebRTCAppEE/streams/nobody.m3u8`)).status).toBe(404);
+    expect((await fetch(`http://${base}/WebRTCAppEE/streams/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,196 @@
+import http from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createMediaServer, type MediaServer } from '../server';
+import { SignallingClient } from '../testing/signalling-client';
+import { TestPublisher } from '../testing/werift-peers';
+
+jest.setTimeout(20_000);
+
+const SECRET = 'test-secret';
+let server: MediaServer;
+let base: string;
+let hlsDir: string;
+const closers: (() => Promise<void> | void)[] = [];
+
+beforeEach(async () => {
+  hlsDir = await mkdtemp(path.join(os.tmpdir(), 'media-rest-'));
+  server = createMediaServer(
+    { host: '127.0.0.1', port: 0, hlsEnabled: false, hlsDir, iceServers: [], mediaSecret: SECRET },
+    { log: () => undefined },
+  );
+  base = `127.0.0.1:${await server.listen()}`;
+});
+
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  await server.close();
+  await rm(hlsDir, { recursive: true, force: true });
+});
+
+const rest = (pathname: string, init: RequestInit = {}, secret: string | null = SECRET) =>
+  fetch(`http://${base}/WebRTCAppEE/rest/v2${pathname}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(secret ? { 'x-media-secret': secret } : {}), ...(init.headers ?? {}) },
+  });
+
+async function connect(): Promise<SignallingClient> {
+  const client = await SignallingClient.connect(`ws://${base}/WebRTCAppEE/websocket`);
+  closers.push(() => client.close());
+  return client;
+}
+
+/** A local receiver for webhooks. */
+async function hookReceiver() {
+  const received: Record<string, unknown>[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push({ ...JSON.parse(body), contentType: req.headers['content-type'] });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, received };
+}
+
+const until = async (check: () => boolean, timeoutMs = 5000) => {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe('REST subset', () => {
+  it('requires the X-Media-Secret header', async () => {
+    expect((await rest('/broadcasts/anna', {}, null)).status).toBe(401);
+    expect((await rest('/broadcasts/anna', {}, 'wrong')).status).toBe(401);
+    expect((await rest('/broadcasts/anna/token?type=play', {}, null)).status).toBe(401);
+  });
+
+  it('creates a broadcast and shows it with status and viewer counts', async () => {
+    const created = await rest('/broadcasts/create', {
+      method: 'POST',
+      body: JSON.stringify({ streamId: 'anna', name: 'Anna live', type: 'liveStream', listenerHookURL: '', metaData: '{"performerId":1}' }),
+    });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ streamId: 'anna', name: 'Anna live', type: 'liveStream', status: 'created', metaData: '{"performerId":1}' });
+    const shown = await rest('/broadcasts/anna');
+    expect(await shown.json()).toMatchObject({ streamId: 'anna', status: 'created', webRTCViewerCount: 0, hlsViewerCount: 0 });
+    expect((await rest('/broadcasts/nobody')).status).toBe(404);
+    expect((await rest('/broadcasts/create', { method: 'POST', body: 'nope' })).status).toBe(400);
+  });
+
+  it('issues tokens with the AMS Token shape and validates the type', async () => {
+    const res = await rest('/broadcasts/anna/token?type=publish&expireDate=4102444800');
+    expect(await res.json()).toMatchObject({ streamId: 'anna', type: 'publish', expireDate: 4102444800, tokenId: expect.any(String) });
+    expect((await rest('/broadcasts/anna/token?type=admin')).status).toBe(400);
+  });
+
+  it('switches secureOption through the settings call', async () => {
+    expect(await (await rest('/settings')).json()).toEqual({ secureOption: false });
+    const res = await rest('/settings', { method: 'PUT', body: JSON.stringify({ secureOption: true }) });
+    expect(await res.json()).toEqual({ secureOption: true });
+    expect(server.settings.secureOption).toBe(true);
+    expect((await rest('/settings', { method: 'PUT', body: JSON.stringify({ secureOption: 'yes' }) })).status).toBe(400);
+  });
+});
+
+describe('webhooks and broadcast status', () => {
+  it('posts liveStreamStarted and liveStreamEnded to the listenerHookURL and tracks the status', async () => {
+    const hook = await hookReceiver();
+    await rest('/broadcasts/create', {
+      method: 'POST',
+      body: JSON.stringify({ streamId: 'anna', name: 'Anna live', type: 'liveStream', listenerHookURL: hook.url, category: 'girls' }),
+    });
+    const publisher = new TestPublisher(await connect(), 'anna', 'H264');
+    closers.push(() => publisher.close());
+    await publisher.publish();
+    await until(() => hook.received.length === 1);
+    expect(hook.received[0]).toEqual({ id: 'anna', action: 'liveStreamStarted', streamName: 'Anna live', category: 'girls', contentType: 'application/json' });
+    expect(await (await rest('/broadcasts/anna')).json()).toMatchObject({ status: 'broadcasting' });
+
+    publisher.stop();
+    await until(() => hook.received.length === 2);
+    expect(hook.received[1]).toMatchObject({ id: 'anna', action: 'liveStreamEnded', streamName: 'Anna live' });
+    expect(await (await rest('/broadcasts/anna')).json()).toMatchObject({ status: 'finished' });
+  });
+
+  it('falls back to MEDIA_WEBHOOK_URL for streams without a record', async () => {
+    const hook = await hookReceiver();
+    await server.close();
+    server = createMediaServer({ host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers: [], webhookUrl: hook.url }, { log: () => undefined });
+    base = `127.0.0.1:${await server.listen()}`;
+    const publisher = new TestPublisher(await connect(), 'bella', 'VP8');
+    closers.push(() => publisher.close());
+    await publisher.publish();
+    await until(() => hook.received.length === 1);
+    expect(hook.received[0]).toMatchObject({ id: 'bella', action: 'liveStreamStarted', streamName: 'bella', category: '' });
+  });
+});
+
+describe('secureOption', () => {
+  beforeEach(() => {
+    server.settings.secureOption = true;
+  });
+
+  const token = async (streamId: string, type: 'publish' | 'play') =>
+    String(((await (await rest(`/broadcasts/${streamId}/token?type=${type}`)).json()) as { tokenId: string }).tokenId);
+
+  it('refuses publish without a valid one-time token', async () => {
+    const ws = await connect();
+    expect(await ws.request({ command: 'publish', streamId: 'anna', token: '' })).toEqual({ command: 'error', definition: 'unauthorized_access', streamId: 'anna' });
+    const playToken = await token('anna', 'play');
+    expect(await ws.request({ command: 'publish', streamId: 'anna', token: playToken })).toMatchObject({ definition: 'unauthorized_access' });
+    const otherStream = await token('bella', 'publish');
+    expect(await ws.request({ command: 'publish', streamId: 'anna', token: otherStream })).toMatchObject({ definition: 'unauthorized_access' });
+    const good = await token('anna', 'publish');
+    expect(await ws.request({ command: 'publish', streamId: 'anna', token: good })).toEqual({ command: 'start', streamId: 'anna' });
+    ws.send({ command: 'stop', streamId: 'anna' });
+    await ws.waitCommand('notification', 'publish_finished');
+    // One time only.
+    expect(await ws.request({ command: 'publish', streamId: 'anna', token: good })).toMatchObject({ definition: 'unauthorized_access' });
+  });
+
+  it('checks play tokens only once the stream is live (a retry before that keeps the token)', async () => {
+    const viewer = await connect();
+    const playToken = await token('anna', 'play');
+    expect(await viewer.request({ command: 'play', streamId: 'anna', token: playToken })).toMatchObject({ definition: 'no_stream_exist' });
+
+    const publisher = new TestPublisher(await connect(), 'anna', 'H264');
+    closers.push(() => publisher.close());
+    await publisher.publish(await token('anna', 'publish'));
+
+    expect(await viewer.request({ command: 'play', streamId: 'anna', token: 'forged' })).toMatchObject({ definition: 'unauthorized_access' });
+    expect(await viewer.request({ command: 'play', streamId: 'anna', token: playToken })).toMatchObject({ command: 'takeConfiguration', type: 'offer' });
+    const second = await connect();
+    expect(await second.request({ command: 'play', streamId: 'anna', token: playToken })).toMatchObject({ definition: 'unauthorized_access' });
+  });
+
+  it('serves HLS only with a play token for that stream, carrying it into segment URIs', async () => {
+    const dir = path.join(hlsDir, 'anna');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'anna.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\nanna/seg_1_00001.ts\n');
+    await writeFile(path.join(dir, 'seg_1_00001.ts'), Buffer.from([0x47, 0, 0, 0]));
+    const hls = (p: string) => fetch(`http://${base}/WebRTCAppEE/streams/${p}`);
+
+    expect((await hls('anna.m3u8')).status).toBe(403);
+    expect((await hls(`anna.m3u8?token=${await token('bella', 'play')}`)).status).toBe(403);
+    const playToken = await token('anna', 'play');
+    const res = await hls(`anna.m3u8?token=${playToken}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`anna/seg_1_00001.ts?token=${playToken}`);
+    // Valid until expiry: the playlist is fetched again and again.
+    expect((await hls(`anna.m3u8?token=${playToken}`)).status).toBe(200);
+    expect((await hls('anna/seg_1_00001.ts')).status).toBe(403);
+    const segment = await hls(`anna/seg_1_00001.ts?token=${playToken}`);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(await (await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId: 'anna' }) })).json()).toMatchObject({ hlsViewerCount: 1 });
+  });
+});
