@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { navigateToUrl } from 'single-spa';
 import type { MenuItem } from '@platform/shared/contract';
-import { avatarOrDefault, bus, BRAND_COLORS, formatCount, signOut, toast, useBusState } from '@platform/shared';
+import { avatarOrDefault, bus, BRAND_COLORS, formatCount, signOut, useBusState } from '@platform/shared';
 import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
 import { ShellLink } from './shell-link.component';
 
@@ -98,15 +98,8 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
   const unread = useBusState(bus.unread);
   const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
 
-  const logOut = async () => {
-    try {
-      await signOut();
-      toast.success('Log out!');
-      navigateToUrl('/');
-    } catch {
-      toast.error('Something went wrong!');
-    }
-  };
+  // signOut shows 'Log out!' or 'Something went wrong!' itself (SPEC.md §4); the header only moves home.
+  const logOut = () => signOut().then(() => navigateToUrl('/'), () => undefined);
 
   const account = auth.status === 'signed-in' ? (auth.user as AccountView) : null;
   const accountName = account ? account.name || account.displayName || account.username || '' : '';
