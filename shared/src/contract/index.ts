@@ -6,3 +6,5 @@ export * from './system';
 export * from './money';
 export * from './studio';
 export * from './messaging';
+export * from './streaming';
+export * from './wallet';

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { bus, session, theme, ToastHost } from '@platform/shared';
@@ -38,6 +38,17 @@ describe('Header', () => {
     expect(main).not.toHaveTextContent('Terms');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login/user');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('lists a fixed link only once when the site menu has it too', () => {
+    const home = { ...menus[0], _id: 'm3', title: 'Home', path: '/' };
+    render(
+      <ThemeProvider theme={theme}>
+        <Header siteName="XCams" logo="" menus={[home, ...menus]} placeholderAvatarUrl="" />
+      </ThemeProvider>,
+    );
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getAllByRole('link', { name: 'Home' })).toHaveLength(1);
   });
 
   it("shows the member's name, default avatar, balance and unread count from the bus, capped at '9999+'", () => {

@@ -109,10 +109,10 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
     <Bar>
       <Brand href="/" aria-label={siteName || 'Home'}>
         {logo ? <img src={logo} alt="" height={32} /> : null}
-        {siteName ? <span>{siteName}</span> : null}
+        {siteName && !logo ? <span>{siteName}</span> : null}
       </Brand>
       <Nav aria-label="Main">
-        {FIXED_LINKS.map((link) => (
+        {FIXED_LINKS.filter((link) => !headerMenus.some((item) => item.path === link.to)).map((link) => (
           <ShellLink key={link.to} href={link.to}>
             {link.label}
           </ShellLink>

@@ -6,14 +6,11 @@ import { ShellLink } from '../header/shell-link.component';
 import { AppSlot } from './app-slot.component';
 import { Column } from './layout-parts';
 
+// The auth remote draws its own card; the layout only centres it.
 const Card = styled.main`
   width: 100%;
   max-width: 520px;
-  margin: 40px auto;
-  padding: 24px;
-  border-radius: 12px;
-  background: ${BRAND_COLORS.white};
-  box-shadow: 0 4px 24px rgba(0, 0, 0, 0.08);
+  margin: 32px auto;
   box-sizing: border-box;
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ErrorState, getServerMessage, Spinner, useAsync } from '@platform/shared';
+import { ErrorState, getServerMessage, PlatformLink, Spinner, useAsync } from '@platform/shared';
 import { searchBanners } from './banners.resource';
 
 /** Active banners above the home grid; nothing at all when there are none. */
@@ -16,7 +16,9 @@ export function Banners() {
         const image = <img src={b.photo?.url} alt={b.title} />;
         return (
           <li key={b._id}>
-            {b.href ? (
+            {b.href?.startsWith('/') ? (
+              <PlatformLink to={b.href}>{image}</PlatformLink>
+            ) : b.href ? (
               <a href={b.href} target="_blank" rel="noopener noreferrer">
                 {image}
               </a>
@@ -30,17 +32,18 @@ export function Banners() {
   );
 }
 
+// Whole banners, never cropped: admins put text in them.
 const Strip = styled.ul`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
   gap: 12px;
-  overflow-x: auto;
   margin: 0 0 16px;
   padding: 0;
   list-style: none;
   img {
     display: block;
-    height: 160px;
+    width: 100%;
+    height: auto;
     border-radius: 8px;
-    object-fit: cover;
   }
 `;

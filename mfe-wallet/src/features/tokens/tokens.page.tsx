@@ -1,16 +1,22 @@
 import styled from 'styled-components';
-import { bus, Card, EmptyState, ErrorState, getServerMessage, Grid, LoadingState, PageTitle, useBusState, Page, RequireRole, useAsync } from '@platform/shared';
-import { listTokenPackages, type TokenPackage } from './tokens.resource';
+import { bus, EmptyState, ErrorState, getServerMessage, Grid, LoadingState, useAsync, useBusState } from '@platform/shared';
+import { RoleGate } from '../../common/role-gate.component';
+import { tokens } from '../../common/money';
+import { WalletPage } from '../../common/wallet-page.component';
+import { PurchaseConfirm } from './purchase-confirm.component';
+import { PurchaseReceipt } from './purchase-receipt.component';
+import { TokenPackageCard } from './token-package.component';
+import { listTokenPackages } from './tokens.resource';
+import { usePurchase } from './use-purchase';
 
 export function TokensPage() {
   return (
-    <Page>
-      <PageTitle>Buy tokens</PageTitle>
-      <RequireRole role="user" what="Buying tokens">
+    <WalletPage title="Buy tokens">
+      <RoleGate roles={['user']} what="Buying tokens">
         <Balance />
-        <Packages />
-      </RequireRole>
-    </Page>
+        <Shop />
+      </RoleGate>
+    </WalletPage>
   );
 }
 
@@ -19,13 +25,16 @@ function Balance() {
   const balance = useBusState(bus.balance);
   return (
     <BalanceLine>
-      Your balance: <strong>{balance === null ? '—' : `${balance} tokens`}</strong>
+      Your balance: <strong>{balance === null ? '—' : tokens(balance)}</strong>
     </BalanceLine>
   );
 }
 
-function Packages() {
+function Shop() {
   const packages = useAsync(listTokenPackages, []);
+  const purchase = usePurchase();
+  const { state } = purchase;
+
   if (packages.status === 'loading') return <LoadingState />;
   if (packages.status === 'error') {
     return <ErrorState message={getServerMessage(packages.error)} onRetry={packages.reload} />;
@@ -41,22 +50,17 @@ function Packages() {
   const active = packages.data.packages.filter((p) => p.isActive !== false);
   if (active.length === 0) return <EmptyState title="No token packages yet" />;
   return (
-    <PackageList as="ul" $min={200} aria-label="Token packages">
-      {active.map((p) => (
-        <PackageCard key={p._id} pkg={p} />
-      ))}
-    </PackageList>
-  );
-}
-
-function PackageCard({ pkg }: { pkg: TokenPackage }) {
-  return (
-    <Card as="li" aria-label={pkg.name}>
-      <h3>{pkg.name}</h3>
-      <Tokens>{pkg.tokens} tokens</Tokens>
-      <p>Price: {pkg.price.toFixed(2)}</p>
-      {pkg.description && <p>{pkg.description}</p>}
-    </Card>
+    <>
+      {state.step === 'confirm' && (
+        <PurchaseConfirm pkg={state.pkg} paying={state.paying} error={state.error} onConfirm={purchase.confirm} onCancel={purchase.cancel} />
+      )}
+      {state.step === 'receipt' && <PurchaseReceipt receipt={state.receipt} onClose={purchase.close} />}
+      <PackageList as="ul" $min={200} aria-label="Token packages">
+        {active.map((p) => (
+          <TokenPackageCard key={p._id} pkg={p} onBuy={purchase.choose} disabled={state.step === 'confirm' && state.paying} />
+        ))}
+      </PackageList>
+    </>
   );
 }
 
@@ -69,11 +73,4 @@ const PackageList = styled(Grid)`
 const BalanceLine = styled.p`
   margin: 0 0 16px;
   font-size: 16px;
-`;
-
-const Tokens = styled.p`
-  margin: 0;
-  font-size: 22px;
-  font-weight: 700;
-  color: #ff0066;
 `;

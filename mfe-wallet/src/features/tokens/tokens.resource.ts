@@ -1,16 +1,7 @@
-import { api, pagedOrMissing } from '@platform/shared';
-import type { Paged } from '@platform/shared/contract';
+import { api, pagedOrMissing, payload } from '@platform/shared';
+import type { Paged, PaymentTransaction, PurchaseTokensRequest, TokenPackage } from '@platform/shared/contract';
 
-/** A token package (reference: xlive-contract.md "Money"); `price` is money, `tokens` what it buys. */
-export interface TokenPackage {
-  _id: string;
-  name: string;
-  description: string;
-  ordering: number;
-  price: number;
-  tokens: number;
-  isActive: boolean;
-}
+export type { TokenPackage };
 
 /** GET /package/token/search — `missing` when the server has no token shop (404). */
 export async function listTokenPackages(): Promise<{ packages: TokenPackage[]; missing: boolean }> {
@@ -20,4 +11,17 @@ export async function listTokenPackages(): Promise<{ packages: TokenPackage[]; m
     }),
   );
   return { packages: page.data, missing: page.missing };
+}
+
+/**
+ * POST /payment/purchase-tokens/{id} through the default (sandbox) gateway. `idempotencyKey` belongs to
+ * the user's action: a retry of the same action sends the same key, so the server charges once.
+ */
+export async function purchaseTokens(packageId: string, idempotencyKey: string): Promise<PaymentTransaction> {
+  const body: PurchaseTokensRequest = {};
+  return payload(
+    await api.post<PaymentTransaction>(`/payment/purchase-tokens/${encodeURIComponent(packageId)}`, body, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  );
 }

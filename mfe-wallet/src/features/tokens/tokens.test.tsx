@@ -4,6 +4,9 @@ import { bus } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
+// The shared socket is not opened in unit tests (balance.test.tsx covers the socket path).
+jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
+
 let api: MockApi;
 
 const renderTokens = () => renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
@@ -66,4 +69,11 @@ it('tells a performer that buying tokens is for members', () => {
   renderTokens();
   expect(screen.getByText('You are signed in as a performer. Buying tokens is for members only.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in as a member' })).toHaveAttribute('href', '/auth/login/user');
+  expect(api.calls).toHaveLength(0);
+});
+
+it('asks a visitor to sign in', () => {
+  act(() => resetPlatform());
+  renderTokens();
+  expect(screen.getByText('Buying tokens is for members. Please sign in first.')).toBeInTheDocument();
 });

@@ -107,14 +107,10 @@ export const BANNERS = [
   { key: 'studios', title: 'Run a studio?', description: 'Manage your models, commissions and payouts in one place', href: '/auth/register/studio', position: 'bottom' },
 ] as const;
 
+// Only screens that exist: the catalog's media pages and contact form come with their own issue.
 export const MENUS = [
   { section: 'header', title: 'Home', path: '/' },
   { section: 'header', title: 'Performers', path: '/performers' },
-  { section: 'header', title: 'Videos', path: '/videos' },
-  { section: 'header', title: 'Photos', path: '/photos' },
-  { section: 'header', title: 'Galleries', path: '/galleries' },
-  { section: 'header', title: 'Products', path: '/products' },
-  { section: 'footer', title: 'Contact us', path: '/contact' },
   { section: 'footer', title: 'Become a model', path: '/auth/register/performer' },
   { section: 'footer', title: 'Studio sign up', path: '/auth/register/studio' },
   { section: 'footer', title: 'Member sign up', path: '/auth/register/user' },

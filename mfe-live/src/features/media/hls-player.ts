@@ -1,0 +1,78 @@
+import type HlsType from 'hls.js';
+import type { PlayCallbacks, PlayHandle } from './play';
+
+const RETRY_MS = 3000;
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+type HlsClass = typeof HlsType;
+
+/**
+ * Plays an HLS playlist with hls.js (light build, its own chunk), or natively (Safari) when MSE is
+ * missing. Until ffmpeg has written the playlist it 404s: retry every 3 s, like the adaptor does.
+ */
+export async function startHlsPlay(options: { url: string; video: HTMLVideoElement } & PlayCallbacks): Promise<PlayHandle> {
+  const { url, video } = options;
+  const Hls = ((await import('hls.js/light')) as { default: HlsClass }).default;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const onPlaying = () => !stopped && options.onPlaying();
+  video.addEventListener('playing', onPlaying);
+  const detach = () => video.removeEventListener('playing', onPlaying);
+
+  if (Hls.isSupported()) {
+    const hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2 });
+    hls.on(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (stopped || !data.fatal) return;
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
+      if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+        options.onWaiting?.();
+        clearTimeout(retry);
+        retry = setTimeout(() => !stopped && hls.loadSource(url), RETRY_MS);
+        return;
+      }
+      hls.destroy();
+      detach();
+      options.onError('The stream cannot be played.', String(data.details));
+    });
+    hls.loadSource(url);
+    hls.attachMedia(video);
+    return {
+      stop() {
+        stopped = true;
+        clearTimeout(retry);
+        detach();
+        hls.destroy();
+      },
+    };
+  }
+
+  if (video.canPlayType(HLS_MIME)) {
+    const load = () => {
+      video.src = url;
+      void video.play().catch(() => undefined);
+    };
+    const onError = () => {
+      if (stopped) return;
+      options.onWaiting?.();
+      clearTimeout(retry);
+      retry = setTimeout(load, RETRY_MS);
+    };
+    video.addEventListener('error', onError);
+    load();
+    return {
+      stop() {
+        stopped = true;
+        clearTimeout(retry);
+        detach();
+        video.removeEventListener('error', onError);
+        video.removeAttribute('src');
+        video.load();
+      },
+    };
+  }
+
+  detach();
+  options.onError('This browser cannot play live video (HLS is not supported).', 'hls_unsupported');
+  return { stop: () => undefined };
+}

@@ -1,0 +1,31 @@
+import type { StreamImageSettings } from '@platform/shared';
+
+export type PlayOption = 'hls' | 'webrtc';
+
+/** Everything the client needs to reach the media server (Ant Media or services/media). */
+export interface MediaConfig {
+  /** ws(s)://host/{AppName}/websocket for publishing. */
+  publishWebsocketUrl: string;
+  /** ws(s)://host/{AppName}/websocket for playing (an edge in a cluster). */
+  playWebsocketUrl: string;
+  /** `{hlsBaseUrl}/{streamId}.m3u8` */
+  hlsBaseUrl: string;
+  appName: string;
+  /** null: let the adaptor ask the media server (getIceServerConfig). */
+  iceServers: RTCIceServer[] | null;
+  optionForBroadcast: PlayOption;
+  optionForPrivate: PlayOption;
+  optionForGroup: PlayOption;
+  secureOption: boolean;
+  tipSound: string;
+  images: StreamImageSettings;
+}
+
+export const optionFor = (config: MediaConfig, kind: 'public' | 'private' | 'group'): PlayOption =>
+  kind === 'private' ? config.optionForPrivate : kind === 'group' ? config.optionForGroup : config.optionForBroadcast;
+
+/** HLS playlist of a stream, with the one-time token as `?token=` when there is one. */
+export function hlsUrl(config: MediaConfig, streamId: string, token?: string): string {
+  const base = config.hlsBaseUrl.replace(/\/+$/, '');
+  return `${base}/${encodeURIComponent(streamId)}.m3u8${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}

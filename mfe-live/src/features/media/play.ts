@@ -1,0 +1,68 @@
+import { createAdaptor, disposeAdaptor, peerConnectionConfig } from './adaptor';
+import type { Adaptor } from './adaptor.types';
+import type { MediaConfig } from './media-config';
+
+export interface PlayCallbacks {
+  onPlaying(): void;
+  /** The stream is not (or no longer) live; the adaptor keeps retrying by itself. */
+  onWaiting?(): void;
+  /** A fatal error: playback has been stopped. */
+  onError(message: string, definition: string): void;
+}
+
+export interface PlayHandle {
+  stop(): void;
+}
+
+const FATAL: Record<string, string> = {
+  unauthorized_access: 'You are not allowed to watch this stream.',
+  viewerLimitReached: 'This show has reached its viewer limit.',
+  highResourceUsage: 'The media server is overloaded. Please try again later.',
+};
+
+/** Plays `streamId` over WebRTC into `video`; the adaptor retries until the stream exists (ams-protocol.md). */
+export async function startWebRtcPlay(
+  options: { config: MediaConfig; streamId: string; token?: string; video: HTMLVideoElement } & PlayCallbacks,
+): Promise<PlayHandle> {
+  const { config, streamId, token, video } = options;
+  let adaptor: Adaptor | null = null;
+  let requested = false;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    if (adaptor) disposeAdaptor(adaptor, streamId);
+  };
+
+  adaptor = await createAdaptor({
+    websocket_url: config.playWebsocketUrl,
+    isPlayMode: true,
+    mediaConstraints: { video: false, audio: false },
+    sdp_constraints: { OfferToReceiveAudio: true, OfferToReceiveVideo: true },
+    ...peerConnectionConfig(config),
+    remoteVideoElement: video,
+    dataChannelEnabled: false,
+    callback: (info) => {
+      if (stopped) return;
+      if (info === 'initialized' && !requested) {
+        requested = true;
+        adaptor?.play(streamId, token);
+      } else if (info === 'play_started') {
+        void video.play?.()?.catch?.(() => undefined);
+        options.onPlaying();
+      } else if (info === 'play_finished') {
+        options.onWaiting?.();
+      }
+    },
+    callbackError: (error) => {
+      if (stopped) return;
+      if (error === 'no_stream_exist') return options.onWaiting?.();
+      const message = FATAL[error];
+      if (message) {
+        stop();
+        options.onError(message, error);
+      }
+    },
+  });
+  return { stop };
+}

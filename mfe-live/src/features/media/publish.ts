@@ -1,0 +1,89 @@
+import { createAdaptor, disposeAdaptor, peerConnectionConfig } from './adaptor';
+import type { Adaptor } from './adaptor.types';
+import type { MediaConfig } from './media-config';
+
+export interface PublishOptions {
+  config: MediaConfig;
+  streamId: string;
+  token?: string;
+  /** The camera stream already shown in the preview: published as is, no second getUserMedia. */
+  stream: MediaStream;
+  onStarted(): void;
+  onFinished?(): void;
+  /** A fatal error: the adaptor has been stopped. */
+  onError(message: string): void;
+}
+
+export interface PublishHandle {
+  stop(): void;
+  /** Swaps the tracks on the live connection (the performer picked another camera). */
+  replaceStream(stream: MediaStream): void;
+}
+
+// Errors the adaptor would otherwise retry forever (ams-protocol.md: streamIdInUse repeats until stop()).
+const FATAL: Record<string, string> = {
+  streamIdInUse: 'This stream is already being published (is another tab live?).',
+  already_publishing: 'This stream is already being published (is another tab live?).',
+  unauthorized_access: 'The media server refused the stream (token rejected).',
+  highResourceUsage: 'The media server is overloaded. Please try again later.',
+  publishTimeoutError: 'Publishing timed out. Please try again.',
+};
+
+/** Publishes a local camera stream under `streamId` with @antmedia/webrtc_adaptor. */
+export async function startPublish(options: PublishOptions): Promise<PublishHandle> {
+  const { config, streamId, token, stream } = options;
+  let adaptor: Adaptor | null = null;
+  let requested = false;
+  let stopped = false;
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    if (adaptor) disposeAdaptor(adaptor, streamId);
+  };
+
+  adaptor = await createAdaptor({
+    websocket_url: config.publishWebsocketUrl,
+    mediaConstraints: { video: true, audio: true },
+    sdp_constraints: { OfferToReceiveAudio: false, OfferToReceiveVideo: false },
+    ...peerConnectionConfig(config),
+    // We hand it the preview stream ourselves, then initialize (no getUserMedia inside the adaptor).
+    initializeComponents: false,
+    dataChannelEnabled: false,
+    callback: (info) => {
+      if (stopped) return;
+      if (info === 'initialized' && !requested) {
+        requested = true;
+        adaptor?.publish(streamId, token);
+      } else if (info === 'publish_started') {
+        options.onStarted();
+      } else if (info === 'publish_finished') {
+        options.onFinished?.();
+      }
+    },
+    callbackError: (error) => {
+      if (stopped) return;
+      const message = FATAL[error];
+      if (message) {
+        stop();
+        options.onError(message);
+      }
+      // Anything else (socket drops, ICE hiccups) is retried by the adaptor itself.
+    },
+  });
+  adaptor.mediaManager.localStream = stream;
+  await adaptor.initialize();
+
+  return {
+    stop,
+    replaceStream(next) {
+      if (!adaptor || stopped) return;
+      adaptor.mediaManager.localStream = next;
+      const connection = adaptor.remotePeerConnection?.[streamId];
+      connection?.getSenders().forEach((sender) => {
+        const track = next.getTracks().find((t) => t.kind === sender.track?.kind);
+        if (track) void sender.replaceTrack(track).catch(() => undefined);
+      });
+    },
+  };
+}

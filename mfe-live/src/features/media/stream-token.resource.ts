@@ -1,0 +1,28 @@
+import { api, getServerMessage, payload, STREAM_TOKEN_EXPIRY_MS, toast } from '@platform/shared';
+import type { StreamTokenResponse, StreamTokenType } from '@platform/shared/contract';
+
+/** Thrown after the token failure was shown: the caller must not publish or play. */
+export class StreamTokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StreamTokenError';
+  }
+}
+
+/**
+ * SPEC.md §5/§8: a one-time token is requested only when secureOption is on (otherwise none is used);
+ * a failure shows the server's text as an error toast and yields no token and no URL.
+ */
+export async function streamToken(id: string, type: StreamTokenType, secureOption: boolean): Promise<string | undefined> {
+  if (!secureOption) return undefined;
+  try {
+    const expireDate = Math.floor((Date.now() + STREAM_TOKEN_EXPIRY_MS) / 1000);
+    const data = payload(await api.post<StreamTokenResponse>('/streaming/token', { id, type, expireDate }));
+    if (!data?.tokenId) throw { message: 'The media server did not return a token' };
+    return data.tokenId;
+  } catch (error) {
+    const message = getServerMessage(error);
+    toast.error(message);
+    throw new StreamTokenError(message);
+  }
+}

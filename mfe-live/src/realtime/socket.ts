@@ -1,0 +1,14 @@
+import { getSocket } from '@platform/shared';
+
+/** The minimal socket surface this remote uses (tests replace this module with a fake emitter). */
+export interface LiveSocket {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  connected?: boolean;
+}
+
+/** The page's shared socket.io connection. Never disconnect it: other remotes use it too. */
+export function liveSocket(): LiveSocket {
+  return getSocket() as unknown as LiveSocket;
+}

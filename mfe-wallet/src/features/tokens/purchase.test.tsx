@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@platform/shared';
+import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { Root } from '../../root';
+
+jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
+
+let api: MockApi;
+const PURCHASE = '/payment/purchase-tokens/:id';
+const PURCHASE_K1 = '/payment/purchase-tokens/k1';
+
+const transaction = {
+  _id: 'tx-42',
+  paymentGateway: 'sandbox',
+  buyerId: 'user-1',
+  type: 'token_package',
+  products: [{ name: 'Starter', price: 9.99, productType: 'token_package', productId: 'k1', quantity: 1, tokens: 100 }],
+  totalPrice: 9.99,
+  status: 'success',
+  createdAt: '2025-03-01T10:20:30.000Z',
+};
+
+beforeEach(() => {
+  api = mockApi();
+  signedInAs('user', { username: 'member', balance: 500 });
+  api.get('/package/token/search', {
+    data: [{ _id: 'k1', name: 'Starter', description: '', ordering: 1, price: 9.99, tokens: 100, isActive: true }],
+    total: 1,
+  });
+});
+
+afterEach(() => {
+  api.restore();
+  resetPlatform();
+});
+
+async function openConfirm() {
+  renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+  const card = await screen.findByRole('listitem', { name: 'Starter' });
+  await userEvent.click(within(card).getByRole('button', { name: 'Buy' }));
+  return screen.getByRole('dialog', { name: 'Confirm your purchase' });
+}
+
+it('confirms, pays once with an Idempotency-Key, shows the receipt and raises bus.balance', async () => {
+  api.post(PURCHASE, transaction);
+  const dialog = await openConfirm();
+  expect(dialog).toHaveTextContent('Sandbox payment — no real money');
+  expect(dialog).toHaveTextContent('Starter');
+  expect(dialog).toHaveTextContent('9.99 USD');
+  expect(dialog).toHaveTextContent('100 tokens');
+  expect(api.callsTo('POST', PURCHASE_K1)).toHaveLength(0);
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+
+  const receipt = await screen.findByRole('status', { name: 'Receipt' });
+  expect(receipt).toHaveTextContent('tx-42');
+  expect(receipt).toHaveTextContent('Tokens added100 tokens');
+  expect(receipt).toHaveTextContent('New balance600 tokens');
+  expect(receipt).toHaveTextContent(/01\/03\/2025 \d\d:20:30/);
+  const calls = api.callsTo('POST', PURCHASE_K1);
+  expect(calls).toHaveLength(1);
+  expect(calls[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(bus.balance.value()).toBe(600);
+  expect(screen.getByText(/Your balance/)).toHaveTextContent('600 tokens');
+});
+
+it('cancel sends nothing and keeps the balance', async () => {
+  const dialog = await openConfirm();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.callsTo('POST', PURCHASE_K1)).toHaveLength(0);
+  expect(bus.balance.value()).toBe(500);
+});
+
+it('shows the server message on a failed purchase, keeps the balance, and retries with the same key', async () => {
+  api.on('POST', PURCHASE, reply(400, { statusCode: 400, message: 'Card declined by the sandbox gateway', error: 'Bad Request' }), { times: 1 });
+  const dialog = await openConfirm();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Card declined by the sandbox gateway');
+  expect(bus.balance.value()).toBe(500);
+  expect(screen.queryByRole('status', { name: 'Receipt' })).not.toBeInTheDocument();
+
+  // Retrying the same action reuses its key, so the server can never charge it twice.
+  api.post(PURCHASE, transaction);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+  await screen.findByRole('status', { name: 'Receipt' });
+  const [first, second] = api.callsTo('POST', PURCHASE_K1);
+  expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+  expect(bus.balance.value()).toBe(600);
+});
+
+it('uses a new key for a new purchase action', async () => {
+  api.post(PURCHASE, transaction);
+  const dialog = await openConfirm();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+  await userEvent.click(within(screen.getByRole('listitem', { name: 'Starter' })).getByRole('button', { name: 'Buy' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+  await screen.findByRole('status', { name: 'Receipt' });
+  const [first, second] = api.callsTo('POST', PURCHASE_K1);
+  expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+});
+
+it('does not count the tokens twice when the socket figure arrived before the response', async () => {
+  const { applyServerBalance } = jest.requireActual<typeof import('../balance/balance')>('../balance/balance');
+  api.post(PURCHASE, () => {
+    applyServerBalance('user', 600); // balance-updated raced ahead of the HTTP answer
+    return transaction;
+  });
+  const dialog = await openConfirm();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+  expect(await screen.findByRole('status', { name: 'Receipt' })).toHaveTextContent('New balance600 tokens');
+  expect(bus.balance.value()).toBe(600);
+});

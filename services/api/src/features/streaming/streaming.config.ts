@@ -1,0 +1,41 @@
+import type { AppConfig } from '../../config';
+
+/** Settings of live shows, read from the environment when the feature starts (tests set them before building the app). */
+export interface StreamingConfig {
+  /** Base URL of the media server (Ant Media REST lives at `{mediaUrl}/{AppName}/rest/v2`). */
+  mediaUrl: string;
+  /** Shared secret: sent as `X-Media-Secret` to the media server and required on its webhooks. */
+  mediaSecret: string;
+  /** Where the media server posts webhooks; when empty, built from the address the API listens on. */
+  webhookUrl: string;
+  /** Length of one billed show minute in ms (tests use a few hundred ms). */
+  showMinuteMs: number;
+  /** A show whose next charge is overdue by more than this when the API starts is closed, not resumed. */
+  staleShowMs: number;
+  /** A member whose sockets all left a show's room is taken out of it after this long. */
+  disconnectGraceMs: number;
+  /** Upper bound of one show in minutes (timers never run for ever). */
+  maxShowMinutes: number;
+  /** Timeout of one call to the media server. */
+  mediaTimeoutMs: number;
+  /** Push the stored secureOption to the media server when the API starts. */
+  syncOnStart: boolean;
+}
+
+const positive = (raw: string | undefined, fallback: number) => (Number(raw) > 0 ? Number(raw) : fallback);
+
+export function loadStreamingConfig(app: AppConfig, env: NodeJS.ProcessEnv = process.env): StreamingConfig {
+  const showMinuteMs = positive(env.SHOW_MINUTE_MS, 60_000);
+  return {
+    mediaUrl: (env.MEDIA_URL ?? `http://127.0.0.1:${env.MEDIA_PORT || 5080}`).replace(/\/$/, ''),
+    mediaSecret: env.MEDIA_SECRET ?? 'dev-media-secret',
+    webhookUrl: env.MEDIA_WEBHOOK_TARGET ?? '',
+    showMinuteMs,
+    staleShowMs: positive(env.SHOW_STALE_MS, showMinuteMs * 2),
+    disconnectGraceMs: positive(env.SHOW_DISCONNECT_GRACE_MS, Math.min(15_000, showMinuteMs)),
+    maxShowMinutes: positive(env.SHOW_MAX_MINUTES, 240),
+    mediaTimeoutMs: positive(env.MEDIA_TIMEOUT_MS, 3000),
+    // a throw-away in-memory database (tests) never touches a media server the machine may be running
+    syncOnStart: env.MEDIA_SYNC_ON_START ? env.MEDIA_SYNC_ON_START !== '0' : !app.inMemoryDb,
+  };
+}
