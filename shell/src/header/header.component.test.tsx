@@ -60,7 +60,7 @@ describe('Header', () => {
     expect(screen.getByLabelText('Token balance')).toHaveTextContent('500 tokens');
     expect(screen.getByRole('link', { name: 'Unread messages' })).toHaveTextContent('3');
     expect(document.querySelector('header img[src="/default-user-icon.png"]')).not.toBeNull();
-    for (const label of ['Tokens', 'Messages', 'Favourites']) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Tokens', 'Messages', 'Transactions', 'Settings']) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
 
     act(() => {
       bus.balance.set(123456);
@@ -76,13 +76,13 @@ describe('Header', () => {
     bus.auth.set({ status: 'signed-in', role: 'performer', user: { _id: 'p1', username: 'anna' } as never });
     const { unmount } = renderHeader();
     expect(screen.getByRole('link', { name: 'Go live' })).toHaveAttribute('href', '/live');
-    expect(screen.getByRole('link', { name: 'Earnings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My content' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/account/earnings');
     expect(document.querySelector('header img[src="/no-avatar.png"]')).not.toBeNull();
     unmount();
     bus.auth.set({ status: 'signed-in', role: 'studio', user: { _id: 's1', name: 'Studio One' } as never });
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
+    expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio/account-settings');
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/studio/members');
     expect(screen.queryByRole('link', { name: 'Tokens' })).not.toBeInTheDocument();
   });
 

@@ -11,23 +11,28 @@ export const FIXED_LINKS: NavLink[] = [
   { label: 'Performers', to: '/performers' },
 ];
 
-/** Each signed-in role's own links. */
+/** Each signed-in role's own links: only screens that exist (later issues add favourites and own content). */
 export function roleLinks(role: Role): NavLink[] {
   switch (role) {
     case 'user':
       return [
         { label: 'Tokens', to: '/account/tokens' },
         { label: 'Messages', to: '/account/messages' },
-        { label: 'Favourites', to: '/account/favorites' },
+        { label: 'Transactions', to: '/account/transactions' },
+        { label: 'Settings', to: '/account/settings' },
       ];
     case 'performer':
       return [
         { label: 'Go live', to: '/live' },
         { label: 'Earnings', to: '/account/earnings' },
-        { label: 'My content', to: '/account/content' },
+        { label: 'Messages', to: '/account/messages' },
+        { label: 'Settings', to: '/account/settings' },
       ];
     case 'studio':
-      return [{ label: 'Studio', to: '/studio' }];
+      return [
+        { label: 'Studio', to: '/studio/account-settings' },
+        { label: 'Members', to: '/studio/members' },
+      ];
     default:
       return [];
   }
