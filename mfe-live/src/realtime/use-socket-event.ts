@@ -9,9 +9,9 @@ export function useSocketEvent<T>(event: string | null | undefined, handler: (pa
     if (!event) return;
     const socket = liveSocket();
     const listener = (payload: T) => ref.current(payload);
-    socket.on(event, listener as (...args: never[]) => void);
+    socket.on(event, listener);
     return () => {
-      socket.off(event, listener as (...args: never[]) => void);
+      socket.off(event, listener);
     };
   }, [event]);
 }

@@ -1,6 +1,4 @@
-import type { LiveSocket } from '../realtime/socket';
-
-type Listener = (...args: unknown[]) => void;
+import type { LiveSocket, SocketListener as Listener } from '../realtime/socket';
 
 /** A fake of the shared socket: records what the client emits, lets a test play the server. */
 export class FakeSocket implements LiveSocket {

@@ -29,6 +29,7 @@ import { studioMemberRoutes } from './features/studio-members/studio-members.rou
 import { studioDocumentRoutes } from './features/studio-members/studio-documents.routes';
 import { conversationRoutes } from './features/conversations/conversations.routes';
 import { messageRoutes } from './features/messages/messages.routes';
+import { streamingRoutes, streamTipsHook } from './features/streaming/streaming.plugin';
 
 export interface BuildAppOptions {
   config?: Partial<AppConfig>;
@@ -118,11 +119,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(streamTipsHook);
   await app.register(moneyRoutes);
   await app.register(studioMemberRoutes);
   await app.register(studioDocumentRoutes);
   await app.register(conversationRoutes);
   await app.register(messageRoutes);
+  await app.register(streamingRoutes);
   if (config.devMode) await app.register(devRoutes);
 
   app.addHook('preClose', async () => {

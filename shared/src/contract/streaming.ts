@@ -48,6 +48,38 @@ export interface StreamConversationResponse {
   sessionId: string;
 }
 
+/** POST /streaming/live (optional body). */
+export interface GoLiveRequest {
+  title?: string;
+}
+
+/** GET /streaming/finish, PUT /streaming/private-chat/reject/{id}. */
+export interface StreamingSuccess {
+  success: boolean;
+}
+
+/** GET /streaming/chat/public (performer): her public chat and the running public show, if any. */
+export interface PublicChatResponse {
+  conversation: Conversation;
+  sessionId: string | null;
+}
+
+/** PUT /streaming/settings (admin): media settings; secureOption is pushed to the media server. */
+export interface UpdateStreamingSettingsRequest {
+  secureOption?: boolean;
+  optionForBroadcast?: 'hls' | 'webrtc';
+  optionForPrivate?: 'hls' | 'webrtc';
+  optionForGroup?: 'hls' | 'webrtc';
+}
+
+/** POST /streaming/webhook (media server → API; `X-Media-Secret` header or `?secret=`). */
+export interface MediaWebhookRequest {
+  id: string;
+  action: 'liveStreamStarted' | 'liveStreamEnded' | string;
+  streamName?: string;
+  category?: string;
+}
+
 /** POST /streaming/join/{performerId}. */
 export interface JoinStreamResponse {
   sessionId: string;
@@ -213,11 +245,27 @@ export interface ShowBilledEvent {
   balance: number;
 }
 
-export type ShowEndedReason = 'insufficient-balance' | 'finished' | 'member-left' | 'rejected' | 'stale';
+export type ShowEndedReason =
+  | 'insufficient-balance'
+  | 'finished'
+  | 'member-left'
+  | 'performer-left'
+  | 'rejected'
+  | 'stale'
+  | 'billing-failed'
+  | 'max-duration';
 
 /** server → member and performer `show-ended`. */
 export interface ShowEndedEvent {
   conversationId: string;
+  reason: ShowEndedReason;
+  message: string;
+}
+
+/** server → performer `show-member-left`: one member of a group show is out (left, or could not pay). */
+export interface ShowMemberLeftEvent {
+  conversationId: string;
+  userId: string;
   reason: ShowEndedReason;
   message: string;
 }
@@ -252,6 +300,7 @@ export const STREAM_EVENTS = {
   tipped: 'tipped',
   showBilled: 'show-billed',
   showEnded: 'show-ended',
+  showMemberLeft: 'show-member-left',
   balanceUpdated: 'balance-updated',
 } as const;
 

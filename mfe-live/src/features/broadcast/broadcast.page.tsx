@@ -1,9 +1,25 @@
 import styled from 'styled-components';
 import { bus, ErrorState, getServerMessage, PageTitle, Spinner, useBusState, Page, SignInPrompt, useAsync } from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
+import { useBalanceSync } from '../balance/balance';
+import { ChatPanel } from '../chat/chat-panel.component';
+import { loadMediaConfig } from '../media/media-config.resource';
+import type { MediaConfig } from '../media/media-config';
+import { PrivateRequests } from '../private-show/private-requests.component';
+import { usePrivateRequests } from '../private-show/use-private-requests';
+import { TipsFeed } from '../tips/tips-feed.component';
+import { useShowMoney } from '../tips/use-show-money';
 import { getOwnProfile } from './broadcast.resource';
+import { BroadcastControls } from './broadcast-controls.component';
 import { CameraPreview } from './camera-preview.component';
+import { MemberCamera } from './member-camera.component';
 import { StreamingTitleForm } from './streaming-title.component';
+import { useBroadcast, type BroadcastState } from './use-broadcast';
+import { useMediaPreview } from './use-media-preview';
+import { useRoomMembership } from '../../realtime/use-socket-event';
+import { useViewers } from './use-viewers';
+import { ViewersPanel } from './viewers.component';
+import { STREAM_EVENTS } from '@platform/shared/contract';
 
 export const STATUS_TEXT: Record<StreamingStatus, string> = {
   public: 'Live — public show',
@@ -28,44 +44,126 @@ export function BroadcastPage() {
 
 function PerformerBroadcast() {
   const profile = useAsync(getOwnProfile, []);
+  const media = useAsync(loadMediaConfig, []);
+  const preview = useMediaPreview();
+  useBalanceSync();
   return (
     <Page>
       <PageTitle>Broadcast</PageTitle>
-      <Layout>
-        <CameraPreview />
-        <aside aria-label="Stream settings">
-          {profile.status === 'loading' && <Spinner label="Loading your profile" />}
-          {profile.status === 'error' && (
-            <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />
-          )}
-          {profile.status === 'success' && <StreamSettings performer={profile.data} />}
-        </aside>
-      </Layout>
+      {profile.status === 'loading' && <Spinner label="Loading your profile" />}
+      {profile.status === 'error' && <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />}
+      {profile.status === 'success' && (
+        <Studio
+          performer={profile.data}
+          config={media.status === 'success' ? media.data : null}
+          preview={preview}
+        />
+      )}
     </Page>
   );
 }
 
-function StreamSettings({ performer }: { performer: PerformerSelf }) {
-  const status = performer.streamingStatus ?? 'offline';
+const showStatus = (state: BroadcastState): StreamingStatus =>
+  state.status === 'running' && state.show.phase === 'live' ? state.show.mode : 'offline';
+
+function Studio({
+  performer,
+  config,
+  preview,
+}: {
+  performer: PerformerSelf;
+  config: MediaConfig | null;
+  preview: ReturnType<typeof useMediaPreview>;
+}) {
+  const stream = preview.state.status === 'ready' ? preview.state.stream : null;
+  const broadcast = useBroadcast(config, stream);
+  const { state } = broadcast;
+  const show = state.status === 'running' ? state.show : null;
+  const requests = usePrivateRequests();
+  const money = useShowMoney(show ? show.sessionId : null, show?.conversationId ?? null, config?.tipSound ?? '');
+  const viewers = useViewers(show?.mode === 'public' && !show.local ? show.sessionId : null, show?.mode === 'public' ? show.conversationId : null);
+  const publicRoom = show?.mode === 'public' ? show.conversationId : null;
+  const showRoom = show && show.mode !== 'public' ? show.conversationId : null;
+  useRoomMembership(publicRoom, { join: STREAM_EVENTS.publicJoin, rejoin: STREAM_EVENTS.publicRejoin, leave: STREAM_EVENTS.publicLeave });
+  useRoomMembership(showRoom, { join: STREAM_EVENTS.joinRoom, rejoin: STREAM_EVENTS.rejoinRoom, leave: STREAM_EVENTS.leaveRoom });
+  const status = showStatus(state);
+  const connecting = state.status === 'starting' || (show?.phase === 'connecting');
+
   return (
-    <>
-      <p>
-        Status: <Status $live={status !== 'offline'}>{STATUS_TEXT[status]}</Status>
-      </p>
-      {!performer.verified && (
-        <Note role="note">Your account is not verified yet. You can broadcast once it has been verified.</Note>
-      )}
-      <StreamingTitleForm initial={performer.streamingTitle ?? ''} />
-    </>
+    <Layout>
+      <div>
+        <CameraPreview preview={preview}>{status !== 'offline' && <LiveBadge>LIVE</LiveBadge>}</CameraPreview>
+        <BroadcastControls
+          state={state}
+          cameraReady={!!stream}
+          configReady={!!config}
+          verified={performer.verified !== false}
+          onGoLive={() => void broadcast.goLive()}
+          onGroup={() => void broadcast.startGroup()}
+          onFinish={() => void broadcast.finish()}
+        />
+        {broadcast.notice && <Notice role="alert">{broadcast.notice}</Notice>}
+        {show?.mode === 'private' && config && show.memberStreamId && (
+          <MemberCamera config={config} streamId={show.memberStreamId} name={show.member?.displayName || show.member?.username || 'Member'} />
+        )}
+        <ChatPanel
+          kind={show?.mode ?? 'public'}
+          conversationId={show?.conversationId ?? null}
+          meId={performer._id}
+          canModerate
+          title={show?.mode === 'private' ? 'Private chat' : show?.mode === 'group' ? 'Group chat' : 'Public chat'}
+        />
+      </div>
+      <Side aria-label="Stream settings">
+        <p>
+          Status:{' '}
+          <Status $live={status !== 'offline'} role="status" aria-label="Streaming status">
+            {connecting ? 'Connecting…' : STATUS_TEXT[status]}
+          </Status>
+        </p>
+        {performer.verified === false && (
+          <Note role="note">Your account is not verified yet. You can broadcast once it has been verified.</Note>
+        )}
+        <StreamingTitleForm initial={performer.streamingTitle ?? ''} />
+        {show?.mode === 'public' && <ViewersPanel total={viewers.total} members={viewers.members} selfId={performer._id} />}
+        <section aria-label="Earnings">
+          <h2>
+            This show: <output aria-label="Show earnings">{money.earnings}</output> tokens
+          </h2>
+        </section>
+        <TipsFeed feed={money.feed} />
+        <PrivateRequests
+          requests={requests.requests}
+          onAccept={broadcast.acceptPrivate}
+          onRemove={requests.remove}
+          canAccept={!!stream && !!config && show?.mode !== 'private' && state.status !== 'starting'}
+        />
+      </Side>
+    </Layout>
   );
 }
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(240px, 1fr);
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   gap: 24px;
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
   @media (max-width: 800px) {
     grid-template-columns: 1fr;
+  }
+`;
+
+const Side = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 {
+    font-size: 16px;
+    margin: 0 0 6px;
   }
 `;
 
@@ -73,8 +171,26 @@ const Status = styled.strong<{ $live: boolean }>`
   color: ${(p) => (p.$live ? '#ff0066' : '#6b6b78')};
 `;
 
+const LiveBadge = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  padding: 2px 8px;
+  border-radius: 4px;
+  background: #ff0066;
+  color: #fff;
+  font-weight: 700;
+`;
+
 const Note = styled.p`
   padding: 8px 12px;
   border-radius: 8px;
   background: #fff8e6;
+`;
+
+const Notice = styled.p`
+  padding: 8px 12px;
+  border-radius: 8px;
+  background: #fff0f0;
+  margin: 0;
 `;

@@ -1,5 +1,5 @@
 import { api, payload } from '@platform/shared';
-import type { PerformerSelf } from '@platform/shared/contract';
+import type { PerformerSelf, StreamConversationResponse, StreamViewers } from '@platform/shared/contract';
 
 /** GET /performers/me — the signed-in performer, including her streaming status and title. */
 export async function getOwnProfile(): Promise<PerformerSelf> {
@@ -9,4 +9,19 @@ export async function getOwnProfile(): Promise<PerformerSelf> {
 /** PUT /performers — saves the title viewers see on her card and in her room. */
 export async function saveStreamingTitle(streamingTitle: string): Promise<PerformerSelf> {
   return payload(await api.put<PerformerSelf>('/performers', { streamingTitle }));
+}
+
+/** POST /streaming/live → the public conversation and the media stream id of the show. */
+export async function startLive(title?: string): Promise<StreamConversationResponse> {
+  return payload(await api.post<StreamConversationResponse>('/streaming/live', title ? { title } : {}));
+}
+
+/** GET /streaming/finish: ends her running show (public, group or private). */
+export async function finishStreaming(): Promise<void> {
+  payload(await api.get<unknown>('/streaming/finish'));
+}
+
+/** GET /streaming/viewers/{streamId}. */
+export async function getViewers(streamId: string): Promise<StreamViewers> {
+  return payload(await api.get<StreamViewers>(`/streaming/viewers/${encodeURIComponent(streamId)}`));
 }

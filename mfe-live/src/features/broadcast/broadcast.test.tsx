@@ -4,9 +4,21 @@ import { bus } from '@platform/shared';
 import type { Account } from '@platform/shared';
 import type { PerformerSelf } from '@platform/shared/contract';
 import { Root } from '../../root';
+import type { MockApi } from '@platform/shared/mock';
+import { resetLive, setupLiveApi } from '../../testing/live-test-setup';
 import { getOwnProfile, saveStreamingTitle } from './broadcast.resource';
 
-jest.mock('./broadcast.resource', () => ({ getOwnProfile: jest.fn(), saveStreamingTitle: jest.fn() }));
+let api: MockApi;
+
+jest.mock('./broadcast.resource', () => ({
+  getOwnProfile: jest.fn(),
+  saveStreamingTitle: jest.fn(),
+  startLive: jest.fn(),
+  finishStreaming: jest.fn(),
+  getViewers: jest.fn(),
+}));
+jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
+jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
 const getProfile = getOwnProfile as jest.MockedFunction<typeof getOwnProfile>;
 
 function fakeTrack(kind: 'video' | 'audio', deviceId: string) {
@@ -33,6 +45,7 @@ const devices = [
 let getUserMedia: jest.Mock;
 
 beforeEach(() => {
+  api = setupLiveApi();
   getUserMedia = jest.fn(async (constraints: MediaStreamConstraints) => {
     const video = constraints.video as { deviceId?: { exact: string } } | true;
     return fakeStream(video === true ? 'cam-1' : (video.deviceId?.exact ?? 'cam-1'), 'mic-1');
@@ -56,7 +69,7 @@ beforeEach(() => {
   bus.auth.set({ status: 'signed-in', role: 'performer', user: { _id: 'p1', username: 'anna' } as Account });
 });
 
-afterEach(() => bus.auth.set({ status: 'signed-out' }));
+afterEach(() => resetLive(api));
 
 function renderLive() {
   window.history.pushState({}, '', '/live');

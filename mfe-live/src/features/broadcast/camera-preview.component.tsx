@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorState, SelectField, Spinner } from '@platform/shared';
-import { useMediaPreview } from './use-media-preview';
+import type { useMediaPreview } from './use-media-preview';
 
 const optionsOf = (devices: MediaDeviceInfo[], fallback: string) =>
   devices.map((d, i) => ({ value: d.deviceId, label: d.label || `${fallback} ${i + 1}` }));
 
-/** The performer's own camera, muted, with camera and microphone selectors. */
-export function CameraPreview() {
-  const { state, devices, selectCamera, selectMicrophone, retry } = useMediaPreview();
+/** The performer's own camera, muted, with camera and microphone selectors (the stream she publishes). */
+export function CameraPreview({ preview, children }: { preview: ReturnType<typeof useMediaPreview>; children?: ReactNode }) {
+  const { state, devices, selectCamera, selectMicrophone, retry } = preview;
   const video = useRef<HTMLVideoElement>(null);
   const stream = state.status === 'ready' ? state.stream : null;
 
@@ -23,6 +23,7 @@ export function CameraPreview() {
         <video ref={video} autoPlay muted playsInline aria-label="Your camera" hidden={!stream} />
         {state.status === 'requesting' && <Spinner size={32} label="Starting camera" />}
         {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
+        {children}
       </Stage>
       <Selectors>
         <SelectField

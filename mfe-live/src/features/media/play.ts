@@ -27,7 +27,13 @@ export async function startWebRtcPlay(
   const { config, streamId, token, video } = options;
   let adaptor: Adaptor | null = null;
   let requested = false;
+  let initialized = false;
   let stopped = false;
+  const requestPlay = () => {
+    if (requested || !initialized || !adaptor || stopped) return;
+    requested = true;
+    adaptor.play(streamId, token);
+  };
   const stop = () => {
     if (stopped) return;
     stopped = true;
@@ -44,9 +50,10 @@ export async function startWebRtcPlay(
     dataChannelEnabled: false,
     callback: (info) => {
       if (stopped) return;
-      if (info === 'initialized' && !requested) {
-        requested = true;
-        adaptor?.play(streamId, token);
+      if (info === 'initialized') {
+        // The socket may open before createAdaptor has handed us the instance.
+        initialized = true;
+        requestPlay();
       } else if (info === 'play_started') {
         void video.play?.()?.catch?.(() => undefined);
         options.onPlaying();
@@ -64,5 +71,6 @@ export async function startWebRtcPlay(
       }
     },
   });
+  requestPlay();
   return { stop };
 }

@@ -1,44 +1,103 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { avatarOrDefault, defaultImageForStream, ErrorState, getServerMessage, LoadingState, PageTitle, Page, PlatformLink, useAsync } from '@platform/shared';
-import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
+import {
+  avatarOrDefault,
+  bus,
+  ErrorState,
+  formatCount,
+  getServerMessage,
+  LoadingState,
+  PageTitle,
+  Page,
+  PlatformLink,
+  useAsync,
+  useBusState,
+} from '@platform/shared';
+import type { PerformerDetails } from '@platform/shared/contract';
+import { useBalanceSync } from '../balance/balance';
+import { ChatPanel } from '../chat/chat-panel.component';
+import { JoinGroup } from '../group-show/join-group.component';
+import type { MediaConfig } from '../media/media-config';
+import { loadMediaConfig } from '../media/media-config.resource';
+import { RequestPrivate } from '../private-show/request-private.component';
+import { TipPanel } from '../tips/tip-panel.component';
+import { FavouriteButton } from './favourite-button.component';
+import { ShowView, type ShowTicket } from './show-view.component';
+import { Stage } from './stage.component';
+import { useRoom } from './use-room';
 import { getRoomPerformer } from './watch.resource';
-
-const STAGE_TEXT: Record<StreamingStatus, (name: string) => string> = {
-  public: (name) => `${name} is live now`,
-  private: (name) => `${name} is in a private show`,
-  group: (name) => `${name} is in a group show`,
-  offline: (name) => `${name} is offline`,
-};
 
 /** /live/:username: the watch room. */
 export function WatchRoomPage() {
   const { username = '' } = useParams();
   const room = useAsync(() => getRoomPerformer(username), [username]);
+  const media = useAsync(loadMediaConfig, []);
+  useBalanceSync();
   return (
     <Page>
       {room.status === 'loading' && <LoadingState />}
       {room.status === 'error' && <ErrorState message={getServerMessage(room.error)} onRetry={room.reload} />}
-      {room.status === 'success' && <Room performer={room.data} />}
+      {room.status === 'success' && (
+        <Room key={room.data._id} performer={room.data} config={media.status === 'success' ? media.data : null} />
+      )}
     </Page>
   );
 }
 
-function Room({ performer: p }: { performer: PerformerDetails }) {
+function Room({ performer: p, config }: { performer: PerformerDetails; config: MediaConfig | null }) {
+  const auth = useBusState(bus.auth);
+  const { room } = useRoom(p);
+  const [ticket, setTicket] = useState<ShowTicket | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
   const name = p.name || p.username;
-  const status = p.streamingStatus ?? 'offline';
-  const image = defaultImageForStream(status);
-  const text = STAGE_TEXT[status](name);
+  const me = auth.status === 'signed-in' ? auth.user._id : null;
+  const isMember = auth.status === 'signed-in' && auth.role === 'user';
+
+  const enter = (next: ShowTicket) => {
+    setEnded(null);
+    setTicket(next);
+  };
+
+  if (ticket && config && me) {
+    return (
+      <ShowView
+        ticket={ticket}
+        performer={p}
+        config={config}
+        meId={me}
+        onEnd={(message) => {
+          setTicket(null);
+          setEnded(message);
+        }}
+      />
+    );
+  }
+
   return (
     <Layout>
-      <div>
-        <PageTitle>{name}</PageTitle>
+      <Main>
+        <PageTitle actions={isMember ? <FavouriteButton performerId={p._id} initial={!!p.isFavorite} /> : undefined}>{name}</PageTitle>
         {p.streamingTitle && <Title>{p.streamingTitle}</Title>}
-        <Stage aria-label="Stage">
-          {/* Private, group and offline rooms show the default image of their kind (SPEC.md §4). */}
-          {image ? <img src={image} alt={text} /> : <LiveText>{text}</LiveText>}
-        </Stage>
-      </div>
+        {ended && <Ended role="alert">{ended}</Ended>}
+        <Stage name={name} status={room.status} config={config} sessionId={room.sessionId} restartKey={room.restartKey} />
+        {room.viewers !== null && room.status === 'public' && (
+          <p>
+            Watching now: <output aria-label="Viewer count">{formatCount(room.viewers)}</output>
+          </p>
+        )}
+        {isMember && (
+          <Actions>
+            {room.status !== 'private' && room.status !== 'group' && <RequestPrivate performer={p} onAccepted={enter} />}
+            {room.status === 'group' && <JoinGroup performer={p} onJoined={enter} />}
+          </Actions>
+        )}
+        {!auth || auth.status !== 'signed-in' ? (
+          <p>
+            <PlatformLink to="/auth/login/user">Sign in</PlatformLink> to chat, tip and request a private show.
+          </p>
+        ) : null}
+      </Main>
       <Info aria-label={`About ${name}`}>
         <Avatar src={avatarOrDefault(p.avatar, 'performer')} alt={`${name} avatar`} />
         <p>{p.aboutMe || p.bio || 'No bio yet'}</p>
@@ -49,6 +108,8 @@ function Room({ performer: p }: { performer: PerformerDetails }) {
           <dd>{p.groupCallPrice} tokens/min</dd>
         </dl>
         <PlatformLink to={`/profile/${encodeURIComponent(p.username)}`}>View profile</PlatformLink>
+        {isMember && <TipPanel performerId={p._id} performerName={name} conversationId={room.conversationId} />}
+        <ChatPanel kind="public" conversationId={room.conversationId} meId={me} title="Public chat" />
       </Info>
     </Layout>
   );
@@ -56,49 +117,54 @@ function Room({ performer: p }: { performer: PerformerDetails }) {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(220px, 1fr);
+  grid-template-columns: minmax(0, 3fr) minmax(260px, 1fr);
   gap: 24px;
   @media (max-width: 800px) {
     grid-template-columns: 1fr;
   }
 `;
 
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
 const Title = styled.p`
-  margin: -8px 0 12px;
+  margin: -8px 0 0;
   color: #6b6b78;
 `;
 
-const Stage = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: 16 / 9;
-  background: #111;
+const Ended = styled.p`
+  padding: 8px 12px;
   border-radius: 8px;
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
+  background: #fff0f0;
+  margin: 0;
 `;
 
-const LiveText = styled.p`
-  color: #fff;
-  font-size: 20px;
-  font-weight: 600;
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
 `;
 
 const Info = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
   dl {
     display: grid;
     grid-template-columns: auto 1fr;
     gap: 4px 12px;
+    margin: 0;
   }
   dt {
     color: #6b6b78;
   }
   dd {
+    margin: 0;
+  }
+  p {
     margin: 0;
   }
 `;

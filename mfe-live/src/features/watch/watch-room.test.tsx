@@ -1,13 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
-import { Root } from '../../root';
-import { getRoomPerformer } from './watch.resource';
+import { AppRoutes } from '../../routes';
+import { FakeAdaptor, FakeHls, fakeSocket, reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
 
-jest.mock('./watch.resource', () => ({ getRoomPerformer: jest.fn() }));
-const getPerformer = getRoomPerformer as jest.MockedFunction<typeof getRoomPerformer>;
+jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
+jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
+jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
 
-const performer = (streamingStatus: StreamingStatus) =>
+const performer = (streamingStatus: StreamingStatus, extra: Partial<PerformerDetails> = {}) =>
   ({
     _id: 'p1',
     username: 'anna',
@@ -18,44 +20,222 @@ const performer = (streamingStatus: StreamingStatus) =>
     aboutMe: 'Dancer from Madrid',
     privateCallPrice: 30,
     groupCallPrice: 15,
+    isFavorite: false,
+    ...extra,
   }) as PerformerDetails;
 
-function renderRoom() {
-  window.history.pushState({}, '', '/live/anna');
-  return render(<Root />);
+let api: MockApi;
+
+function room(status: StreamingStatus, options: { conversationId?: string; sessionId?: string; extra?: Partial<PerformerDetails> } = {}) {
+  const { conversationId = 'conv-pub', sessionId = 'sess-1' } = options;
+  api.get('/performers/anna/view', performer(status, options.extra));
+  api.get('/streaming/status/p1', {
+    performerId: 'p1',
+    streamingStatus: status,
+    isStreaming: status !== 'offline',
+    sessionId: status === 'public' ? sessionId : null,
+    conversationId,
+    streamingTitle: 'Friday fun',
+  });
+  api.post('/streaming/join/p1', { sessionId });
+  api.get('/messages/conversations/public/:id', { data: [], total: 0 });
 }
 
-beforeEach(() => getPerformer.mockReset());
+const renderRoom = () => renderWithProviders(<AppRoutes />, { route: '/live/anna' });
 
-it.each([
-  ['offline', 'Anna is offline', '/offline.png'],
-  ['private', 'Anna is in a private show', '/private.png'],
-  ['group', 'Anna is in a group show', '/group.png'],
-] as const)('shows the default image of a %s room', async (status, alt, src) => {
-  getPerformer.mockResolvedValue(performer(status));
-  renderRoom();
-  expect(await screen.findByRole('img', { name: alt })).toHaveAttribute('src', src);
-  expect(getPerformer).toHaveBeenCalledWith('anna');
+beforeEach(() => {
+  api = setupLiveApi();
+});
+afterEach(() => resetLive(api));
+
+describe('stage', () => {
+  it.each([
+    ['offline', 'Anna is offline', '/offline.png'],
+    ['private', 'Anna is in a private show', '/private.png'],
+    ['group', 'Anna is in a group show', '/group.png'],
+  ] as const)('shows the default image of a %s room', async (status, alt, src) => {
+    room(status);
+    renderRoom();
+    const image = await screen.findByRole('img', { name: alt });
+    expect(image).toHaveAttribute('src', src);
+    expect(image).toHaveAttribute('data-testid', 'stream-placeholder');
+    expect(screen.queryByTestId('live-video')).not.toBeInTheDocument();
+  });
+
+  it('uses the images of the site settings when they are set', async () => {
+    resetLive(api);
+    api = setupLiveApi({}, { defaultOfflineModelImage: '/uploads/offline-custom.png' });
+    room('offline');
+    renderRoom();
+    expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/uploads/offline-custom.png');
+  });
+
+  it('plays a public show over HLS by default, without a token when secureOption is off', async () => {
+    room('public');
+    renderRoom();
+    const video = await screen.findByTestId('live-video');
+    await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/sess-1.m3u8'));
+    expect(FakeHls.last().media).toBe(video);
+    expect(api.callsTo('POST', '/streaming/token')).toHaveLength(0);
+    expect(FakeAdaptor.instances).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Anna' })).toBeInTheDocument();
+    expect(screen.getByText('Friday fun')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile/anna');
+  });
+
+  it('plays over WebRTC with a play token when the settings say so', async () => {
+    resetLive(api);
+    api = setupLiveApi({ optionForBroadcast: 'webrtc', secureOption: true });
+    room('public');
+    api.post('/streaming/token', (req) => ({ tokenId: 'tok-play', streamId: (req.body as { id: string }).id, type: 'play', expireDate: 0 }));
+    renderRoom();
+    await waitFor(() => expect(FakeAdaptor.players()[0]?.played).toEqual([{ streamId: 'sess-1', token: 'tok-play' }]));
+    const adaptor = FakeAdaptor.players()[0];
+    expect(adaptor.options.websocket_url).toBe('ws://media.test/WebRTCAppEE/websocket');
+    expect(adaptor.options.remoteVideoElement).toBe(screen.getByTestId('live-video'));
+    expect(api.callsTo('POST', '/streaming/token')[0].body).toMatchObject({ id: 'sess-1', type: 'play' });
+    expect(FakeHls.instances).toHaveLength(0);
+  });
+
+  it('shows the server text when the play token fails, and plays nothing', async () => {
+    resetLive(api);
+    api = setupLiveApi({ secureOption: true });
+    room('public');
+    api.post('/streaming/token', reply(400, { statusCode: 400, message: 'Token service unavailable' }));
+    renderRoom();
+    expect(await screen.findAllByText('Token service unavailable')).not.toHaveLength(0);
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(FakeAdaptor.instances).toHaveLength(0);
+  });
+
+  it('goes to the offline image on model-left and plays again on join-broadcaster', async () => {
+    room('public');
+    renderRoom();
+    await screen.findByTestId('live-video');
+    await waitFor(() => expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]));
+    await serverEmits('model-left', { performerId: 'p1' });
+    expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/offline.png');
+    api.post('/streaming/join/p1', { sessionId: 'sess-2' });
+    await serverEmits('join-broadcaster', { performerId: 'p1' });
+    await screen.findByTestId('live-video');
+    await waitFor(() => expect(FakeHls.last().source).toBe('http://media.test/WebRTCAppEE/streams/sess-2.m3u8'));
+  });
+
+  it('follows modelUpdateStreamingStatus (a private show shows the private image)', async () => {
+    room('public');
+    renderRoom();
+    await screen.findByTestId('live-video');
+    await serverEmits('modelUpdateStreamingStatus', { id: 'p1', status: 'private', performer: {} });
+    expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/private.png');
+  });
+
+  it('updates the viewer count from public-room-changed', async () => {
+    room('public');
+    renderRoom();
+    await screen.findByTestId('live-video');
+    await serverEmits('public-room-changed', { conversationId: 'conv-pub', total: 3, members: [] });
+    expect(screen.getByRole('status', { name: 'Viewer count' })).toHaveTextContent('3');
+    await serverEmits('public-room-changed', { conversationId: 'conv-pub', total: 4, members: [] });
+    expect(screen.getByRole('status', { name: 'Viewer count' })).toHaveTextContent('4');
+  });
+
+  it('leaves the room and removes its listeners on unmount (the shared socket stays open)', async () => {
+    room('public');
+    const view = renderRoom();
+    await screen.findByTestId('live-video');
+    await waitFor(() => expect(fakeSocket.emittedOf('public-stream/join')).toHaveLength(1));
+    view.unmount();
+    expect(fakeSocket.emittedOf('public-stream/leave')).toEqual([{ conversationId: 'conv-pub' }]);
+    expect(fakeSocket.listenerCount()).toBe(0);
+  });
+
+  it('shows an error with retry when the room cannot be loaded', async () => {
+    api.on('GET', '/performers/anna/view', reply(500, { statusCode: 500, message: 'Performer not found' }), { times: 1 });
+    renderRoom();
+    expect(await screen.findByText('Performer not found')).toBeInTheDocument();
+    room('offline');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: 'Anna is offline' })).toBeInTheDocument();
+  });
 });
 
-it('shows no default image for a public show, and the performer info', async () => {
-  getPerformer.mockResolvedValue(performer('public'));
-  renderRoom();
-  expect(await screen.findByText('Anna is live now')).toBeInTheDocument();
-  expect(screen.queryByRole('img', { name: /Anna is/ })).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Anna' })).toBeInTheDocument();
-  expect(screen.getByText('Friday fun')).toBeInTheDocument();
-  expect(screen.getByText('Dancer from Madrid')).toBeInTheDocument();
-  expect(screen.getByText('30 tokens/min')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Anna avatar' })).toHaveAttribute('src', '/no-avatar.png');
-  expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile/anna');
+describe('favourite', () => {
+  it('flips isFavorite when the server accepts, and says so clearly when the endpoint is missing', async () => {
+    signedInAs('user', { _id: 'u1', username: 'member' });
+    room('offline');
+    api.post('/favourite/performers/like', { success: true });
+    renderRoom();
+    const button = await screen.findByRole('button', { name: /Favourite/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.callsTo('POST', '/favourite/performers/like')[0].body).toEqual({ performerId: 'p1' });
+    // unlike is not routed: the mock answers 404
+    await userEvent.click(button);
+    expect(await screen.findByText('Favourites are not available right now. Please try again later.')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
-it('shows an error with retry when the room cannot be loaded', async () => {
-  getPerformer.mockRejectedValueOnce({ statusCode: 404, message: 'Performer not found' });
-  getPerformer.mockResolvedValueOnce(performer('offline'));
-  renderRoom();
-  expect(await screen.findByText('Performer not found')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('img', { name: 'Anna is offline' })).toBeInTheDocument();
+describe('chat', () => {
+  it('shows the history, sends, receives, and shows deleted texts', async () => {
+    signedInAs('user', { _id: 'u1', username: 'member' });
+    room('public');
+    const msg = (id: string, text: string, senderId: string, at: number) => ({
+      _id: id,
+      conversationId: 'conv-pub',
+      type: 'text',
+      text,
+      senderId,
+      senderSource: senderId.startsWith('u') ? 'user' : 'performer',
+      senderInfo: { _id: senderId, username: senderId === 'u1' ? 'member' : 'anna', displayName: '', avatar: '', isPerformer: senderId === 'p1' },
+      isDeleted: false,
+      createdAt: new Date(at).toISOString(),
+      updatedAt: new Date(at).toISOString(),
+    });
+    api.get('/messages/conversations/public/conv-pub', { data: [msg('m2', 'Welcome all', 'p1', 2000), msg('m1', 'Hi!', 'u1', 1000)], total: 2 });
+    api.post('/messages/stream/public/conversations/conv-pub', (req) => msg('m3', (req.body as { text: string }).text, 'u1', 3000));
+    renderRoom();
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    await within(messages).findByText('Welcome all');
+    expect(within(messages).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Hi!'),
+      expect.stringContaining('Welcome all'),
+    ]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Love it');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(messages).findByText('Love it');
+    expect(api.callsTo('POST', '/messages/stream/public/conversations/conv-pub')[0].body).toEqual({ text: 'Love it' });
+    // the socket echo of our own message is not doubled
+    await serverEmits('message_created_conversation_conv-pub', msg('m3', 'Love it', 'u1', 3000));
+    expect(within(messages).getAllByText('Love it')).toHaveLength(1);
+
+    await serverEmits('message_created_conversation_conv-pub', msg('m4', 'Hello from Bob', 'u2', 4000));
+    expect(within(messages).getByText('Hello from Bob')).toBeInTheDocument();
+
+    // the performer (moderator) deletes the member's message: no server text → the moderator text
+    await serverEmits('message_deleted_conversation_conv-pub', { ...msg('m1', '', 'u1', 1000), isDeleted: true });
+    expect(within(messages).getByText('Сообщение удалено модератором')).toBeInTheDocument();
+    // the server's replacement text wins when it sends one
+    await serverEmits('message_deleted_conversation_conv-pub', { ...msg('m4', 'Message deleted', 'u2', 4000), isDeleted: true });
+    expect(within(messages).getByText('Message deleted')).toBeInTheDocument();
+  });
+
+  it('deletes an own message: "Message deleted"', async () => {
+    signedInAs('user', { _id: 'u1', username: 'member' });
+    room('public');
+    const own = {
+      _id: 'm1', conversationId: 'conv-pub', type: 'text', text: 'Oops', senderId: 'u1', senderSource: 'user',
+      senderInfo: { _id: 'u1', username: 'member', displayName: '', avatar: '', isPerformer: false },
+      isDeleted: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+    };
+    api.get('/messages/conversations/public/conv-pub', { data: [own], total: 1 });
+    api.delete('/messages/m1', { ...own, text: '', isDeleted: true });
+    renderRoom();
+    const item = await screen.findByRole('listitem', { name: 'Message from member' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    expect(await within(item).findByText('Message deleted')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
 });

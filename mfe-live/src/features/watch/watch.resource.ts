@@ -1,7 +1,34 @@
-import { api, payload } from '@platform/shared';
-import type { PerformerDetails } from '@platform/shared/contract';
+import { api, isNotFound, payload } from '@platform/shared';
+import type { Conversation, JoinStreamResponse, PerformerDetails, StreamingStatusResponse } from '@platform/shared/contract';
 
 /** GET /performers/{username}/view — the performer whose room this is. */
 export async function getRoomPerformer(username: string): Promise<PerformerDetails> {
   return payload(await api.get<PerformerDetails>(`/performers/${encodeURIComponent(username)}/view`));
+}
+
+/** GET /streaming/status/{performerId}; null when the endpoint does not know her (404). */
+export async function getStreamingStatus(performerId: string): Promise<StreamingStatusResponse | null> {
+  const res = await api.get<StreamingStatusResponse>(`/streaming/status/${encodeURIComponent(performerId)}`, { quiet: true });
+  return isNotFound(res) ? null : payload(res);
+}
+
+/** GET /conversations/stream/public/{performerId}: the room's public chat; null when there is none yet. */
+export async function getPublicConversation(performerId: string): Promise<Conversation | null> {
+  const res = await api.get<Conversation>(`/conversations/stream/public/${encodeURIComponent(performerId)}`, { quiet: true });
+  return isNotFound(res) ? null : payload(res);
+}
+
+/** POST /streaming/join/{performerId} → the media id of her public show (400 when she is not live). */
+export async function joinPublicShow(performerId: string): Promise<JoinStreamResponse> {
+  return payload(await api.post<JoinStreamResponse>(`/streaming/join/${encodeURIComponent(performerId)}`, undefined, { quiet: true }));
+}
+
+export type FavouriteResult = 'ok' | 'missing';
+
+/** POST /favourite/performers/like|unlike {performerId}; 'missing' when the endpoint answers 404. */
+export async function setFavourite(performerId: string, like: boolean): Promise<FavouriteResult> {
+  const res = await api.post<unknown>(`/favourite/performers/${like ? 'like' : 'unlike'}`, { performerId });
+  if (isNotFound(res)) return 'missing';
+  payload(res);
+  return 'ok';
 }

@@ -32,7 +32,7 @@ const emit = (balance: unknown) => act(() => handler!({ balance } as BalanceUpda
 
 it("follows balance-updated from the shared socket (the server's figure wins)", () => {
   signedInAs('user', { username: 'member', balance: 500 });
-  renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+  renderWithProviders(<Root />, { router: false, route: '/account/no-such-page' });
   expect(onBalanceUpdated).toHaveBeenCalledTimes(1);
   emit(720);
   expect(bus.balance.value()).toBe(720);
@@ -42,7 +42,7 @@ it("follows balance-updated from the shared socket (the server's figure wins)", 
 
 it("never shows a member's balance below 0 and ignores a malformed event", () => {
   signedInAs('user', { username: 'member', balance: 5 });
-  renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+  renderWithProviders(<Root />, { router: false, route: '/account/no-such-page' });
   emit(-30);
   expect(bus.balance.value()).toBe(0);
   emit('lots');
@@ -51,14 +51,14 @@ it("never shows a member's balance below 0 and ignores a malformed event", () =>
 
 it("shows a performer's figure as the server sends it", () => {
   signedInAs('performer', { username: 'anna', balance: 100 });
-  renderWithProviders(<Root />, { router: false, route: '/account/earnings' });
+  renderWithProviders(<Root />, { router: false, route: '/account/no-such-page' });
   emit(135);
   expect(bus.balance.value()).toBe(135);
 });
 
 it('stops listening when the account signs out, and does not listen for visitors', () => {
   signedInAs('user', { username: 'member', balance: 5 });
-  renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+  renderWithProviders(<Root />, { router: false, route: '/account/no-such-page' });
   act(() => resetPlatform());
   expect(unsubscribe).toHaveBeenCalledTimes(1);
   expect(onBalanceUpdated).toHaveBeenCalledTimes(1);

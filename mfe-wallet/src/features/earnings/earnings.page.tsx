@@ -1,47 +1,36 @@
-import styled from 'styled-components';
-import { Card, EmptyState, ErrorState, getServerMessage, Grid, LoadingState, PageTitle, Page, RequireRole, useAsync } from '@platform/shared';
-import { getPerformerEarningStats } from './earnings.resource';
+import { useState } from 'react';
+import { bus, useBusState } from '@platform/shared';
+import { DateRangeForm } from '../../common/date-range.component';
+import { lastDays, type DateRange } from '../../common/dates';
+import { RoleGate } from '../../common/role-gate.component';
+import { WalletPage } from '../../common/wallet-page.component';
+import { EarningsList } from './earnings-list.component';
+import { EarningsOverTime } from './earnings-over-time.component';
+import { EarningStatsCards } from './earnings-stats.component';
+import type { EarningRole } from './earnings.resource';
 
 export function EarningsPage() {
   return (
-    <Page>
-      <PageTitle>Earnings</PageTitle>
-      <RequireRole role="performer" what="Viewing earnings">
-        <Figures />
-      </RequireRole>
-    </Page>
+    <WalletPage title="Earnings">
+      <RoleGate roles={['performer', 'studio']} what="Viewing earnings">
+        {(role) => <Earnings role={role as EarningRole} />}
+      </RoleGate>
+    </WalletPage>
   );
 }
 
-function Figures() {
-  const stats = useAsync(getPerformerEarningStats, []);
-  if (stats.status === 'loading') return <LoadingState />;
-  if (stats.status === 'error') return <ErrorState message={getServerMessage(stats.error)} onRetry={stats.reload} />;
-  if (!stats.data) {
-    return <EmptyState title="Earnings are not available yet" description="This server does not report earnings yet." />;
-  }
-  const figures: Array<[string, number]> = [
-    ['Total earned', stats.data.totalPrice],
-    ['Paid out', stats.data.paidPrice],
-    ['Remaining', stats.data.remainingPrice],
-  ];
+function Earnings({ role }: { role: EarningRole }) {
+  const auth = useBusState(bus.auth);
+  const account = auth.status === 'signed-in' ? `${role}:${auth.user._id}` : role;
+  const [range, setRange] = useState<DateRange>(() => lastDays(30));
   return (
-    <Grid $min={180}>
-      {figures.map(([label, value]) => (
-        <Card key={label} role="group" aria-label={label}>
-          <Label>{label}</Label>
-          <Value>{value} tokens</Value>
-        </Card>
-      ))}
-    </Grid>
+    <>
+      <DateRangeForm value={range} onApply={(next) => setRange((prev) => (prev.fromDate === next.fromDate && prev.toDate === next.toDate ? prev : next))} />
+      <EarningStatsCards role={role} account={account} range={range} />
+      <h2>Earnings over time</h2>
+      <EarningsOverTime role={role} range={range} />
+      <h2>Earnings</h2>
+      <EarningsList role={role} range={range} />
+    </>
   );
 }
-
-const Label = styled.div`
-  color: #6b6b78;
-`;
-
-const Value = styled.div`
-  font-size: 22px;
-  font-weight: 700;
-`;

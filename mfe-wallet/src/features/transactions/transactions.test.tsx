@@ -1,9 +1,24 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithProviders, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
+jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
+
 let api: MockApi;
+const PATH = '/transactions/user/search';
 const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/transactions' });
+
+const tx = (n: number) => ({
+  _id: `t${n}`,
+  paymentGateway: 'sandbox',
+  buyerId: 'user-1',
+  type: 'token_package',
+  products: [{ name: `Package ${n}`, price: 9.99, productType: 'token_package', productId: 'k1', quantity: 1, tokens: 100 }],
+  totalPrice: 9.99,
+  status: 'success',
+  createdAt: '2025-03-01T10:20:30.000Z',
+});
 
 beforeEach(() => {
   api = mockApi();
@@ -15,27 +30,22 @@ afterEach(() => {
   resetPlatform();
 });
 
-it('lists the transactions', async () => {
-  api.get('/transactions/user/search', {
-    data: [
-      {
-        _id: 't1',
-        paymentGateway: 'sandbox',
-        buyerId: 'user-1',
-        type: 'token_package',
-        products: [{ name: 'Starter', price: 9.99, productType: 'token_package', productId: 'k1', quantity: 1 }],
-        totalPrice: 9.99,
-        status: 'success',
-        createdAt: '2025-03-01T10:20:30.000Z',
-      },
-    ],
-    total: 1,
+it('lists the transactions and pages with "Load more"', async () => {
+  api.get(PATH, (req) => {
+    const offset = Number(req.params.offset);
+    const count = offset === 0 ? 20 : 5;
+    return { data: Array.from({ length: count }, (_, i) => tx(offset + i + 1)), total: 25 };
   });
   renderPage();
-  expect(await screen.findByRole('cell', { name: 'Starter' })).toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: '9.99' })).toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: 'sandbox' })).toBeInTheDocument();
-  expect(api.callsTo('GET', '/transactions/user/search')[0].params).toMatchObject({ offset: 0, limit: 20 });
+  expect(await screen.findByRole('cell', { name: 'Package 1' })).toBeInTheDocument();
+  expect(screen.getAllByRole('cell', { name: '9.99 USD' })).toHaveLength(20);
+  expect(screen.getByText('Showing 20 of 25 transactions')).toBeInTheDocument();
+  expect(api.callsTo('GET', PATH)[0].params).toMatchObject({ offset: 0, limit: 20 });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('cell', { name: 'Package 25' })).toBeInTheDocument();
+  expect(api.callsTo('GET', PATH)[1].params).toMatchObject({ offset: 20, limit: 20 });
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
 
 it('reads a missing endpoint (404) as no history with a clear message', async () => {
@@ -48,7 +58,22 @@ it('reads a missing endpoint (404) as no history with a clear message', async ()
 });
 
 it('shows an empty state', async () => {
-  api.get('/transactions/user/search', { data: [], total: 0 });
+  api.get(PATH, { data: [], total: 0 });
   renderPage();
   expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+});
+
+it('shows the error with a retry', async () => {
+  api.on('GET', PATH, reply(500, { statusCode: 500, message: 'History is down' }), { times: 1 });
+  renderPage();
+  expect(await screen.findByText('History is down')).toBeInTheDocument();
+  api.get(PATH, { data: [tx(1)], total: 1 });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('cell', { name: 'Package 1' })).toBeInTheDocument();
+});
+
+it('tells a studio that the history is for members', () => {
+  signedInAs('studio', { username: 'studio' });
+  renderPage();
+  expect(screen.getByText('You are signed in as a studio. The transaction history is for members only.')).toBeInTheDocument();
 });

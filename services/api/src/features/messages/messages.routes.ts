@@ -11,6 +11,7 @@ import { callerRef, conversationRoom, participantConversation } from '../convers
 import { loadPublicAccounts, type AccountRef } from '../conversations/public-accounts.repository';
 import { toMessage, type MessageRow } from './messages.mapper';
 import { findMessage, insertTextMessage, listMessages, markMessageDeleted } from './messages.repository';
+import { deleteStreamMessage } from '../streaming/stream-messages.service';
 
 export const UNREAD_EVENT = 'nofify_read_messages_in_conversation'; // sic: the reference platform's spelling
 
@@ -116,11 +117,14 @@ export async function messageRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: string } }>(
     '/messages/:id',
-    { preHandler: guard(), schema: { tags: ['messaging'], summary: 'Delete an own message (its text becomes "Message deleted")', params: idParams } },
+    { preHandler: guard(), schema: { tags: ['messaging'], summary: 'Delete an own message (its text becomes "Message deleted"); moderators delete any message of their stream chats', params: idParams } },
     async (req) => {
       const me = callerRef(req.auth!);
       const row = await findMessage(ctx.db, req.params.id);
       if (!row) throw notFound('Message not found');
+      // stream chats: the sender, or a moderator (the stream's performer, an admin) with the moderator text
+      const streamMessage = await deleteStreamMessage(ctx, req.auth!, row);
+      if (streamMessage) return ok(streamMessage);
       const conversation = await participantConversation(ctx.db, row.conversation_id, me);
       if (row.sender_source !== me.source || row.sender_id !== me.id) throw forbidden();
       if (row.is_deleted) return ok((await toMessages(ctx, [row]))[0]);

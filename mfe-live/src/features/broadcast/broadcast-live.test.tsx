@@ -1,0 +1,209 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
+import { AppRoutes } from '../../routes';
+import { FakeAdaptor, fakeSocket, reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
+import { message } from '../../testing/room-fixtures';
+
+jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
+jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
+jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
+
+const track = (kind: string) => ({ kind, stop: jest.fn(), getSettings: () => ({ deviceId: `${kind}-1` }) });
+let camera: MediaStream;
+let api: MockApi;
+let play: jest.SpyInstance;
+
+function setup(config: Record<string, unknown> = {}) {
+  api = setupLiveApi(config);
+  api.get('/performers/me', { _id: 'p1', username: 'anna', streamingStatus: 'offline', streamingTitle: '', verified: true });
+  api.post('/streaming/live', { conversation: { _id: 'conv-pub' }, sessionId: 'sess-live' });
+  api.get('/streaming/viewers/:id', { streamId: 'sess-live', total: 1, viewers: [{ _id: 'u7', username: 'bob', displayName: 'Bob' }] });
+  api.get('/streaming/finish', { success: true });
+  api.get('/messages/conversations/public/:id', { data: [], total: 0 });
+  api.get('/messages/conversations/:id', { data: [], total: 0 });
+}
+
+beforeEach(() => {
+  const video = track('video');
+  const audio = track('audio');
+  camera = { getTracks: () => [video, audio], getVideoTracks: () => [video], getAudioTracks: () => [audio] } as unknown as MediaStream;
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia: jest.fn().mockResolvedValue(camera),
+      enumerateDevices: jest.fn().mockResolvedValue([]),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    },
+  });
+  play = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
+  signedInAs('performer', { _id: 'p1', username: 'anna' });
+});
+afterEach(() => {
+  play.mockRestore();
+  resetLive(api);
+});
+
+const renderLive = () => renderWithProviders(<AppRoutes />, { route: '/live' });
+
+async function goLive() {
+  renderLive();
+  const button = await screen.findByRole('button', { name: 'Go live' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toHaveLength(1));
+  return FakeAdaptor.publishers()[0];
+}
+
+const started = async (adaptor: FakeAdaptor) => act(async () => adaptor.notify('publish_started'));
+
+it('goes live: POST /streaming/live, publishes the preview camera, tells the room on publish_started', async () => {
+  setup();
+  const adaptor = await goLive();
+  expect(adaptor.published[0]).toEqual({ streamId: 'sess-live', token: undefined });
+  expect(adaptor.mediaManager.localStream).toBe(camera);
+  expect(adaptor.options.websocket_url).toBe('ws://media.test/WebRTCAppEE/websocket');
+  expect(api.callsTo('POST', '/streaming/token')).toHaveLength(0);
+  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Connecting…');
+  await started(adaptor);
+  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — public show');
+  expect(fakeSocket.emittedOf('public-stream/live')).toEqual([{ conversationId: 'conv-pub' }]);
+  expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]);
+});
+
+it('falls back to a locally generated stream key when POST /streaming/live fails (and logs it)', async () => {
+  setup();
+  api.post('/streaming/live', reply(500, { statusCode: 500, message: 'boom' }));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const adaptor = await goLive();
+  expect(adaptor.published[0].streamId).toMatch(/^live-[0-9a-f]{16,}$/);
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('POST /streaming/live failed'), expect.anything());
+  await started(adaptor);
+  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — public show');
+  error.mockRestore();
+});
+
+it('asks for a publish token only when secureOption is on', async () => {
+  setup({ secureOption: true });
+  api.post('/streaming/token', { tokenId: 'tok-pub', streamId: 'sess-live', type: 'publish', expireDate: 1 });
+  const adaptor = await goLive();
+  expect(adaptor.published[0]).toEqual({ streamId: 'sess-live', token: 'tok-pub' });
+  expect(api.callsTo('POST', '/streaming/token')[0].body).toMatchObject({ id: 'sess-live', type: 'publish' });
+});
+
+it("a token failure shows the server's text and publishes nothing", async () => {
+  setup({ secureOption: true });
+  api.post('/streaming/token', reply(403, { statusCode: 403, message: 'Forbidden resource' }));
+  api.post('/streaming/token', reply(400, { statusCode: 400, message: 'Token limit reached' }));
+  renderLive();
+  const button = await screen.findByRole('button', { name: 'Go live' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  expect(await screen.findByText('Token limit reached')).toBeInTheDocument();
+  expect(FakeAdaptor.publishers()).toHaveLength(0);
+  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Offline');
+  // the show the API started is closed again
+  await waitFor(() => expect(api.callsTo('GET', '/streaming/finish')).toHaveLength(1));
+});
+
+it('finishes: GET /streaming/finish, the adaptor stops, the camera preview stays', async () => {
+  setup();
+  const adaptor = await goLive();
+  await started(adaptor);
+  await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Offline'));
+  expect(api.callsTo('GET', '/streaming/finish')).toHaveLength(1);
+  expect(adaptor.stopped).toEqual(['sess-live']);
+  expect(adaptor.closed).toBe(true);
+  expect(adaptor.reconnectIfRequiredFlag).toBe(false);
+  expect(camera.getVideoTracks()[0].stop).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Your camera')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Go live' })).toBeInTheDocument();
+});
+
+it('shows the live viewer count and list', async () => {
+  setup();
+  const adaptor = await goLive();
+  await started(adaptor);
+  const viewers = await screen.findByRole('region', { name: 'Viewers' });
+  await waitFor(() => expect(within(viewers).getByRole('status', { name: 'Viewer count' })).toHaveTextContent('1'));
+  expect(within(viewers).getByText('Bob')).toBeInTheDocument();
+  await serverEmits('public-room-changed', {
+    conversationId: 'conv-pub',
+    total: 2,
+    members: [
+      { _id: 'u7', username: 'bob', displayName: 'Bob' },
+      { _id: 'u8', username: 'cid', displayName: 'Cid' },
+    ],
+  });
+  expect(within(viewers).getByRole('status', { name: 'Viewer count' })).toHaveTextContent('2');
+  expect(within(viewers).getByText('Cid')).toBeInTheDocument();
+});
+
+it('collects tips (each once, with the tip sound) and the earnings of the show', async () => {
+  setup();
+  const adaptor = await goLive();
+  await started(adaptor);
+  await serverEmits('tipped', { senderInfo: { _id: 'u7', username: 'bob', displayName: 'Bob' }, token: 25, netPrice: 20, conversationId: 'conv-pub' });
+  // the same tip as a room message: merged, no second sound
+  await serverEmits('message_created_conversation_conv-pub', message({ _id: 'm9', senderId: 'u7', type: 'tip', token: 25, text: '' }));
+  await serverEmits('RECEIVED_PAID_TOKEN', { conversationId: 'conv-x', token: 10, netPrice: 8 });
+  const tips = screen.getByRole('list', { name: 'Tips received' });
+  expect(within(tips).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(tips).getByRole('listitem')).toHaveTextContent('Bob tipped 25 tokens');
+  expect(play).toHaveBeenCalledTimes(1);
+  expect((play.mock.instances[0] as unknown as HTMLAudioElement).src).toContain('/sounds/tip.mp3');
+  expect(screen.getByRole('status', { name: 'Show earnings' })).toHaveTextContent('28');
+});
+
+it('accepts a private request: publishes the private stream and plays the member camera', async () => {
+  setup();
+  api.post('/streaming/private-chat/accept/conv-priv', { conversation: { _id: 'conv-priv' }, sessionId: 'private-s9-p1' });
+  renderLive();
+  await screen.findByRole('button', { name: 'Go live' });
+  await serverEmits('private-chat-request', { user: { _id: 'u1', username: 'member', displayName: 'Member' }, conversationId: 'conv-priv', streamId: 's9' });
+  const request = await screen.findByRole('listitem', { name: 'Private request from Member' });
+  const accept = within(request).getByRole('button', { name: 'Accept' });
+  await waitFor(() => expect(accept).toBeEnabled());
+  await userEvent.click(accept);
+  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-p1', token: undefined }]));
+  await waitFor(() => expect(FakeAdaptor.players()[0]?.played).toEqual([{ streamId: 'private-s9-u1', token: undefined }]));
+  expect(screen.getByTestId('member-camera')).toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: 'Private request from Member' })).not.toBeInTheDocument();
+  await started(FakeAdaptor.publishers()[0]);
+  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — private show');
+  expect(fakeSocket.emittedOf('JOIN_ROOM')).toEqual([{ conversationId: 'conv-priv' }]);
+  // the server ends it (the member ran out of tokens)
+  await serverEmits('show-ended', { conversationId: 'conv-priv', reason: 'insufficient-balance', message: "The member's balance is too low to continue the show." });
+  expect(screen.getByText("The member's balance is too low to continue the show.")).toBeInTheDocument();
+  expect(FakeAdaptor.publishers()[0].stopped).toEqual(['private-s9-p1']);
+});
+
+it('rejects a private request', async () => {
+  setup();
+  api.put('/streaming/private-chat/reject/conv-priv', { success: true });
+  renderLive();
+  await screen.findByRole('button', { name: 'Go live' });
+  await serverEmits('private-chat-request', { user: { _id: 'u1', username: 'member', displayName: 'Member' }, conversationId: 'conv-priv', streamId: 's9' });
+  const request = await screen.findByRole('listitem', { name: 'Private request from Member' });
+  await userEvent.click(within(request).getByRole('button', { name: 'Reject' }));
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Private request from Member' })).not.toBeInTheDocument());
+  expect(api.callsTo('PUT', '/streaming/private-chat/reject/conv-priv')).toHaveLength(1);
+  expect(FakeAdaptor.instances).toHaveLength(0);
+});
+
+it('starts a group show and publishes its stream', async () => {
+  setup();
+  api.post('/streaming/group-chat', { conversation: { _id: 'conv-grp' }, sessionId: 'group-s5-p1' });
+  renderLive();
+  const start = await screen.findByRole('button', { name: 'Start group show' });
+  await waitFor(() => expect(start).toBeEnabled());
+  await userEvent.click(start);
+  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'group-s5-p1', token: undefined }]));
+  await started(FakeAdaptor.publishers()[0]);
+  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — group show');
+  expect(fakeSocket.emittedOf('JOIN_ROOM')).toEqual([{ conversationId: 'conv-grp' }]);
+  await serverEmits('RECEIVED_PAID_TOKEN', { conversationId: 'conv-grp', token: 15, netPrice: 12 });
+  expect(screen.getByRole('status', { name: 'Show earnings' })).toHaveTextContent('12');
+});

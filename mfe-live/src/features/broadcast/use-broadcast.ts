@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getServerMessage, toast } from '@platform/shared';
+import { STREAM_EVENTS, type PrivateChatRequestEvent, type PublicUser, type ShowEndedEvent } from '@platform/shared/contract';
+import { liveSocket } from '../../realtime/socket';
+import { useSocketEvent } from '../../realtime/use-socket-event';
+import { startGroupShow } from '../group-show/group-show.resource';
+import type { MediaConfig } from '../media/media-config';
+import { startPublish, type PublishHandle } from '../media/publish';
+import { participantStreamId } from '../media/stream-ids';
+import { StreamTokenError, streamToken } from '../media/stream-token.resource';
+import { acceptPrivateShow } from '../private-show/private-show.resource';
+import { finishStreaming } from './broadcast.resource';
+import { startLiveSession } from './go-live';
+
+export type ShowMode = 'public' | 'group' | 'private';
+
+export interface RunningShow {
+  mode: ShowMode;
+  /** Media stream id she publishes. */
+  streamId: string;
+  sessionId: string;
+  conversationId: string | null;
+  /** Started with the locally generated key (POST /streaming/live failed). */
+  local: boolean;
+  phase: 'connecting' | 'live';
+  /** Private show: the member and the id of the member's optional camera. */
+  member?: PublicUser;
+  memberStreamId?: string;
+}
+
+export type BroadcastState =
+  | { status: 'offline' }
+  | { status: 'starting'; mode: ShowMode }
+  | { status: 'running'; show: RunningShow }
+  | { status: 'finishing' };
+
+/**
+ * The performer's show: go live (public), start a group show, accept a private request, finish. Each
+ * publishes the preview camera with the adaptor under the show's media id (a publish token only when
+ * secureOption is on; a token failure publishes nothing).
+ */
+export function useBroadcast(config: MediaConfig | null, stream: MediaStream | null) {
+  const [state, setState] = useState<BroadcastState>({ status: 'offline' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const handle = useRef<PublishHandle | null>(null);
+  const streamRef = useRef(stream);
+  streamRef.current = stream;
+  const showRef = useRef<RunningShow | null>(null);
+  showRef.current = state.status === 'running' ? state.show : null;
+
+  const stopPublishing = () => {
+    handle.current?.stop();
+    handle.current = null;
+  };
+
+  // Another camera picked while live: the tracks are swapped on the running connection.
+  useEffect(() => {
+    if (stream) handle.current?.replaceStream(stream);
+  }, [stream]);
+
+  useEffect(() => stopPublishing, []);
+
+  /** Publishes `show`; false when nothing could be published (reason already shown). */
+  const publish = useCallback(
+    async (show: RunningShow): Promise<boolean> => {
+      const camera = streamRef.current;
+      if (!config || !camera) {
+        toast.error('Start your camera first.');
+        return false;
+      }
+      setState({ status: 'running', show });
+      try {
+        const token = await streamToken(show.streamId, 'publish', config.secureOption);
+        handle.current = await startPublish({
+          config,
+          streamId: show.streamId,
+          token,
+          stream: camera,
+          onStarted: () => {
+            setState((s) => (s.status === 'running' && s.show.streamId === show.streamId ? { status: 'running', show: { ...s.show, phase: 'live' } } : s));
+            // Tells the room's viewers to start playing (join-broadcaster).
+            if (show.mode === 'public' && show.conversationId) {
+              liveSocket().emit(STREAM_EVENTS.publicLive, { conversationId: show.conversationId });
+            }
+          },
+          onError: (message) => {
+            toast.error(message);
+            handle.current = null;
+            setState({ status: 'offline' });
+          },
+        });
+        return true;
+      } catch (error) {
+        if (!(error instanceof StreamTokenError)) {
+          console.error('Publishing failed', error);
+          toast.error('The broadcast could not start. Please try again.');
+        }
+        setState({ status: 'offline' });
+        return false;
+      }
+    },
+    [config],
+  );
+
+  /** Undoes a show the API started when nothing could be published. */
+  const abandon = () => void finishStreaming().catch((error: unknown) => console.error('GET /streaming/finish failed', error));
+
+  const goLive = useCallback(
+    async (title?: string) => {
+      setNotice(null);
+      setState({ status: 'starting', mode: 'public' });
+      const session = await startLiveSession(title);
+      const published = await publish({
+        mode: 'public',
+        streamId: session.streamKey,
+        sessionId: session.sessionId,
+        conversationId: session.conversationId,
+        local: session.local,
+        phase: 'connecting',
+      });
+      if (!published && !session.local) abandon();
+    },
+    [publish],
+  );
+
+  const startGroup = useCallback(async () => {
+    setNotice(null);
+    setState({ status: 'starting', mode: 'group' });
+    try {
+      const { conversation, sessionId } = await startGroupShow();
+      stopPublishing();
+      const published = await publish({
+        mode: 'group',
+        streamId: sessionId,
+        sessionId,
+        conversationId: conversation?._id ?? null,
+        local: false,
+        phase: 'connecting',
+      });
+      if (!published) abandon();
+    } catch (error) {
+      toast.error(getServerMessage(error));
+      setState(showRef.current ? { status: 'running', show: showRef.current } : { status: 'offline' });
+    }
+  }, [publish]);
+
+  const acceptPrivate = useCallback(
+    async (request: PrivateChatRequestEvent): Promise<boolean> => {
+      setNotice(null);
+      const previous = showRef.current;
+      setState({ status: 'starting', mode: 'private' });
+      try {
+        const { conversation, sessionId } = await acceptPrivateShow(request.conversationId);
+        stopPublishing();
+        const published = await publish({
+          mode: 'private',
+          streamId: sessionId,
+          sessionId,
+          conversationId: conversation?._id ?? request.conversationId,
+          local: false,
+          phase: 'connecting',
+          member: request.user,
+          memberStreamId: participantStreamId('private', sessionId, request.user._id, request.streamId),
+        });
+        if (!published) abandon();
+        return true;
+      } catch (error) {
+        toast.error(getServerMessage(error));
+        setState(previous ? { status: 'running', show: previous } : { status: 'offline' });
+        return false;
+      }
+    },
+    [publish],
+  );
+
+  const finish = useCallback(async () => {
+    const show = showRef.current;
+    setState({ status: 'finishing' });
+    stopPublishing();
+    try {
+      await finishStreaming();
+    } catch (error) {
+      console.error('GET /streaming/finish failed', error);
+      if (!show?.local) toast.error(getServerMessage(error));
+    }
+    setState({ status: 'offline' });
+  }, []);
+
+  // The server ends private and group shows (a member out of tokens, …): back to offline, with its message.
+  useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
+    const show = showRef.current;
+    if (!show || show.mode === 'public' || event?.conversationId !== show.conversationId) return;
+    stopPublishing();
+    setNotice(event.message || 'The show has ended.');
+    setState({ status: 'offline' });
+  });
+
+  return { state, notice, goLive, startGroup, acceptPrivate, finish };
+}

@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from '@platform/shared';
+import type { MediaConfig, PlayOption } from './media-config';
+import { useStreamPlayer } from './use-stream-player';
+
+interface Props {
+  config: MediaConfig;
+  streamId: string;
+  option: PlayOption;
+  label: string;
+  testId?: string;
+  restartKey?: number;
+  /** Shown while the stream is not there yet (the adaptor / hls.js keep retrying). */
+  waitingText?: string;
+}
+
+/**
+ * A played stream. Starts muted (browsers allow muted autoplay only) with an Unmute button.
+ * `data-testid="live-video"` by default.
+ */
+export function StreamVideo({ config, streamId, option, label, testId = 'live-video', restartKey = 0, waitingText }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  const state = useStreamPlayer(video, config, streamId, option, restartKey);
+
+  return (
+    <Frame>
+      <video ref={video} data-testid={testId} aria-label={label} autoPlay playsInline muted={muted} />
+      {(state.status === 'connecting' || state.status === 'waiting') && (
+        <Overlay role="status">
+          <Spinner size={28} label="Connecting" />
+          <span>{state.status === 'waiting' ? (waitingText ?? 'Waiting for the stream…') : 'Connecting…'}</span>
+        </Overlay>
+      )}
+      {state.status === 'error' && <Overlay role="alert">{state.message}</Overlay>}
+      <Controls>
+        <Button size="sm" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
+          {muted ? 'Unmute' : 'Mute'}
+        </Button>
+      </Controls>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  height: 100%;
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    background: #000;
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  color: #fff;
+  background: rgba(0, 0, 0, 0.45);
+  text-align: center;
+  padding: 16px;
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  right: 8px;
+  bottom: 8px;
+`;

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@platform/shared';
+import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
+import { AppRoutes } from '../../routes';
+import { FakeAdaptor, FakeHls, fakeSocket, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
+import { mockAnnaRoom } from '../../testing/room-fixtures';
+
+jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
+jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
+jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
+
+let api: MockApi;
+beforeEach(() => {
+  api = setupLiveApi();
+  signedInAs('user', { _id: 'u1', username: 'member' });
+  bus.balance.set(100);
+  api.post('/streaming/private-chat/p1', { conversation: { _id: 'conv-priv' }, sessionId: 'private-s9-p1' });
+});
+afterEach(() => resetLive(api));
+
+const renderRoom = () => renderWithProviders(<AppRoutes />, { route: '/live/anna' });
+
+async function request() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Request private show' }));
+  expect(await screen.findByText('Waiting for Anna to accept your private show request…', { exact: false })).toBeInTheDocument();
+}
+
+it('checks the balance before requesting a private show', async () => {
+  mockAnnaRoom(api, 'public');
+  bus.balance.set(10);
+  renderRoom();
+  await userEvent.click(await screen.findByRole('button', { name: 'Request private show' }));
+  expect(screen.getByText('A private show with Anna costs 30 tokens per minute; your balance is 10 tokens.', { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Buy tokens' })).toHaveAttribute('href', '/account/tokens');
+  expect(api.callsTo('POST', '/streaming/private-chat/p1')).toHaveLength(0);
+});
+
+it('accepted: the private show plays the private stream, shows its cost, billed minutes and balance', async () => {
+  mockAnnaRoom(api, 'public');
+  renderRoom();
+  await request();
+  await serverEmits('private-chat-accepted', { conversationId: 'conv-priv', sessionId: 'private-s9-p1' });
+  const show = await screen.findByRole('region', { name: 'Private show with Anna' });
+  expect(within(show).getByText('30 tokens/min')).toBeInTheDocument();
+  // optionForPrivate is webrtc in the test config
+  await waitFor(() => expect(FakeAdaptor.players()[0]?.played[0]?.streamId).toBe('private-s9-p1'));
+  expect(FakeAdaptor.players()[0].options.remoteVideoElement).toBe(within(show).getByTestId('live-video'));
+  expect(fakeSocket.emittedOf('JOIN_ROOM')).toEqual([{ conversationId: 'conv-priv' }]);
+
+  await serverEmits('show-billed', { conversationId: 'conv-priv', minute: 1, token: 30, balance: 70 });
+  expect(within(show).getByRole('status', { name: 'Billed minutes' })).toHaveTextContent('1');
+  expect(within(show).getByRole('status', { name: 'Balance' })).toHaveTextContent('70');
+  expect(bus.balance.value()).toBe(70);
+
+  // her own camera, published to private-{streamId}-{userId}
+  const stream = { getTracks: () => [{ kind: 'video', stop: jest.fn() }] } as unknown as MediaStream;
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockResolvedValue(stream) } });
+  await userEvent.click(within(show).getByRole('button', { name: 'Turn on my camera' }));
+  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-u1', token: undefined }]));
+  expect(FakeAdaptor.publishers()[0].mediaManager.localStream).toBe(stream);
+});
+
+it("show-ended: the server's message is shown back in the room", async () => {
+  mockAnnaRoom(api, 'public');
+  renderRoom();
+  await request();
+  await serverEmits('private-chat-accepted', { conversationId: 'conv-priv', sessionId: 'private-s9-p1' });
+  await screen.findByRole('region', { name: 'Private show with Anna' });
+  await serverEmits('show-ended', { conversationId: 'conv-priv', reason: 'insufficient-balance', message: 'Your balance is too low to continue the show.' });
+  expect(await screen.findByText('Your balance is too low to continue the show.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Private show with Anna' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Anna' })).toBeInTheDocument();
+  expect(fakeSocket.emittedOf('LEAVE_ROOM')).toEqual([{ conversationId: 'conv-priv' }]);
+});
+
+it('rejected: the member is told the performer declined', async () => {
+  mockAnnaRoom(api, 'public');
+  renderRoom();
+  await request();
+  await serverEmits('private-chat-rejected', { conversationId: 'other' });
+  expect(screen.queryByText('The performer declined your request.')).not.toBeInTheDocument();
+  await serverEmits('private-chat-rejected', { conversationId: 'conv-priv' });
+  expect(await screen.findByText('The performer declined your request.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Request private show' })).toBeInTheDocument();
+});
+
+it('joins a group show after the price is confirmed', async () => {
+  mockAnnaRoom(api, 'group');
+  api.get('/streaming/group-chat/p1', { conversation: { _id: 'conv-grp' }, sessionId: 'group-s5-p1' });
+  renderRoom();
+  expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/group.png');
+  await userEvent.click(screen.getByRole('button', { name: 'Join group show' }));
+  const confirm = screen.getByRole('dialog', { name: 'Confirm joining the group show' });
+  expect(confirm).toHaveTextContent('Join the group show for 15 tokens per minute?');
+  expect(api.callsTo('GET', '/streaming/group-chat/p1')).toHaveLength(0);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  const show = await screen.findByRole('region', { name: 'Group show with Anna' });
+  expect(within(show).getByText('15 tokens/min')).toBeInTheDocument();
+  // optionForGroup is hls in the test config
+  await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/group-s5-p1.m3u8'));
+  expect(within(show).queryByRole('button', { name: 'Turn on my camera' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { bus, Button, getServerMessage, toast, useBusState } from '@platform/shared';
+import {
+  STREAM_EVENTS,
+  type PerformerDetails,
+  type PrivateChatAcceptedEvent,
+  type PrivateChatRejectedEvent,
+  type ShowEndedEvent,
+} from '@platform/shared/contract';
+import { useSocketEvent } from '../../realtime/use-socket-event';
+import { cannotAfford, NotEnoughTokens } from '../balance/balance-check.component';
+import type { ShowTicket } from '../watch/show-view.component';
+import { requestPrivateShow } from './private-show.resource';
+
+export const DECLINED_TEXT = 'The performer declined your request.';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'requesting' }
+  | { kind: 'waiting'; conversationId: string; sessionId: string }
+  | { kind: 'ended'; text: string };
+
+/** Request a private show: balance checked first, then a waiting state until she accepts or declines. */
+export function RequestPrivate({ performer, onAccepted }: { performer: PerformerDetails; onAccepted(ticket: ShowTicket): void }) {
+  const balance = useBusState(bus.balance);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [short, setShort] = useState<string | null>(null);
+  // An answer may overtake the response of our own request.
+  const early = useRef(new Map<string, PrivateChatAcceptedEvent | 'rejected'>());
+  const name = performer.name || performer.username;
+  const price = performer.privateCallPrice;
+
+  const request = async () => {
+    setShort(null);
+    if (cannotAfford(balance, price)) {
+      setShort(`A private show with ${name} costs ${price} tokens per minute; your balance is ${balance} tokens.`);
+      return;
+    }
+    setStep({ kind: 'requesting' });
+    try {
+      const { conversation, sessionId } = await requestPrivateShow(performer._id);
+      const conversationId = conversation?._id;
+      const answer = early.current.get(conversationId);
+      if (answer === 'rejected') return setStep({ kind: 'ended', text: DECLINED_TEXT });
+      if (answer) return onAccepted({ kind: 'private', conversationId, sessionId: answer.sessionId || sessionId });
+      setStep({ kind: 'waiting', conversationId, sessionId });
+    } catch (error) {
+      toast.error(getServerMessage(error));
+      setStep({ kind: 'idle' });
+    }
+  };
+
+  useSocketEvent<PrivateChatAcceptedEvent>(STREAM_EVENTS.privateChatAccepted, (event) => {
+    if (step.kind === 'requesting') early.current.set(event.conversationId, event);
+    if (step.kind === 'waiting' && event?.conversationId === step.conversationId) {
+      onAccepted({ kind: 'private', conversationId: step.conversationId, sessionId: event.sessionId || step.sessionId });
+    }
+  });
+
+  useSocketEvent<PrivateChatRejectedEvent>(STREAM_EVENTS.privateChatRejected, (event) => {
+    if (step.kind === 'requesting') early.current.set(event.conversationId, 'rejected');
+    if (step.kind === 'waiting' && event?.conversationId === step.conversationId) setStep({ kind: 'ended', text: DECLINED_TEXT });
+  });
+
+  useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
+    if (step.kind === 'waiting' && event?.conversationId === step.conversationId) {
+      setStep({ kind: 'ended', text: event.message || DECLINED_TEXT });
+    }
+  });
+
+  return (
+    <Box aria-label="Private show">
+      {step.kind === 'waiting' ? (
+        <p role="status">
+          Waiting for {name} to accept your private show request…{' '}
+          <Button size="sm" variant="link" onClick={() => setStep({ kind: 'idle' })}>
+            Stop waiting
+          </Button>
+        </p>
+      ) : (
+        <>
+          <Button variant="primary" busy={step.kind === 'requesting'} onClick={() => void request()}>
+            Request private show
+          </Button>
+          <span>{price} tokens/min</span>
+        </>
+      )}
+      {short && <NotEnoughTokens text={short} />}
+      {step.kind === 'ended' && <p role="alert">{step.text}</p>}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  p {
+    margin: 0;
+    flex-basis: 100%;
+  }
+`;

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { STREAM_EVENTS, type PrivateChatRequestEvent, type ShowEndedEvent } from '@platform/shared/contract';
+import { useSocketEvent } from '../../realtime/use-socket-event';
+
+/** The performer's pending private requests (SPEC.md §3: items carry conversationId). */
+export function usePrivateRequests() {
+  const [requests, setRequests] = useState<PrivateChatRequestEvent[]>([]);
+
+  useSocketEvent<PrivateChatRequestEvent>(STREAM_EVENTS.privateChatRequest, (request) => {
+    if (!request?.conversationId) return;
+    setRequests((list) => [...list.filter((r) => r.conversationId !== request.conversationId), request]);
+  });
+  // A request the server closed (the member left, timed out, …) disappears.
+  useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) =>
+    setRequests((list) => list.filter((r) => r.conversationId !== event?.conversationId)),
+  );
+
+  const remove = (conversationId: string) => setRequests((list) => list.filter((r) => r.conversationId !== conversationId));
+  return { requests, remove };
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  messageCreatedEvent,
+  STREAM_EVENTS,
+  type Message,
+  type ReceivedPaidTokenEvent,
+  type TippedEvent,
+} from '@platform/shared/contract';
+import { useSocketEvent } from '../../realtime/use-socket-event';
+import { playTipSound } from './tip-sound';
+
+export interface TipEntry {
+  id: string;
+  senderId: string;
+  name: string;
+  token: number;
+  at: number;
+  /** A tip arrives twice (the `tipped` event and the tip message of the room): merged into one entry. */
+  seen: { event: boolean; message: boolean };
+}
+
+const SAME_TIP_WINDOW_MS = 10_000;
+const MAX_FEED = 50;
+
+function addTip(feed: TipEntry[], tip: Omit<TipEntry, 'seen' | 'id'> & { id?: string }, source: 'event' | 'message') {
+  const twin = feed.find(
+    (t) => !t.seen[source] && t.senderId === tip.senderId && t.token === tip.token && Math.abs(t.at - tip.at) < SAME_TIP_WINDOW_MS,
+  );
+  if (twin) return { feed: feed.map((t) => (t === twin ? { ...t, seen: { ...t.seen, [source]: true } } : t)), isNew: false };
+  const entry: TipEntry = {
+    id: tip.id ?? `${source}-${tip.senderId}-${tip.at}-${Math.random().toString(36).slice(2, 7)}`,
+    senderId: tip.senderId,
+    name: tip.name,
+    token: tip.token,
+    at: tip.at,
+    seen: { event: source === 'event', message: source === 'message' },
+  };
+  return { feed: [entry, ...feed].slice(0, MAX_FEED), isNew: true };
+}
+
+/**
+ * The performer's money during the current show: the tips feed (tip messages of the room and `tipped`
+ * events, each tip once, with the tip sound) and the show's earnings (net of commission: tips +
+ * RECEIVED_PAID_TOKEN). `showKey` changes when a new show starts, which resets both.
+ */
+export function useShowMoney(showKey: string | null, conversationId: string | null, tipSound: string) {
+  const [feed, setFeed] = useState<TipEntry[]>([]);
+  const [earnings, setEarnings] = useState(0);
+  const feedRef = useRef(feed);
+
+  useEffect(() => {
+    feedRef.current = [];
+    setFeed([]);
+    setEarnings(0);
+  }, [showKey]);
+
+  const add = (tip: Omit<TipEntry, 'seen' | 'id'> & { id?: string }, source: 'event' | 'message') => {
+    const { feed: next, isNew } = addTip(feedRef.current, tip, source);
+    feedRef.current = next;
+    setFeed(next);
+    if (isNew) playTipSound(tipSound);
+  };
+
+  useSocketEvent<TippedEvent>(showKey ? STREAM_EVENTS.tipped : null, (event) => {
+    add(
+      {
+        senderId: event.senderInfo?._id ?? '',
+        name: event.senderInfo?.displayName || event.senderInfo?.username || 'A member',
+        token: Number(event.token) || 0,
+        at: Date.now(),
+      },
+      'event',
+    );
+    setEarnings((sum) => sum + (Number(event.netPrice) || 0));
+  });
+
+  useSocketEvent<ReceivedPaidTokenEvent>(showKey ? STREAM_EVENTS.receivedPaidToken : null, (event) =>
+    setEarnings((sum) => sum + (Number(event.netPrice) || 0)),
+  );
+
+  useSocketEvent<Message>(showKey && conversationId ? messageCreatedEvent(conversationId) : null, (message) => {
+    if (message.type !== 'tip') return;
+    add(
+      {
+        id: message._id,
+        senderId: message.senderId,
+        name: message.senderInfo?.displayName || message.senderInfo?.username || 'A member',
+        token: Number(message.token) || 0,
+        at: Date.now(),
+      },
+      'message',
+    );
+  });
+
+  return { feed, earnings };
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  STREAM_EVENTS,
+  type BroadcasterEvent,
+  type ModelStatusEvent,
+  type PerformerDetails,
+  type PublicRoomChangedEvent,
+  type StreamingStatus,
+} from '@platform/shared/contract';
+import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
+import { getPublicConversation, getStreamingStatus, joinPublicShow } from './watch.resource';
+
+export interface RoomState {
+  status: StreamingStatus;
+  /** Media id of her public show. */
+  sessionId: string | null;
+  conversationId: string | null;
+  viewers: number | null;
+  /** Bumped when she (re)starts publishing: the player starts over. */
+  restartKey: number;
+}
+
+/**
+ * A watch room's live state. Joins the public room, follows `join-broadcaster` (she went live: play
+ * again), `model-left` (offline image) and `modelUpdateStreamingStatus` (private / group / offline /
+ * public), and the viewer count from `public-room-changed`.
+ */
+export function useRoom(performer: PerformerDetails) {
+  const performerId = performer._id;
+  const [room, setRoom] = useState<RoomState>({
+    status: performer.streamingStatus ?? 'offline',
+    sessionId: null,
+    conversationId: null,
+    viewers: null,
+    restartKey: 0,
+  });
+  const generation = useRef(0);
+
+  /** Reads status, chat and (when public) the show's media id from the API. */
+  const refresh = useCallback(
+    async ({ live = false, restart = false }: { live?: boolean; restart?: boolean } = {}) => {
+      const gen = ++generation.current;
+      const status = await getStreamingStatus(performerId).catch(() => null);
+      let conversationId = status?.conversationId ?? null;
+      if (!conversationId) conversationId = (await getPublicConversation(performerId).catch(() => null))?._id ?? null;
+      // An event said she is live: trust it over a status read that may predate it.
+      const streamingStatus = live ? 'public' : (status?.streamingStatus ?? performer.streamingStatus ?? 'offline');
+      let sessionId = status?.sessionId ?? null;
+      if (streamingStatus === 'public') {
+        sessionId = (await joinPublicShow(performerId).catch(() => null))?.sessionId ?? sessionId;
+      }
+      if (gen !== generation.current) return;
+      setRoom((r) => ({
+        ...r,
+        status: streamingStatus,
+        sessionId,
+        conversationId: conversationId ?? r.conversationId,
+        restartKey: restart ? r.restartKey + 1 : r.restartKey,
+      }));
+    },
+    [performerId, performer.streamingStatus],
+  );
+
+  useEffect(() => {
+    void refresh();
+    return () => {
+      generation.current += 1;
+    };
+  }, [refresh]);
+
+  useRoomMembership(room.conversationId, {
+    join: STREAM_EVENTS.publicJoin,
+    rejoin: STREAM_EVENTS.publicRejoin,
+    leave: STREAM_EVENTS.publicLeave,
+  });
+
+  const isHer = (id: string | undefined) => !id || id === performerId;
+
+  useSocketEvent<BroadcasterEvent>(STREAM_EVENTS.joinBroadcaster, (event) => {
+    if (isHer(event?.performerId)) void refresh({ live: true, restart: true });
+  });
+
+  useSocketEvent<BroadcasterEvent>(STREAM_EVENTS.modelLeft, (event) => {
+    if (!isHer(event?.performerId)) return;
+    generation.current += 1;
+    setRoom((r) => ({ ...r, status: 'offline', sessionId: null }));
+  });
+
+  useSocketEvent<ModelStatusEvent>(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
+    if (event?.id !== performerId && event?.performer?._id !== performerId) return;
+    if (event.status === 'public') void refresh({ live: true });
+    else {
+      generation.current += 1;
+      setRoom((r) => ({ ...r, status: event.status, sessionId: null }));
+    }
+  });
+
+  useSocketEvent<PublicRoomChangedEvent>(STREAM_EVENTS.publicRoomChanged, (event) => {
+    if (event?.conversationId && event.conversationId !== room.conversationId) return;
+    setRoom((r) => ({ ...r, viewers: event.total ?? event.members?.length ?? 0 }));
+  });
+
+  return { room, refresh };
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, Form, formatDate, TextField, toast, useForm } from '@platform/shared';
+import type { PaymentAccountType } from '@platform/shared/contract';
+import { paymentKindLabel } from '../../common/payment-kinds';
+import { TextAreaField } from '../../common/textarea-field.component';
+import { initialValues, PAYMENT_FIELDS, paymentSchema, toDetails, type PaymentValues } from './payment-fields';
+import { savePaymentDetails, type PaymentRole } from './payment-info.resource';
+
+/** One payout kind's details as a validated form with its own Save. */
+export function PaymentForm({ role, type, saved }: { role: PaymentRole; type: PaymentAccountType; saved: Record<string, string> | null | undefined }) {
+  const label = paymentKindLabel(type);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const form = useForm<PaymentValues>({
+    initialValues: initialValues(type, saved),
+    schema: paymentSchema(type),
+    onSubmit: async (values) => {
+      const info = await savePaymentDetails(role, type, toDetails(values));
+      setSavedAt(info.updatedAt || new Date().toISOString());
+      toast.success(`${label} details saved`);
+    },
+  });
+  return (
+    <Section as="section" aria-labelledby={`payment-${type}`}>
+      <h2 id={`payment-${type}`}>{label}</h2>
+      <Form aria-label={label} onSubmit={form.handleSubmit} error={form.submitError}>
+        {PAYMENT_FIELDS[type].map((f) =>
+          f.multiline ? (
+            <TextAreaField key={f.name} label={f.label} maxLength={2000} {...form.field(f.name)} />
+          ) : (
+            <TextField
+              key={f.name}
+              label={f.label}
+              hint={f.required ? 'Required' : undefined}
+              aria-required={f.required || undefined}
+              type={f.email ? 'email' : 'text'}
+              maxLength={f.email ? 200 : 300}
+              {...form.field(f.name)}
+            />
+          ),
+        )}
+        <Footer>
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            Save
+          </Button>
+          {savedAt && <span role="status">Saved {formatDate(savedAt)}</span>}
+        </Footer>
+      </Form>
+    </Section>
+  );
+}
+
+const Section = styled(Card)`
+  h2 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;

@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { Button, Form, getServerMessage, PlatformLink, rules, SelectField, TextField, useAsync, useForm } from '@platform/shared';
+import type { CreatePayoutRequest, PaymentAccountType, PayoutRequest } from '@platform/shared/contract';
+import { RANGE_ORDER_MESSAGE } from '../../common/dates';
+import { newIdempotencyKey } from '../../common/idempotency';
+import { tokens } from '../../common/money';
+import { PAYMENT_KINDS } from '../../common/payment-kinds';
+import { TextAreaField } from '../../common/textarea-field.component';
+import { getPayoutAvailable, type PayoutRole } from './payouts.resource';
+
+/** Largest token amount the API accepts (services/api money.schemas: 1…100000). */
+export const MAX_PAYOUT_TOKENS = 100_000;
+const WHOLE_NUMBER_MESSAGE = 'Not a validate number!';
+
+type Values = { paymentAccountType: string; fromDate: string; toDate: string; tokenMustPay: string; requestNote: string };
+
+export const payoutSchema = {
+  paymentAccountType: rules.required,
+  toDate: (to: unknown, all: Values) => (to && all.fromDate && String(to) < all.fromDate ? RANGE_ORDER_MESSAGE : undefined),
+  tokenMustPay: [
+    rules.number,
+    (v: unknown) => (v !== '' && v !== undefined && !Number.isInteger(Number(v)) ? WHOLE_NUMBER_MESSAGE : undefined),
+    rules.range(1, MAX_PAYOUT_TOKENS),
+  ],
+};
+
+const toBody = (v: Values): CreatePayoutRequest => ({
+  paymentAccountType: v.paymentAccountType as PaymentAccountType,
+  ...(v.fromDate ? { fromDate: v.fromDate } : {}),
+  ...(v.toDate ? { toDate: v.toDate } : {}),
+  ...(v.tokenMustPay.trim() ? { tokenMustPay: Number(v.tokenMustPay) } : {}),
+  requestNote: v.requestNote.trim(),
+});
+
+/**
+ * Create (with an Idempotency-Key per action) or edit a payout request. The available amount of the
+ * chosen period comes from the server; a request above it is refused by the server, whose message shows.
+ */
+export function PayoutForm({
+  role,
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  role: PayoutRole;
+  initial?: PayoutRequest;
+  submitLabel: string;
+  onSubmit: (body: CreatePayoutRequest, idempotencyKey: string) => Promise<void>;
+}) {
+  // One key per action: reused while the same request is retried, renewed when the request changes.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      paymentAccountType: initial?.paymentAccountType ?? '',
+      fromDate: initial?.fromDate?.slice(0, 10) ?? '',
+      toDate: initial?.toDate?.slice(0, 10) ?? '',
+      tokenMustPay: initial ? String(initial.tokenMustPay) : '',
+      requestNote: initial?.requestNote ?? '',
+    },
+    schema: payoutSchema,
+    onSubmit: async (v) => {
+      const body = toBody(v);
+      const json = JSON.stringify(body);
+      if (!attempt.current || attempt.current.body !== json) attempt.current = { body: json, key: newIdempotencyKey() };
+      await onSubmit(body, attempt.current.key);
+      attempt.current = null;
+    },
+  });
+  const { fromDate, toDate } = form.values;
+  const rangeOk = !(fromDate && toDate && toDate < fromDate);
+  const available = useAsync(() => getPayoutAvailable(role, { fromDate, toDate }), [role, fromDate, toDate]);
+
+  return (
+    <Form aria-label={initial ? 'Edit payout request' : 'Payout request'} onSubmit={form.handleSubmit} error={form.submitError}>
+      <Available role="status" aria-label="Available amount">
+        {!rangeOk
+          ? ''
+          : available.status === 'loading'
+            ? 'Checking the available amount…'
+            : available.status === 'error'
+              ? `The available amount could not be loaded: ${getServerMessage(available.error)}`
+              : `Available for this period: ${tokens(available.data.remainingPrice)}`}
+      </Available>
+      <SelectField
+        label="Payout method"
+        options={PAYMENT_KINDS.map((k) => ({ value: k.type, label: k.label }))}
+        placeholder="Choose a payout method"
+        hint="Uses the details saved under Payment info."
+        {...form.field('paymentAccountType')}
+      />
+      <TextField type="date" label="From" {...form.field('fromDate')} />
+      <TextField type="date" label="To" {...form.field('toDate')} />
+      <TextField label="Amount (tokens)" inputMode="numeric" hint="Leave empty to ask for all unpaid earnings of the period." {...form.field('tokenMustPay')} />
+      <TextAreaField label="Note" maxLength={2000} {...form.field('requestNote')} />
+      <div>
+        <Button type="submit" variant="primary" busy={form.submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+      <p>
+        Payment details missing? <PlatformLink to="/account/payment-info">Add them under Payment info</PlatformLink>.
+      </p>
+    </Form>
+  );
+}
+
+const Available = styled.p`
+  margin: 0 0 16px;
+  font-weight: 600;
+`;

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { Root } from '../../root';
+
+jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
+
+let api: MockApi;
+const SEARCH = '/purchased-items/user/search';
+const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
+
+const item = (n: number, over: Record<string, unknown> = {}) => ({
+  _id: `pi${n}`,
+  source: 'user',
+  sourceId: 'user-1',
+  sellerId: 'performer-1',
+  target: 'video',
+  targetId: `v${n}`,
+  type: 'sale_video',
+  name: `Video ${n}`,
+  description: '',
+  totalPrice: 25,
+  originalPrice: 25,
+  quantity: 1,
+  status: 'success',
+  conversationId: null,
+  createdAt: '2025-03-01T10:20:30.000Z',
+  ...over,
+});
+
+beforeEach(() => {
+  api = mockApi();
+  signedInAs('user', { username: 'member' });
+});
+
+afterEach(() => {
+  api.restore();
+  resetPlatform();
+});
+
+it('lists every purchase record with paging and a refund link', async () => {
+  api.get(SEARCH, (req) => {
+    const offset = Number(req.params.offset);
+    return { data: Array.from({ length: offset === 0 ? 20 : 2 }, (_, i) => item(offset + i + 1)), total: 22 };
+  });
+  renderAt('/account/purchases');
+  const table = await screen.findByRole('table', { name: 'Purchases' });
+  expect(within(table).getByRole('row', { name: /Video 1 Sale video 1 25 tokens Success/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request a refund for Video 1' })).toHaveAttribute(
+    'href',
+    '/account/refunds/new?sourceType=purchase&sourceId=pi1&name=Video+1',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('cell', { name: 'Video 22' })).toBeInTheDocument();
+  expect(api.callsTo('GET', SEARCH)[1].params).toMatchObject({ offset: 20, limit: 20 });
+});
+
+it('offers no refund for a cancelled purchase', async () => {
+  api.get(SEARCH, { data: [item(1, { status: 'cancelled', name: 'Old tip', type: 'tip' })], total: 1 });
+  renderAt('/account/purchases');
+  expect(await screen.findByRole('cell', { name: 'Old tip' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Request a refund/ })).not.toBeInTheDocument();
+});
+
+it('shows empty and error states', async () => {
+  api.on('GET', SEARCH, reply(500, { statusCode: 500, message: 'Purchases are down' }), { times: 1 });
+  renderAt('/account/purchases');
+  expect(await screen.findByText('Purchases are down')).toBeInTheDocument();
+  api.get(SEARCH, { data: [], total: 0 });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
+});
+
+it.each([
+  ['videos', { _id: 'v1', performerId: 'p1', description: '', status: 'active', token: 30, isBought: true, createdAt: '2025-03-01T10:00:00.000Z', title: 'Beach day', isSaleVideo: true }, 'Beach day'],
+  ['galleries', { _id: 'g1', performerId: 'p1', description: '', status: 'active', token: 15, isBought: true, createdAt: '2025-03-01T10:00:00.000Z', name: 'Spring set', isSale: true }, 'Spring set'],
+  ['products', { _id: 'pr1', performerId: 'p1', description: '', status: 'active', token: 40, isBought: true, createdAt: '2025-03-01T10:00:00.000Z', name: 'Signed poster', type: 'physical', stock: 3, publish: true }, 'Signed poster'],
+])('lists purchased %s with a link to each', async (kind, row, title) => {
+  api.get(`/purchased-items/user/${kind}`, { data: [row], total: 1 });
+  renderAt(`/account/purchases/${kind}`);
+  expect(await screen.findByRole('cell', { name: title })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: `Open ${title}` })).toHaveAttribute('href', `/${kind}/${row._id}`);
+  expect(screen.getByText(`Showing 1 of 1 ${kind}`)).toBeInTheDocument();
+  expect(api.callsTo('GET', `/purchased-items/user/${kind}`)[0].params).toMatchObject({ offset: 0, limit: 12 });
+});
+
+it('shows an empty list of purchased galleries', async () => {
+  api.get('/purchased-items/user/galleries', { data: [], total: 0 });
+  renderAt('/account/purchases/galleries');
+  expect(await screen.findByText('No galleries bought yet')).toBeInTheDocument();
+});
+
+it('tells a performer that purchases are for members', () => {
+  signedInAs('performer', { username: 'anna' });
+  renderAt('/account/purchases/videos');
+  expect(screen.getByText('You are signed in as a performer. The purchase history is for members only.')).toBeInTheDocument();
+});

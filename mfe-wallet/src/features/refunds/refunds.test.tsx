@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { Root } from '../../root';
+
+jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
+
+let api: MockApi;
+const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
+
+const refund = (n: number, over: Record<string, unknown> = {}) => ({
+  _id: `r${n}`,
+  userId: 'user-1',
+  performerId: 'performer-1',
+  sourceType: 'purchase',
+  sourceId: `pi${n}`,
+  token: 25,
+  description: `Reason ${n}`,
+  status: 'pending',
+  adminNote: '',
+  createdAt: '2025-03-01T10:20:30.000Z',
+  ...over,
+});
+
+beforeEach(() => {
+  api = mockApi();
+  signedInAs('user', { username: 'member' });
+});
+
+afterEach(() => {
+  api.restore();
+  resetPlatform();
+});
+
+it('lists refund requests with paging', async () => {
+  api.get('/refund-requests/search', (req) => {
+    const offset = Number(req.params.offset);
+    return { data: Array.from({ length: offset === 0 ? 20 : 3 }, (_, i) => refund(offset + i + 1)), total: 23 };
+  });
+  renderAt('/account/refunds');
+  expect(await screen.findByRole('row', { name: /Purchase 25 tokens Reason 1 Pending/ })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('cell', { name: 'Reason 23' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'New refund request' })).toHaveAttribute('href', '/account/refunds/new');
+});
+
+it('shows empty and error states', async () => {
+  api.on('GET', '/refund-requests/search', reply(500, { statusCode: 500, message: 'Refunds are down' }), { times: 1 });
+  renderAt('/account/refunds');
+  expect(await screen.findByText('Refunds are down')).toBeInTheDocument();
+  api.get('/refund-requests/search', { data: [], total: 0 });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('No refund requests yet')).toBeInTheDocument();
+});
+
+it('validates, confirms and sends a refund request for an order', async () => {
+  api.post('/refund-requests', (req) => refund(9, req.body as Record<string, unknown>));
+  api.get('/refund-requests/search', { data: [refund(9, { sourceType: 'order', description: 'Never arrived' })], total: 1 });
+  renderAt('/account/refunds/new?sourceType=order&sourceId=o7&name=Poster+7');
+  const form = await screen.findByRole('form', { name: 'Refund request' });
+  expect(form).toHaveTextContent('ForPoster 7');
+
+  await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+  expect(within(form).getByText('This field is required!')).toBeInTheDocument();
+  expect(api.callsTo('POST', '/refund-requests')).toHaveLength(0);
+
+  await userEvent.type(within(form).getByLabelText('Reason'), 'Never arrived');
+  await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+  const confirm = screen.getByRole('dialog', { name: 'Send this refund request?' });
+  expect(confirm).toHaveTextContent('Never arrived');
+  expect(api.callsTo('POST', '/refund-requests')).toHaveLength(0);
+
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm refund request' }));
+  expect(await screen.findByText('Refund request sent')).toBeInTheDocument();
+  expect(api.callsTo('POST', '/refund-requests')[0].body).toEqual({ sourceType: 'order', sourceId: 'o7', description: 'Never arrived' });
+  expect(await screen.findByRole('cell', { name: 'Never arrived' })).toBeInTheDocument();
+});
+
+it('lets the member pick a purchase and shows the server refusal', async () => {
+  api.get('/purchased-items/user/search', {
+    data: [
+      { _id: 'pi1', name: 'Beach day', type: 'sale_video', totalPrice: 30, status: 'success' },
+      { _id: 'pi2', name: 'Refunded one', type: 'sale_video', totalPrice: 30, status: 'cancelled' },
+    ],
+    total: 2,
+  });
+  api.post('/refund-requests', reply(400, { statusCode: 400, message: 'A refund request for this purchase is already open' }));
+  renderAt('/account/refunds/new');
+  const form = await screen.findByRole('form', { name: 'Refund request' });
+  const select = within(form).getByLabelText('What to refund');
+  expect(within(select).queryByRole('option', { name: /Refunded one/ })).not.toBeInTheDocument();
+
+  await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+  expect(within(form).getAllByText('This field is required!')).toHaveLength(2);
+
+  await userEvent.selectOptions(select, 'purchase:pi1');
+  await userEvent.type(within(form).getByLabelText('Reason'), 'Wrong video');
+  await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+  const confirm = screen.getByRole('dialog', { name: 'Send this refund request?' });
+  expect(confirm).toHaveTextContent('Beach day — Sale video, 30 tokens');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm refund request' }));
+  expect(await within(confirm).findByRole('alert')).toHaveTextContent('A refund request for this purchase is already open');
+  expect(api.callsTo('POST', '/refund-requests')[0].body).toEqual({ sourceType: 'purchase', sourceId: 'pi1', description: 'Wrong video' });
+});
+
+it('tells a performer that asking for a refund is for members', () => {
+  signedInAs('performer', { username: 'anna' });
+  renderAt('/account/refunds/new');
+  expect(screen.getByText('You are signed in as a performer. Asking for a refund is for members only.')).toBeInTheDocument();
+});

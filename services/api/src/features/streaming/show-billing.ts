@@ -1,0 +1,178 @@
+import type { ReceivedPaidTokenEvent, ShowBilledEvent } from '@platform/shared/contract';
+import { STREAM_EVENTS } from '@platform/shared/contract';
+import type { AppContext } from '../../core/context';
+import { InsufficientFundsError } from '../money/ledger.repository';
+import { chargeShowMinute } from '../money/show-billing.service';
+import { findStream, participant } from './streams.repository';
+import type { StreamingConfig } from './streaming.config';
+
+export type BillingStop = 'insufficient-balance' | 'billing-failed' | 'max-duration' | 'stale';
+
+export interface BillingHooks {
+  /** The member can no longer take part (could not pay, too long, …): the feature ends the show or the membership. */
+  stop(streamId: string, userId: string, reason: BillingStop): Promise<void>;
+}
+
+const MAX_RETRIES = 3;
+const key = (streamId: string, userId: string) => `${streamId}:${userId}`;
+
+/**
+ * Server-side billing of private and group shows (DESIGN.md §7). Each member in a show pays the price of
+ * each minute in advance: minute 1 when she enters, then one every minute after it. The money service
+ * makes every (show, member, minute) charge idempotent, and the billed minute count is persisted, so a
+ * restart or a second API process never charges a minute twice. One timer per member, cleared on
+ * every way out of a show.
+ */
+export class ShowBilling {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly retries = new Map<string, number>();
+  private readonly inflight = new Map<string, Promise<void>>();
+  private readonly background = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly config: StreamingConfig,
+    private readonly hooks: BillingHooks,
+  ) {}
+
+  get activeTimers() {
+    return this.timers.size;
+  }
+
+  /**
+   * Charges the first minute now (an InsufficientFundsError propagates to the caller, who refuses the
+   * show) and schedules the next ones.
+   */
+  async start(streamId: string, userId: string): Promise<ShowBilledEvent | null> {
+    const result = await this.charge(streamId, userId, true);
+    return result;
+  }
+
+  /** Stops billing the member (or everyone in the show) and waits for a charge already running. */
+  async stop(streamId: string, userId?: string) {
+    const keys = [...this.timers.keys(), ...this.inflight.keys()].filter((k) => (userId ? k === key(streamId, userId) : k.startsWith(`${streamId}:`)));
+    for (const k of new Set(keys)) {
+      clearTimeout(this.timers.get(k));
+      this.timers.delete(k);
+      this.retries.delete(k);
+    }
+    await Promise.allSettled(keys.map((k) => this.inflight.get(k)).filter(Boolean) as Promise<void>[]);
+  }
+
+  /** On API start: resume the shows that were running, close those left too long without billing. */
+  async resume() {
+    const { rows } = await this.ctx.db.query<{ stream_id: string; user_id: string; next_charge_at: Date }>(
+      `SELECT sp.stream_id, sp.user_id, sp.next_charge_at FROM show_participants sp JOIN streams s ON s.id = sp.stream_id
+       WHERE sp.status = 'active' AND s.status = 'active'`,
+    );
+    for (const row of rows) {
+      if (Date.now() - new Date(row.next_charge_at).getTime() > this.config.staleShowMs) {
+        await this.hooks.stop(row.stream_id, row.user_id, 'stale');
+      } else {
+        this.schedule(row.stream_id, row.user_id, new Date(row.next_charge_at));
+      }
+    }
+  }
+
+  async close() {
+    this.closed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.inflight.values()]);
+    await Promise.allSettled([...this.background]);
+  }
+
+  /** Ends a membership outside the running charge (ending waits for that charge, so it cannot run inside it). */
+  private stopLater(streamId: string, userId: string, reason: BillingStop) {
+    const run = Promise.resolve()
+      .then(() => this.hooks.stop(streamId, userId, reason))
+      .catch(() => undefined);
+    this.background.add(run);
+    void run.finally(() => this.background.delete(run));
+  }
+
+  private schedule(streamId: string, userId: string, at: Date) {
+    if (this.closed) return;
+    const k = key(streamId, userId);
+    clearTimeout(this.timers.get(k));
+    const timer = setTimeout(() => {
+      this.timers.delete(k);
+      const run = this.charge(streamId, userId, false)
+        .then(() => undefined)
+        .catch(() => undefined);
+      this.inflight.set(k, run);
+      void run.finally(() => {
+        if (this.inflight.get(k) === run) this.inflight.delete(k);
+      });
+    }, Math.max(0, at.getTime() - Date.now()));
+    timer.unref?.();
+    this.timers.set(k, timer);
+  }
+
+  /** Bills the member's next minute; `first` lets errors reach the caller instead of ending the show. */
+  private async charge(streamId: string, userId: string, first: boolean): Promise<ShowBilledEvent | null> {
+    const k = key(streamId, userId);
+    const [stream, member] = await Promise.all([findStream(this.ctx.db, streamId), participant(this.ctx.db, streamId, userId)]);
+    if (!stream || stream.status !== 'active' || !member || member.status !== 'active' || stream.type === 'public') return null;
+    const minute = member.billed_minutes + 1;
+    if (minute > this.config.maxShowMinutes) {
+      this.stopLater(streamId, userId, 'max-duration');
+      return null;
+    }
+    let item;
+    let replayed = false;
+    try {
+      ({ item, replayed } = await chargeShowMinute(this.ctx, {
+        userId,
+        performerId: stream.performer_id,
+        streamType: stream.type,
+        conversationId: stream.conversation_id,
+        minuteKey: `${streamId}:${userId}:${minute}`,
+      }));
+    } catch (error) {
+      if (first) throw error;
+      if (error instanceof InsufficientFundsError) {
+        this.stopLater(streamId, userId, 'insufficient-balance');
+        return null;
+      }
+      const attempt = (this.retries.get(k) ?? 0) + 1;
+      this.retries.set(k, attempt);
+      if (attempt > MAX_RETRIES || this.closed) {
+        if (!this.closed) this.stopLater(streamId, userId, 'billing-failed');
+        return null;
+      }
+      this.schedule(streamId, userId, new Date(Date.now() + Math.min(1000 * attempt, this.config.showMinuteMs / 2)));
+      return null;
+    }
+    this.retries.delete(k);
+    const token = item?.totalPrice ?? 0;
+    // minutes follow each other from the entry (or the previous due time), not from when a charge finished
+    const nextAt = new Date((first ? Date.now() : new Date(member.next_charge_at).getTime()) + this.config.showMinuteMs);
+    // persisted before the next timer: a restart resumes at the following minute
+    const { rows } = await this.ctx.db.query<{ next_charge_at: Date; status: string }>(
+      `UPDATE show_participants SET
+         tokens_spent = tokens_spent + CASE WHEN billed_minutes < $3 THEN $4 ELSE 0 END,
+         billed_minutes = GREATEST(billed_minutes, $3),
+         next_charge_at = $5
+       WHERE stream_id = $1 AND user_id = $2 RETURNING next_charge_at, status`,
+      [streamId, userId, minute, token, nextAt],
+    );
+    if (!rows[0]) return null;
+    const { rows: balanceRows } = await this.ctx.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [userId]);
+    const billed: ShowBilledEvent = { conversationId: stream.conversation_id ?? '', minute, token, balance: balanceRows[0]?.balance ?? 0 };
+    if (!replayed) {
+      this.ctx.realtime.emitToAccount('user', userId, STREAM_EVENTS.showBilled, billed);
+      if (item) {
+        const { rows: earned } = await this.ctx.db.query<{ net_price: number }>(
+          `SELECT net_price FROM earnings WHERE purchased_item_id = $1 AND source = 'performer'`,
+          [item._id],
+        );
+        const paid: ReceivedPaidTokenEvent = { conversationId: stream.conversation_id ?? '', token, netPrice: Number(earned[0]?.net_price ?? 0) };
+        this.ctx.realtime.emitToAccount('performer', stream.performer_id, STREAM_EVENTS.receivedPaidToken, paid);
+      }
+    }
+    if (rows[0].status === 'active') this.schedule(streamId, userId, new Date(rows[0].next_charge_at));
+    return billed;
+  }
+}

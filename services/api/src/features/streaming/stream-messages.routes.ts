@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { SendStreamMessageRequest } from '@platform/shared/contract';
+import { guard, optionalAuth } from '../../core/auth';
+import type { AppContext, AuthInfo } from '../../core/context';
+import { badRequest, fieldError, forbidden, notFound } from '../../core/errors';
+import { ok, paged, sortDirection } from '../../core/http';
+import { PATTERNS } from '../../core/validation';
+import { findMessage, listMessages } from '../messages/messages.repository';
+import { findOrCreatePublicConversation } from './stream-conversations.repository';
+import {
+  conversationRow,
+  deleteStreamMessage,
+  postStreamMessage,
+  removeAllMessages,
+  toStreamMessages,
+  type StreamConversationRow,
+} from './stream-messages.service';
+import { participant, resolveStream, streamOfConversation } from './streams.repository';
+import { anonymousRef, conversationView, requirePerformer } from './streaming.runtime';
+
+const tags = ['messaging'];
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: PATTERNS.objectId } } };
+const textBody = { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 2000 } } };
+const me = (auth: AuthInfo | null) => (auth ? { source: auth.source, id: auth.sourceId } : anonymousRef);
+
+/** May the caller read and write the chat of a private or group show? Its performer, its members, admins. */
+async function inShow(ctx: AppContext, conversation: StreamConversationRow, auth: AuthInfo | null) {
+  if (!auth) return false;
+  if (auth.isAdmin || (auth.source === 'performer' && auth.sourceId === conversation.performer_id)) return true;
+  if (auth.source !== 'user') return false;
+  const stream = await streamOfConversation(ctx.db, conversation.id);
+  if (!stream) return false;
+  if (stream.type === 'private') return stream.user_id === auth.sourceId;
+  return !!(await participant(ctx.db, stream.id, auth.sourceId));
+}
+
+const cleanText = (text: string) => {
+  const trimmed = text.trim();
+  if (!trimmed) throw fieldError('text', 'isNotEmpty', 'text should not be empty');
+  return trimmed;
+};
+
+/** Stream conversations and stream chat messages (SPEC.md §7 "Messaging"). */
+export async function streamMessageRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get<{ Params: { streamId: string } }>(
+    '/conversations/stream/:streamId',
+    {
+      preHandler: optionalAuth,
+      schema: { tags, summary: 'The chat of a show (by stream id or media session id)', params: { type: 'object', required: ['streamId'], properties: { streamId: { type: 'string', minLength: 1, maxLength: 200 } } } },
+    },
+    async (req) => {
+      const stream = await resolveStream(ctx.db, req.params.streamId);
+      if (!stream?.conversation_id) throw notFound('Conversation not found');
+      const conversation = (await conversationRow(ctx.db, stream.conversation_id))!;
+      if (conversation.type !== 'stream_public' && !(await inShow(ctx, conversation, req.auth))) throw forbidden();
+      return ok(await conversationView(ctx, conversation.id, me(req.auth)));
+    },
+  );
+
+  app.get<{ Params: { performerId: string } }>(
+    '/conversations/stream/public/:performerId',
+    {
+      preHandler: optionalAuth,
+      schema: { tags, summary: "A performer's public chat (created on first use)", params: { type: 'object', required: ['performerId'], properties: { performerId: { type: 'string', pattern: PATTERNS.objectId } } } },
+    },
+    async (req) => {
+      const performer = await requirePerformer(ctx.db, req.params.performerId);
+      const id = await findOrCreatePublicConversation(ctx.db, performer.id, performer.username, null);
+      return ok(await conversationView(ctx, id, me(req.auth)));
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { limit: number; offset: number; sort?: string } }>(
+    '/messages/conversations/public/:id',
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags,
+        summary: 'Messages of a public stream chat, newest first unless sort=asc',
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
+            offset: { type: 'integer', minimum: 0, default: 0 },
+            sortBy: { type: 'string', enum: ['createdAt'] },
+            sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC', '1', '-1'] },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const conversation = await conversationRow(ctx.db, req.params.id);
+      if (!conversation) throw notFound('Conversation not found');
+      if (conversation.type !== 'stream_public') throw forbidden();
+      const { rows, total } = await listMessages(ctx.db, conversation.id, { ...req.query, sort: sortDirection(req.query.sort) });
+      return ok(paged(await toStreamMessages(ctx, rows), total));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: SendStreamMessageRequest }>(
+    '/messages/stream/conversations/:id',
+    { preHandler: guard(), schema: { tags, summary: 'Send to the chat of a private or group show (its performer and members)', params: idParams, body: textBody } },
+    async (req) => {
+      const text = cleanText(req.body.text);
+      const conversation = await conversationRow(ctx.db, req.params.id);
+      if (!conversation) throw notFound('Conversation not found');
+      if (conversation.type !== 'stream_private' && conversation.type !== 'stream_group') throw badRequest('Not the chat of a private or group show');
+      if (!(await inShow(ctx, conversation, req.auth))) throw forbidden();
+      return ok(await postStreamMessage(ctx, conversation, me(req.auth), { type: 'text', text }));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: SendStreamMessageRequest }>(
+    '/messages/stream/public/conversations/:id',
+    { preHandler: guard(), schema: { tags, summary: 'Send to a public stream chat (any signed-in account)', params: idParams, body: textBody } },
+    async (req) => {
+      const text = cleanText(req.body.text);
+      const conversation = await conversationRow(ctx.db, req.params.id);
+      if (!conversation) throw notFound('Conversation not found');
+      if (conversation.type !== 'stream_public') throw badRequest('Not a public stream chat');
+      return ok(await postStreamMessage(ctx, conversation, me(req.auth), { type: 'text', text }));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/messages/:id/remove-all-message',
+    { preHandler: guard(), schema: { tags, summary: 'Moderator (performer of the stream, admin): delete every message of a stream chat', params: idParams } },
+    async (req) => ok(await removeAllMessages(ctx, req.auth!, req.params.id)),
+  );
+
+  // DELETE /messages with the id in the body (SPEC.md §5: messageId must be a string)
+  const deleteByBody = async (auth: AuthInfo, body: unknown) => {
+    const messageId = (body as { messageId?: unknown } | null | undefined)?.messageId;
+    if (messageId === undefined || messageId === null || messageId === '') throw badRequest('messageId not provided');
+    if (typeof messageId !== 'string') throw badRequest('messageId must be a string');
+    const row = /^[0-9a-f]{24}$/.test(messageId) ? await findMessage(ctx.db, messageId) : null;
+    if (!row) throw notFound('Message not found');
+    const message = await deleteStreamMessage(ctx, auth, row);
+    if (!message) throw badRequest('Only stream chat messages can be deleted this way; use DELETE /messages/{id}');
+    return ok(message);
+  };
+  for (const url of ['/messages', '/messages/']) {
+    app.delete(url, { preHandler: guard(), schema: { tags, summary: 'Delete a stream chat message given as {messageId}' } }, async (req) => deleteByBody(req.auth!, req.body));
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { PurchasedItem } from '@platform/shared/contract';
+import { MediaClient } from './media-client';
+import { ShowBilling } from './show-billing';
+import { streamMediaRoutes } from './stream-media.routes';
+import { streamMessageRoutes } from './stream-messages.routes';
+import { postTipMessage } from './stream-messages.service';
+import { streamViewerRoutes } from './stream-viewers.routes';
+import { loadStreamingConfig } from './streaming.config';
+import { showRoutes } from './streaming.routes';
+import { mediaSettings, setStreamingRuntime, type StreamingRuntime } from './streaming.runtime';
+import { stopForBilling } from './streaming.service';
+import { registerStreamingSockets } from './streaming.socket';
+
+/** Live shows: routes, socket rooms, show billing and the media server link. */
+export async function streamingRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const config = loadStreamingConfig(ctx.config);
+  const graceTimers = new Set<NodeJS.Timeout>();
+  const media = new MediaClient(config.mediaUrl, config.mediaSecret, config.mediaTimeoutMs, async () => (await mediaSettings(ctx.db)).appName);
+  const withSecret = (url: string) => `${url}${url.includes('?') ? '&' : '?'}secret=${encodeURIComponent(config.mediaSecret)}`;
+  const runtime: StreamingRuntime = {
+    config,
+    media,
+    billing: new ShowBilling(ctx, config, { stop: (streamId, userId, reason) => stopForBilling(ctx, streamId, userId, reason) }),
+    webhookUrl() {
+      if (config.webhookUrl) return config.webhookUrl.includes('secret=') ? config.webhookUrl : withSecret(config.webhookUrl);
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : Number(process.env.API_PORT) || 4000;
+      return withSecret(`http://127.0.0.1:${port}/streaming/webhook`);
+    },
+    log: (message) => app.log.warn(message),
+  };
+  setStreamingRuntime(ctx, runtime);
+  registerStreamingSockets(ctx, graceTimers);
+
+  await app.register(showRoutes);
+  await app.register(streamMediaRoutes);
+  await app.register(streamViewerRoutes);
+  await app.register(streamMessageRoutes);
+
+  app.addHook('onReady', async () => {
+    await runtime.billing.resume();
+    if (config.syncOnStart) {
+      // the API's secureOption is the truth; a media server started later gets it with the next change
+      void mediaSettings(ctx.db)
+        .then((settings) => media.putSettings({ secureOption: settings.secureOption }))
+        .catch((error: Error) => runtime.log(`media: secureOption not synced (${error.message})`));
+    }
+  });
+  app.addHook('preClose', async () => {
+    for (const timer of graceTimers) clearTimeout(timer);
+    graceTimers.clear();
+    await runtime.billing.close();
+  });
+}
+
+const TIP_ROUTE = '/member/send-tip-token/:id';
+
+/**
+ * A tip sent with a `conversationId` appears in that chat as a `type:'tip'` message. Registered at the root
+ * (skip-override) before the money routes, so the money feature needs no change: the hook reads the
+ * committed purchased item from the tip's response.
+ */
+export async function streamTipsHook(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'POST' || req.routeOptions.url !== TIP_ROUTE || reply.statusCode !== 200) return payload;
+    if (reply.getHeader('Idempotent-Replayed')) return payload; // the first call already posted it
+    try {
+      const item = (JSON.parse(String(payload)) as { data?: PurchasedItem }).data;
+      if (item?.conversationId && item.type === 'tip') await postTipMessage(app.ctx, item);
+    } catch (error) {
+      req.log.warn(`tip message not posted: ${(error as Error).message}`);
+    }
+    return payload;
+  });
+}
+(streamTipsHook as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
