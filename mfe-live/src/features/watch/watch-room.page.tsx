@@ -92,7 +92,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
             {room.status === 'group' && <JoinGroup performer={p} onJoined={enter} />}
           </Actions>
         )}
-        {!auth || auth.status !== 'signed-in' ? (
+        {auth.status !== 'signed-in' ? (
           <p>
             <PlatformLink to="/auth/login/user">Sign in</PlatformLink> to chat, tip and request a private show.
           </p>
