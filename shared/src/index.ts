@@ -4,6 +4,7 @@ export * from './session';
 export * from './api';
 export * from './auth';
 export * from './socket';
+export * from './balance';
 export * from './ui';
 export * from './hooks';
 export * from './validation';

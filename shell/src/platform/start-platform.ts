@@ -1,4 +1,4 @@
-import { bus, loadCurrentAccount, pendingRequests$ } from '@platform/shared';
+import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync } from '@platform/shared';
 import { loadRegistry } from '../registry/registry.resource';
 import { registryEntries } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
@@ -33,6 +33,8 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
     else singleSpa.navigateToUrl(to);
   });
   pendingRequests$.subscribe((count) => platform.loader.setPendingRequests(count));
+  // The server's balance-updated reaches the header and every remote, whichever remote is mounted.
+  startBalanceSync();
 
   loadCurrentAccount()
     .catch((error: unknown) => console.warn('[shell] could not restore the session', error))

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { bus, ErrorState, getServerMessage, PageTitle, Spinner, useBusState, Page, SignInPrompt, useAsync } from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
-import { useBalanceSync } from '../balance/balance';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { loadMediaConfig } from '../media/media-config.resource';
 import type { MediaConfig } from '../media/media-config';
@@ -46,7 +45,6 @@ function PerformerBroadcast() {
   const profile = useAsync(getOwnProfile, []);
   const media = useAsync(loadMediaConfig, []);
   const preview = useMediaPreview();
-  useBalanceSync();
   return (
     <Page>
       <PageTitle>Broadcast</PageTitle>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, Button, getServerMessage, PlatformLink, toast, useBusState } from '@platform/shared';
-import { applySpend } from '../balance/balance';
+import { adjustBalance, balanceRevision, bus, Button, getServerMessage, PlatformLink, toast, useBusState } from '@platform/shared';
 import { newIdempotencyKey, sendTip } from './tips.resource';
 
 export const TIP_PRESETS = [5, 10, 25, 50, 100];
@@ -35,10 +34,10 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
 
   const confirm = async (value: number, key: string) => {
     setStep({ kind: 'sending', amount: value });
-    const before = bus.balance.value();
+    const since = balanceRevision();
     try {
       await sendTip(performerId, value, conversationId, key);
-      applySpend(before, value);
+      adjustBalance(-value, since);
       toast.success(`You tipped ${value} tokens to ${performerName}`);
       setCustom('');
       setStep({ kind: 'choose' });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@platform/shared';
+import { applyServerBalance, Button } from '@platform/shared';
 import { STREAM_EVENTS, type PerformerDetails, type ShowBilledEvent, type ShowEndedEvent } from '@platform/shared/contract';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
-import { applyServerBalance } from '../balance/balance';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { optionFor, type MediaConfig } from '../media/media-config';
 import { participantStreamId } from '../media/stream-ids';

@@ -15,7 +15,6 @@ import {
   useBusState,
 } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
-import { useBalanceSync } from '../balance/balance';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { JoinGroup } from '../group-show/join-group.component';
 import type { MediaConfig } from '../media/media-config';
@@ -33,7 +32,6 @@ export function WatchRoomPage() {
   const { username = '' } = useParams();
   const room = useAsync(() => getRoomPerformer(username), [username]);
   const media = useAsync(loadMediaConfig, []);
-  useBalanceSync();
   return (
     <Page>
       {room.status === 'loading' && <LoadingState />}

@@ -5,7 +5,6 @@ import { isoDay, lastDays } from '../../common/dates';
 import { Root } from '../../root';
 import { clearEarningStats } from './earnings-stats.component';
 
-jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
 
 let api: MockApi;
 const STATS = '/earning/performer/stats';

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { applyServerBalance, bus } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
 
 let api: MockApi;
 const PURCHASE = '/payment/purchase-tokens/:id';
@@ -103,9 +102,8 @@ it('uses a new key for a new purchase action', async () => {
 });
 
 it('does not count the tokens twice when the socket figure arrived before the response', async () => {
-  const { applyServerBalance } = jest.requireActual<typeof import('../balance/balance')>('../balance/balance');
   api.post(PURCHASE, () => {
-    applyServerBalance('user', 600); // balance-updated raced ahead of the HTTP answer
+    applyServerBalance(600); // balance-updated raced ahead of the HTTP answer
     return transaction;
   });
   const dialog = await openConfirm();

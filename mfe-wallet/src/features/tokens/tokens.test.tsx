@@ -5,7 +5,6 @@ import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type Mo
 import { Root } from '../../root';
 
 // The shared socket is not opened in unit tests (balance.test.tsx covers the socket path).
-jest.mock('../balance/balance.resource', () => ({ onBalanceUpdated: jest.fn(() => () => undefined) }));
 
 let api: MockApi;
 

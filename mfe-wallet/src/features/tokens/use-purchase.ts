@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { bus, getServerMessage } from '@platform/shared';
+import { adjustBalance, balanceRevision, getServerMessage } from '@platform/shared';
 import type { TokenPackage } from '@platform/shared/contract';
 import { newIdempotencyKey } from '../../common/idempotency';
-import { applyTokensBought, balanceRevision } from '../balance/balance';
 import { purchaseTokens } from './tokens.resource';
 
 export interface Receipt {
@@ -40,13 +39,12 @@ export function usePurchase() {
   const confirm = async () => {
     if (state.step !== 'confirm' || state.paying || !key.current) return;
     const { pkg } = state;
-    const before = bus.balance.value();
     const since = balanceRevision();
     setState({ step: 'confirm', pkg, paying: true, error: null });
     try {
       const tx = await purchaseTokens(pkg._id, key.current);
       const added = tx.products?.reduce((sum, p) => sum + (p.tokens ?? 0), 0) || pkg.tokens;
-      const newBalance = applyTokensBought(before, since, added);
+      const newBalance = adjustBalance(added, since);
       key.current = null;
       setState({
         step: 'receipt',

@@ -1,0 +1,67 @@
+import { bus, SIGNED_OUT } from '../bus';
+import { adjustBalance, applyServerBalance, balanceRevision, startBalanceSync } from '.';
+
+type Handler = (event: unknown) => void;
+const handlers = new Map<string, Set<Handler>>();
+const fakeSocket = {
+  on: jest.fn((event: string, fn: Handler) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn)),
+  off: jest.fn((event: string, fn: Handler) => void handlers.get(event)?.delete(fn)),
+};
+jest.mock('../socket', () => ({ getSocket: () => fakeSocket }));
+
+const emit = (balance: unknown) => handlers.get('balance-updated')?.forEach((fn) => fn({ balance }));
+const signIn = (role: 'user' | 'performer', balance: number) => {
+  bus.auth.set({ status: 'signed-in', role, user: { _id: 'a1' } as never });
+  bus.balance.set(balance);
+};
+
+let stop: () => void = () => undefined;
+afterEach(() => {
+  stop();
+  bus.auth.set(SIGNED_OUT);
+  bus.balance.set(null);
+  handlers.clear();
+  jest.clearAllMocks();
+});
+
+it("follows balance-updated while signed in: the server's figure wins, malformed ones are ignored", () => {
+  stop = startBalanceSync();
+  signIn('user', 500);
+  emit(720);
+  expect(bus.balance.value()).toBe(720);
+  emit('lots');
+  expect(bus.balance.value()).toBe(720);
+});
+
+it("never shows a member's balance below 0, shows a performer's figure as is", () => {
+  signIn('user', 5);
+  applyServerBalance(-30);
+  expect(bus.balance.value()).toBe(0);
+  signIn('performer', 5);
+  applyServerBalance(-30);
+  expect(bus.balance.value()).toBe(-30);
+});
+
+it('stops listening on sign-out and is started only once per page', () => {
+  stop = startBalanceSync();
+  expect(startBalanceSync()).toBe(stop);
+  signIn('user', 10);
+  expect(fakeSocket.on).toHaveBeenCalledTimes(1);
+  bus.auth.set(SIGNED_OUT);
+  expect(handlers.get('balance-updated')?.size).toBe(0);
+  emit(99);
+  expect(bus.balance.value()).not.toBe(99);
+});
+
+it('adjusts by a delta unless a server figure already arrived for the same movement', () => {
+  signIn('performer', 100);
+  let since = balanceRevision();
+  expect(adjustBalance(25, since)).toBe(125); // performer: balance + delta
+  signIn('user', 10);
+  since = balanceRevision();
+  expect(adjustBalance(-30, since)).toBe(0); // a member never below 0
+  bus.balance.set(50);
+  since = balanceRevision();
+  applyServerBalance(80); // the socket was faster than the HTTP answer: it already counts the movement
+  expect(adjustBalance(30, since)).toBe(80);
+});

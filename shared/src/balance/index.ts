@@ -1,0 +1,1 @@
+export { adjustBalance, applyServerBalance, balanceRevision, startBalanceSync, BALANCE_UPDATED_EVENT } from './balance';
