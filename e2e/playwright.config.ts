@@ -61,6 +61,8 @@ export default defineConfig({
       PORT: String(port),
       API_PORT: process.env.API_PORT ?? '4000',
       MEDIA_PORT: process.env.MEDIA_PORT ?? '5080',
+      // Short billed show minutes, so the private-show journey runs a member out of tokens in seconds.
+      SHOW_MINUTE_MS: process.env.SHOW_MINUTE_MS ?? '3000',
     },
   },
 });

@@ -62,8 +62,9 @@ export async function switchPointer(
       manifestUrl: manifestUrl(info.folder, version),
       routes: meta?.routes ?? info.routes,
     };
-    doc.updatedAt = new Date().toISOString();
-    appendHistory(ctx, { at: doc.updatedAt, who: ctx.who, env: ctx.env, action, remote: info.container, from, to: version });
+    const at = new Date().toISOString();
+    doc.updatedAt = at;
+    appendHistory(ctx, { at, who: ctx.who, env: ctx.env, action, remote: info.container, from, to: version });
     writeRegistryAtomic(ctx, doc);
     return { from, to: version, switched: true };
   });

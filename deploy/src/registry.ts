@@ -3,20 +3,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { DeployContext, registryDir } from './context';
 import { withLock } from './lock';
+import type { RegistryDocument, RegistryEntry } from '@platform/shared/contract';
 
-export interface RegistryEntry {
-  name: string;
-  package: string;
-  version: string;
-  manifestUrl: string;
-  routes: string[];
-}
-
-export interface RegistryDocument {
-  env: string;
-  updatedAt: string;
-  remotes: Record<string, RegistryEntry>;
-}
+export type { RegistryDocument, RegistryEntry };
 
 export function registryFile(ctx: DeployContext): string {
   return path.join(registryDir(ctx), 'current.json');

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './features/home/home.page';
 import { PerformersPage } from './features/performers/performers.page';
 import { ProfilePage } from './features/profile/profile.page';
-import { NotFoundPage } from './features/not-found/not-found.page';
+import { NotFoundPage } from '@platform/shared';
 
 export function AppRoutes() {
   return (

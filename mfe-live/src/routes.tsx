@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { BroadcastPage } from './features/broadcast/broadcast.page';
 import { WatchRoomPage } from './features/watch/watch-room.page';
-import { NotFoundPage } from './features/not-found/not-found.page';
+import { NotFoundPage } from '@platform/shared';
 
 export function AppRoutes() {
   return (

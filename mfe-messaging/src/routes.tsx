@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ConversationsPage } from './features/conversations/conversations.page';
-import { NotFoundPage } from './features/not-found/not-found.page';
+import { NotFoundPage } from '@platform/shared';
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountSettingsPage } from './features/account-settings/account-settings.page';
 import { MembersPage } from './features/members/members.page';
-import { NotFoundPage } from './features/not-found/not-found.page';
+import { NotFoundPage } from '@platform/shared';
 
 export function AppRoutes() {
   return (

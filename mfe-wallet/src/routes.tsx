@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
 import { EarningsPage } from './features/earnings/earnings.page';
-import { NotFoundPage } from './features/not-found/not-found.page';
 import { OrderDetailsPage } from './features/orders/order-details.page';
 import { OrdersPage } from './features/orders/orders.page';
 import { PaymentInfoPage } from './features/payment-info/payment-info.page';
@@ -14,6 +13,7 @@ import { RefundNewPage } from './features/refunds/refund-new.page';
 import { RefundsPage } from './features/refunds/refunds.page';
 import { TokensPage } from './features/tokens/tokens.page';
 import { TransactionsPage } from './features/transactions/transactions.page';
+import { NotFoundPage } from '@platform/shared';
 
 // Prefixes come from package.json `platform.routes`; everything below them is ours.
 export function AppRoutes() {

@@ -8,3 +8,4 @@ export * from './studio';
 export * from './messaging';
 export * from './streaming';
 export * from './wallet';
+export * from './registry';

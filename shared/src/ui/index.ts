@@ -21,3 +21,4 @@ export { Page } from './page.component';
 export { PlatformLink } from './platform-link.component';
 export { SignInPrompt } from './sign-in-prompt.component';
 export { RequireRole } from './require-role.component';
+export { NotFoundPage } from './not-found.page';

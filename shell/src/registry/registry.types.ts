@@ -1,17 +1,6 @@
-/** One remote in the registry pointer (deploy/registry/<env>/current.json). */
-export interface RegistryEntry {
-  name: string;
-  package: string;
-  version: string;
-  manifestUrl: string;
-  routes: string[];
-}
+import type { RegistryDocument, RegistryEntry } from '@platform/shared/contract';
 
-export interface RegistryDocument {
-  env: string;
-  updatedAt: string | null;
-  remotes: Record<string, RegistryEntry>;
-}
+export type { RegistryDocument, RegistryEntry };
 
 export type RegistrySource = 'network' | 'local-storage' | 'baked' | 'empty';
 

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { PASSWORD, type DemoAccount, type Role } from './accounts';
+
+// Calls the API through the edge server (`/api/*`), the way the site does. Used to set up journeys
+// (fresh accounts, tokens, settings) so each journey starts from a known state of its own.
+
+export type Json = Record<string, unknown>;
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call; returns `data` of `{status: 0, data}` and throws with the server's answer otherwise. */
+export async function api<T = Json>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: CallOptions = {}): Promise<T> {
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: { ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    data: opts.body,
+    timeout: 20_000,
+  });
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${method} ${path} → HTTP ${res.status()}: ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+const LOGIN_URL: Record<Role, string> = { user: '/auth/code/login', performer: '/auth/performers/login', studio: '/auth/studio/login' };
+
+export async function apiToken(request: APIRequestContext, role: Role, username: string, password = PASSWORD): Promise<string> {
+  return (await api<{ token: string }>(request, 'POST', LOGIN_URL[role], { body: { username, password } })).token;
+}
+
+export interface Member extends DemoAccount {
+  id: string;
+  token: string;
+  /** The name the site shows for this member (header, chat, earnings). */
+  displayName: string;
+}
+
+/** A new member (password demo1234, no tokens), signed in through the API. */
+export async function registerMember(request: APIRequestContext, label: string): Promise<Member> {
+  const suffix = `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+  const username = `e2e${label}${suffix}`.toLowerCase().slice(0, 40);
+  const firstName = `${label[0].toUpperCase()}${label.slice(1)}`;
+  const lastName = `T${suffix}`;
+  const created = await api<{ _id: string }>(request, 'POST', '/auth/users/register', {
+    body: { username, email: `${username}@example.test`, password: PASSWORD, firstName, lastName },
+  });
+  const token = await apiToken(request, 'user', username);
+  const displayName = `${firstName} ${lastName}`;
+  return { label: `member ${username}`, role: 'user', username, landing: '/', name: new RegExp(firstName), id: created._id, token, displayName };
+}
+
+export const idempotencyKey = () => crypto.randomUUID();
+
+/** Buys a token package by name through the sandbox gateway (one Idempotency-Key, as the client does). */
+export async function buyTokens(request: APIRequestContext, token: string, packageName: string): Promise<number> {
+  const list = await api<{ data: Array<{ _id: string; name: string; tokens: number }> }>(request, 'GET', '/package/token/search');
+  const pkg = list.data.find((p) => p.name === packageName);
+  if (!pkg) throw new Error(`No token package named ${packageName}: ${list.data.map((p) => p.name).join(', ')}`);
+  await api(request, 'POST', `/payment/purchase-tokens/${pkg._id}`, { token, body: {}, headers: { 'Idempotency-Key': idempotencyKey() } });
+  return pkg.tokens;
+}
+
+export async function memberBalance(request: APIRequestContext, token: string): Promise<number> {
+  return (await api<{ balance: number }>(request, 'GET', '/users/me', { token })).balance;
+}
+
+export async function performerSelf(request: APIRequestContext, token: string): Promise<{ _id: string; balance: number }> {
+  return api<{ _id: string; balance: number }>(request, 'GET', '/performers/me', { token });
+}
+
+export async function sendTip(request: APIRequestContext, token: string, performerId: string, amount: number): Promise<void> {
+  await api(request, 'POST', `/member/send-tip-token/${performerId}`, { token, body: { token: amount }, headers: { 'Idempotency-Key': idempotencyKey() } });
+}
+
+/** Admin-only media settings (PUT /streaming/settings), as the seeded admin `admin`. */
+export async function setStreamingSettings(request: APIRequestContext, settings: { optionForBroadcast?: 'hls' | 'webrtc'; optionForPrivate?: 'hls' | 'webrtc' }): Promise<void> {
+  const token = await apiToken(request, 'user', 'admin');
+  await api(request, 'PUT', '/streaming/settings', { token, body: settings });
+}
+
+/** Ends every show of a performer (GET /streaming/finish) — leaves her offline for the next journey. */
+export async function finishShows(request: APIRequestContext, performerToken: string): Promise<void> {
+  await api(request, 'GET', '/streaming/finish', { token: performerToken });
+}

@@ -1,0 +1,57 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from './test';
+import { header } from './platform';
+
+/** A second visitor (own cookies and storage) who answers the 18+ popup like the `page` fixture does. */
+export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await answerAdultPopup(page);
+  return { context, page };
+}
+
+export async function answerAdultPopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'Adults only (18+)' });
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: /I am 18 or older/ }).click();
+  });
+}
+
+/** The header's token balance as a number (`1,234 tokens`). */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = (await header(page).getByLabel('Token balance').textContent()) ?? '';
+  const match = /^([\d,.]+)\+? tokens$/.exec(text.trim());
+  if (!match) throw new Error(`Unexpected header balance text: "${text}"`);
+  return Number(match[1].replace(/[,.]/g, ''));
+}
+
+export async function expectHeaderBalance(page: Page, value: number, timeout = 15_000): Promise<void> {
+  await expect(header(page).getByLabel('Token balance')).toHaveText(`${value.toLocaleString('en-US')} tokens`, { timeout });
+}
+
+/**
+ * A played stream shows real frames: `videoWidth > 0`, then `currentTime` moves on between two reads.
+ * (HLS needs its first segments first, hence the longer default.)
+ */
+export async function expectVideoPlaying(video: Locator, timeout = 45_000): Promise<void> {
+  await expect(video).toBeVisible({ timeout });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout, message: 'videoWidth of the played stream' })
+    .toBeGreaterThan(0);
+  const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000, message: 'currentTime keeps advancing' })
+    .toBeGreaterThan(first + 0.5);
+}
+
+/** Performer on /live: waits for the camera preview, presses 'Go live' and waits for the public show. */
+export async function goLive(page: Page): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/live');
+  const goLiveButton = page.getByRole('button', { name: 'Go live' });
+  await expect(goLiveButton).toBeEnabled({ timeout: 30_000 });
+  await goLiveButton.click();
+  await expect(page.getByRole('status', { name: 'Streaming status' })).toHaveText('Live — public show', { timeout: 30_000 });
+}
+
+/** The performer's public show is being published (the media server has her stream) — members can play it. */
+export const streamingStatus = (page: Page) => page.getByRole('status', { name: 'Streaming status' });
