@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm test:all`: install what the tests need (Debian chromium + ffmpeg), run every package's unit
-// tests, typecheck, build the shell and remotes, then run the Playwright journeys against the system
+// `pnpm test:all`: install what the tests need (Debian chromium, ffmpeg, postgresql), run every package's unit
+// tests, the API's tests again on PostgreSQL, typecheck, build the shell and remotes, then run the Playwright journeys against the system
 // started exactly as `pnpm start` starts it. Ends with ONE summary line; exit code 1 on any failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApps } from './build-all.mjs';
 import { repoRoot, webApps } from './lib/paths.mjs';
+import { postgresBinDir, startTempPostgres } from './lib/postgres.mjs';
 import { formatDuration, run, stopTracked, tail } from './lib/proc.mjs';
 
 const started = Date.now();
@@ -29,8 +30,9 @@ async function ensureSystemPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!hasCommand('ffmpeg')) missing.push('ffmpeg');
+  if (!postgresBinDir()) missing.push('postgresql');
   if (missing.length === 0) {
-    log('chromium and ffmpeg present');
+    log('chromium, ffmpeg and postgresql present');
     return true;
   }
   log(`installing ${missing.join(', ')} with apt-get…`);
@@ -89,19 +91,19 @@ function unitEnv() {
   return env;
 }
 
-async function unitTests(packages) {
+async function unitTests(packages, { script = 'test', env = unitEnv(), label = 'unit' } = {}) {
   let passed = 0;
   let failed = 0;
   const failedPackages = [];
-  for (const p of packages.filter((x) => x.scripts.test)) {
-    const short = p.name.replace('@platform/', '');
+  for (const p of packages.filter((x) => x.scripts[script])) {
+    const short = p.name.replace('@platform/', '') + (script === 'test' ? '' : `-${script.replace(/\W/g, '-')}`);
     const jsonFile = path.join(workDir, `jest-${short}.json`);
     const logFile = path.join(logDir, `unit-${short}.log`);
     const t0 = Date.now();
-    const code = await run('pnpm', ['--filter', p.name, 'run', 'test', '--ci', '--json', `--outputFile=${jsonFile}`], {
+    const code = await run('pnpm', ['--filter', p.name, 'run', script, '--ci', '--json', `--outputFile=${jsonFile}`], {
       cwd: repoRoot,
       logFile,
-      env: unitEnv(),
+      env,
       timeoutMs: 20 * 60_000,
     });
     const c = jestCounts(jsonFile, logFile);
@@ -110,7 +112,7 @@ async function unitTests(packages) {
     passed += c.passed;
     failed += c.failed + extra;
     if (code !== 0) failedPackages.push(short);
-    log(`  unit ${short.padEnd(14)} ${String(c.passed).padStart(4)} passed ${String(c.failed + extra).padStart(3)} failed  ${formatDuration(Date.now() - t0)}${code !== 0 ? `  (log: ${logFile})` : ''}`);
+    log(`  ${label} ${short.padEnd(14)} ${String(c.passed).padStart(4)} passed ${String(c.failed + extra).padStart(3)} failed  ${formatDuration(Date.now() - t0)}${code !== 0 ? `  (log: ${logFile})` : ''}`);
     if (code !== 0) log(failureExcerpt(logFile));
   }
   return { passed, failed, failedPackages };
@@ -121,6 +123,20 @@ function failureExcerpt(logFile) {
   const lines = text.split('\n');
   const picked = lines.filter((l) => /●|✕|FAIL |Error:|error TS/.test(l)).slice(0, 30);
   return (picked.length ? picked : lines.slice(-20)).map((l) => `      ${l}`).join('\n');
+}
+
+/** The API suite again, on a throw-away PostgreSQL cluster instead of embedded PGlite. */
+async function postgresTests(packages) {
+  let server = null;
+  try {
+    server = await startTempPostgres(logDir);
+    return await unitTests(packages, { script: 'test:pg', env: { ...unitEnv(), DATABASE_URL: server.url }, label: 'postgres' });
+  } catch (error) {
+    log(`  PostgreSQL could not start: ${error instanceof Error ? error.message : error}`);
+    return { passed: 0, failed: 1, failedPackages: ['postgresql'] };
+  } finally {
+    await server?.stop();
+  }
 }
 
 async function typecheck(packages) {
@@ -173,6 +189,9 @@ const packages = workspacePackages();
 section('unit tests');
 const unit = await unitTests(packages);
 
+section('API tests on PostgreSQL (DESIGN.md §9)');
+const pg = await postgresTests(packages);
+
 section('typecheck');
 const types = await typecheck(packages);
 
@@ -187,10 +206,11 @@ else if (!shellBuilt) log('  e2e not run: the shell did not build');
 else e2eResult = await e2e(true);
 
 const buildFailed = build.results.filter((r) => !r.ok).map((r) => r.app);
-const ok = unit.failed === 0 && types.failedPackages.length === 0 && buildFailed.length === 0 && e2eResult.failed === 0 && systemOk;
+const ok = unit.failed === 0 && pg.failed === 0 && types.failedPackages.length === 0 && buildFailed.length === 0 && e2eResult.failed === 0 && systemOk;
 log(ok ? '' : `\nlogs, traces and data of this run: ${workDir}`);
 log(
   `SUMMARY: unit ${unit.passed} passed, ${unit.failed} failed; ` +
+    `api on PostgreSQL ${pg.passed} passed, ${pg.failed} failed; ` +
     `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
     `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +
     `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ${formatDuration(Date.now() - started)}`,

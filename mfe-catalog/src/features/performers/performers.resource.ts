@@ -9,9 +9,12 @@ export interface PerformerFilters {
 
 export const NO_FILTERS: PerformerFilters = { q: '', gender: '', category: '' };
 
-/** GET /performers/search with limit/offset; empty filters are left out of the query. */
+/**
+ * GET /performers/search with limit/offset; empty filters are left out of the query. Live performers
+ * come first (the API's `isStreaming` order, newest next), so the home page shows who is live.
+ */
 export async function searchPerformers(filters: PerformerFilters, offset: number, limit: number): Promise<Paged<Performer>> {
-  const params: PerformerSearchQuery = { limit, offset };
+  const params: PerformerSearchQuery = { limit, offset, sortBy: 'isStreaming', sort: 'desc' };
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.gender) params.gender = filters.gender;
   if (filters.category) params.category = filters.category;

@@ -48,7 +48,9 @@ export async function markMessageDeleted(db: Queryable, message: MessageRow) {
   await db.query(
     `UPDATE conversations SET last_message = $2, updated_at = now()
      WHERE id = $1 AND NOT EXISTS (
-       SELECT 1 FROM messages n WHERE n.conversation_id = $1 AND (n.created_at, n.id) > ($3::timestamptz, $4::text))`,
-    [message.conversation_id, DELETED_TEXT, message.created_at, message.id],
+       SELECT 1 FROM messages n, messages d
+       WHERE d.id = $3 AND n.conversation_id = $1 AND (n.created_at, n.id) > (d.created_at, d.id))`,
+    // compared in SQL: a JS Date keeps milliseconds, PostgreSQL timestamps keep microseconds
+    [message.conversation_id, DELETED_TEXT, message.id],
   );
 }
