@@ -12,6 +12,7 @@ import { loadPublicAccounts, type AccountRef } from '../conversations/public-acc
 import { toMessage, type MessageRow } from './messages.mapper';
 import { findMessage, insertTextMessage, listMessages, markMessageDeleted } from './messages.repository';
 import { deleteStreamMessage } from '../streaming/stream-messages.service';
+import { messagePageQuery } from './messages.schemas';
 
 export const UNREAD_EVENT = 'nofify_read_messages_in_conversation'; // sic: the reference platform's spelling
 
@@ -39,15 +40,7 @@ export async function messageRoutes(app: FastifyInstance) {
         tags: ['messaging'],
         summary: 'Messages of a conversation, newest first unless sort=asc (participants only)',
         params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
-            sortBy: { type: 'string', enum: ['createdAt'] },
-            sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC', '1', '-1'] },
-          },
-        },
+        querystring: messagePageQuery,
       },
     },
     async (req) => {

@@ -17,6 +17,7 @@ import {
 } from './stream-messages.service';
 import { participant, resolveStream, streamOfConversation } from './streams.repository';
 import { anonymousRef, conversationView, requirePerformer } from './streaming.runtime';
+import { messagePageQuery } from '../messages/messages.schemas';
 
 const tags = ['messaging'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: PATTERNS.objectId } } };
@@ -80,15 +81,7 @@ export async function streamMessageRoutes(app: FastifyInstance) {
         tags,
         summary: 'Messages of a public stream chat, newest first unless sort=asc',
         params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
-            sortBy: { type: 'string', enum: ['createdAt'] },
-            sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC', '1', '-1'] },
-          },
-        },
+        querystring: messagePageQuery,
       },
     },
     async (req) => {
