@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { ProgressBar, ProgressTrack } from './upload-progress.component';
 import { FieldShell, controlStyles, describedBy, type FieldChromeProps } from './field-shell.component';
 
 const FileInput = styled.input<{ $invalid?: boolean }>`
@@ -7,18 +8,6 @@ const FileInput = styled.input<{ $invalid?: boolean }>`
   padding: 7px 10px;
 `;
 
-const Track = styled.div`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  overflow: hidden;
-`;
-
-const Bar = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width 0.2s;
-`;
 
 export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> &
   FieldChromeProps & {
@@ -43,9 +32,9 @@ export function FileField({ label, error, hint, id, onFiles, progress, ...input 
         onChange={(e) => onFiles?.(Array.from(e.target.files ?? []))}
       />
       {pct !== null && (
-        <Track role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-          <Bar style={{ width: `${pct}%` }} />
-        </Track>
+        <ProgressTrack role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+          <ProgressBar style={{ width: `${pct}%` }} />
+        </ProgressTrack>
       )}
     </FieldShell>
   );

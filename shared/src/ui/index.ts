@@ -22,3 +22,4 @@ export { PlatformLink } from './platform-link.component';
 export { SignInPrompt } from './sign-in-prompt.component';
 export { RequireRole } from './require-role.component';
 export { NotFoundPage } from './not-found.page';
+export { UploadProgress } from './upload-progress.component';

@@ -1,8 +1,7 @@
-import { FileField, avatarOrDefault, bus, getServerMessage, toast, type Account } from '@platform/shared';
+import { FileField, avatarOrDefault, bus, getServerMessage, toast, type Account, UploadProgress } from '@platform/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AVATAR_ACCEPT, AVATAR_HINT, avatarFile } from '../common/file-rules';
-import { UploadProgress } from '../common/upload-progress.component';
 import { uploadAvatar, type AvatarRole } from './account.resource';
 
 const Layout = styled.div`

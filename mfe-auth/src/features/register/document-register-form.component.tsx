@@ -1,8 +1,7 @@
-import { Button, FileField, Form, PasswordField, SelectField, TextField } from '@platform/shared';
+import { Button, FileField, Form, PasswordField, SelectField, TextField, UploadProgress } from '@platform/shared';
 import type { Gender, PerformerRegisterFields, StudioRegisterFields } from '@platform/shared/contract';
 import { Row } from '../common/auth-card.component';
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT } from '../common/file-rules';
-import { UploadProgress } from '../common/upload-progress.component';
 import { useForm } from '../common/use-form';
 import type { DocumentRole, VerificationFiles } from './register.resource';
 import { emptyDocumentValues, genderOptions, performerSchema, studioSchema, type DocumentRegisterValues } from './register.schema';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/db';
 import { newId } from '../db/ids';
+import type { OutboxMail } from '@platform/shared/contract';
 
 export interface MailInput {
   to: string;
@@ -12,16 +13,7 @@ export interface MailInput {
   template?: string;
 }
 
-export interface OutboxMail {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  links: string[];
-  template: string;
-  createdAt: string;
-}
+export type { OutboxMail };
 
 export interface Mailer {
   send(mail: MailInput): Promise<OutboxMail>;

@@ -6,7 +6,7 @@ const Wrap = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Track = styled.div`
+export const ProgressTrack = styled.div`
   height: 8px;
   margin-top: 6px;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -14,13 +14,13 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Bar = styled.div`
+export const ProgressBar = styled.div`
   height: 100%;
   background: ${({ theme }) => theme.colors.primary};
   transition: width 0.2s;
 `;
 
-/** One bar for a whole multipart request (all files and fields travel together). */
+/** Upload progress with its percentage: one bar for a whole multipart request (all files and fields travel together). */
 export function UploadProgress({ percent, label = 'Uploading' }: { percent: number; label?: string }) {
   const pct = Math.max(0, Math.min(100, Math.round(percent)));
   return (
@@ -28,9 +28,9 @@ export function UploadProgress({ percent, label = 'Uploading' }: { percent: numb
       <span>
         {label}… {pct}%
       </span>
-      <Track role="progressbar" aria-label={`${label} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-        <Bar style={{ width: `${pct}%` }} />
-      </Track>
+      <ProgressTrack role="progressbar" aria-label={`${label} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <ProgressBar style={{ width: `${pct}%` }} />
+      </ProgressTrack>
     </Wrap>
   );
 }
