@@ -37,7 +37,7 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     await signIn(visitor.page, member);
     await expectSignedInHeader(visitor.page, member);
     await visitor.page.goto('/live/anna');
-    await expect(visitor.page.getByRole('heading', { name: 'Anna', exact: true })).toBeVisible();
+    await expect(visitor.page.getByRole('heading', { name: 'Anna Rivers', exact: true })).toBeVisible();
     return visitor.page;
   }
 
@@ -82,7 +82,7 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     await tip.getByRole('button', { name: '25 tokens' }).click();
     await tip.getByRole('button', { name: 'Tip', exact: true }).click();
     const confirm = tip.getByRole('dialog', { name: 'Confirm tip' });
-    await expect(confirm).toContainText('Send 25 tokens to Anna?');
+    await expect(confirm).toContainText('Send 25 tokens to Anna Rivers?');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
 
     await expectHeaderBalance(viewer, 225);
@@ -102,11 +102,11 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     await expectHeaderBalance(viewer, 50);
 
     await viewer.getByRole('button', { name: 'Request private show' }).click();
-    await expect(viewer.getByRole('status').filter({ hasText: 'Waiting for Anna to accept your private show request' })).toBeVisible();
+    await expect(viewer.getByRole('status').filter({ hasText: 'Waiting for Anna Rivers to accept your private show request' })).toBeVisible();
     const requestItem = page.getByRole('listitem', { name: new RegExp(`^Private request from ${nameOf(member)}$`) });
     await requestItem.getByRole('button', { name: 'Accept' }).click();
 
-    const show = viewer.getByRole('region', { name: 'Private show with Anna' });
+    const show = viewer.getByRole('region', { name: 'Private show with Anna Rivers' });
     await expect(show).toBeVisible();
     await expect(show).toContainText('25 tokens/min');
     await expect(page.getByRole('status', { name: 'Streaming status' })).toHaveText(/private show|Connecting/);
@@ -128,7 +128,7 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     const viewer = await showWithMember(page, browser, member);
 
     await viewer.getByRole('button', { name: 'Request private show' }).click();
-    await expect(viewer.getByRole('status').filter({ hasText: 'Waiting for Anna to accept your private show request' })).toBeVisible();
+    await expect(viewer.getByRole('status').filter({ hasText: 'Waiting for Anna Rivers to accept your private show request' })).toBeVisible();
     const requestItem = page.getByRole('listitem', { name: new RegExp(`^Private request from ${nameOf(member)}$`) });
     await requestItem.getByRole('button', { name: 'Reject' }).click();
     await expect(requestItem).toHaveCount(0);

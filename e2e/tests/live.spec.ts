@@ -26,8 +26,13 @@ test.describe('live show video (issue 5 §5, §6)', () => {
     const member = await newVisitor(browser);
     try {
       const viewer = member.page;
+      const transports: string[] = [];
+      viewer.on('websocket', (ws) => transports.push(ws.url()));
+      viewer.on('request', (r) => {
+        if (/\.m3u8(\?|$)/.test(r.url())) transports.push(r.url());
+      });
       await viewer.goto('/');
-      const card = slot(viewer, 'mfe_catalog').getByRole('link', { name: 'Watch Anna live' });
+      const card = slot(viewer, 'mfe_catalog').getByRole('link', { name: 'Watch Anna Rivers live' });
       await expect(card).toBeVisible();
       await expect(card).toContainText('Live');
       await markDocument(viewer);
@@ -35,6 +40,8 @@ test.describe('live show video (issue 5 §5, §6)', () => {
       await card.click();
       await expect.poll(() => pathOf(viewer)).toBe('/live/anna');
       await expectVideoPlaying(viewer.getByTestId('live-video'));
+      expect(transports.some((u) => /\/WebRTCAppEE\/websocket/.test(u)), 'played through the media server websocket').toBe(true);
+      expect(transports.filter((u) => u.includes('.m3u8')), 'no HLS playlist in WebRTC mode').toEqual([]);
 
       // Back to the catalog through the header: the same document all along.
       await clickHeaderLink(viewer, '/');
@@ -42,13 +49,13 @@ test.describe('live show video (issue 5 §5, §6)', () => {
       expect(await documentWasKept(viewer), 'catalog → live room → catalog kept the document').toBe(true);
 
       // Into the room again, then anna finishes: the member sees the offline image.
-      await slot(viewer, 'mfe_catalog').getByRole('link', { name: 'Watch Anna live' }).click();
+      await slot(viewer, 'mfe_catalog').getByRole('link', { name: 'Watch Anna Rivers live' }).click();
       await expectVideoPlaying(viewer.getByTestId('live-video'));
       await page.getByRole('button', { name: 'Finish' }).click();
       await expect(page.getByRole('status', { name: 'Streaming status' })).toHaveText('Offline');
       const placeholder = viewer.getByTestId('stream-placeholder');
       await expect(placeholder).toBeVisible();
-      await expect(placeholder).toHaveAttribute('alt', 'Anna is offline');
+      await expect(placeholder).toHaveAttribute('alt', 'Anna Rivers is offline');
       await expect(placeholder).toHaveAttribute('src', /offline/);
       await expect(viewer.getByTestId('live-video')).toHaveCount(0);
       expect(await documentWasKept(viewer)).toBe(true);
