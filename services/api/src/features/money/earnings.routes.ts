@@ -69,7 +69,7 @@ export async function earningRoutes(app: FastifyInstance) {
       const dir = sortDirection(sort);
       return ok(
         await pageOf(ctx.db, {
-          sql: `SELECT e.*, u.username, u.display_name FROM earnings e JOIN users u ON u.id = e.user_id
+          sql: `SELECT e.*, u.username, u.display_name, u.first_name, u.last_name FROM earnings e JOIN users u ON u.id = e.user_id
                 WHERE e.source = $1 AND e.source_id = $2 AND ${rangeCondition('$3', '$4').replace(/created_at/g, 'e.created_at')}
                 AND ($5::text IS NULL OR e.type = $5) AND ($6::boolean IS NULL OR e.is_paid = $6)`,
           params: [req.params.role, id, fromDate ?? null, toDate ?? null, type ?? null, isPaid ?? null],

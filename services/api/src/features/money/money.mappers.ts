@@ -9,6 +9,7 @@ import type {
   TokenPackage,
 } from '@platform/shared/contract';
 import { iso } from '../../core/http';
+import { displayNameOf } from '../users/users.mapper';
 
 // DB rows → reference shapes (xlive-contract.md "Money"). numeric columns arrive as strings from pg.
 
@@ -105,6 +106,8 @@ export interface OrderRow {
   shipping_code: string;
   created_at: Date | string;
   buyer_username?: string;
+  buyer_first_name?: string | null;
+  buyer_last_name?: string | null;
   buyer_display_name?: string;
 }
 export const toOrder = (r: OrderRow): Order => ({
@@ -125,7 +128,7 @@ export const toOrder = (r: OrderRow): Order => ({
   shippingCode: r.shipping_code,
   createdAt: iso(r.created_at) ?? '',
   ...(r.buyer_username !== undefined
-    ? { buyerInfo: { _id: r.buyer_id, username: r.buyer_username, displayName: r.buyer_display_name || r.buyer_username } }
+    ? { buyerInfo: { _id: r.buyer_id, username: r.buyer_username, displayName: displayNameOf({ display_name: r.buyer_display_name, first_name: r.buyer_first_name, last_name: r.buyer_last_name, username: r.buyer_username }) } }
     : {}),
 });
 
@@ -159,6 +162,8 @@ export interface EarningRow {
   user_id: string;
   username: string | null;
   display_name: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
   performer_id: string;
   studio_id: string | null;
   source_type: string;
@@ -173,7 +178,7 @@ export interface EarningRow {
 export const toEarning = (r: EarningRow): Earning => ({
   _id: r.id,
   userId: r.user_id,
-  userInfo: r.username ? { _id: r.user_id, username: r.username, displayName: r.display_name || r.username } : null,
+  userInfo: r.username ? { _id: r.user_id, username: r.username, displayName: displayNameOf({ ...r, username: r.username }) } : null,
   performerId: r.performer_id,
   studioId: r.studio_id,
   sourceType: r.source_type,

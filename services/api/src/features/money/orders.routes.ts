@@ -12,7 +12,7 @@ const DELIVERY_STATUSES = ['processing', 'shipping', 'delivered', 'cancelled'];
 // Seller-side moves; 'refunded' only comes from a settled refund request.
 const SELLER_STATUSES = ['processing', 'shipping', 'delivered', 'cancelled'];
 
-const ORDER_SELECT = `SELECT o.*, u.username AS buyer_username, u.display_name AS buyer_display_name FROM orders o JOIN users u ON u.id = o.buyer_id`;
+const ORDER_SELECT = `SELECT o.*, u.username AS buyer_username, u.display_name AS buyer_display_name, u.first_name AS buyer_first_name, u.last_name AS buyer_last_name FROM orders o JOIN users u ON u.id = o.buyer_id`;
 
 type OrderQuery = ListQuery & { status?: string; deliveryStatus?: string };
 const orderQuerySchema = {

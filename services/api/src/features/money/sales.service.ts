@@ -7,6 +7,7 @@ import { splitSale, type Split } from './commission.service';
 import { PLATFORM, postMovement, type Posting, type WalletBalance } from './ledger.repository';
 import { toPurchasedItem, type PurchasedItemRow } from './money.mappers';
 import { isUniqueViolation, type MoneyOutcome } from './money-transaction';
+import { displayNameOf } from '../users/users.mapper';
 
 /** Largest token amount one call may move (bigger amounts are refused as a 400). */
 export const MAX_TOKENS = 100_000;
@@ -83,7 +84,7 @@ export async function loadBuyer(db: Queryable, buyerId: string): Promise<BuyerRo
 export const senderInfo = (buyer: BuyerRow, storage: Storage): TippedEvent['senderInfo'] => ({
   _id: buyer.id,
   avatar: storage.url(buyer.avatar_path) ?? '',
-  displayName: buyer.display_name || [buyer.first_name, buyer.last_name].filter(Boolean).join(' ') || buyer.username,
+  displayName: displayNameOf(buyer),
   username: buyer.username,
   isPerformer: false,
 });
