@@ -71,8 +71,8 @@ test.describe('money journeys (issue 4 §8)', () => {
     await expect.poll(() => pathOf(page)).toBe(ANNA.landing);
     await page.goto('/account/earnings');
     const earnings = page.getByRole('table', { name: 'Earnings' });
-    // The earning names the tipper (this API gives her username: she set no display name).
-    const row = earnings.getByRole('row').filter({ hasText: member.username });
+    // The earning names the tipper by her full name (she set no display name).
+    const row = earnings.getByRole('row').filter({ hasText: member.displayName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Tip');
     await expect(row).toContainText('37 tokens');
