@@ -20,6 +20,7 @@ import { categoryRoutes } from './features/categories/categories.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { performerRoutes } from './features/performers/performers.routes';
+import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { studioRoutes } from './features/studios/studios.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(verificationRoutes);
   await app.register(userRoutes);
   await app.register(performerRoutes);
+  await app.register(favouriteRoutes);
   await app.register(studioRoutes);
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);

@@ -127,8 +127,16 @@ const List = styled.ol`
   overflow-y: auto;
 `;
 
+// Delete sits at the right end of its line, apart from the message text.
 const Item = styled.li<{ $tip: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 6px;
   padding: 4px 6px;
+  & > button:last-child {
+    margin-left: auto;
+  }
   border-radius: 6px;
   background: ${({ $tip }) => ($tip ? '#fff0f6' : 'transparent')};
   word-break: break-word;

@@ -86,7 +86,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
         )}
         {isMember && (
           <Actions>
-            {room.status !== 'private' && room.status !== 'group' && <RequestPrivate performer={p} onAccepted={enter} />}
+            {room.status === 'public' && <RequestPrivate performer={p} onAccepted={enter} />}
             {room.status === 'group' && <JoinGroup performer={p} onJoined={enter} />}
           </Actions>
         )}

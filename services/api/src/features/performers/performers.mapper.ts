@@ -90,7 +90,7 @@ export function toPerformer(row: PerformerRow, categories: CategoryLookup, stora
     streamingStatus: row.streaming_status,
     streamingTitle: row.streaming_title,
     aboutMe: row.about_me,
-    // favourites and blocking arrive with later features; until then nobody has favourited or blocked anyone
+    // per caller: the search and view routes set it for a signed-in member; blocking arrives with its own feature
     isFavorite: false,
     isBlocked: false,
     isStreaming: row.streaming_status !== 'offline',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Gender, StreamingStatus, UpdatePerformerRequest } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
 import { notFound, validationError } from '../../core/errors';
@@ -11,6 +11,7 @@ import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/
 import { uploadAvatar } from '../uploads/avatar';
 import { toPerformer, toPerformerDetails, toPerformerSelf, type PerformerRow } from './performers.mapper';
 import { findPerformer, searchPerformers } from './performers.repository';
+import { favouriteIdsAmong } from '../favourites/favourites.repository';
 
 const timeOrEmpty = { type: 'string', anyOf: [{ pattern: PATTERNS.time }, { maxLength: 0 }] };
 const daySchema = {
@@ -93,6 +94,9 @@ interface SearchQuery {
 }
 
 export async function performerRoutes(app: FastifyInstance) {
+  // isFavorite is per caller: only a signed-in member has favourites.
+  const callerFavourites = (auth: FastifyRequest['auth'], ids: string[]) =>
+    auth?.source === 'user' ? favouriteIdsAmong(app.ctx.db, auth.sourceId, ids) : Promise.resolve(new Set<string>());
   const { ctx } = app;
   const loadSelf = async (id: string) => {
     const { rows } = await ctx.db.query<PerformerRow>('SELECT * FROM performers WHERE id = $1', [id]);
@@ -179,8 +183,8 @@ export async function performerRoutes(app: FastifyInstance) {
         categoryId,
         status: query.status,
       });
-      const categories = await categoryLookup(ctx.db);
-      return ok(paged(rows.map((row) => toPerformer(row, categories, ctx.storage)), total));
+      const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, rows.map((r) => r.id))]);
+      return ok(paged(rows.map((row) => ({ ...toPerformer(row, categories, ctx.storage), isFavorite: favourites.has(row.id) })), total));
     },
   );
 
@@ -197,7 +201,8 @@ export async function performerRoutes(app: FastifyInstance) {
     async (req) => {
       const row = await findPerformer(ctx.db, req.params.username);
       if (!row || row.status !== 'active') throw notFound('Performer not found');
-      return ok(toPerformerDetails(row, await categoryLookup(ctx.db), ctx.storage));
+      const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, [row.id])]);
+      return ok({ ...toPerformerDetails(row, categories, ctx.storage), isFavorite: favourites.has(row.id) });
     },
   );
 

@@ -1,0 +1,50 @@
+import type { Queryable } from '../../db/db';
+import type { PerformerRow } from '../performers/performers.mapper';
+
+/** Adds a favourite; the performer's counter moves only when the row is new. Returns false for an unknown performer. */
+export async function addFavourite(db: Queryable, userId: string, performerId: string): Promise<boolean> {
+  const { rows } = await db.query<{ performer_id: string }>(
+    `WITH added AS (
+       INSERT INTO favourite_performers (user_id, performer_id)
+       SELECT $1, id FROM performers WHERE id = $2 AND status = 'active'
+       ON CONFLICT DO NOTHING RETURNING performer_id)
+     UPDATE performers SET favorites = favorites + 1 WHERE id IN (SELECT performer_id FROM added) RETURNING id AS performer_id`,
+    [userId, performerId],
+  );
+  if (rows.length) return true;
+  return (await db.query(`SELECT 1 FROM performers WHERE id = $1 AND status = 'active'`, [performerId])).rows.length > 0;
+}
+
+export async function removeFavourite(db: Queryable, userId: string, performerId: string): Promise<void> {
+  await db.query(
+    `WITH removed AS (DELETE FROM favourite_performers WHERE user_id = $1 AND performer_id = $2 RETURNING performer_id)
+     UPDATE performers SET favorites = GREATEST(favorites - 1, 0) WHERE id IN (SELECT performer_id FROM removed)`,
+    [userId, performerId],
+  );
+}
+
+/** Which of `performerIds` the member has favourited. */
+export async function favouriteIdsAmong(db: Queryable, userId: string, performerIds: string[]): Promise<Set<string>> {
+  if (!performerIds.length) return new Set();
+  const { rows } = await db.query<{ performer_id: string }>(
+    `SELECT performer_id FROM favourite_performers WHERE user_id = $1 AND performer_id = ANY($2::text[])`,
+    [userId, performerIds],
+  );
+  return new Set(rows.map((r) => r.performer_id));
+}
+
+/** The member's favourite performers, newest favourite first. */
+export async function listFavourites(db: Queryable, userId: string, limit: number, offset: number) {
+  const [list, count] = await Promise.all([
+    db.query<PerformerRow>(
+      `SELECT p.* FROM favourite_performers f JOIN performers p ON p.id = f.performer_id
+       WHERE f.user_id = $1 AND p.status = 'active' ORDER BY f.created_at DESC, p.id LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM favourite_performers f JOIN performers p ON p.id = f.performer_id WHERE f.user_id = $1 AND p.status = 'active'`,
+      [userId],
+    ),
+  ]);
+  return { rows: list.rows, total: count.rows[0].total };
+}
