@@ -16,18 +16,24 @@ export const annaDetails = (streamingStatus: StreamingStatus, extra: Partial<Per
     ...extra,
   }) as PerformerDetails;
 
+export interface RoomOptions {
+  conversationId?: string;
+  sessionId?: string;
+  extra?: Partial<PerformerDetails>;
+}
+
 /** Routes of Anna's room at /live/anna. */
-export function mockAnnaRoom(api: MockApi, status: StreamingStatus, extra: Partial<PerformerDetails> = {}) {
+export function mockAnnaRoom(api: MockApi, status: StreamingStatus, { conversationId = 'conv-pub', sessionId = 'sess-1', extra = {} }: RoomOptions = {}) {
   api.get('/performers/anna/view', annaDetails(status, extra));
   api.get('/streaming/status/p1', {
     performerId: 'p1',
     streamingStatus: status,
     isStreaming: status !== 'offline',
-    sessionId: status === 'public' ? 'sess-1' : null,
-    conversationId: 'conv-pub',
+    sessionId: status === 'public' ? sessionId : null,
+    conversationId,
     streamingTitle: 'Friday fun',
   });
-  api.post('/streaming/join/p1', { sessionId: 'sess-1' });
+  api.post('/streaming/join/p1', { sessionId });
   api.get('/messages/conversations/public/:id', { data: [], total: 0 });
   api.get('/messages/conversations/:id', { data: [], total: 0 });
 }

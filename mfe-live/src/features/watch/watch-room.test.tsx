@@ -1,45 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
-import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
+import type { StreamingStatus } from '@platform/shared/contract';
 import { AppRoutes } from '../../routes';
 import { FakeAdaptor, FakeHls, fakeSocket, reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
+import { mockAnnaRoom, type RoomOptions } from '../../testing/room-fixtures';
 
 jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
 jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
 jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
 
-const performer = (streamingStatus: StreamingStatus, extra: Partial<PerformerDetails> = {}) =>
-  ({
-    _id: 'p1',
-    username: 'anna',
-    name: 'Anna',
-    avatar: '',
-    streamingStatus,
-    streamingTitle: 'Friday fun',
-    aboutMe: 'Dancer from Madrid',
-    privateCallPrice: 30,
-    groupCallPrice: 15,
-    isFavorite: false,
-    ...extra,
-  }) as PerformerDetails;
-
 let api: MockApi;
 
-function room(status: StreamingStatus, options: { conversationId?: string; sessionId?: string; extra?: Partial<PerformerDetails> } = {}) {
-  const { conversationId = 'conv-pub', sessionId = 'sess-1' } = options;
-  api.get('/performers/anna/view', performer(status, options.extra));
-  api.get('/streaming/status/p1', {
-    performerId: 'p1',
-    streamingStatus: status,
-    isStreaming: status !== 'offline',
-    sessionId: status === 'public' ? sessionId : null,
-    conversationId,
-    streamingTitle: 'Friday fun',
-  });
-  api.post('/streaming/join/p1', { sessionId });
-  api.get('/messages/conversations/public/:id', { data: [], total: 0 });
-}
+const room = (status: StreamingStatus, options?: RoomOptions) => mockAnnaRoom(api, status, options);
 
 const renderRoom = () => renderWithProviders(<AppRoutes />, { route: '/live/anna' });
 
