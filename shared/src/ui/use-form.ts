@@ -5,6 +5,11 @@ import { validate, type Schema } from '../validation';
 export interface UseFormOptions<V extends Record<string, unknown>> {
   initialValues: V;
   schema?: Schema<V>;
+  /**
+   * When schema errors first show: once a field was left or a submit was tried ('blur', the default),
+   * or only after a submit attempt ('submit'). Either way they then follow every edit.
+   */
+  showErrorsOn?: 'blur' | 'submit';
   /** May throw/reject: the server's message (SPEC.md §5 rule) lands in `submitError`. */
   onSubmit(values: V): unknown | Promise<unknown>;
 }
@@ -20,10 +25,11 @@ export interface FieldBinding {
 }
 
 /**
- * Small form state: values, SPEC.md §5 errors (shown once a field was left or a submit was tried),
+ * Small form state: values, SPEC.md §5 errors (shown once a field was left or a submit was tried, or
+ * only after a submit attempt with `showErrorsOn: 'submit'`),
  * a submitting flag and the server's message.
  */
-export function useForm<V extends Record<string, unknown>>({ initialValues, schema, onSubmit }: UseFormOptions<V>) {
+export function useForm<V extends Record<string, unknown>>({ initialValues, schema, showErrorsOn = 'blur', onSubmit }: UseFormOptions<V>) {
   const [values, setValuesState] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -36,7 +42,7 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, sche
   const allErrors = { ...(schema ? validate(values, schema) : {}), ...serverErrors };
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(allErrors)) {
-    if (submitted || touched[field] || serverErrors[field]) errors[field] = message;
+    if (submitted || (showErrorsOn === 'blur' && touched[field]) || serverErrors[field]) errors[field] = message;
   }
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {

@@ -1,10 +1,9 @@
-import { Button, Form, PasswordField, getServerMessage, rules, toast, type Schema } from '@platform/shared';
+import { Button, Form, PasswordField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useEffect } from 'react';
 import { authStore, useAuthSlice } from '../auth-store/auth.store';
 import { Notice } from '../common/auth-card.component';
 import { samePassword } from '../common/file-rules';
-import { useForm } from '../common/use-form';
 import { updatePassword } from './account.resource';
 
 type Values = { password: string; confirmPassword: string };
@@ -29,34 +28,30 @@ export async function submitPassword(role: Role, password: string): Promise<bool
 
 export function PasswordForm({ role }: { role: Role }) {
   const state = useAuthSlice((s) => s.updatePassword);
-  const { values, errors, onChange, handleSubmit, setValues } = useForm<Values>({ password: '', confirmPassword: '' }, schema);
+  const form = useForm<Values>({
+    initialValues: { password: '', confirmPassword: '' },
+    schema,
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      // A new password is not kept on screen once saved; on failure the typed values stay.
+      if (await submitPassword(role, v.password)) form.setValues({ password: '', confirmPassword: '' });
+    },
+  });
 
   useEffect(() => {
     authStore.dispatch({ type: 'password/reset' });
     return () => authStore.dispatch({ type: 'password/reset' });
   }, []);
 
-  const submit = handleSubmit(async (v) => {
-    // A new password is not kept on screen once saved; on failure the typed values stay.
-    if (await submitPassword(role, v.password)) setValues({ password: '', confirmPassword: '' });
-  });
-
   return (
-    <Form aria-label="Change password" error={state.error ? getServerMessage(state.error) : null} onSubmit={submit}>
+    <Form aria-label="Change password" error={state.error ? getServerMessage(state.error) : null} onSubmit={form.handleSubmit}>
       {state.success && (
         <Notice $tone="success" role="status">
           <p>{PASSWORD_UPDATED}</p>
         </Notice>
       )}
-      <PasswordField label="New password" name="password" autoComplete="new-password" value={values.password} onChange={onChange} error={errors.password} />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={onChange}
-        error={errors.confirmPassword}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <div>
         <Button type="submit" variant="primary" busy={state.submiting}>
           Update password

@@ -1,8 +1,7 @@
-import { Button, Form, SelectField, TextField, bus, getServerMessage, rules, toast, type Account, type Schema } from '@platform/shared';
+import { Button, Form, SelectField, TextField, bus, getServerMessage, rules, toast, useForm, type Account, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { Row } from '../common/auth-card.component';
-import { useForm } from '../common/use-form';
 import { genderOptions } from '../register/register.schema';
 import { updateProfile, type ProfileUpdate } from './account.resource';
 
@@ -53,49 +52,52 @@ function toBody(role: Role, v: Values): ProfileUpdate {
 }
 
 export function ProfileForm({ role, account }: { role: Role; account: Account }) {
-  const { values, errors, onChange, handleSubmit } = useForm<Values>(initialValues(account), schemas[role]);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (v) => {
-    setSaving(true);
-    setServerError(null);
-    try {
-      const saved = await updateProfile(role, account, toBody(role, v));
-      // Tell the header (and other tabs) about the new name / e-mail.
-      bus.auth.set({ status: 'signed-in', role, user: saved });
-      toast.success(PROFILE_UPDATED);
-    } catch (error) {
-      const message = getServerMessage(error);
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
+  const form = useForm<Values>({
+    initialValues: initialValues(account),
+    schema: schemas[role],
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      setSaving(true);
+      setServerError(null);
+      try {
+        const saved = await updateProfile(role, account, toBody(role, v));
+        // Tell the header (and other tabs) about the new name / e-mail.
+        bus.auth.set({ status: 'signed-in', role, user: saved });
+        toast.success(PROFILE_UPDATED);
+      } catch (error) {
+        const message = getServerMessage(error);
+        setServerError(message);
+        toast.error(message);
+      } finally {
+        setSaving(false);
+      }
+    },
   });
 
   return (
-    <Form aria-label="Profile" error={serverError} onSubmit={submit}>
+    <Form aria-label="Profile" error={serverError} onSubmit={form.handleSubmit}>
       {role === 'studio' ? (
-        <TextField label="Studio name" name="name" value={values.name} onChange={onChange} error={errors.name} />
+        <TextField label="Studio name" {...form.field('name')} />
       ) : (
         <Row>
-          <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={onChange} error={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={onChange} error={errors.lastName} />
+          <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
         </Row>
       )}
       <Row>
-        <TextField label="Username" name="username" autoComplete="username" value={values.username} onChange={onChange} error={errors.username} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
+        <TextField label="Username" autoComplete="username" {...form.field('username')} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
       </Row>
       <Row>
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={onChange} />
-        <TextField label="City" name="city" autoComplete="address-level2" value={values.city} onChange={onChange} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
       </Row>
       {role === 'studio' ? (
-        <TextField label="Address" name="address" autoComplete="street-address" value={values.address} onChange={onChange} />
+        <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
       ) : (
-        <SelectField label="Gender" name="gender" placeholder="Prefer not to say" options={genderOptions} value={values.gender} onChange={onChange} />
+        <SelectField label="Gender" placeholder="Prefer not to say" options={genderOptions} {...form.field('gender')} />
       )}
       <div>
         <Button type="submit" variant="primary" busy={saving}>

@@ -1,9 +1,8 @@
-import { Button, Form, TextField, getServerMessage, rules, toast, type Schema } from '@platform/shared';
+import { Button, Form, TextField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authStore } from '../auth-store/auth.store';
 import { AuthCard } from '../common/auth-card.component';
-import { useForm } from '../common/use-form';
 import { useGo } from '../common/use-go';
 import { sendAuthCode } from './auth-code.resource';
 
@@ -13,24 +12,28 @@ const schema: Schema<Values> = { email: [rules.required, rules.email] };
 /** SPEC.md §2/§4: send an auth code, store the returned code and e-mail, then go to /auth/login/user. */
 export function AuthCodePage() {
   const go = useGo();
-  const { values, errors, onChange, handleSubmit } = useForm<Values>({ email: authStore.getState().authCodeEmail ?? '' }, schema);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (v) => {
-    setSubmitting(true);
-    setServerError(null);
-    try {
-      const sent = await sendAuthCode(v.email.trim());
-      authStore.dispatch({ type: 'authCode/stored', code: sent?.code ?? '', email: sent?.email || v.email.trim() });
-      toast.success(`We sent a sign-in code to ${sent?.email || v.email.trim()}`);
-      go('/auth/login/user');
-    } catch (error) {
-      const message = getServerMessage(error);
-      setServerError(message);
-      toast.error(message);
-      setSubmitting(false);
-    }
+  const form = useForm<Values>({
+    initialValues: { email: authStore.getState().authCodeEmail ?? '' },
+    schema,
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      setSubmitting(true);
+      setServerError(null);
+      try {
+        const sent = await sendAuthCode(v.email.trim());
+        authStore.dispatch({ type: 'authCode/stored', code: sent?.code ?? '', email: sent?.email || v.email.trim() });
+        toast.success(`We sent a sign-in code to ${sent?.email || v.email.trim()}`);
+        go('/auth/login/user');
+      } catch (error) {
+        const message = getServerMessage(error);
+        setServerError(message);
+        toast.error(message);
+        // Stays busy on success: the page is being left.
+        setSubmitting(false);
+      }
+    },
   });
 
   return (
@@ -43,8 +46,8 @@ export function AuthCodePage() {
         </span>
       }
     >
-      <Form aria-label="Send sign-in code" error={serverError} onSubmit={submit}>
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
+      <Form aria-label="Send sign-in code" error={serverError} onSubmit={form.handleSubmit}>
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" variant="primary" block busy={submitting}>
           Send code
         </Button>

@@ -1,10 +1,9 @@
-import { Button, Form, SelectField, TextField, getServerMessage, rules, toast, type Schema } from '@platform/shared';
+import { Button, Form, SelectField, TextField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, Notice } from '../common/auth-card.component';
 import { roleFromQuery, roleOptions } from '../common/role-options';
-import { useForm } from '../common/use-form';
 import { forgotPassword } from './forgot-password.resource';
 
 type Values = { email: string; type: string };
@@ -12,24 +11,27 @@ const schema: Schema<Values> = { email: [rules.required, rules.email], type: rul
 
 export function ForgotPasswordPage() {
   const [search] = useSearchParams();
-  const { values, errors, onChange, handleSubmit } = useForm<Values>({ email: search.get('email') ?? '', type: roleFromQuery(search) }, schema);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (v) => {
-    setSubmitting(true);
-    setServerError(null);
-    try {
-      await forgotPassword({ email: v.email.trim(), type: v.type as Role });
-      setSentTo(v.email.trim());
-    } catch (error) {
-      const message = getServerMessage(error);
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setSubmitting(false);
-    }
+  const form = useForm<Values>({
+    initialValues: { email: search.get('email') ?? '', type: roleFromQuery(search) },
+    schema,
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      setSubmitting(true);
+      setServerError(null);
+      try {
+        await forgotPassword({ email: v.email.trim(), type: v.type as Role });
+        setSentTo(v.email.trim());
+      } catch (error) {
+        const message = getServerMessage(error);
+        setServerError(message);
+        toast.error(message);
+      } finally {
+        setSubmitting(false);
+      }
+    },
   });
 
   return (
@@ -38,7 +40,7 @@ export function ForgotPasswordPage() {
       subtitle={sentTo ? undefined : 'Enter the e-mail of your account and we will send you a link to choose a new password.'}
       footer={
         <span>
-          Remembered it? <Link to={`/auth/login/${values.type}`}>Back to sign in</Link>
+          Remembered it? <Link to={`/auth/login/${form.values.type}`}>Back to sign in</Link>
         </span>
       }
     >
@@ -50,9 +52,9 @@ export function ForgotPasswordPage() {
           <p>We sent a password reset link to {sentTo}. Follow it to set a new password, then sign in.</p>
         </Notice>
       ) : (
-        <Form aria-label="Forgot password" error={serverError} onSubmit={submit}>
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
-          <SelectField label="Account type" name="type" options={roleOptions} value={values.type} onChange={onChange} error={errors.type} />
+        <Form aria-label="Forgot password" error={serverError} onSubmit={form.handleSubmit}>
+          <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+          <SelectField label="Account type" options={roleOptions} {...form.field('type')} />
           <Button type="submit" variant="primary" block busy={submitting}>
             Send reset link
           </Button>

@@ -1,6 +1,5 @@
-import { Button, Form, PasswordField, TextField, rules, type Schema } from '@platform/shared';
+import { Button, Form, PasswordField, TextField, rules, useForm, type Schema } from '@platform/shared';
 import type { LoginRequest } from '@platform/shared/contract';
-import { useForm } from '../common/use-form';
 
 type LoginValues = { username: string; password: string; remember: boolean };
 
@@ -19,34 +18,18 @@ interface Props {
 }
 
 export function LoginForm({ initialUsername = '', acceptsCode = false, requesting, serverError, onSubmit }: Props) {
-  const { values, errors, onChange, handleSubmit } = useForm<LoginValues>(
-    { username: initialUsername, password: '', remember: true },
+  const form = useForm<LoginValues>({
+    initialValues: { username: initialUsername, password: '', remember: true },
     schema,
-  );
+    showErrorsOn: 'submit',
+    onSubmit: (v) => onSubmit({ username: v.username.trim(), password: v.password, remember: v.remember }),
+  });
   return (
-    <Form
-      aria-label="Sign in"
-      error={serverError}
-      onSubmit={handleSubmit((v) => onSubmit({ username: v.username.trim(), password: v.password, remember: v.remember }))}
-    >
-      <TextField
-        label="Username or e-mail"
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        onChange={onChange}
-        error={errors.username}
-      />
-      <PasswordField
-        label={acceptsCode ? 'Password or sign-in code' : 'Password'}
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={onChange}
-        error={errors.password}
-      />
+    <Form aria-label="Sign in" error={serverError} onSubmit={form.handleSubmit}>
+      <TextField label="Username or e-mail" autoComplete="username" {...form.field('username')} />
+      <PasswordField label={acceptsCode ? 'Password or sign-in code' : 'Password'} autoComplete="current-password" {...form.field('password')} />
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
-        <input type="checkbox" name="remember" checked={values.remember} onChange={onChange} />
+        <input type="checkbox" name="remember" checked={form.values.remember} onChange={(e) => form.setValue('remember', e.target.checked)} />
         Keep me signed in
       </label>
       <Button type="submit" variant="primary" block busy={requesting}>

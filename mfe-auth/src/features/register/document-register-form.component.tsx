@@ -1,8 +1,7 @@
-import { Button, FileField, Form, PasswordField, SelectField, TextField, UploadProgress } from '@platform/shared';
+import { Button, FileField, Form, PasswordField, SelectField, TextField, UploadProgress, useForm } from '@platform/shared';
 import type { Gender, PerformerRegisterFields, StudioRegisterFields } from '@platform/shared/contract';
 import { Row } from '../common/auth-card.component';
 import { DOCUMENT_ACCEPT, DOCUMENT_HINT } from '../common/file-rules';
-import { useForm } from '../common/use-form';
 import type { DocumentRole, VerificationFiles } from './register.resource';
 import { emptyDocumentValues, genderOptions, performerSchema, studioSchema, type DocumentRegisterValues } from './register.schema';
 
@@ -28,55 +27,38 @@ function toFields(role: DocumentRole, v: DocumentRegisterValues): PerformerRegis
 
 /** Performer and studio sign-up: account fields plus the two verification files, sent as one multipart request. */
 export function DocumentRegisterForm({ role, submitting, progress, serverError, onSubmit }: Props) {
-  const { values, errors, onChange, setValue, handleSubmit } = useForm(
-    emptyDocumentValues,
-    role === 'studio' ? studioSchema : performerSchema,
-  );
+  const form = useForm<DocumentRegisterValues>({
+    initialValues: emptyDocumentValues,
+    schema: role === 'studio' ? studioSchema : performerSchema,
+    showErrorsOn: 'submit',
+    onSubmit: (v) =>
+      onSubmit(
+        { documentVerification: v.documentVerification as File, idVerification: v.idVerification as File },
+        toFields(role, v),
+      ),
+  });
+  const { errors, setValue } = form;
   return (
-    <Form
-      aria-label="Create account"
-      error={serverError}
-      onSubmit={handleSubmit((v) =>
-        onSubmit(
-          { documentVerification: v.documentVerification as File, idVerification: v.idVerification as File },
-          toFields(role, v),
-        ),
-      )}
-    >
+    <Form aria-label="Create account" error={serverError} onSubmit={form.handleSubmit}>
       {role === 'studio' ? (
-        <TextField label="Studio name" name="name" autoComplete="organization" value={values.name} onChange={onChange} error={errors.name} />
+        <TextField label="Studio name" autoComplete="organization" {...form.field('name')} />
       ) : (
         <>
           <Row>
-            <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={onChange} error={errors.firstName} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={onChange} error={errors.lastName} />
+            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
           </Row>
           <Row>
-            <SelectField label="Gender" name="gender" placeholder="Choose…" options={genderOptions} value={values.gender} onChange={onChange} error={errors.gender} />
-            <TextField label="Date of birth" name="dateOfBirth" type="date" autoComplete="bday" value={values.dateOfBirth} onChange={onChange} />
+            <SelectField label="Gender" placeholder="Choose…" options={genderOptions} {...form.field('gender')} />
+            <TextField label="Date of birth" type="date" autoComplete="bday" {...form.field('dateOfBirth')} />
           </Row>
         </>
       )}
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        hint="Letters and digits only."
-        value={values.username}
-        onChange={onChange}
-        error={errors.username}
-      />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
+      <TextField label="Username" autoComplete="username" hint="Letters and digits only." {...form.field('username')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
       <Row>
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={onChange} error={errors.password} />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={onChange}
-          error={errors.confirmPassword}
-        />
+        <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </Row>
       <FileField
         label="Verification document"

@@ -1,7 +1,6 @@
-import { Button, Form, PasswordField, SelectField, TextField } from '@platform/shared';
+import { Button, Form, PasswordField, SelectField, TextField, useForm } from '@platform/shared';
 import type { Gender, UserRegisterRequest } from '@platform/shared/contract';
 import { Row } from '../common/auth-card.component';
-import { useForm } from '../common/use-form';
 import { genderOptions, userSchema, type UserRegisterValues } from './register.schema';
 
 interface Props {
@@ -21,46 +20,31 @@ const initial: UserRegisterValues = {
 };
 
 export function UserRegisterForm({ submitting, serverError, onSubmit }: Props) {
-  const { values, errors, onChange, handleSubmit } = useForm(initial, userSchema);
+  const form = useForm<UserRegisterValues>({
+    initialValues: initial,
+    schema: userSchema,
+    showErrorsOn: 'submit',
+    onSubmit: (v) =>
+      onSubmit({
+        username: v.username.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        firstName: v.firstName.trim() || undefined,
+        lastName: v.lastName.trim() || undefined,
+        gender: (v.gender || undefined) as Gender | undefined,
+      }),
+  });
   return (
-    <Form
-      aria-label="Create account"
-      error={serverError}
-      onSubmit={handleSubmit((v) =>
-        onSubmit({
-          username: v.username.trim(),
-          email: v.email.trim(),
-          password: v.password,
-          firstName: v.firstName.trim() || undefined,
-          lastName: v.lastName.trim() || undefined,
-          gender: (v.gender || undefined) as Gender | undefined,
-        }),
-      )}
-    >
+    <Form aria-label="Create account" error={serverError} onSubmit={form.handleSubmit}>
       <Row>
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={onChange} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={onChange} />
+        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
       </Row>
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        hint="Letters and digits only."
-        value={values.username}
-        onChange={onChange}
-        error={errors.username}
-      />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
-      <SelectField label="Gender" name="gender" placeholder="Prefer not to say" options={genderOptions} value={values.gender} onChange={onChange} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" value={values.password} onChange={onChange} error={errors.password} />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={onChange}
-        error={errors.confirmPassword}
-      />
+      <TextField label="Username" autoComplete="username" hint="Letters and digits only." {...form.field('username')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+      <SelectField label="Gender" placeholder="Prefer not to say" options={genderOptions} {...form.field('gender')} />
+      <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <Button type="submit" variant="primary" block busy={submitting}>
         Create account
       </Button>

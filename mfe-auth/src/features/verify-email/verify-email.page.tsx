@@ -1,10 +1,9 @@
-import { Button, Form, SelectField, TextField, getServerMessage, rules, toast, type Schema } from '@platform/shared';
+import { Button, Form, SelectField, TextField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, Notice } from '../common/auth-card.component';
 import { roleFromQuery, roleOptions } from '../common/role-options';
-import { useForm } from '../common/use-form';
 import { resendVerificationEmail } from './verify-email.resource';
 
 type Values = { email: string; source: string };
@@ -12,25 +11,28 @@ const schema: Schema<Values> = { email: [rules.required, rules.email], source: r
 
 export function VerifyEmailPage() {
   const [search] = useSearchParams();
-  const { values, errors, onChange, handleSubmit } = useForm<Values>({ email: search.get('email') ?? '', source: roleFromQuery(search) }, schema);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (v) => {
-    setSubmitting(true);
-    setServerError(null);
-    try {
-      await resendVerificationEmail({ email: v.email.trim(), source: v.source as Role });
-      setSentTo(v.email.trim());
-      toast.success('Verification e-mail sent');
-    } catch (error) {
-      const message = getServerMessage(error);
-      setServerError(message);
-      toast.error(message);
-    } finally {
-      setSubmitting(false);
-    }
+  const form = useForm<Values>({
+    initialValues: { email: search.get('email') ?? '', source: roleFromQuery(search) },
+    schema,
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      setSubmitting(true);
+      setServerError(null);
+      try {
+        await resendVerificationEmail({ email: v.email.trim(), source: v.source as Role });
+        setSentTo(v.email.trim());
+        toast.success('Verification e-mail sent');
+      } catch (error) {
+        const message = getServerMessage(error);
+        setServerError(message);
+        toast.error(message);
+      } finally {
+        setSubmitting(false);
+      }
+    },
   });
 
   return (
@@ -39,7 +41,7 @@ export function VerifyEmailPage() {
       subtitle="Didn't get the verification e-mail, or the link expired? We can send a new one."
       footer={
         <span>
-          Already verified? <Link to={`/auth/login/${values.source}`}>Sign in</Link>
+          Already verified? <Link to={`/auth/login/${form.values.source}`}>Sign in</Link>
         </span>
       }
     >
@@ -48,9 +50,9 @@ export function VerifyEmailPage() {
           <p>We sent a new verification link to {sentTo}. It may take a minute to arrive; check your spam folder too.</p>
         </Notice>
       )}
-      <Form aria-label="Resend verification e-mail" error={serverError} onSubmit={submit}>
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
-        <SelectField label="Account type" name="source" options={roleOptions} value={values.source} onChange={onChange} error={errors.source} />
+      <Form aria-label="Resend verification e-mail" error={serverError} onSubmit={form.handleSubmit}>
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <SelectField label="Account type" options={roleOptions} {...form.field('source')} />
         <Button type="submit" variant="primary" block busy={submitting}>
           {sentTo ? 'Send again' : 'Resend verification e-mail'}
         </Button>
