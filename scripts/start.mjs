@@ -36,9 +36,9 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
   const cfg = settings(env);
   const started = Date.now();
   fs.mkdirSync(cfg.dirs.logs, { recursive: true });
-  for (const [name, port] of [['edge', cfg.port], ['api', cfg.apiPort], ['media', cfg.mediaPort]]) {
+  for (const [name, port, variable] of [['edge', cfg.port, 'PORT'], ['api', cfg.apiPort, 'API_PORT'], ['media', cfg.mediaPort, 'MEDIA_PORT']]) {
     if (!(await portFree(port))) {
-      throw new Error(`Port ${port} (${name}) is already in use on 127.0.0.1 — is another "pnpm start" running? Set ${name === 'edge' ? 'PORT' : name === 'api' ? 'API_PORT' : 'MEDIA_PORT'} to use another port.`);
+      throw new Error(`Port ${port} (${name}) is already in use on 127.0.0.1 — is another "pnpm start" running? Set ${variable} to use another port.`);
     }
   }
 
@@ -65,7 +65,6 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
   if (publishCode !== 0) print(`warning: some remotes were not published (see above); the site runs with what the registry holds.`);
 
   const children = [];
-  let stopping = false;
   let onDeath;
   const done = new Promise((resolve) => (onDeath = resolve));
   const service = (name, file, cwd, extraEnv) => {
@@ -85,7 +84,7 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     child.on('exit', (code, signal) => {
       entry.exited = true;
       out.end();
-      if (!stopping && !isStopping()) {
+      if (!isStopping()) {
         print(`\n${name} exited (${signal ?? code}). Last lines of ${log}:\n${tail(log, 30)}`);
         onDeath({ name, code, signal });
       }
@@ -94,10 +93,7 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     return entry;
   };
 
-  const stop = async () => {
-    stopping = true;
-    await stopTracked();
-  };
+  const stop = () => stopTracked(); // marks the stop first, so the exits it causes are not reported as deaths
 
   try {
     const publicUrl = cfg.url;

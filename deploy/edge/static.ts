@@ -137,7 +137,6 @@ export async function sendFile(
   file: string,
   st: fs.Stats,
   cacheControl: string,
-  status = 200,
 ): Promise<void> {
   const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
   const ext = path.extname(file).toLowerCase();
@@ -148,7 +147,7 @@ export async function sendFile(
   res.setHeader('Last-Modified', st.mtime.toUTCString());
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+  if (req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
     res.end();
     return;
@@ -161,7 +160,7 @@ export async function sendFile(
   } else {
     body = await fs.promises.readFile(file);
   }
-  res.statusCode = status;
+  res.statusCode = 200;
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -91,12 +91,20 @@ function computeVersion(ctx: DeployContext, info: RemoteInfo, dist: string, base
   return version;
 }
 
-/** Upload the build to an immutable folder, gate it, then switch the pointer. */
-export async function publish(ctx: DeployContext, opts: PublishOptions): Promise<PublishOutcome> {
+/** The remote, its build and the release version and folder that build gets. */
+function prepare(ctx: DeployContext, opts: PublishOptions) {
   const info = findRemote(ctx.repoRoot, opts.remote);
   const dist = resolveDist(info, opts.distDir);
   const version = computeVersion(ctx, info, dist, opts.version);
-  const target = releaseDir(ctx, info.folder, version);
+  return { info, dist, version, target: releaseDir(ctx, info.folder, version) };
+}
+
+/** Upload the build to an immutable folder, gate it, then switch the pointer. */
+export async function publish(ctx: DeployContext, opts: PublishOptions): Promise<PublishOutcome> {
+  return publishPrepared(ctx, prepare(ctx, opts));
+}
+
+async function publishPrepared(ctx: DeployContext, { info, dist, version, target }: ReturnType<typeof prepare>): Promise<PublishOutcome> {
   if (fs.existsSync(target)) {
     throw new DeployError(
       `Refused: ${info.folder}@${version} is already published (${target}). Releases are immutable: bump --version or commit your change.`,
@@ -141,11 +149,10 @@ export async function publish(ctx: DeployContext, opts: PublishOptions): Promise
  * is activated.
  */
 export async function publishIfChanged(ctx: DeployContext, opts: PublishOptions): Promise<PublishOutcome> {
-  const info = findRemote(ctx.repoRoot, opts.remote);
-  const dist = resolveDist(info, opts.distDir);
-  const version = computeVersion(ctx, info, dist, opts.version);
-  const target = releaseDir(ctx, info.folder, version);
-  if (!fs.existsSync(target)) return publish(ctx, opts);
+  const prepared = prepare(ctx, opts);
+  const { info, version, target } = prepared;
+  // A new build: publish it with the version just computed (git and the build hash are not asked twice).
+  if (!fs.existsSync(target)) return publishPrepared(ctx, prepared);
   const current = readRegistry(ctx).remotes[info.container]?.version ?? null;
   if (current) {
     return { remote: info.folder, container: info.container, version: current, from: current, status: 'unchanged', releaseDir: releaseDir(ctx, info.folder, current) };

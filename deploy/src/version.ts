@@ -33,10 +33,6 @@ function listFiles(dir: string, prefix = ''): string[] {
   return out.sort();
 }
 
-export function listReleaseFiles(dir: string): string[] {
-  return listFiles(dir);
-}
-
 /** Hash of a folder's file names and bytes: identical builds give identical hashes. */
 export function hashDir(dir: string, length = 8): string {
   const hash = crypto.createHash('sha256');

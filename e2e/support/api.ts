@@ -82,7 +82,7 @@ export async function setStreamingSettings(request: APIRequestContext, settings:
   await api(request, 'PUT', '/streaming/settings', { token, body: settings });
 }
 
-/** Ends every show of a performer (GET /streaming/finish) — leaves her offline for the next journey. */
-export async function finishShows(request: APIRequestContext, performerToken: string): Promise<void> {
-  await api(request, 'GET', '/streaming/finish', { token: performerToken });
+/** Ends every show of a performer (GET /streaming/finish, signed in as her) — leaves her offline for the next journey. */
+export async function finishShows(request: APIRequestContext, performer: DemoAccount): Promise<void> {
+  await api(request, 'GET', '/streaming/finish', { token: await apiToken(request, 'performer', performer.username) });
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect } from './test';
+import { answerAdultPopup, expect } from './test';
 import { header } from './platform';
 
 /** A second visitor (own cookies and storage) who answers the 18+ popup like the `page` fixture does. */
@@ -8,13 +8,6 @@ export async function newVisitor(browser: Browser): Promise<{ context: BrowserCo
   const page = await context.newPage();
   await answerAdultPopup(page);
   return { context, page };
-}
-
-export async function answerAdultPopup(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'Adults only (18+)' });
-  await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: /I am 18 or older/ }).click();
-  });
 }
 
 /** The header's token balance as a number (`1,234 tokens`). */
@@ -50,8 +43,8 @@ export async function goLive(page: Page): Promise<void> {
   const goLiveButton = page.getByRole('button', { name: 'Go live' });
   await expect(goLiveButton).toBeEnabled({ timeout: 30_000 });
   await goLiveButton.click();
-  await expect(page.getByRole('status', { name: 'Streaming status' })).toHaveText('Live — public show', { timeout: 30_000 });
+  await expect(streamingStatus(page)).toHaveText('Live — public show', { timeout: 30_000 });
 }
 
-/** The performer's public show is being published (the media server has her stream) — members can play it. */
+/** The performer's streaming status on /live ('Offline', 'Live — public show', …). */
 export const streamingStatus = (page: Page) => page.getByRole('status', { name: 'Streaming status' });

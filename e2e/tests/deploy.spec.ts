@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { copyRelease, deployCli, readRegistry, snapshotOthers } from '../support/deploy';
-import { header, slot, unavailablePanel } from '../support/platform';
+import { clickHeaderLink, header, slot, unavailablePanel } from '../support/platform';
 
 // Issue 3: a remote ships on its own. These journeys switch mfe-catalog's registry pointer of the
 // running system and always point it back at the release they found.
@@ -120,7 +120,7 @@ test('a broken release (manifest pointing at missing files) shows the retry pane
   await page.goto('/');
   await expect(unavailablePanel(page, 'mfe_catalog')).toBeVisible({ timeout: 30_000 });
   await expect(header(page)).toBeVisible();
-  await header(page).locator('a[href="/auth/login/user"]').first().click();
+  await clickHeaderLink(page, '/auth/login/user');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 
   deployCli('rollback', CATALOG, '--to', releaseA);

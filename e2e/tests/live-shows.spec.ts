@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
-import { apiToken, buyTokens, finishShows, memberBalance, registerMember, setStreamingSettings, type Member } from '../support/api';
-import { expectHeaderBalance, goLive, headerBalance, newVisitor } from '../support/live';
+import { buyTokens, finishShows, memberBalance, registerMember, setStreamingSettings, type Member } from '../support/api';
+import { expectHeaderBalance, goLive, headerBalance, newVisitor, streamingStatus } from '../support/live';
 import { expectSignedInHeader, signIn } from '../support/platform';
 
 // Issue 5 §6 with two browser contexts: anna broadcasts her fake camera from /live, a fresh member
@@ -21,11 +21,11 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
   let memberContext: BrowserContext | null = null;
 
   test.beforeAll(async ({ request }) => setStreamingSettings(request, { optionForBroadcast: 'webrtc', optionForPrivate: 'webrtc' }));
-  test.beforeEach(async ({ request }) => finishShows(request, await apiToken(request, 'performer', ANNA.username)));
+  test.beforeEach(async ({ request }) => finishShows(request, ANNA));
   test.afterEach(async ({ request }) => {
     await memberContext?.close();
     memberContext = null;
-    await finishShows(request, await apiToken(request, 'performer', ANNA.username));
+    await finishShows(request, ANNA);
   });
 
   /** anna goes live in `page`; the member signs in in a second context and opens her room. */
@@ -109,7 +109,7 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     const show = viewer.getByRole('region', { name: 'Private show with Anna Rivers' });
     await expect(show).toBeVisible();
     await expect(show).toContainText('25 tokens/min');
-    await expect(page.getByRole('status', { name: 'Streaming status' })).toHaveText(/private show|Connecting/);
+    await expect(streamingStatus(page)).toHaveText(/private show|Connecting/);
     // Minute 1 on accept, minute 2 one (short) minute later; each moves the header at once.
     await expect(show.getByLabel('Billed minutes')).toHaveText('2', { timeout: 20_000 });
     await expectHeaderBalance(viewer, 0);
@@ -137,6 +137,6 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     await expect(viewer.getByRole('button', { name: 'Request private show' })).toBeVisible();
     // Nothing was billed, and anna is still in her public show.
     await expectHeaderBalance(viewer, 50);
-    await expect(page.getByRole('status', { name: 'Streaming status' })).toHaveText('Live — public show');
+    await expect(streamingStatus(page)).toHaveText('Live — public show');
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
-import { apiToken, finishShows, setStreamingSettings } from '../support/api';
-import { expectVideoPlaying, goLive, newVisitor } from '../support/live';
+import { finishShows, setStreamingSettings } from '../support/api';
+import { expectVideoPlaying, goLive, newVisitor, streamingStatus } from '../support/live';
 import { clickHeaderLink, documentWasKept, markDocument, pathOf, signIn, slot } from '../support/platform';
 
 // Issue 5 §6: the performer's fake camera reaches a member's player through the real media server,
@@ -10,8 +10,8 @@ import { clickHeaderLink, documentWasKept, markDocument, pathOf, signIn, slot } 
 
 test.describe('live show video (issue 5 §5, §6)', () => {
   // Each journey starts and ends with anna offline, whatever happened before.
-  test.beforeEach(async ({ request }) => finishShows(request, await apiToken(request, 'performer', ANNA.username)));
-  test.afterEach(async ({ request }) => finishShows(request, await apiToken(request, 'performer', ANNA.username)));
+  test.beforeEach(async ({ request }) => finishShows(request, ANNA));
+  test.afterEach(async ({ request }) => finishShows(request, ANNA));
 
   async function annaGoesLive(page: Page): Promise<void> {
     await signIn(page, ANNA);
@@ -52,7 +52,7 @@ test.describe('live show video (issue 5 §5, §6)', () => {
       await slot(viewer, 'mfe_catalog').getByRole('link', { name: 'Watch Anna Rivers live' }).click();
       await expectVideoPlaying(viewer.getByTestId('live-video'));
       await page.getByRole('button', { name: 'Finish' }).click();
-      await expect(page.getByRole('status', { name: 'Streaming status' })).toHaveText('Offline');
+      await expect(streamingStatus(page)).toHaveText('Offline');
       const placeholder = viewer.getByTestId('stream-placeholder');
       await expect(placeholder).toBeVisible();
       await expect(placeholder).toHaveAttribute('alt', 'Anna Rivers is offline');

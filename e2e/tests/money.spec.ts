@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
+import { answerAdultPopup, expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
 import { apiToken, buyTokens, memberBalance, performerSelf, registerMember, sendTip } from '../support/api';
-import { answerAdultPopup, expectHeaderBalance } from '../support/live';
+import { expectHeaderBalance } from '../support/live';
 import { documentWasKept, expectSignedInHeader, markDocument, pathOf, signIn } from '../support/platform';
 
 // Issue 4 §8: tokens bought, spent and earned show up at once, everywhere, without a reload.

@@ -30,7 +30,7 @@ import { studioMemberRoutes } from './features/studio-members/studio-members.rou
 import { studioDocumentRoutes } from './features/studio-members/studio-documents.routes';
 import { conversationRoutes } from './features/conversations/conversations.routes';
 import { messageRoutes } from './features/messages/messages.routes';
-import { streamingRoutes, streamTipsHook } from './features/streaming/streaming.plugin';
+import { streamingRoutes } from './features/streaming/streaming.plugin';
 
 export interface BuildAppOptions {
   config?: Partial<AppConfig>;
@@ -121,7 +121,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
-  await app.register(streamTipsHook);
   await app.register(moneyRoutes);
   await app.register(studioMemberRoutes);
   await app.register(studioDocumentRoutes);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 
@@ -90,3 +91,40 @@ export function multipart(parts: Part[]) {
 export const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
 export const pngPart = (name: string): Part => ({ name, file: { filename: `${name}.png`, contentType: 'image/png', content: PNG } });
 export const pdfPart = (name: string): Part => ({ name, file: { filename: `${name}.pdf`, contentType: 'application/pdf', content: PDF } });
+
+// Sockets of a listening test app.
+
+export function baseUrl(app: FastifyInstance) {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+export function socketOpener(app: FastifyInstance) {
+  const sockets: Socket[] = [];
+  const open = (token?: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect(baseUrl(app), { path: '/socket.io', query: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', reject);
+    });
+  const closeAll = () => sockets.splice(0).forEach((s) => s.close());
+  return { open, closeAll };
+}
+
+/** Events of one name a socket receives from now on. */
+export const record = <T = any>(socket: Socket, event: string) => {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+};
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}

@@ -1,8 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { startRtpSource, type RtpSource } from '../src/testing/rtp-source';
 import { SignallingClient } from '../src/testing/signalling-client';
-import { TestPlayer, TestPublisher } from '../src/testing/werift-peers';
+import { startLivePublisher, TestPlayer, type LivePublisher } from '../src/testing/werift-peers';
 
 export interface ServerProcess {
   url: string;
@@ -46,29 +45,9 @@ export function startServerProcess(): Promise<ServerProcess> {
   });
 }
 
-export interface LivePublisher {
-  publisher: TestPublisher;
-  source: RtpSource;
-  stop(): Promise<void>;
-}
-
-/** A werift publisher fed by an ffmpeg test pattern (H.264 + Opus). */
-export async function startPublisher(url: string, streamId: string, videoKbps = 1000): Promise<LivePublisher> {
-  const client = await SignallingClient.connect(`${url}?target=origin`);
-  const publisher = new TestPublisher(client, streamId, 'H264', true);
-  const source = await startRtpSource({ codec: 'H264', audio: true, width: 640, height: 480, fps: 30, videoKbps });
-  source.onVideo((p) => publisher.video.writeRtp(p));
-  source.onAudio((p) => publisher.audio.writeRtp(p));
-  await publisher.publish();
-  return {
-    publisher,
-    source,
-    stop: async () => {
-      await source.stop();
-      await publisher.close();
-      client.close();
-    },
-  };
+/** A werift publisher fed by an ffmpeg test pattern (H.264 640x480 at 30 fps + Opus). */
+export function startPublisher(url: string, streamId: string, videoKbps = 1000): Promise<LivePublisher> {
+  return startLivePublisher(url, streamId, { codec: 'H264', width: 640, height: 480, fps: 30, videoKbps });
 }
 
 export async function startPlayer(url: string, streamId: string): Promise<TestPlayer> {
@@ -81,7 +60,7 @@ export async function closePlayer(player: TestPlayer): Promise<void> {
   player.client.close();
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { median, sleep } from './browser-kit';
 
 /** Ends the benchmark if it runs past its bound. */
 export function bound(seconds: number): void {
@@ -89,10 +68,4 @@ export function bound(seconds: number): void {
     console.error(`benchmark exceeded ${seconds} s, aborting`);
     process.exit(2);
   }, seconds * 1000).unref();
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

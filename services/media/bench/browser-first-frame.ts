@@ -15,12 +15,7 @@ const publisherPage = page(
   `(async () => {
   const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480, frameRate: 30 }, audio: true });
   document.getElementById('preview').srcObject = stream;
-  const adaptor = await publishStream(stream, q.get('id'));
-  const wait = setInterval(async () => {
-    if (bench.state !== 'publishing') return;
-    clearInterval(wait);
-    bench.codec = await outboundCodec(adaptor, q.get('id'));
-  }, 100);
+  await publishStream(stream, q.get('id'));
 })().catch((e) => { bench.errors.push(String(e)); bench.state = 'failed'; });`,
 );
 

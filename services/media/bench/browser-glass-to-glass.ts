@@ -75,12 +75,7 @@ function draw() {
 draw();
 (async () => {
   const stream = canvas.captureStream(30);
-  const adaptor = await publishStream(stream, q.get('id'));
-  const wait = setInterval(async () => {
-    if (bench.state !== 'publishing') return;
-    clearInterval(wait);
-    bench.codec = await outboundCodec(adaptor, q.get('id'));
-  }, 100);
+  await publishStream(stream, q.get('id'));
 })().catch((e) => { bench.errors.push(String(e)); bench.state = 'failed'; });`,
 );
 

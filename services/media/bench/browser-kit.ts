@@ -277,7 +277,7 @@ window.SelfieSegmentation = class SelfieSegmentation {
 
 /**
  * Page helpers: `bench` (state the script polls), `q` (query params), `newAdaptor(options)` with the
- * settings the app uses (no ICE servers, no data channel), and `publishStream(stream, streamId)`.
+ * settings the app uses (no ICE servers, no data channel), and `publishStream(stream, streamId)` (which also records `bench.codec`).
  */
 export const PAGE_HELPERS = `<script>
 window.bench = { state: 'loading', errors: [], notes: [] };
@@ -306,6 +306,12 @@ async function publishStream(stream, streamId) {
   adaptor.mediaManager.localStream = stream;
   await adaptor.initialize();
   window.adaptor = adaptor;
+  // Once publishing, record the negotiated codec for the report.
+  const wait = setInterval(async () => {
+    if (bench.state !== 'publishing') return;
+    clearInterval(wait);
+    bench.codec = await outboundCodec(adaptor, streamId);
+  }, 100);
   return adaptor;
 }
 /** The negotiated outbound video codec and its encoder, from getStats. */

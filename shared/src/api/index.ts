@@ -10,3 +10,4 @@ export { searchPerformers, getPerformerCategories } from './performers.resource'
 export { getBanners, type BannerQuery } from './banners.resource';
 export { getCurrentAccount, ME_PATHS } from './account.resource';
 export { isNotFound, payload, pagedOrMissing } from './envelope';
+export { newIdempotencyKey } from './idempotency';

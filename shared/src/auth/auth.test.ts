@@ -63,6 +63,16 @@ describe('loadCurrentAccount', () => {
     expect(bus.balance.value()).toBe(500);
   });
 
+  it('answers callers that ask while the start-up request is running with that same request', async () => {
+    session.set('tok', 'user');
+    mock.get('/users/me', member);
+    const [first, second] = await Promise.all([loadCurrentAccount(), loadCurrentAccount()]);
+    expect(second).toEqual(first);
+    expect(mock.callsTo('GET', '/users/me')).toHaveLength(1);
+    await loadCurrentAccount();
+    expect(mock.callsTo('GET', '/users/me')).toHaveLength(2);
+  });
+
   it('signs out quietly on 403 (expired token)', async () => {
     const toasts = jest.fn();
     const off = bus.toast.subscribe(toasts);

@@ -202,18 +202,22 @@ export interface TippedEvent {
 }
 
 /** GET /settings/performer/commission and /settings/studio/commission (percentages). */
-export interface CommissionInfo {
-  /** Platform's share of an independent performer's sales. */
-  performerCommission: number;
-  /** Platform's share of a studio member's sales. */
-  studioCommission: number;
-  /** Studio's share (of what is left after the platform) by sale type; 0 for independent performers. */
+/** A studio's share by sale type, in percent (of what is left after the platform). */
+export interface StudioCommissions {
   tipCommission: number;
   privateCallCommission: number;
   groupCallCommission: number;
   productCommission: number;
   albumCommission: number;
   videoCommission: number;
+}
+
+/** The studio shares apply to a studio member's sales; they are 0 for independent performers. */
+export interface CommissionInfo extends StudioCommissions {
+  /** Platform's share of an independent performer's sales. */
+  performerCommission: number;
+  /** Platform's share of a studio member's sales. */
+  studioCommission: number;
 }
 
 /** GET /admin/ledger/check: the ledger recomputed against every stored balance. */

@@ -1,4 +1,5 @@
 import type { Gender } from './auth';
+import type { StudioCommissions } from './money';
 
 export type StreamingStatus = 'public' | 'private' | 'group' | 'offline';
 export type AccountStatus = 'active' | 'inactive' | 'pending';
@@ -166,7 +167,7 @@ export interface UpdatePerformerRequest {
   dateOfBirth?: string;
 }
 
-export interface Studio {
+export interface Studio extends StudioCommissions {
   _id: string;
   avatar: string;
   name: string;
@@ -183,12 +184,6 @@ export interface Studio {
   balance: number;
   commission: number;
   documentVerificationFile: string | null;
-  tipCommission: number;
-  privateCallCommission: number;
-  groupCallCommission: number;
-  productCommission: number;
-  albumCommission: number;
-  videoCommission: number;
   emailVerified?: boolean;
   idVerificationFile?: string | null;
   createdAt?: string;

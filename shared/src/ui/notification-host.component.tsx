@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus, type NotifyMessage, type ToastType } from '../bus';
+import { bus, type ToastType } from '../bus';
 import { NOTIFICATION_MS } from '../constants';
 import { colorFor } from './toast-host.component';
+import { useTimedItems } from './use-timed-items';
 
 const Stack = styled.div`
   position: fixed;
@@ -40,31 +40,9 @@ const Close = styled.button`
   line-height: 1;
 `;
 
-interface Shown extends NotifyMessage {
-  id: number;
-}
-
 /** Shows bus.notify messages (4.5 s by default, closable). Rendered once, by the shell. */
 export function NotificationHost() {
-  const [items, setItems] = useState<Shown[]>([]);
-  const next = useRef(0);
-  const dismiss = (id: number) => setItems((prev) => prev.filter((n) => n.id !== id));
-  useEffect(() => {
-    const timers = new Set<ReturnType<typeof setTimeout>>();
-    const off = bus.notify.subscribe((msg) => {
-      const id = (next.current += 1);
-      setItems((prev) => [...prev, { ...msg, id }]);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        dismiss(id);
-      }, msg.duration ?? NOTIFICATION_MS);
-      timers.add(timer);
-    });
-    return () => {
-      off();
-      timers.forEach(clearTimeout);
-    };
-  }, []);
+  const { items, dismiss } = useTimedItems(bus.notify, NOTIFICATION_MS);
   return (
     <Stack aria-live="polite">
       {items.map((n) => (

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus, type ToastMessage, type ToastType } from '../bus';
+import { bus, type ToastType } from '../bus';
 import { TOAST_MS } from '../constants';
 import type { PlatformTheme } from './theme';
+import { useTimedItems } from './use-timed-items';
 
 export const colorFor = (type: ToastType, theme: PlatformTheme): string =>
   ({ success: theme.colors.success, error: theme.colors.error, warning: theme.colors.warning, info: theme.colors.info })[type];
@@ -32,30 +32,9 @@ const Item = styled.div<{ $type: ToastType }>`
   border-left: 4px solid ${({ theme, $type }) => colorFor($type, theme)};
 `;
 
-interface Shown extends ToastMessage {
-  id: number;
-}
-
 /** Shows bus.toast messages for their duration (3 s by default). Rendered once, by the shell. */
 export function ToastHost() {
-  const [items, setItems] = useState<Shown[]>([]);
-  const next = useRef(0);
-  useEffect(() => {
-    const timers = new Set<ReturnType<typeof setTimeout>>();
-    const off = bus.toast.subscribe((msg) => {
-      const id = (next.current += 1);
-      setItems((prev) => [...prev, { ...msg, id }]);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        setItems((prev) => prev.filter((t) => t.id !== id));
-      }, msg.duration ?? TOAST_MS);
-      timers.add(timer);
-    });
-    return () => {
-      off();
-      timers.forEach(clearTimeout);
-    };
-  }, []);
+  const { items } = useTimedItems(bus.toast, TOAST_MS);
   return (
     <Stack aria-live="polite">
       {items.map((t) => (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { PlatformLink } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
 import { sanitizeHtml } from '../settings/sanitize-html';
-import { ShellLink } from '../header/shell-link.component';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -29,9 +29,9 @@ export function Footer({ menus, footerContent, siteName }: { menus: MenuItem[]; 
         <nav aria-label="Footer">
           {items.map((item) =>
             item.internal && !item.isNewTab ? (
-              <ShellLink key={item._id} href={item.path}>
+              <PlatformLink key={item._id} to={item.path}>
                 {item.title}
-              </ShellLink>
+              </PlatformLink>
             ) : (
               <a key={item._id} href={item.path} target={item.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
                 {item.title}

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { navigateToUrl } from 'single-spa';
 import type { MenuItem } from '@platform/shared/contract';
-import { avatarOrDefault, bus, BRAND_COLORS, formatCount, signOut, useBusState } from '@platform/shared';
+import { avatarOrDefault, bus, BRAND_COLORS, formatCount, signOut, useBusState, PlatformLink } from '@platform/shared';
 import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
-import { ShellLink } from './shell-link.component';
 
 const Bar = styled.header`
   display: flex;
@@ -15,7 +14,7 @@ const Bar = styled.header`
   border-bottom: 3px solid ${BRAND_COLORS.primary};
 `;
 
-const Brand = styled(ShellLink)`
+const Brand = styled(PlatformLink)`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -84,7 +83,7 @@ export interface HeaderProps {
 }
 
 function MenuLink({ item }: { item: MenuItem }) {
-  if (item.internal && !item.isNewTab) return <ShellLink href={item.path}>{item.title}</ShellLink>;
+  if (item.internal && !item.isNewTab) return <PlatformLink to={item.path}>{item.title}</PlatformLink>;
   return (
     <a href={item.path} target={item.isNewTab ? '_blank' : undefined} rel={item.isNewTab ? 'noopener noreferrer' : undefined}>
       {item.title}
@@ -107,33 +106,33 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
 
   return (
     <Bar>
-      <Brand href="/" aria-label={siteName || 'Home'}>
+      <Brand to="/" aria-label={siteName || 'Home'}>
         {logo ? <img src={logo} alt="" height={32} /> : null}
         {siteName && !logo ? <span>{siteName}</span> : null}
       </Brand>
       <Nav aria-label="Main">
         {FIXED_LINKS.filter((link) => !headerMenus.some((item) => item.path === link.to)).map((link) => (
-          <ShellLink key={link.to} href={link.to}>
+          <PlatformLink key={link.to} to={link.to}>
             {link.label}
-          </ShellLink>
+          </PlatformLink>
         ))}
         {headerMenus.map((item) => (
           <MenuLink key={item._id} item={item} />
         ))}
         {auth.status === 'signed-in'
           ? roleLinks(auth.role).map((link) => (
-              <ShellLink key={link.to} href={link.to}>
+              <PlatformLink key={link.to} to={link.to}>
                 {link.label}
-              </ShellLink>
+              </PlatformLink>
             ))
           : null}
       </Nav>
       {auth.status === 'signed-in' ? (
         <Account>
           {balance !== null ? <Pill aria-label="Token balance">{formatCount(balance)} tokens</Pill> : null}
-          <ShellLink href="/account/messages" aria-label="Unread messages">
+          <PlatformLink to="/account/messages" aria-label="Unread messages">
             <Pill>✉ {formatCount(unread)}</Pill>
-          </ShellLink>
+          </PlatformLink>
           <img src={avatarOrDefault(account?.avatar || placeholderAvatarUrl || null, avatarKind)} alt="" />
           <span>{accountName}</span>
           <Button type="button" onClick={logOut}>
@@ -143,9 +142,9 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
       ) : (
         <Nav aria-label="Account" style={{ flex: 'initial' }}>
           {SIGN_IN_LINKS.map((link) => (
-            <ShellLink key={link.to} href={link.to}>
+            <PlatformLink key={link.to} to={link.to}>
               {link.label}
-            </ShellLink>
+            </PlatformLink>
           ))}
         </Nav>
       )}

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { BRAND_COLORS } from '@platform/shared';
+import { BRAND_COLORS, PlatformLink } from '@platform/shared';
 import { usePlatform } from '../platform/platform';
 import { useObservableValue } from '../settings/use-observable';
-import { ShellLink } from '../header/shell-link.component';
 import { AppSlot } from './app-slot.component';
 import { Column } from './layout-parts';
 
@@ -14,7 +13,7 @@ const Card = styled.main`
   box-sizing: border-box;
 `;
 
-const Brand = styled(ShellLink)`
+const Brand = styled(PlatformLink)`
   display: block;
   margin-top: 32px;
   text-align: center;
@@ -29,7 +28,7 @@ export function AuthLayout({ path }: { path: string }) {
   const ui = useObservableValue(usePlatform().ui.settings$);
   return (
     <Column data-layout="auth" style={{ background: '#fdf2f7' }}>
-      <Brand href="/" aria-label={ui.siteName || 'Home'}>
+      <Brand to="/" aria-label={ui.siteName || 'Home'}>
         {ui.logo ? <img src={ui.logo} alt="" height={40} /> : ui.siteName || 'Home'}
       </Brand>
       <Card>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ShellLink } from '../header/shell-link.component';
+import { PlatformLink } from '@platform/shared';
 
 const Page = styled.section`
   padding: 64px 24px;
@@ -11,7 +11,7 @@ export function NotFoundPage() {
     <Page>
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
-      <ShellLink href="/">Back to the home page</ShellLink>
+      <PlatformLink to="/">Back to the home page</PlatformLink>
     </Page>
   );
 }

@@ -40,22 +40,9 @@ function readStored(storage: Storage): UiSettings {
   return DEFAULT_UI_SETTINGS;
 }
 
-/** Accepts a bare payload or the API's {status, data} envelope. */
-function unwrap(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'data' in value && (value as { status?: unknown }).status === 0) {
-    return (value as { data: unknown }).data;
-  }
-  return value;
-}
-
-export function normalizeMenus(value: unknown): MenuItem[] {
-  const payload = unwrap(value);
-  const list = Array.isArray(payload)
-    ? payload
-    : payload && typeof payload === 'object' && Array.isArray((payload as { data?: unknown }).data)
-      ? (payload as { data: unknown[] }).data
-      : [];
-  return (list as MenuItem[])
+/** Keeps well-formed items in the admin's order (getMenus already unwraps bare or paged lists). */
+function sortMenus(items: MenuItem[]): MenuItem[] {
+  return items
     .filter((item) => item && typeof item.title === 'string' && typeof item.path === 'string')
     .sort((a, b) => (a.ordering ?? 0) - (b.ordering ?? 0));
 }
@@ -83,7 +70,7 @@ export class UiSettingsStore {
     const current = this.value;
     const next: UiSettings = { ...current };
     if (settingsResult.status === 'fulfilled') {
-      const settings = (unwrap(settingsResult.value) ?? {}) as Record<string, unknown>;
+      const settings: Record<string, unknown> = settingsResult.value ?? {};
       next.siteName = text(settings.siteName, current.siteName);
       next.logo = text(settings.logoUrl ?? settings.logo, current.logo);
       next.banner = text(settings.banner ?? settings.bannerUrl, current.banner);
@@ -93,7 +80,7 @@ export class UiSettingsStore {
       next.popupContent18Plus = text(settings.popupContent18Plus, current.popupContent18Plus);
       this.maintenance$.next(flag(settings.maintenanceMode, false));
     }
-    if (menusResult.status === 'fulfilled') next.menus = normalizeMenus(menusResult.value);
+    if (menusResult.status === 'fulfilled') next.menus = sortMenus(menusResult.value);
     this.settings$.next(next);
     try {
       this.storage.setItem(UI_SETTINGS_KEY, JSON.stringify(next));

@@ -1,16 +1,6 @@
-import { api } from '@platform/shared';
-import type {
-  PerformerSelf,
-  Role,
-  Studio,
-  UpdatePasswordRequest,
-  UpdatePerformerRequest,
-  UpdateStudioRequest,
-  UpdateUserRequest,
-  User,
-} from '@platform/shared/contract';
+import { api, type Account } from '@platform/shared';
+import type { Role, UpdatePasswordRequest, UpdatePerformerRequest, UpdateStudioRequest, UpdateUserRequest } from '@platform/shared/contract';
 
-export type Account = User | PerformerSelf | Studio;
 export type ProfileUpdate = UpdateUserRequest | UpdatePerformerRequest | UpdateStudioRequest;
 
 /** PUT /auth/users/me/password — `source` tells the API which account kind the token belongs to. */

@@ -1,7 +1,7 @@
-import { Button, Form, SelectField, TextField, bus, getServerMessage, rules, toast, useForm, type Account, type Schema } from '@platform/shared';
+import { Button, Form, SelectField, TextField, bus, rules, toast, useForm, type Account, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
-import { useState } from 'react';
 import { Row } from '../common/auth-card.component';
+import { toastErrors } from '../common/toast-errors';
 import { genderOptions } from '../register/register.schema';
 import { updateProfile, type ProfileUpdate } from './account.resource';
 
@@ -52,32 +52,20 @@ function toBody(role: Role, v: Values): ProfileUpdate {
 }
 
 export function ProfileForm({ role, account }: { role: Role; account: Account }) {
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: initialValues(account),
     schema: schemas[role],
     showErrorsOn: 'submit',
-    onSubmit: async (v) => {
-      setSaving(true);
-      setServerError(null);
-      try {
-        const saved = await updateProfile(role, account, toBody(role, v));
-        // Tell the header (and other tabs) about the new name / e-mail.
-        bus.auth.set({ status: 'signed-in', role, user: saved });
-        toast.success(PROFILE_UPDATED);
-      } catch (error) {
-        const message = getServerMessage(error);
-        setServerError(message);
-        toast.error(message);
-      } finally {
-        setSaving(false);
-      }
-    },
+    onSubmit: toastErrors(async (v) => {
+      const saved = await updateProfile(role, account, toBody(role, v));
+      // Tell the header (and other tabs) about the new name / e-mail.
+      bus.auth.set({ status: 'signed-in', role, user: saved });
+      toast.success(PROFILE_UPDATED);
+    }),
   });
 
   return (
-    <Form aria-label="Profile" error={serverError} onSubmit={form.handleSubmit}>
+    <Form aria-label="Profile" error={form.submitError} onSubmit={form.handleSubmit}>
       {role === 'studio' ? (
         <TextField label="Studio name" {...form.field('name')} />
       ) : (
@@ -100,7 +88,7 @@ export function ProfileForm({ role, account }: { role: Role; account: Account })
         <SelectField label="Gender" placeholder="Prefer not to say" options={genderOptions} {...form.field('gender')} />
       )}
       <div>
-        <Button type="submit" variant="primary" busy={saving}>
+        <Button type="submit" variant="primary" busy={form.submitting}>
           Save profile
         </Button>
       </div>

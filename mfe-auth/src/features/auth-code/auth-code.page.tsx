@@ -1,8 +1,8 @@
-import { Button, Form, TextField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
-import { useState } from 'react';
+import { Button, Form, TextField, rules, toast, useForm, type Schema } from '@platform/shared';
 import { Link } from 'react-router-dom';
 import { authStore } from '../auth-store/auth.store';
 import { AuthCard } from '../common/auth-card.component';
+import { toastErrors } from '../common/toast-errors';
 import { useGo } from '../common/use-go';
 import { sendAuthCode } from './auth-code.resource';
 
@@ -12,28 +12,16 @@ const schema: Schema<Values> = { email: [rules.required, rules.email] };
 /** SPEC.md §2/§4: send an auth code, store the returned code and e-mail, then go to /auth/login/user. */
 export function AuthCodePage() {
   const go = useGo();
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { email: authStore.getState().authCodeEmail ?? '' },
     schema,
     showErrorsOn: 'submit',
-    onSubmit: async (v) => {
-      setSubmitting(true);
-      setServerError(null);
-      try {
-        const sent = await sendAuthCode(v.email.trim());
-        authStore.dispatch({ type: 'authCode/stored', code: sent?.code ?? '', email: sent?.email || v.email.trim() });
-        toast.success(`We sent a sign-in code to ${sent?.email || v.email.trim()}`);
-        go('/auth/login/user');
-      } catch (error) {
-        const message = getServerMessage(error);
-        setServerError(message);
-        toast.error(message);
-        // Stays busy on success: the page is being left.
-        setSubmitting(false);
-      }
-    },
+    onSubmit: toastErrors(async (v) => {
+      const sent = await sendAuthCode(v.email.trim());
+      authStore.dispatch({ type: 'authCode/stored', code: sent?.code ?? '', email: sent?.email || v.email.trim() });
+      toast.success(`We sent a sign-in code to ${sent?.email || v.email.trim()}`);
+      go('/auth/login/user');
+    }),
   });
 
   return (
@@ -46,9 +34,9 @@ export function AuthCodePage() {
         </span>
       }
     >
-      <Form aria-label="Send sign-in code" error={serverError} onSubmit={form.handleSubmit}>
+      <Form aria-label="Send sign-in code" error={form.submitError} onSubmit={form.handleSubmit}>
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
-        <Button type="submit" variant="primary" block busy={submitting}>
+        <Button type="submit" variant="primary" block busy={form.submitting}>
           Send code
         </Button>
       </Form>

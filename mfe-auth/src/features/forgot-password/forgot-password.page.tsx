@@ -1,9 +1,10 @@
-import { Button, Form, SelectField, TextField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
+import { Button, Form, SelectField, TextField, rules, useForm, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, Notice } from '../common/auth-card.component';
 import { roleFromQuery, roleOptions } from '../common/role-options';
+import { toastErrors } from '../common/toast-errors';
 import { forgotPassword } from './forgot-password.resource';
 
 type Values = { email: string; type: string };
@@ -11,27 +12,15 @@ const schema: Schema<Values> = { email: [rules.required, rules.email], type: rul
 
 export function ForgotPasswordPage() {
   const [search] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { email: search.get('email') ?? '', type: roleFromQuery(search) },
     schema,
     showErrorsOn: 'submit',
-    onSubmit: async (v) => {
-      setSubmitting(true);
-      setServerError(null);
-      try {
-        await forgotPassword({ email: v.email.trim(), type: v.type as Role });
-        setSentTo(v.email.trim());
-      } catch (error) {
-        const message = getServerMessage(error);
-        setServerError(message);
-        toast.error(message);
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    onSubmit: toastErrors(async (v) => {
+      await forgotPassword({ email: v.email.trim(), type: v.type as Role });
+      setSentTo(v.email.trim());
+    }),
   });
 
   return (
@@ -52,10 +41,10 @@ export function ForgotPasswordPage() {
           <p>We sent a password reset link to {sentTo}. Follow it to set a new password, then sign in.</p>
         </Notice>
       ) : (
-        <Form aria-label="Forgot password" error={serverError} onSubmit={form.handleSubmit}>
+        <Form aria-label="Forgot password" error={form.submitError} onSubmit={form.handleSubmit}>
           <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
           <SelectField label="Account type" options={roleOptions} {...form.field('type')} />
-          <Button type="submit" variant="primary" block busy={submitting}>
+          <Button type="submit" variant="primary" block busy={form.submitting}>
             Send reset link
           </Button>
         </Form>

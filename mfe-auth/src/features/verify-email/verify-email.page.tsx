@@ -1,9 +1,10 @@
-import { Button, Form, SelectField, TextField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
+import { Button, Form, SelectField, TextField, rules, toast, useForm, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, Notice } from '../common/auth-card.component';
 import { roleFromQuery, roleOptions } from '../common/role-options';
+import { toastErrors } from '../common/toast-errors';
 import { resendVerificationEmail } from './verify-email.resource';
 
 type Values = { email: string; source: string };
@@ -11,28 +12,16 @@ const schema: Schema<Values> = { email: [rules.required, rules.email], source: r
 
 export function VerifyEmailPage() {
   const [search] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { email: search.get('email') ?? '', source: roleFromQuery(search) },
     schema,
     showErrorsOn: 'submit',
-    onSubmit: async (v) => {
-      setSubmitting(true);
-      setServerError(null);
-      try {
-        await resendVerificationEmail({ email: v.email.trim(), source: v.source as Role });
-        setSentTo(v.email.trim());
-        toast.success('Verification e-mail sent');
-      } catch (error) {
-        const message = getServerMessage(error);
-        setServerError(message);
-        toast.error(message);
-      } finally {
-        setSubmitting(false);
-      }
-    },
+    onSubmit: toastErrors(async (v) => {
+      await resendVerificationEmail({ email: v.email.trim(), source: v.source as Role });
+      setSentTo(v.email.trim());
+      toast.success('Verification e-mail sent');
+    }),
   });
 
   return (
@@ -50,10 +39,10 @@ export function VerifyEmailPage() {
           <p>We sent a new verification link to {sentTo}. It may take a minute to arrive; check your spam folder too.</p>
         </Notice>
       )}
-      <Form aria-label="Resend verification e-mail" error={serverError} onSubmit={form.handleSubmit}>
+      <Form aria-label="Resend verification e-mail" error={form.submitError} onSubmit={form.handleSubmit}>
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <SelectField label="Account type" options={roleOptions} {...form.field('source')} />
-        <Button type="submit" variant="primary" block busy={submitting}>
+        <Button type="submit" variant="primary" block busy={form.submitting}>
           {sentTo ? 'Send again' : 'Resend verification e-mail'}
         </Button>
       </Form>

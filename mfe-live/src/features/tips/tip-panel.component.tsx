@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { adjustBalance, balanceRevision, bus, Button, getServerMessage, PlatformLink, toast, useBusState } from '@platform/shared';
-import { newIdempotencyKey, sendTip } from './tips.resource';
+import { adjustBalance, balanceRevision, bus, Button, getServerMessage, toast, useBusState, newIdempotencyKey } from '@platform/shared';
+import { cannotAfford, NotEnoughTokens } from '../balance/balance-check.component';
+import { sendTip } from './tips.resource';
 
 export const TIP_PRESETS = [5, 10, 25, 50, 100];
 
@@ -26,7 +27,7 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
   const review = () => {
     setProblem(null);
     if (!Number.isInteger(chosen) || chosen < 1) return setProblem({ text: 'Enter a whole number of tokens (at least 1).', buy: false });
-    if (balance !== null && balance < chosen) {
+    if (cannotAfford(balance, chosen)) {
       return setProblem({ text: `Not enough tokens: the tip is ${chosen} tokens and your balance is ${balance}.`, buy: true });
     }
     setStep({ kind: 'confirm', amount: chosen, key: newIdempotencyKey() });
@@ -81,11 +82,7 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
           <Button variant="primary" onClick={review}>
             Tip
           </Button>
-          {problem && (
-            <p role="alert">
-              {problem.text} {problem.buy && <PlatformLink to="/account/tokens">Buy tokens</PlatformLink>}
-            </p>
-          )}
+          {problem && (problem.buy ? <NotEnoughTokens text={problem.text} /> : <p role="alert">{problem.text}</p>)}
         </>
       )}
       {step.kind !== 'choose' && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  avatarOrDefault,
+  Avatar,
   bus,
   ErrorState,
   formatCount,
@@ -97,7 +97,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
         ) : null}
       </Main>
       <Info aria-label={`About ${name}`}>
-        <Avatar src={avatarOrDefault(p.avatar, 'performer')} alt={`${name} avatar`} />
+        <Avatar src={p.avatar} kind="performer" alt={`${name} avatar`} size={96} />
         <p>{p.aboutMe || p.bio || 'No bio yet'}</p>
         <dl>
           <dt>Private show</dt>
@@ -165,11 +165,4 @@ const Info = styled.aside`
   p {
     margin: 0;
   }
-`;
-
-const Avatar = styled.img`
-  width: 96px;
-  height: 96px;
-  border-radius: 50%;
-  object-fit: cover;
 `;

@@ -1,21 +1,7 @@
 import { api, PAGE_SIZES, payload } from '@platform/shared';
-import type { Paged, PublicUser } from '@platform/shared/contract';
+import type { Conversation, Paged } from '@platform/shared/contract';
 
-/** A conversation as GET /conversations lists it (reference: xlive-contract.md "Messaging"). */
-export interface Conversation {
-  _id: string;
-  type: 'private' | 'stream_public' | 'stream_private' | 'stream_group';
-  name?: string;
-  recipients: Array<{ source: string; sourceId: string }>;
-  lastMessage?: string;
-  lastSenderId?: string;
-  lastMessageCreatedAt?: string;
-  streamId?: string;
-  performerId?: string;
-  recipientInfo?: PublicUser;
-  totalNotSeenMessages: number;
-  createdAt: string;
-}
+export type { Conversation };
 
 export const CONVERSATIONS_PAGE_SIZE = PAGE_SIZES.messages;
 

@@ -10,7 +10,12 @@ let api: MockApi;
 const conversation = (id: string, name: string, overrides: Partial<Conversation> = {}): Conversation => ({
   _id: id,
   type: 'private',
+  name: '',
   recipients: [],
+  lastSenderId: null,
+  streamId: null,
+  performerId: null,
+  updatedAt: '2025-03-01T10:20:30.000Z',
   lastMessage: `Hi from ${name}`,
   lastMessageCreatedAt: '2025-03-01T10:20:30.000Z',
   recipientInfo: { _id: `u-${id}`, avatar: '', displayName: name, username: name.toLowerCase(), isPerformer: true },

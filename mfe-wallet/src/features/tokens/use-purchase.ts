@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { adjustBalance, balanceRevision, getServerMessage } from '@platform/shared';
+import { adjustBalance, balanceRevision, getServerMessage, newIdempotencyKey } from '@platform/shared';
 import type { TokenPackage } from '@platform/shared/contract';
-import { newIdempotencyKey } from '../../common/idempotency';
 import { purchaseTokens } from './tokens.resource';
 
 export interface Receipt {

@@ -16,6 +16,15 @@ export const listQuerySchema = (defaultLimit: number, maxLimit = 1000) => ({
   sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC', '1', '-1'] },
 });
 
+/** A paged list's query string once `listQuerySchema` has applied its defaults. */
+export interface ListQueryString {
+  q?: string;
+  limit: number;
+  offset: number;
+  sortBy?: string;
+  sort?: string;
+}
+
 export const sortDirection = (sort: unknown) => (typeof sort === 'string' && (sort.toLowerCase() === 'asc' || sort === '1') ? 'ASC' : 'DESC');
 
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */

@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { createTestApp, json } from '../../test/helpers';
+import { createTestApp, json, socketOpener } from '../../test/helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let base: string;
-const sockets: Socket[] = [];
+let sockets: ReturnType<typeof socketOpener>;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  sockets = socketOpener(app);
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  sockets.closeAll();
   await close();
 });
 
-const open = (token?: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(base, { path: '/socket.io', query: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
+const open = (token?: string) => sockets.open(token);
 
 it('a signed-in socket receives the events sent to its account; others do not', async () => {
   const login = await app.inject({ method: 'POST', url: '/auth/code/login', payload: { username: 'member', password: 'demo1234' } });

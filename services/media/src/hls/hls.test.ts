@@ -3,9 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createMediaServer, type MediaServer } from '../server';
-import { startRtpSource } from '../testing/rtp-source';
-import { SignallingClient } from '../testing/signalling-client';
-import { TestPublisher } from '../testing/werift-peers';
+import { startLivePublisher } from '../testing/werift-peers';
 
 const FFMPEG = '/usr/bin/ffmpeg';
 const hasFfmpeg = existsSync(FFMPEG);
@@ -35,16 +33,9 @@ afterEach(async () => {
 });
 
 async function publish(streamId: string, codec: 'H264' | 'VP8') {
-  const client = await SignallingClient.connect(`ws://${base}/WebRTCAppEE/websocket?target=origin`);
-  cleanups.push(() => client.close());
-  const publisher = new TestPublisher(client, streamId, codec, true);
-  cleanups.push(() => publisher.close());
-  const source = await startRtpSource({ codec, audio: true });
-  cleanups.push(() => source.stop());
-  source.onVideo((p) => publisher.video.writeRtp(p));
-  source.onAudio((p) => publisher.audio.writeRtp(p));
-  await publisher.publish();
-  return publisher;
+  const live = await startLivePublisher(`ws://${base}/WebRTCAppEE/websocket`, streamId, { codec });
+  cleanups.push(() => live.stop());
+  return live.publisher;
 }
 
 async function waitForPlaylist(streamId: string, timeoutMs: number): Promise<{ text: string; res: Response }> {

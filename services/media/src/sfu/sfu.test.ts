@@ -1,7 +1,6 @@
 import { createMediaServer, type MediaServer } from '../server';
-import { startRtpSource, type RtpSource } from '../testing/rtp-source';
 import { SignallingClient } from '../testing/signalling-client';
-import { TestPlayer, TestPublisher } from '../testing/werift-peers';
+import { startLivePublisher, TestPlayer, type LivePublisher } from '../testing/werift-peers';
 
 jest.setTimeout(30_000);
 
@@ -19,17 +18,10 @@ afterEach(async () => {
   await server.close();
 });
 
-async function livePublisher(streamId: string, codec: 'H264' | 'VP8'): Promise<{ publisher: TestPublisher; source: RtpSource }> {
-  const client = await SignallingClient.connect(`${url}?target=origin`);
-  cleanups.push(() => client.close());
-  const publisher = new TestPublisher(client, streamId, codec, true);
-  cleanups.push(() => publisher.close());
-  const source = await startRtpSource({ codec, audio: true });
-  cleanups.push(() => source.stop());
-  source.onVideo((p) => publisher.video.writeRtp(p));
-  source.onAudio((p) => publisher.audio.writeRtp(p));
-  await publisher.publish();
-  return { publisher, source };
+async function livePublisher(streamId: string, codec: 'H264' | 'VP8'): Promise<LivePublisher> {
+  const live = await startLivePublisher(url, streamId, { codec });
+  cleanups.push(() => live.stop());
+  return live;
 }
 
 async function newPlayer(streamId: string): Promise<TestPlayer> {

@@ -1,6 +1,6 @@
 import { MediaStreamTrack, RTCPeerConnection, type RTCRtpCodecParameters } from 'werift';
 import { opusCodec, videoCodecFor } from '../sfu/codecs';
-import type { SourceCodec } from './rtp-source';
+import { startRtpSource, type RtpSource, type RtpSourceOptions, type SourceCodec } from './rtp-source';
 import { SignallingClient, type Frame } from './signalling-client';
 
 const clientPeerConfig = (video: RTCRtpCodecParameters[]) => ({
@@ -123,5 +123,36 @@ export class TestPlayer {
   async close(): Promise<void> {
     this.unwire?.();
     await this.pc.close().catch(() => undefined);
+  }
+}
+
+export interface LivePublisher {
+  publisher: TestPublisher;
+  source: RtpSource;
+  /** Stops the source, then closes the publisher and its signalling connection. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A TestPublisher (with audio) on `websocketUrl` as origin, fed by a live RTP test source, published.
+ * If publishing fails, what was started is stopped before the error is rethrown.
+ */
+export async function startLivePublisher(websocketUrl: string, streamId: string, sourceOptions: RtpSourceOptions): Promise<LivePublisher> {
+  const client = await SignallingClient.connect(`${websocketUrl}?target=origin`);
+  const publisher = new TestPublisher(client, streamId, sourceOptions.codec, true);
+  const stops: (() => Promise<void> | void)[] = [() => client.close(), () => publisher.close()];
+  const stop = async () => {
+    for (const fn of stops.splice(0).reverse()) await fn();
+  };
+  try {
+    const source = await startRtpSource({ audio: true, ...sourceOptions });
+    stops.push(() => source.stop());
+    source.onVideo((p) => publisher.video.writeRtp(p));
+    source.onAudio((p) => publisher.audio.writeRtp(p));
+    await publisher.publish();
+    return { publisher, source, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }

@@ -3,21 +3,13 @@ import type { CreateConversationRequest } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import type { AuthInfo } from '../../core/context';
 import { fieldError, notFound } from '../../core/errors';
-import { listQuerySchema, ok, paged, sortDirection } from '../../core/http';
+import { listQuerySchema, ok, paged, sortDirection, type ListQueryString } from '../../core/http';
 import { PATTERNS } from '../../core/validation';
 import { ROLES } from '../auth/auth.schemas';
 import { findConversation, findOrCreatePrivate, searchPrivateConversations } from './conversations.repository';
 import { callerRef, participantConversation, toConversations } from './conversations.service';
 import { registerConversationSockets } from './conversations.socket';
 import { accountIsActive } from './public-accounts.repository';
-
-interface ListQuery {
-  q?: string;
-  limit: number;
-  offset: number;
-  sortBy?: string;
-  sort?: string;
-}
 
 const listSchema = { type: 'object', properties: listQuerySchema(25, 200) };
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: PATTERNS.objectId } } };
@@ -26,13 +18,13 @@ export async function conversationRoutes(app: FastifyInstance) {
   const { ctx } = app;
   registerConversationSockets(ctx);
 
-  const list = async (auth: AuthInfo, query: ListQuery) => {
+  const list = async (auth: AuthInfo, query: ListQueryString) => {
     const me = callerRef(auth);
     const { rows, total } = await searchPrivateConversations(ctx.db, me, { ...query, sort: sortDirection(query.sort) });
     return ok(paged(await toConversations(ctx, rows, me), total));
   };
   for (const url of ['/conversations', '/conversations/search']) {
-    app.get<{ Querystring: ListQuery }>(
+    app.get<{ Querystring: ListQueryString }>(
       url,
       {
         preHandler: guard(),

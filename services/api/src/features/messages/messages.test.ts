@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { bearer, createTestApp, json, login } from '../../../test/helpers';
+import type { Socket } from 'socket.io-client';
+import { bearer, createTestApp, json, login, record, sleep, socketOpener } from '../../../test/helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let base: string;
-const sockets: Socket[] = [];
+let sockets: ReturnType<typeof socketOpener>;
 const tokens: Record<string, string> = {};
 const auth = (name: string) => bearer(tokens[name]);
 let annaConversation: string;
@@ -14,8 +13,7 @@ let bellaConversation: string;
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  sockets = socketOpener(app);
   tokens.member = await login(app, 'user', 'member');
   tokens.anna = await login(app, 'performer', 'anna');
   tokens.bella = await login(app, 'performer', 'bella');
@@ -24,26 +22,14 @@ beforeAll(async () => {
   bellaConversation = conversations.find((c: any) => c.recipientInfo.username === 'bella')._id;
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  sockets.closeAll();
   await close();
 });
 
-const open = (token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(base, { path: '/socket.io', query: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
+const open = (token: string) => sockets.open(token);
 const joinRoom = (socket: Socket, conversationId: string) =>
   new Promise<{ ok: boolean }>((resolve) => socket.emit('JOIN_ROOM', { conversationId }, resolve));
-/** Events of one name a socket receives from now on. */
-const record = (socket: Socket, event: string) => {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-};
-const settle = () => new Promise((r) => setTimeout(r, 100));
+const settle = () => sleep(100);
 
 const get = (url: string, who: string) => app.inject({ method: 'GET', url, headers: auth(who) });
 const send = (conversationId: string, who: string, payload: object) =>

@@ -1,8 +1,8 @@
-import type { CommissionInfo, PurchaseType } from '@platform/shared/contract';
+import type { CommissionInfo, PurchaseType, StudioCommissions } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 
 /** The studio setting (column / per-member key) that applies to each sale type. */
-const STUDIO_KEY: Record<PurchaseType, keyof Omit<CommissionInfo, 'performerCommission' | 'studioCommission'>> = {
+const STUDIO_KEY: Record<PurchaseType, keyof StudioCommissions> = {
   tip: 'tipCommission',
   pay_token: 'privateCallCommission',
   stream_private: 'privateCallCommission',
@@ -13,7 +13,8 @@ const STUDIO_KEY: Record<PurchaseType, keyof Omit<CommissionInfo, 'performerComm
   sale_video: 'videoCommission',
 };
 
-const COLUMN: Record<string, string> = {
+/** The studios column of each studio share; the same keys are the per-member overrides in performers.commission_setting. */
+export const STUDIO_COMMISSION_COLUMN: Record<keyof StudioCommissions, string> = {
   tipCommission: 'tip_commission',
   privateCallCommission: 'private_call_commission',
   groupCallCommission: 'group_call_commission',
@@ -69,10 +70,10 @@ export async function performerCommissionInfo(db: Queryable, performerId: string
   );
   const row = rows[0];
   const inStudio = Boolean(row?.studio_id);
-  const studioShare = (key: string) => {
+  const studioShare = (key: keyof StudioCommissions) => {
     if (!inStudio) return 0;
     const own = row.commission_setting?.[key];
-    return percent(own, percent((row as unknown as Record<string, unknown>)[COLUMN[key]], 0));
+    return percent(own, percent((row as unknown as Record<string, unknown>)[STUDIO_COMMISSION_COLUMN[key]], 0));
   };
   return {
     ...platform,

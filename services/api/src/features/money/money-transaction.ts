@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { HttpError, fieldError } from '../../core/errors';
+import { ok } from '../../core/http';
 import type { Db, Queryable } from '../../db/db';
 import type { WalletBalance } from './ledger.repository';
 
@@ -66,12 +67,22 @@ export function idempotencyScope(req: FastifyRequest): IdempotencyScope | null {
   return { source: auth.source, accountId: auth.sourceId, route: `${req.method} ${req.routeOptions.url}`, key, fingerprint };
 }
 
-async function storedResponse<T>(db: Queryable, scope: IdempotencyScope): Promise<T> {
-  const { rows } = await db.query<{ fingerprint: string; response: T }>(
+async function storedKey<T>(db: Queryable, scope: IdempotencyScope) {
+  const { rows } = await db.query<{ fingerprint: string; response: T | null }>(
     `SELECT fingerprint, response FROM idempotency_keys WHERE account_source = $1 AND account_id = $2 AND route = $3 AND key = $4`,
     [scope.source, scope.accountId, scope.route, scope.key],
   );
-  const row = rows[0];
+  return rows[0];
+}
+
+/** The saved result of an earlier, finished call with the same key and the same request (else null). */
+export async function earlierResponse<T>(db: Queryable, scope: IdempotencyScope): Promise<T | null> {
+  const row = await storedKey<T>(db, scope);
+  return row?.response && row.fingerprint === scope.fingerprint ? row.response : null;
+}
+
+async function storedResponse<T>(db: Queryable, scope: IdempotencyScope): Promise<T> {
+  const row = await storedKey<T>(db, scope);
   if (!row) throw new Error('idempotency key vanished');
   if (row.fingerprint !== scope.fingerprint) {
     throw new HttpError(422, {
@@ -80,7 +91,7 @@ async function storedResponse<T>(db: Queryable, scope: IdempotencyScope): Promis
       error: 'Unprocessable Entity',
     });
   }
-  return row.response;
+  return row.response as T;
 }
 
 export function announce(ctx: AppContext, outcome: MoneyOutcome<unknown>) {
@@ -130,4 +141,20 @@ export async function runMoney<T>(
     if (!(error instanceof DuplicateKey)) throw error;
     return { data: await storedResponse<T>(ctx.db, scope), replayed: true };
   }
+}
+
+/** Response header of a call answered from its Idempotency-Key's stored result. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** runMoney for a route: the request's Idempotency-Key in, the replay header and the envelope out. */
+export async function replyMoney<T>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  operation: (tx: Queryable) => Promise<MoneyOutcome<T>>,
+  scope: IdempotencyScope | null = idempotencyScope(req),
+) {
+  const { data, replayed } = await runMoney(ctx, scope, operation);
+  if (replayed) reply.header(REPLAYED_HEADER, 'true');
+  return ok(data);
 }

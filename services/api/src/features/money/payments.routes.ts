@@ -8,7 +8,7 @@ import { newId } from '../../db/ids';
 import { GATEWAY, postMovement } from './ledger.repository';
 import { toTokenPackage, toTransaction, type TokenPackageRow, type TransactionRow } from './money.mappers';
 import { idempotencyHeaders, idParams } from './money.schemas';
-import { idempotencyScope, runMoney } from './money-transaction';
+import { earlierResponse, idempotencyScope, REPLAYED_HEADER, replyMoney } from './money-transaction';
 import { DEFAULT_GATEWAY, PAYMENT_GATEWAYS } from './payment-gateway';
 
 const purchaseBody = {
@@ -60,15 +60,10 @@ export async function paymentRoutes(app: FastifyInstance) {
       const products = [{ name: pkg.name, price: pkg.price, productType: 'token_package', productId: pkg._id, quantity: 1, tokens: pkg.tokens }];
 
       // A repeated key must not reach the gateway again: answer from the stored result first.
-      const existing = scope
-        ? await ctx.db.query<{ response: PaymentTransaction | null; fingerprint: string }>(
-            `SELECT response, fingerprint FROM idempotency_keys WHERE account_source = $1 AND account_id = $2 AND route = $3 AND key = $4`,
-            [scope.source, scope.accountId, scope.route, scope.key],
-          )
-        : null;
-      if (existing?.rows[0]?.response && existing.rows[0].fingerprint === scope!.fingerprint) {
-        reply.header('Idempotent-Replayed', 'true');
-        return ok(existing.rows[0].response);
+      const earlier = scope ? await earlierResponse<PaymentTransaction>(ctx.db, scope) : null;
+      if (earlier) {
+        reply.header(REPLAYED_HEADER, 'true');
+        return ok(earlier);
       }
 
       const charge = await gateway.charge({
@@ -88,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         );
         throw badRequest(charge.reason);
       }
-      const { data, replayed } = await runMoney(ctx, scope, async (tx) => {
+      return replyMoney(ctx, req, reply, async (tx) => {
         const id = newId();
         const movement = await postMovement(tx, {
           type: 'token_purchase',
@@ -104,9 +99,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           [id, gateway.name, charge.reference, userId, JSON.stringify(products), pkg.price, pkg.tokens, movement.movementId],
         );
         return { data: toTransaction(saved[0]), wallets: movement.wallets };
-      });
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return ok(data);
+      }, scope);
     },
   );
 

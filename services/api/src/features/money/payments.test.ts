@@ -1,31 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { createTestApp, login } from '../../../test/helpers';
+import type { Socket } from 'socket.io-client';
+import { createTestApp, login, sleep, socketOpener } from '../../../test/helpers';
 import { balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let base: string;
-const sockets: Socket[] = [];
+let sockets: ReturnType<typeof socketOpener>;
 
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  sockets = socketOpener(app);
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  sockets.closeAll();
   await close();
 });
 
-const open = (token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(base, { path: '/socket.io', query: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    socket.on('connect', () => setTimeout(() => resolve(socket), 30));
-    socket.on('connect_error', reject);
-  });
+const open = async (token: string) => {
+  const socket = await sockets.open(token);
+  await sleep(30);
+  return socket;
+};
 const next = (socket: Socket, event: string) => new Promise<any>((resolve) => socket.once(event, resolve));
 
 async function packages() {

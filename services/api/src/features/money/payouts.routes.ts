@@ -7,7 +7,7 @@ import { ownRole, roleParams, type EarningRole } from './earnings.routes';
 import { toPayout, type PayoutRow } from './money.mappers';
 import { dateQuery, idempotencyHeaders, idParams, tokenAmount } from './money.schemas';
 import { pageOf } from './money.paging';
-import { idempotencyScope, runMoney } from './money-transaction';
+import { replyMoney, runMoney } from './money-transaction';
 import { createPayout, findOwnPayout, settlePayout, studioDecision, updatePayout } from './payouts.service';
 
 const ACCOUNT_TYPES = ['banking', 'directDeposit', 'paxum', 'bitpay'];
@@ -56,9 +56,7 @@ export async function payoutRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const id = ownRole(req);
-      const { data, replayed } = await runMoney(ctx, idempotencyScope(req), (tx) => createPayout(tx, req.params.role, id, req.body));
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return ok(data);
+      return replyMoney(ctx, req, reply, (tx) => createPayout(tx, req.params.role, id, req.body));
     },
   );
 

@@ -8,7 +8,7 @@ import { boughtItems, findSaleItem, takeStock, toBoughtAsset, type SaleKind } fr
 import { toPurchasedItem, type PurchasedItemRow } from './money.mappers';
 import { idempotencyHeaders, idParams } from './money.schemas';
 import { pageOf } from './money.paging';
-import { idempotencyScope, runMoney } from './money-transaction';
+import { replyMoney } from './money-transaction';
 import { executeSale, saleOutcome } from './sales.service';
 
 const KINDS: SaleKind[] = ['video', 'gallery', 'product', 'photo'];
@@ -46,8 +46,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { type: kind, id } = req.params;
       const body = req.body ?? {};
-      const scope = idempotencyScope(req);
-      const { data, replayed } = await runMoney(ctx, scope, async (tx) => {
+      return replyMoney(ctx, req, reply, async (tx) => {
         const item = await findSaleItem(tx, kind, id);
         if (!item || item.status !== 'active') throw notFound(`${LABEL[kind]} not found`);
         if (!item.isSale || item.price <= 0) throw badRequest(`This ${kind} is free and cannot be bought`);
@@ -88,8 +87,6 @@ export async function purchaseRoutes(app: FastifyInstance) {
         }
         return saleOutcome(sale, ctx.storage);
       });
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return ok(data);
     },
   );
 

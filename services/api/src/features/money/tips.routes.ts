@@ -1,15 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SendPayTokenRequest, SendTipRequest } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
-import { ok } from '../../core/http';
 import { idempotencyHeaders, idParams, tokenAmount } from './money.schemas';
-import { idempotencyScope, runMoney } from './money-transaction';
-import { executeSale, saleOutcome } from './sales.service';
+import { REPLAYED_HEADER, replyMoney } from './money-transaction';
+import { postTipMessage } from '../streaming/stream-messages.service';
+import { executeSale, saleOutcome, type SaleInput } from './sales.service';
 
 const conversationId = { type: 'string', minLength: 1, maxLength: 64 };
 
 export async function tipRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  /** Tokens from the signed-in member to performer :id (the body's `token`, in the body's conversation if any). */
+  const payPerformer = (
+    req: FastifyRequest<{ Params: { id: string }; Body: SendTipRequest }>,
+    reply: FastifyReply,
+    sale: Pick<SaleInput, 'type' | 'target' | 'targetId' | 'name'>,
+    event: 'tipped' | 'paid-token',
+  ) =>
+    replyMoney(ctx, req, reply, async (tx) => {
+      const result = await executeSale(tx, {
+        ...sale,
+        buyerId: req.auth!.sourceId,
+        performerId: req.params.id,
+        unitPrice: req.body.token,
+        conversationId: req.body.conversationId ?? null,
+      });
+      return saleOutcome(result, ctx.storage, event);
+    });
 
   app.post<{ Params: { id: string }; Body: SendTipRequest }>(
     '/member/send-tip-token/:id',
@@ -24,22 +41,12 @@ export async function tipRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const scope = idempotencyScope(req);
-      const { data, replayed } = await runMoney(ctx, scope, async (tx) => {
-        const result = await executeSale(tx, {
-          buyerId: req.auth!.sourceId,
-          performerId: req.params.id,
-          type: 'tip',
-          target: 'performer',
-          targetId: req.params.id,
-          name: 'Tip',
-          unitPrice: req.body.token,
-          conversationId: req.body.conversationId ?? null,
-        });
-        return saleOutcome(result, ctx.storage, 'tipped');
-      });
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return ok(data);
+      const res = await payPerformer(req, reply, { type: 'tip', target: 'performer', targetId: req.params.id, name: 'Tip' }, 'tipped');
+      // A tip with a conversation also appears in that chat, once (a replayed tip was posted the first time).
+      if (res.data.conversationId && !reply.getHeader(REPLAYED_HEADER)) {
+        await postTipMessage(ctx, res.data).catch((error: Error) => req.log.warn(`tip message not posted: ${error.message}`));
+      }
+      return res;
     },
   );
 
@@ -59,23 +66,12 @@ export async function tipRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req, reply) => {
-      const scope = idempotencyScope(req);
-      const { data, replayed } = await runMoney(ctx, scope, async (tx) => {
-        const result = await executeSale(tx, {
-          buyerId: req.auth!.sourceId,
-          performerId: req.params.id,
-          type: req.body.type ?? 'pay_token',
-          target: 'stream',
-          targetId: req.body.conversationId ?? req.params.id,
-          name: 'Paid chat tokens',
-          unitPrice: req.body.token,
-          conversationId: req.body.conversationId ?? null,
-        });
-        return saleOutcome(result, ctx.storage, 'paid-token');
-      });
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return ok(data);
-    },
+    (req, reply) =>
+      payPerformer(
+        req,
+        reply,
+        { type: req.body.type ?? 'pay_token', target: 'stream', targetId: req.body.conversationId ?? req.params.id, name: 'Paid chat tokens' },
+        'paid-token',
+      ),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Gender, StreamingStatus, UpdatePerformerRequest } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
 import { notFound, validationError } from '../../core/errors';
-import { listQuerySchema, ok, paged, sortDirection } from '../../core/http';
+import { listQuerySchema, ok, paged, sortDirection, type ListQueryString } from '../../core/http';
 import { PATTERNS } from '../../core/validation';
 import { dateSchema, emailSchema, GENDERS, nameSchema, usernameSchema } from '../auth/auth.schemas';
 import { sendVerificationEmail } from '../auth/auth.mails';
@@ -82,12 +82,7 @@ const COLUMN_OF: Record<string, [string, 'text' | 'array' | 'json' | 'date']> = 
   socials: ['socials', 'json'],
 };
 
-interface SearchQuery {
-  q?: string;
-  limit: number;
-  offset: number;
-  sortBy?: string;
-  sort?: string;
+interface SearchQuery extends ListQueryString {
   gender?: Gender;
   category?: string;
   status?: StreamingStatus | 'live';

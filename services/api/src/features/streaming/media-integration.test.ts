@@ -6,9 +6,9 @@ import path from 'node:path';
 import { createMediaServer, type MediaServer } from '../../../../media/src/server';
 import { SignallingClient } from '../../../../media/src/testing/signalling-client';
 import { TestPublisher } from '../../../../media/src/testing/werift-peers';
-import { createTestApp } from '../../../test/helpers';
+import { createTestApp, record, socketOpener, until } from '../../../test/helpers';
 import { call, data, idOf, tokenFor } from '../money/money.test-helpers';
-import { emitAck, record, socketOpener, until } from './streaming.test-helpers';
+import { emitAck } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 

@@ -7,7 +7,8 @@ import { buildApp } from '../../app';
 import { openDb, type Db } from '../../db/db';
 import { balance, call, data, expectLedgerConsistent, idOf, newMember, tokenFor } from '../money/money.test-helpers';
 import { streamingRuntime } from './streaming.runtime';
-import { emitAck, mediaStub, record, sleep, socketOpener, until } from './streaming.test-helpers';
+import { record, sleep, socketOpener, until } from '../../../test/helpers';
+import { emitAck, mediaStub } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@ import type { PublicUser, StreamAnalytics, StreamViewers, ViewerUnregisterReques
 import { guard, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { forbidden, notFound } from '../../core/errors';
-import { iso, listQuerySchema, ok, paged, sortDirection } from '../../core/http';
+import { iso, listQuerySchema, ok, paged, sortDirection, type ListQueryString } from '../../core/http';
 import { PATTERNS } from '../../core/validation';
 import { categoryLookup } from '../categories/categories.repository';
 import { loadPublicAccounts, refKey, type AccountRef } from '../conversations/public-accounts.repository';
@@ -39,7 +39,7 @@ async function currentViewers(ctx: AppContext, stream: StreamRow): Promise<Strea
 export async function streamViewerRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.get<{ Querystring: { q?: string; limit: number; offset: number; sortBy?: string; sort?: string } }>(
+  app.get<{ Querystring: ListQueryString }>(
     '/streaming/active',
     { schema: { tags, summary: 'Performers who are live now (a page of performers)', querystring: { type: 'object', properties: listQuerySchema(50, 500) } } },
     async (req) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MODERATOR_DELETED_TEXT, OWN_DELETED_TEXT } from '@platform/shared/contract';
-import { createTestApp } from '../../../test/helpers';
+import { createTestApp, record, sleep, socketOpener, until } from '../../../test/helpers';
 import { call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
-import { emitAck, mediaStub, record, sleep, socketOpener, until } from './streaming.test-helpers';
+import { emitAck, mediaStub } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { PurchasedItem } from '@platform/shared/contract';
 import { MediaClient } from './media-client';
 import { ShowBilling } from './show-billing';
 import { streamMediaRoutes } from './stream-media.routes';
 import { streamMessageRoutes } from './stream-messages.routes';
-import { postTipMessage } from './stream-messages.service';
 import { streamViewerRoutes } from './stream-viewers.routes';
 import { loadStreamingConfig } from './streaming.config';
 import { showRoutes } from './streaming.routes';
@@ -54,25 +52,3 @@ export async function streamingRoutes(app: FastifyInstance) {
     await runtime.billing.close();
   });
 }
-
-const TIP_ROUTE = '/member/send-tip-token/:id';
-
-/**
- * A tip sent with a `conversationId` appears in that chat as a `type:'tip'` message. Registered at the root
- * (skip-override) before the money routes, so the money feature needs no change: the hook reads the
- * committed purchased item from the tip's response.
- */
-export async function streamTipsHook(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'POST' || req.routeOptions.url !== TIP_ROUTE || reply.statusCode !== 200) return payload;
-    if (reply.getHeader('Idempotent-Replayed')) return payload; // the first call already posted it
-    try {
-      const item = (JSON.parse(String(payload)) as { data?: PurchasedItem }).data;
-      if (item?.conversationId && item.type === 'tip') await postTipMessage(app.ctx, item);
-    } catch (error) {
-      req.log.warn(`tip message not posted: ${(error as Error).message}`);
-    }
-    return payload;
-  });
-}
-(streamTipsHook as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

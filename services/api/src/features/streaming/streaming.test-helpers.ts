@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 // Shared steps of the streaming tests (not a test file itself).
 
@@ -54,40 +53,5 @@ export async function mediaStub() {
   };
 }
 
-export function baseUrl(app: FastifyInstance) {
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
-export function socketOpener(app: FastifyInstance) {
-  const sockets: Socket[] = [];
-  const open = (token?: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = connect(baseUrl(app), { path: '/socket.io', query: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-      sockets.push(socket);
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
-  const closeAll = () => sockets.splice(0).forEach((s) => s.close());
-  return { open, closeAll };
-}
-
-/** Events of one name a socket receives from now on. */
-export const record = <T = any>(socket: Socket, event: string) => {
-  const seen: T[] = [];
-  socket.on(event, (payload: T) => seen.push(payload));
-  return seen;
-};
-
 export const emitAck = (socket: Socket, event: string, payload: unknown) =>
   new Promise<{ ok: boolean; conversationId?: string; message?: string }>((resolve) => socket.emit(event, payload, resolve));
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}

@@ -1,18 +1,11 @@
 import type { StudioMemberStatus, StudioStats } from '@platform/shared/contract';
 import { likePattern } from '../../core/http';
 import type { Queryable } from '../../db/db';
+import { STUDIO_COMMISSION_COLUMN } from '../money/commission.service';
 import type { StudioMemberRow } from './studio-members.mapper';
 
-// The studio's per-sale-type keys of performers.commission_setting (see money/commission.service.ts):
-// one member commission applies to every sale type.
-export const SALE_COMMISSION_KEYS = [
-  'tipCommission',
-  'privateCallCommission',
-  'groupCallCommission',
-  'productCommission',
-  'albumCommission',
-  'videoCommission',
-] as const;
+// The studio's per-sale-type keys of performers.commission_setting: one member commission applies to every sale type.
+const SALE_COMMISSION_KEYS = Object.keys(STUDIO_COMMISSION_COLUMN);
 
 const MEMBER_SELECT = `SELECT p.*, s.commission AS studio_default_commission
   FROM performers p JOIN studios s ON s.id = p.studio_id`;
