@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './core/context';
 import { errorName, HttpError } from './core/errors';
+import { errorResponses } from './core/http';
+import { checkRouteSchema } from './core/route-schema';
 import { createOutboxMailer } from './core/mailer';
 import { createStorage } from './core/storage';
 import { createTokenService, loadSecret } from './core/tokens';
@@ -54,7 +57,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // report every failing field at once, not only the first
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: AppContext = {
     config,
@@ -65,6 +68,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     realtime: createRealtime(app.server, tokens),
   };
   app.decorate('ctx', ctx);
+  // Every route declares what it answers: a missing response schema fails at start, and the shared error shape
+  // is added where a route does not declare its own.
+  app.addHook('onRoute', (route) => {
+    checkRouteSchema(route);
+    if (route.schema?.response) route.schema.response = { ...errorResponses, ...(route.schema.response as object) };
+  });
   app.decorateRequest('auth', null);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db, Queryable, QueryResult } from './db';
+import type { Db, Queryable, QueryResult } from './db.types';
 
 // Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
 const parsers = { [types.DATE]: (value: string) => value };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './db';
+import type { Db, Queryable, QueryResult } from './db.types';
 
 // Keep DATE columns as 'YYYY-MM-DD' strings (same as PGlite).
 pg.types.setTypeParser(1082, (value: string) => value);

@@ -1,0 +1,74 @@
+import { likePattern, sortDirection } from '../core/http';
+import type { Queryable } from './db.types';
+
+/** Collects the conditions and the bound parameters of one SQL query; `param` returns the placeholder. */
+export class SqlWhere {
+  readonly conditions: string[] = [];
+  readonly params: unknown[] = [];
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  and(condition: string): this {
+    this.conditions.push(condition);
+    return this;
+  }
+
+  get sql(): string {
+    return this.conditions.length ? this.conditions.join(' AND ') : 'TRUE';
+  }
+}
+
+/** How one list reads: its FROM clause, the columns it may sort by and search in. */
+export interface ListSpec {
+  /** `performers p`, or a join. */
+  from: string;
+  select?: string;
+  /** `sortBy` value → SQL expression. Only these keys are ever put into SQL. */
+  sortable: Record<string, string>;
+  defaultSortBy: string;
+  /** Direction when the caller names neither `sortBy` nor `sort` (default DESC). */
+  defaultSort?: 'ASC' | 'DESC';
+  /** Keeps pages stable when sort values tie (default `id`). */
+  tieBreaker?: string;
+  /** Expressions matched by `q` with ILIKE. */
+  searchIn?: string[];
+}
+
+export interface ListParams {
+  q?: string;
+  limit: number;
+  offset: number;
+  sortBy?: string;
+  sort?: string;
+}
+
+/** ORDER BY of a list: a whitelisted column (unknown names fall back to the default), then the tie-breaker. */
+export function orderBy(spec: ListSpec, params: Pick<ListParams, 'sortBy' | 'sort'>): string {
+  const key = params.sortBy && Object.hasOwn(spec.sortable, params.sortBy) ? params.sortBy : spec.defaultSortBy;
+  const direction = params.sortBy || params.sort ? sortDirection(params.sort) : (spec.defaultSort ?? 'DESC');
+  const nulls = direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
+  return `${spec.sortable[key]} ${direction} ${nulls}, ${spec.tieBreaker ?? 'id'} ${direction}`;
+}
+
+/** One page of a list and the total count, with the list's search, sort and paging applied. */
+export async function listPage<Row>(db: Queryable, spec: ListSpec, where: SqlWhere, params: ListParams): Promise<{ rows: Row[]; total: number }> {
+  const term = params.q?.trim();
+  if (term && spec.searchIn?.length) {
+    const pattern = where.param(likePattern(term));
+    where.and(`(${spec.searchIn.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  const filterParams = [...where.params];
+  const limit = where.param(params.limit);
+  const offset = where.param(params.offset);
+  const [list, count] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${spec.select ?? '*'} FROM ${spec.from} WHERE ${where.sql} ORDER BY ${orderBy(spec, params)} LIMIT ${limit} OFFSET ${offset}`,
+      where.params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${spec.from} WHERE ${where.sql}`, filterParams),
+  ]);
+  return { rows: list.rows, total: count.rows[0].total };
+}
