@@ -63,6 +63,8 @@ export default defineConfig({
       MEDIA_PORT: process.env.MEDIA_PORT ?? '5080',
       // Short billed show minutes, so the private-show journey runs a member out of tokens in seconds.
       SHOW_MINUTE_MS: process.env.SHOW_MINUTE_MS ?? '3000',
+      // The journeys count live performers and watch anna's place on the home page: no synthetic demo shows beside hers.
+      DEMO_SHOWS: process.env.DEMO_SHOWS ?? '0',
     },
   },
 });

@@ -27,9 +27,7 @@ export function remoteInitialJs(distDir) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const rows = webApps
-    .filter((app) => app !== 'shell')
-    .map((app) => ({ app, ...remoteInitialJs(path.join(repoRoot, app, 'dist')) }));
+  const rows = webApps.filter((app) => app !== 'shell').map((app) => ({ app, ...remoteInitialJs(path.join(repoRoot, app, 'dist')) }));
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows.map(({ app, raw, gzip }) => ({ app, raw, gzip }))));
   } else {

@@ -4,14 +4,15 @@
 //   --skip-build   reuse the existing dist/ folders (the test command builds first)
 //   --verbose      also stream the services' logs to this terminal
 // Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PLATFORM_DATA_DIR (fresh data root: api db,
-// uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local).
+// uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local), DEMO_SHOWS (1; 0 = no demo
+// performers broadcasting).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApps } from './build-all.mjs';
 import { dataDirs, repoRoot, tsxLoader, webApps } from './lib/paths.mjs';
-import { formatDuration, isStopping, portFree, run, stopTracked, tail, track, waitForHttp } from './lib/proc.mjs';
+import { formatDuration, isStopping, portFree, run, sleep, stopTracked, tail, track, waitForHttp } from './lib/proc.mjs';
 
 export const DEMO_ACCOUNTS = [
   ['member', 'member', 'member@demo.local', 'member with 500 tokens → /auth/login/user'],
@@ -19,6 +20,51 @@ export const DEMO_ACCOUNTS = [
   ['performer', 'nina', 'nina@demo.local', 'unverified performer → lands on /'],
   ['studio', 'studio', 'studio@demo.local', 'studio with members → /auth/login/studio'],
 ];
+
+/** Seeded performers the demo broadcasters sign in as (services/media/src/demo/demo-shows.ts). */
+const DEMO_SHOW_PERFORMERS = 'fiona, gina and hana';
+
+/** The demo broadcasters' process; stopped first, so they can still end their shows in the API. */
+let demoShows = null;
+
+async function stopDemoShows(graceMs = 6000) {
+  const child = demoShows?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  demoShows.stopping = true;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(graceMs)]);
+}
+
+/**
+ * Demo performers broadcasting synthetic shows, in their own process and in the background: nothing waits
+ * for them, and their exit never stops the platform.
+ */
+function startDemoShows(cfg, env, { print, verbose }) {
+  const log = path.join(cfg.dirs.logs, 'demo-shows.log');
+  const out = fs.createWriteStream(log);
+  const childEnv = { ...env, API_PORT: String(cfg.apiPort), MEDIA_PORT: String(cfg.mediaPort) };
+  delete childEnv.PORT;
+  const child = track(
+    spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'services', 'media', 'src', 'demo', 'main.ts')], {
+      cwd: path.join(repoRoot, 'services', 'media'),
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  demoShows = { child, stopping: false };
+  const sink = (stream) => (chunk) => {
+    out.write(chunk);
+    if (verbose) stream.write(String(chunk).replace(/^(?=.)/gm, '[demo] '));
+  };
+  child.stdout.on('data', sink(process.stdout));
+  child.stderr.on('data', sink(process.stderr));
+  child.on('exit', (code, signal) => {
+    out.end();
+    if (!isStopping() && !demoShows?.stopping) print(`Demo shows stopped (${signal ?? code}); the platform runs on. Log: ${log}`);
+  });
+  return log;
+}
 
 function settings(env = process.env) {
   const port = Number(env.PORT ?? 8080);
@@ -36,9 +82,15 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
   const cfg = settings(env);
   const started = Date.now();
   fs.mkdirSync(cfg.dirs.logs, { recursive: true });
-  for (const [name, port, variable] of [['edge', cfg.port, 'PORT'], ['api', cfg.apiPort, 'API_PORT'], ['media', cfg.mediaPort, 'MEDIA_PORT']]) {
+  for (const [name, port, variable] of [
+    ['edge', cfg.port, 'PORT'],
+    ['api', cfg.apiPort, 'API_PORT'],
+    ['media', cfg.mediaPort, 'MEDIA_PORT'],
+  ]) {
     if (!(await portFree(port))) {
-      throw new Error(`Port ${port} (${name}) is already in use on 127.0.0.1 — is another "pnpm start" running? Set ${variable} to use another port.`);
+      throw new Error(
+        `Port ${port} (${name}) is already in use on 127.0.0.1 — is another "pnpm start" running? Set ${variable} to use another port.`,
+      );
     }
   }
 
@@ -93,7 +145,12 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     return entry;
   };
 
-  const stop = () => stopTracked(); // marks the stop first, so the exits it causes are not reported as deaths
+  // The demo shows first (they end their shows in the API), then the rest; stopTracked marks the stop first,
+  // so the exits it causes are not reported as deaths.
+  const stop = async () => {
+    await stopDemoShows();
+    await stopTracked();
+  };
 
   try {
     const publicUrl = cfg.url;
@@ -120,7 +177,11 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${cfg.apiPort}/settings/public`, { timeoutMs: 180_000, alive: alive(api), what: 'API' }),
       waitForHttp(`http://127.0.0.1:${cfg.mediaPort}/health`, { timeoutMs: 60_000, alive: alive(media), what: 'media server' }),
-      waitForHttp(`http://127.0.0.1:${cfg.port}/registry/${cfg.registryEnv}/current.json`, { timeoutMs: 30_000, alive: alive(edge), what: 'edge server' }),
+      waitForHttp(`http://127.0.0.1:${cfg.port}/registry/${cfg.registryEnv}/current.json`, {
+        timeoutMs: 30_000,
+        alive: alive(edge),
+        what: 'edge server',
+      }),
     ]);
     await waitForHttp(`${publicUrl}/api/settings/public`, { timeoutMs: 30_000, alive: alive(edge), what: 'edge → API' });
   } catch (err) {
@@ -130,10 +191,17 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     throw err;
   }
 
+  const demoLog = /^(0|false|off|no)$/i.test(env.DEMO_SHOWS ?? '') ? null : startDemoShows(cfg, env, { print, verbose });
+
   print('');
   print(`Platform is up in ${formatDuration(Date.now() - started)}: ${cfg.url}`);
   print('Demo accounts (password for all: demo1234):');
   for (const [role, user, email, note] of DEMO_ACCOUNTS) print(`  ${role.padEnd(10)} ${user.padEnd(8)} ${email.padEnd(20)} ${note}`);
+  print(
+    demoLog
+      ? `Demo shows: ${DEMO_SHOW_PERFORMERS} broadcast synthetic shows (log ${demoLog}); DEMO_SHOWS=0 turns them off.`
+      : 'Demo shows: off (DEMO_SHOWS=0).',
+  );
   print(`Logs: ${cfg.dirs.logs}   Registry: ${cfg.url}/registry/${cfg.registryEnv}/current.json   Stop: Ctrl+C`);
   return { url: cfg.url, stop, done };
 }
@@ -145,6 +213,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const shutdown = async (code) => {
     if (exiting) return;
     exiting = true;
+    await stopDemoShows();
     await stopTracked();
     process.exit(code);
   };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `pnpm test:all`: install what the tests need (Debian chromium, ffmpeg, postgresql), run every package's unit
-// tests, the API's tests again on PostgreSQL, typecheck, build the shell and remotes, then run the Playwright journeys against the system
-// started exactly as `pnpm start` starts it. Ends with ONE summary line; exit code 1 on any failure.
+// `pnpm test:all`: install what the tests need (Debian chromium, postgresql; ffmpeg comes from pnpm install), lint (ESLint, Prettier, the lint rules' own
+// tests), run every package's unit tests, the API's tests again on PostgreSQL, typecheck, build the shell and remotes, then run the
+// Playwright journeys against the system started exactly as `pnpm start` starts it. Ends with ONE summary line; exit code 1 on any failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,10 +29,9 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 async function ensureSystemPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
-  if (!hasCommand('ffmpeg')) missing.push('ffmpeg');
   if (!postgresBinDir()) missing.push('postgresql');
   if (missing.length === 0) {
-    log('chromium, ffmpeg and postgresql present');
+    log('chromium and postgresql present');
     return true;
   }
   log(`installing ${missing.join(', ')} with apt-get…`);
@@ -48,15 +47,6 @@ async function ensureSystemPackages() {
   if ((await apt(install, 'apt-install-2')) === 0) return true;
   log(`apt-get install failed:\n${tail(path.join(logDir, 'apt-install-2.log'), 15)}`);
   return false;
-}
-
-function hasCommand(cmd) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Workspace packages in pnpm's order, with their scripts. */
@@ -78,10 +68,46 @@ function jestCounts(jsonFile, logFile) {
     return { passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites, found: true };
   } catch {
     const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
-    const line = text.split('\n').reverse().find((l) => /Tests:\s/.test(l));
+    const line = text
+      .split('\n')
+      .reverse()
+      .find((l) => /Tests:\s/.test(l));
     if (!line) return { passed: 0, failed: 0, found: false };
     return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0), found: true };
   }
+}
+
+/** ESLint + Prettier in report mode (scripts/lint-report.mjs) and the package-boundary rules' own tests. */
+async function lint() {
+  const jsonFile = path.join(workDir, 'lint.json');
+  const reportLog = path.join(logDir, 'lint.log');
+  const rulesLog = path.join(logDir, 'lint-rules.log');
+  const t0 = Date.now();
+  const reportCode = await run('node', ['scripts/lint-report.mjs', '--json', jsonFile], {
+    cwd: repoRoot,
+    logFile: reportLog,
+    timeoutMs: 10 * 60_000,
+  });
+  const rulesCode = await run('node', ['--test', 'scripts/lint-rules.test.mjs'], { cwd: repoRoot, logFile: rulesLog, timeoutMs: 5 * 60_000 });
+  let problems = null;
+  try {
+    const counts = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    problems = counts.eslint.errors + counts.eslint.warnings + counts.prettier.files;
+    log(
+      `  eslint ${counts.eslint.errors} errors, ${counts.eslint.warnings} warnings; prettier ${counts.prettier.files} files not formatted  ${formatDuration(Date.now() - t0)}`,
+    );
+  } catch {
+    log(`  lint did not report (exit ${reportCode}):\n${tail(reportLog, 15)}`);
+  }
+  if (problems) {
+    log(tail(reportLog, 60).trimEnd().replace(/^/gm, '    '));
+    log('  (`pnpm lint:report` shows this again; `pnpm format` fixes the Prettier ones)');
+  }
+  log(`  lint rule tests ${rulesCode === 0 ? 'ok' : `FAILED (log: ${rulesLog})`}`);
+  if (rulesCode !== 0) log(failureExcerpt(rulesLog));
+  const ok = reportCode === 0 && rulesCode === 0;
+  const failures = [problems === null ? 'did not run' : problems > 0 ? `${problems} problems` : '', rulesCode !== 0 ? 'rule tests failed' : ''];
+  return { ok, summary: ok ? 'lint ok' : `lint ${failures.filter(Boolean).join(', ') || 'failed'}` };
 }
 
 /** Unit tests get a clean environment: the ports/data variables of a running system are not theirs. */
@@ -112,7 +138,9 @@ async function unitTests(packages, { script = 'test', env = unitEnv(), label = '
     passed += c.passed;
     failed += c.failed + extra;
     if (code !== 0) failedPackages.push(short);
-    log(`  ${label} ${short.padEnd(14)} ${String(c.passed).padStart(4)} passed ${String(c.failed + extra).padStart(3)} failed  ${formatDuration(Date.now() - t0)}${code !== 0 ? `  (log: ${logFile})` : ''}`);
+    log(
+      `  ${label} ${short.padEnd(14)} ${String(c.passed).padStart(4)} passed ${String(c.failed + extra).padStart(3)} failed  ${formatDuration(Date.now() - t0)}${code !== 0 ? `  (log: ${logFile})` : ''}`,
+    );
     if (code !== 0) log(failureExcerpt(logFile));
   }
   return { passed, failed, failedPackages };
@@ -185,11 +213,14 @@ async function e2e(skipBuild) {
 section('system packages');
 const systemOk = await ensureSystemPackages();
 
+section('lint');
+const lintResult = await lint();
+
 const packages = workspacePackages();
 section('unit tests');
 const unit = await unitTests(packages);
 
-section('API tests on PostgreSQL (DESIGN.md §9)');
+section('API tests on PostgreSQL');
 const pg = await postgresTests(packages);
 
 section('typecheck');
@@ -206,10 +237,17 @@ else if (!shellBuilt) log('  e2e not run: the shell did not build');
 else e2eResult = await e2e(true);
 
 const buildFailed = build.results.filter((r) => !r.ok).map((r) => r.app);
-const ok = unit.failed === 0 && pg.failed === 0 && types.failedPackages.length === 0 && buildFailed.length === 0 && e2eResult.failed === 0 && systemOk;
+const ok =
+  lintResult.ok &&
+  unit.failed === 0 &&
+  pg.failed === 0 &&
+  types.failedPackages.length === 0 &&
+  buildFailed.length === 0 &&
+  e2eResult.failed === 0 &&
+  systemOk;
 log(ok ? '' : `\nlogs, traces and data of this run: ${workDir}`);
 log(
-  `SUMMARY: unit ${unit.passed} passed, ${unit.failed} failed; ` +
+  `SUMMARY: ${lintResult.summary}; unit ${unit.passed} passed, ${unit.failed} failed; ` +
     `api on PostgreSQL ${pg.passed} passed, ${pg.failed} failed; ` +
     `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
     `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +

@@ -11,7 +11,10 @@ const server = createEdgeServer({
   dataDir: path.resolve(env.DEPLOY_DATA_DIR ?? path.join(repoRoot, 'deploy', '.data')),
   apiTarget: env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`,
   mediaTarget: env.MEDIA_URL ?? `http://127.0.0.1:${env.MEDIA_PORT ?? 5080}`,
-  mediaApps: (env.MEDIA_APP_NAME ?? 'WebRTCAppEE').split(',').map((s) => s.trim()).filter(Boolean),
+  mediaApps: (env.MEDIA_APP_NAME ?? 'WebRTCAppEE')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 });
 
 server.listen(port, host, () => {

@@ -131,13 +131,7 @@ async function encodedBody(file: string, st: fs.Stats, enc: Encoding): Promise<B
 }
 
 /** Sends one file with ETag/304, HEAD, and br/gzip when the client accepts it. */
-export async function sendFile(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  file: string,
-  st: fs.Stats,
-  cacheControl: string,
-): Promise<void> {
+export async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, st: fs.Stats, cacheControl: string): Promise<void> {
   const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
   const ext = path.extname(file).toLowerCase();
   const compressible = COMPRESSIBLE.has(ext) && st.size >= MIN_COMPRESS_BYTES;

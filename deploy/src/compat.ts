@@ -37,7 +37,7 @@ export interface CompatProblem {
 /** `@scope/pkg/sub` -> `@scope/pkg`, `react/jsx-runtime` -> `react`, `react/` -> `react`. */
 export function packageOf(sharedName: string): string {
   const parts = sharedName.split('/').filter(Boolean);
-  return sharedName.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] ?? sharedName;
+  return sharedName.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? sharedName);
 }
 
 function workspaceVersion(repoRoot: string, pkgName: string): string | null {
@@ -55,7 +55,10 @@ function workspaceVersion(repoRoot: string, pkgName: string): string | null {
 
 function subdirs(dir: string): string[] {
   if (path.basename(dir) !== 'services' && path.basename(dir) !== 'packages') return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(dir, d.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => path.join(dir, d.name));
 }
 
 /** pnpm's `workspace:^` / `workspace:~` / `workspace:*` / `workspace:1.2.3` -> a plain semver range. */
@@ -117,7 +120,12 @@ export function checkCompat(manifest: MfManifest, shell: ShellRequirements, expe
     if (!range && !mustMatch) continue; // the shell does not provide it: nothing to be compatible with
     const version = typeof shared.version === 'string' && shared.version ? shared.version : null;
     if (!version) {
-      problems.push({ package: shared.name, found: '(none)', expected: range ?? shell.exact[pkg] ?? '?', reason: 'the build does not declare which version it shares' });
+      problems.push({
+        package: shared.name,
+        found: '(none)',
+        expected: range ?? shell.exact[pkg] ?? '?',
+        reason: 'the build does not declare which version it shares',
+      });
       continue;
     }
     if (mustMatch) {

@@ -155,7 +155,14 @@ export async function publishIfChanged(ctx: DeployContext, opts: PublishOptions)
   if (!fs.existsSync(target)) return publishPrepared(ctx, prepared);
   const current = readRegistry(ctx).remotes[info.container]?.version ?? null;
   if (current) {
-    return { remote: info.folder, container: info.container, version: current, from: current, status: 'unchanged', releaseDir: releaseDir(ctx, info.folder, current) };
+    return {
+      remote: info.folder,
+      container: info.container,
+      version: current,
+      from: current,
+      status: 'unchanged',
+      releaseDir: releaseDir(ctx, info.folder, current),
+    };
   }
   assertCompatible(ctx, info, target, version);
   // Another process may have activated it meanwhile: only fill an empty slot.

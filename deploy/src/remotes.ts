@@ -48,9 +48,7 @@ export function listRemotes(repoRoot: string): RemoteInfo[] {
 /** Accepts the folder (`mfe-catalog`), container (`mfe_catalog`), package (`@platform/mfe-catalog`) or short name (`catalog`). */
 export function findRemote(repoRoot: string, name: string): RemoteInfo {
   const remotes = listRemotes(repoRoot);
-  const found = remotes.find(
-    (r) => r.folder === name || r.container === name || r.packageName === name || r.folder === `mfe-${name}`,
-  );
+  const found = remotes.find((r) => r.folder === name || r.container === name || r.packageName === name || r.folder === `mfe-${name}`);
   if (!found) {
     throw new DeployError(`Unknown remote "${name}". Known remotes: ${remotes.map((r) => r.folder).join(', ') || '(none)'}`);
   }

@@ -47,13 +47,18 @@ function previousOf(ctx: DeployContext, container: string, folder: string, curre
 export async function rollback(ctx: DeployContext, opts: RollbackOptions): Promise<RollbackOutcome> {
   const info = findRemote(ctx.repoRoot, opts.remote);
   const available = listReleases(ctx, info.folder).map((r) => r.version);
-  const { from, to } = await switchPointer(ctx, info, (current) => {
-    if (!current) throw new DeployError(`${info.folder} has no current release in "${ctx.env}"; publish one first.`);
-    const target = opts.to ? resolveNamed(available, opts.to, info.folder) : previousOf(ctx, info.container, info.folder, current, available);
-    if (target === current) throw new DeployError(`${info.folder} is already at ${current}.`);
-    // The shell may have moved on since that release was published: gate it again.
-    assertCompatible(ctx, info, releaseDir(ctx, info.folder, target), target);
-    return target;
-  }, 'rollback');
+  const { from, to } = await switchPointer(
+    ctx,
+    info,
+    (current) => {
+      if (!current) throw new DeployError(`${info.folder} has no current release in "${ctx.env}"; publish one first.`);
+      const target = opts.to ? resolveNamed(available, opts.to, info.folder) : previousOf(ctx, info.container, info.folder, current, available);
+      if (target === current) throw new DeployError(`${info.folder} is already at ${current}.`);
+      // The shell may have moved on since that release was published: gate it again.
+      assertCompatible(ctx, info, releaseDir(ctx, info.folder, target), target);
+      return target;
+    },
+    'rollback',
+  );
   return { remote: info.folder, container: info.container, from: from ?? '', to };
 }

@@ -33,7 +33,13 @@ export function manifest(container: string, shared: SharedSpec[] = GOOD_SHARED) 
     id: container,
     name: container,
     metaData: { name: container, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-    shared: shared.map((s) => ({ id: `${container}:${s.name}`, name: s.name, version: s.version, singleton: true, requiredVersion: `^${s.version}` })),
+    shared: shared.map((s) => ({
+      id: `${container}:${s.name}`,
+      name: s.name,
+      version: s.version,
+      singleton: true,
+      requiredVersion: `^${s.version}`,
+    })),
     remotes: [],
     exposes: [{ id: `${container}:lifecycles`, name: 'lifecycles', path: './lifecycles', assets: { js: { sync: ['lifecycles.js'], async: [] } } }],
   };

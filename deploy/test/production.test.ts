@@ -14,9 +14,7 @@ interface NginxBlock {
 }
 
 function parseNginx(text: string): NginxBlock {
-  const tokens = text
-    .replace(/#[^\n]*/g, '')
-    .match(/"[^"]*"|'[^']*'|[{};]|[^\s{};]+/g) ?? [];
+  const tokens = text.replace(/#[^\n]*/g, '').match(/"[^"]*"|'[^']*'|[{};]|[^\s{};]+/g) ?? [];
   const root: NginxBlock = { name: 'main', args: [], directives: [], blocks: [] };
   const stack = [root];
   let words: string[] = [];
@@ -52,8 +50,7 @@ describe('production manifests', () => {
     const server = find(conf, 'server')[0];
     expect(server).toBeDefined();
     const locations = new Map(find(server, 'location').map((l) => [l.args.join(' '), l]));
-    const header = (loc: string) =>
-      (locations.get(loc)?.directives ?? []).filter((d) => d.name === 'add_header').map((d) => d.args.join(' '));
+    const header = (loc: string) => (locations.get(loc)?.directives ?? []).filter((d) => d.name === 'add_header').map((d) => d.args.join(' '));
     const has = (loc: string, directive: string) => (locations.get(loc)?.directives ?? []).some((d) => d.name === directive);
 
     expect(header('^~ /remotes/')).toContain('Cache-Control public, max-age=31536000, immutable always');
@@ -111,9 +108,28 @@ describe('production manifests', () => {
       .map((l) => l.trim())
       .filter((l) => l && !l.startsWith('#'));
     const instructions = lines.map((l) => l.split(/\s+/)[0].toUpperCase());
-    const known = new Set(['FROM', 'ARG', 'ENV', 'WORKDIR', 'COPY', 'RUN', 'USER', 'EXPOSE', 'CMD', 'ENTRYPOINT', 'HEALTHCHECK', 'LABEL', '&&', '\\']);
+    const known = new Set([
+      'FROM',
+      'ARG',
+      'ENV',
+      'WORKDIR',
+      'COPY',
+      'RUN',
+      'USER',
+      'EXPOSE',
+      'CMD',
+      'ENTRYPOINT',
+      'HEALTHCHECK',
+      'LABEL',
+      '&&',
+      '\\',
+    ]);
     // Continuation lines start with a shell word; every instruction line must be a known one.
-    const joined = read('Dockerfile').replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const joined = read('Dockerfile')
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     for (const l of joined) expect(known.has(l.split(/\s+/)[0].toUpperCase())).toBe(true);
     expect(instructions[0]).toBe('FROM');
     expect(joined.filter((l) => l.startsWith('FROM')).length).toBeGreaterThanOrEqual(2);

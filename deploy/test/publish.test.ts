@@ -112,7 +112,11 @@ describe('publish', () => {
   it('serialises concurrent publishes in one process too (each sees the other’s pointer)', async () => {
     const { ctx, writeDist } = makeRepo();
     writeDist('mfe-other', 'other-C');
-    await Promise.all([publish(ctx, { remote: 'mfe-demo' }), publish(ctx, { remote: 'mfe-other' }), publish(ctx, { remote: 'mfe-demo', version: '0.2.0' })]);
+    await Promise.all([
+      publish(ctx, { remote: 'mfe-demo' }),
+      publish(ctx, { remote: 'mfe-other' }),
+      publish(ctx, { remote: 'mfe-demo', version: '0.2.0' }),
+    ]);
     expect(readHistory(ctx)).toHaveLength(3);
     expect(Object.keys(readRegistry(ctx).remotes).sort()).toEqual(['mfe_demo', 'mfe_other']);
   });

@@ -4,7 +4,7 @@ export interface DemoAccount {
   label: string;
   role: Role;
   username: string;
-  /** Where SPEC.md §2 sends this account after sign-in. */
+  /** Where this account lands after sign-in. */
   landing: string;
   /** What the header shows as the account's name. */
   name: RegExp;
@@ -15,5 +15,11 @@ export const PASSWORD = 'demo1234';
 export const MEMBER: DemoAccount = { label: 'member', role: 'user', username: 'member', landing: '/', name: /Max/ };
 export const ANNA: DemoAccount = { label: 'verified performer', role: 'performer', username: 'anna', landing: '/live', name: /Anna/i };
 export const NINA: DemoAccount = { label: 'unverified performer', role: 'performer', username: 'nina', landing: '/', name: /Nina/i };
-export const STUDIO: DemoAccount = { label: 'studio', role: 'studio', username: 'studio', landing: '/studio/account-settings', name: /Velvet Studio|studio/i };
+export const STUDIO: DemoAccount = {
+  label: 'studio',
+  role: 'studio',
+  username: 'studio',
+  landing: '/studio/account-settings',
+  name: /Velvet Studio|studio/i,
+};
 export const ACCOUNTS = [MEMBER, ANNA, NINA, STUDIO];

@@ -14,7 +14,12 @@ interface CallOptions {
 }
 
 /** One API call; returns `data` of `{status: 0, data}` and throws with the server's answer otherwise. */
-export async function api<T = Json>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: CallOptions = {}): Promise<T> {
+export async function api<T = Json>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: CallOptions = {},
+): Promise<T> {
   const res = await request.fetch(`/api${path}`, {
     method,
     headers: { ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
@@ -73,11 +78,18 @@ export async function performerSelf(request: APIRequestContext, token: string): 
 }
 
 export async function sendTip(request: APIRequestContext, token: string, performerId: string, amount: number): Promise<void> {
-  await api(request, 'POST', `/member/send-tip-token/${performerId}`, { token, body: { token: amount }, headers: { 'Idempotency-Key': idempotencyKey() } });
+  await api(request, 'POST', `/member/send-tip-token/${performerId}`, {
+    token,
+    body: { token: amount },
+    headers: { 'Idempotency-Key': idempotencyKey() },
+  });
 }
 
 /** Admin-only media settings (PUT /streaming/settings), as the seeded admin `admin`. */
-export async function setStreamingSettings(request: APIRequestContext, settings: { optionForBroadcast?: 'hls' | 'webrtc'; optionForPrivate?: 'hls' | 'webrtc' }): Promise<void> {
+export async function setStreamingSettings(
+  request: APIRequestContext,
+  settings: { optionForBroadcast?: 'hls' | 'webrtc'; optionForPrivate?: 'hls' | 'webrtc' },
+): Promise<void> {
   const token = await apiToken(request, 'user', 'admin');
   await api(request, 'PUT', '/streaming/settings', { token, body: settings });
 }

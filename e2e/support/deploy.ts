@@ -45,7 +45,11 @@ function walk(dir: string, prefix = ''): string[] {
 /** sha256 of every file under `dir`, keyed by relative path. */
 export function hashTree(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rel of walk(dir).sort()) out[rel] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, rel))).digest('hex');
+  for (const rel of walk(dir).sort())
+    out[rel] = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(dir, rel)))
+      .digest('hex');
   return out;
 }
 

@@ -7,7 +7,10 @@ export const header = (page: Page) => page.locator('header').first();
 /** A remote's fixed single-spa container, e.g. slot(page, 'mfe_catalog'). */
 export const slot = (page: Page, container: string) => page.locator(`[data-remote="${container}"]`);
 
-export const unavailablePanel = (page: Page, container: string) => slot(page, container).getByRole('alert').filter({ hasText: /unavailable/i });
+export const unavailablePanel = (page: Page, container: string) =>
+  slot(page, container)
+    .getByRole('alert')
+    .filter({ hasText: /unavailable/i });
 
 /** Marks the current document; a full page reload loses the mark. */
 export async function markDocument(page: Page): Promise<void> {

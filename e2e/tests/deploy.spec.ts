@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 import { copyRelease, deployCli, readRegistry, snapshotOthers } from '../support/deploy';
 import { clickHeaderLink, header, slot, unavailablePanel } from '../support/platform';
 
-// Issue 3: a remote ships on its own. These journeys switch mfe-catalog's registry pointer of the
+// A remote ships on its own. These journeys switch mfe-catalog's registry pointer of the
 // running system and always point it back at the release they found.
 test.describe.configure({ mode: 'serial' });
 
@@ -22,7 +22,10 @@ async function servedOthers(page: Page): Promise<Record<string, string>> {
     const url = new URL(res.url());
     if (!url.pathname.startsWith('/remotes/') || url.pathname.startsWith(`/remotes/${CATALOG}/`) || res.status() !== 200) return;
     try {
-      seen[url.pathname] = crypto.createHash('sha256').update(await res.body()).digest('hex');
+      seen[url.pathname] = crypto
+        .createHash('sha256')
+        .update(await res.body())
+        .digest('hex');
     } catch {
       // body unavailable (navigation raced); the on-disk hashes still cover this file
     }

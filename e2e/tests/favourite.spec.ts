@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { registerMember } from '../support/api';
 import { expectSignedInHeader, signIn } from '../support/platform';
 
-// Issue 5 §4: the favourite toggle in the watch room is stored by the API and survives a reload.
+// The favourite toggle in the watch room is stored by the API and survives a reload.
 test('a member favourites a performer from her room; it is remembered after a reload and can be undone', async ({ page, request }) => {
   const member = await registerMember(request, 'fan');
   await signIn(page, member);

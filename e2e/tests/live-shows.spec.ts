@@ -5,7 +5,7 @@ import { buyTokens, finishShows, memberBalance, registerMember, setStreamingSett
 import { expectHeaderBalance, goLive, headerBalance, newVisitor, streamingStatus } from '../support/live';
 import { expectSignedInHeader, signIn } from '../support/platform';
 
-// Issue 5 §6 with two browser contexts: anna broadcasts her fake camera from /live, a fresh member
+// Two browser contexts: anna broadcasts her fake camera from /live, a fresh member
 // (own balance, so no journey depends on another) watches /live/anna. The API bills a show minute every
 // SHOW_MINUTE_MS (3 s in playwright.config.ts).
 
@@ -17,7 +17,7 @@ const DECLINED = 'The performer declined your request.';
 /** Matches the name the site shows for the member (display name, or the username where it has none). */
 const nameOf = (m: Member) => `(?:${m.displayName}|${m.username})`;
 
-test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
+test.describe('live shows: chat, tips, private shows', () => {
   let memberContext: BrowserContext | null = null;
 
   test.beforeAll(async ({ request }) => setStreamingSettings(request, { optionForBroadcast: 'webrtc', optionForPrivate: 'webrtc' }));
@@ -68,7 +68,11 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     await expect(memberChat.getByText(fromAnna)).toBeVisible();
   });
 
-  test('a tip with the confirm step moves both balances: the member’s header drops, anna’s show earnings and balance rise', async ({ page, browser, request }) => {
+  test('a tip with the confirm step moves both balances: the member’s header drops, anna’s show earnings and balance rise', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const member = await registerMember(request, 'tipper');
     await buyTokens(request, member.token, 'Popular');
@@ -94,7 +98,11 @@ test.describe('live shows: chat, tips, private shows (issue 5 §6)', () => {
     expect(await memberBalance(request, member.token)).toBe(225);
   });
 
-  test('private show: request → accept → billed per minute → the member runs out of tokens → the show ends on both sides', async ({ page, browser, request }) => {
+  test('private show: request → accept → billed per minute → the member runs out of tokens → the show ends on both sides', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const member = await registerMember(request, 'private');
     await buyTokens(request, member.token, 'Starter'); // 50 tokens = two minutes at anna's 25 tokens/min

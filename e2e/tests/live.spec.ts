@@ -5,10 +5,10 @@ import { finishShows, setStreamingSettings } from '../support/api';
 import { expectVideoPlaying, goLive, newVisitor, streamingStatus } from '../support/live';
 import { clickHeaderLink, documentWasKept, markDocument, pathOf, signIn, slot } from '../support/platform';
 
-// Issue 5 §6: the performer's fake camera reaches a member's player through the real media server,
+// The performer's fake camera reaches a member's player through the real media server,
 // over WebRTC and over HLS, as the site's optionForBroadcast says. Two browser contexts: anna and a visitor.
 
-test.describe('live show video (issue 5 §5, §6)', () => {
+test.describe('live show video', () => {
   // Each journey starts and ends with anna offline, whatever happened before.
   test.beforeEach(async ({ request }) => finishShows(request, ANNA));
   test.afterEach(async ({ request }) => finishShows(request, ANNA));
@@ -18,7 +18,11 @@ test.describe('live show video (issue 5 §5, §6)', () => {
     await goLive(page);
   }
 
-  test('WebRTC: the catalog shows anna live; the member plays her camera; catalog ↔ room without a reload; Finish shows the offline image', async ({ page, browser, request }) => {
+  test('WebRTC: the catalog shows anna live; the member plays her camera; catalog ↔ room without a reload; Finish shows the offline image', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(150_000);
     await setStreamingSettings(request, { optionForBroadcast: 'webrtc' });
     await annaGoesLive(page);
@@ -40,8 +44,14 @@ test.describe('live show video (issue 5 §5, §6)', () => {
       await card.click();
       await expect.poll(() => pathOf(viewer)).toBe('/live/anna');
       await expectVideoPlaying(viewer.getByTestId('live-video'));
-      expect(transports.some((u) => /\/WebRTCAppEE\/websocket/.test(u)), 'played through the media server websocket').toBe(true);
-      expect(transports.filter((u) => u.includes('.m3u8')), 'no HLS playlist in WebRTC mode').toEqual([]);
+      expect(
+        transports.some((u) => /\/WebRTCAppEE\/websocket/.test(u)),
+        'played through the media server websocket',
+      ).toBe(true);
+      expect(
+        transports.filter((u) => u.includes('.m3u8')),
+        'no HLS playlist in WebRTC mode',
+      ).toEqual([]);
 
       // Back to the catalog through the header: the same document all along.
       await clickHeaderLink(viewer, '/');

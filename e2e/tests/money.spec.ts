@@ -4,9 +4,9 @@ import { apiToken, buyTokens, memberBalance, performerSelf, registerMember, send
 import { expectHeaderBalance } from '../support/live';
 import { documentWasKept, expectSignedInHeader, markDocument, pathOf, signIn } from '../support/platform';
 
-// Issue 4 §8: tokens bought, spent and earned show up at once, everywhere, without a reload.
+// Tokens bought, spent and earned show up at once, everywhere, without a reload.
 
-test.describe('money journeys (issue 4 §8)', () => {
+test.describe('money journeys', () => {
   test('a member buys a token package (confirm step, receipt) and the header balance rises without a reload', async ({ page, request }) => {
     const member = await registerMember(request, 'buyer');
     await signIn(page, member);

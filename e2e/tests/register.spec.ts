@@ -24,12 +24,18 @@ test('a performer registers with verification documents and the verification e-m
 
   // The API's dev outbox (newest first) holds the verification e-mail for this address.
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      if (!res.ok()) return `HTTP ${res.status()}`;
-      const body = (await res.json()) as { data?: Array<{ to: string; subject: string }> } | Array<{ to: string; subject: string }>;
-      const mails = Array.isArray(body) ? body : (body.data ?? []);
-      return mails.filter((m) => m.to === email).map((m) => m.subject).join(' | ');
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok()) return `HTTP ${res.status()}`;
+        const body = (await res.json()) as { data?: Array<{ to: string; subject: string }> } | Array<{ to: string; subject: string }>;
+        const mails = Array.isArray(body) ? body : (body.data ?? []);
+        return mails
+          .filter((m) => m.to === email)
+          .map((m) => m.subject)
+          .join(' | ');
+      },
+      { timeout: 15_000 },
+    )
     .toMatch(/verif/i);
 });

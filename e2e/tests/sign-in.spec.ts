@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { ACCOUNTS, MEMBER } from '../support/accounts';
 import { expectSignedInHeader, header, pathOf, signIn } from '../support/platform';
 
-test.describe('sign-in for every role (issue 2 §6, §9)', () => {
+test.describe('sign-in for every role', () => {
   for (const account of ACCOUNTS) {
     test(`${account.label} "${account.username}" signs in, lands on ${account.landing}, stays signed in after a refresh`, async ({ page }) => {
       await signIn(page, account);

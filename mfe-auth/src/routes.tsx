@@ -23,10 +23,7 @@ export function AuthRoutes() {
       <Route path="/auth/login" element={<Navigate to="/auth/login/user" replace />} />
       <Route path="/auth/login/:role" element={<WithRole base="/auth/login" render={(role) => <LoginPage role={role} />} />} />
       <Route path="/auth/register" element={<Navigate to="/auth/register/user" replace />} />
-      <Route
-        path="/auth/register/:role"
-        element={<WithRole base="/auth/register" render={(role) => <RegisterPage key={role} role={role} />} />}
-      />
+      <Route path="/auth/register/:role" element={<WithRole base="/auth/register" render={(role) => <RegisterPage key={role} role={role} />} />} />
       <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/auth/code" element={<AuthCodePage />} />
       <Route path="/auth/verify-email" element={<VerifyEmailPage />} />

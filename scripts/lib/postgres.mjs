@@ -1,4 +1,4 @@
-// A throw-away PostgreSQL server for the API's tests (DESIGN.md §9: "CI also runs them against a real
+// A throw-away PostgreSQL server for the API's tests ("CI also runs them against a real
 // PostgreSQL"): Debian's postgresql package, a fresh cluster in a temp folder, 127.0.0.1 only.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

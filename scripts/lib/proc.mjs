@@ -94,7 +94,8 @@ export async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true,
     const status = await httpStatus(url);
     if (status >= 200 && status < 300) return;
     if (!alive()) throw new Error(`${what} exited before it became ready`);
-    if (Date.now() > deadline) throw new Error(`${what} not ready after ${formatDuration(timeoutMs)} (last status ${status || 'no answer'} from ${url})`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} not ready after ${formatDuration(timeoutMs)} (last status ${status || 'no answer'} from ${url})`);
     await sleep(300);
   }
 }

@@ -1,10 +1,24 @@
 import {
-  PRICE_OPTIONS, avatarOrDefault, backoffMs, defaultImageForStream, heightOptions, pageOffset, weightOptions,
-  REQUEST_TIMEOUT_MS, TOAST_MS, NOTIFICATION_MS, CACHE_MS, LOADER_SHOW_DELAY_MS, LOADER_IDLE_MS, LOADER_MAX_MS,
-  LOADER_MAX_IMAGES, MAX_RETRIES, PAGE_SIZES,
+  PRICE_OPTIONS,
+  avatarOrDefault,
+  backoffMs,
+  defaultImageForStream,
+  heightOptions,
+  pageOffset,
+  weightOptions,
+  REQUEST_TIMEOUT_MS,
+  TOAST_MS,
+  NOTIFICATION_MS,
+  CACHE_MS,
+  LOADER_SHOW_DELAY_MS,
+  LOADER_IDLE_MS,
+  LOADER_MAX_MS,
+  LOADER_MAX_IMAGES,
+  MAX_RETRIES,
+  PAGE_SIZES,
 } from './constants';
 
-describe('SPEC.md §9 constants', () => {
+describe('business constants', () => {
   it('has the timings of the spec', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30000);
     expect(MAX_RETRIES).toBe(3);

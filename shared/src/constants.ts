@@ -1,16 +1,16 @@
-// Business constants of SPEC.md §9 — one place, so remotes never re-type a magic number.
+// Business constants — one place, so remotes never re-type a magic number.
 import type { StreamingStatus } from './contract';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Request aborted due to timeout';
-/** Network failures: at most this many attempts in total (SPEC.md §8 "retried up to 3 attempts"). */
+/** Network failures: at most this many attempts in total. */
 export const MAX_RETRIES = 3;
 export const BACKOFF_CAP_MS = 10_000;
 /** Wait before retry number n (0-based): min(1000 * 2^n, 10000) ms. */
 export const backoffMs = (n: number): number => Math.min(1000 * 2 ** n, BACKOFF_CAP_MS);
 
 export const TOAST_MS = 3000;
-/** The toast widget's own close default (SPEC.md §9); our toasts use TOAST_MS. */
+/** The toast widget's own close default; our toasts use TOAST_MS. */
 export const TOAST_WIDGET_CLOSE_MS = 1500;
 export const NOTIFICATION_MS = 4500;
 export const CACHE_MS = 5 * 60_000;
@@ -64,9 +64,29 @@ export const MEDIA_TYPES = ['VIDEO', 'PHOTO', 'GIF', 'SHORT', 'CUT', 'STREAM', '
 export const VIDEO_POSTER_TYPES = ['mp4', 'webm', 'mov'] as const;
 
 export const VIDEO_CATEGORIES = [
-  'UHD Video', 'webcam recordings', 'beauties', 'cosplay', 'stars', 'jokes', 'romantic', 'striptease',
-  'tattooed', 'parties', 'backstage', 'casting', 'erotic', 'leaks', 'blonde', 'brunette', 'redhead',
-  'Asian', 'Latin', 'mulatto', 'amateur', 'first-person', 'other',
+  'UHD Video',
+  'webcam recordings',
+  'beauties',
+  'cosplay',
+  'stars',
+  'jokes',
+  'romantic',
+  'striptease',
+  'tattooed',
+  'parties',
+  'backstage',
+  'casting',
+  'erotic',
+  'leaks',
+  'blonde',
+  'brunette',
+  'redhead',
+  'Asian',
+  'Latin',
+  'mulatto',
+  'amateur',
+  'first-person',
+  'other',
 ] as const;
 
 export interface Option<V = string> {
@@ -103,14 +123,14 @@ export function heightOptions(): Option[] {
   return out;
 }
 
-/** Site settings that may override the default stream images (SPEC.md §3). */
+/** Site settings that may override the default stream images. */
 export interface StreamImageSettings {
   defaultOfflineModelImage?: string;
   defaultPrivateCallImage?: string;
   defaultGroupChatImage?: string;
 }
 
-/** SPEC.md §4: private → private image, offline → offline image, group → group image, public → none. */
+/** Default image per stream kind: private → private image, offline → offline image, group → group image, public → none. */
 export function defaultImageForStream(kind: StreamingStatus, settings?: StreamImageSettings | null): string | null {
   switch (kind) {
     case 'private':

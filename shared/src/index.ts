@@ -2,6 +2,7 @@
 export * from './bus';
 export * from './session';
 export * from './api';
+export * from './query';
 export * from './auth';
 export * from './socket';
 export * from './balance';
@@ -11,4 +12,6 @@ export * from './validation';
 export * from './format';
 export * from './constants';
 export type * from './contract';
+// Runtime values of the contract (event names, texts): taken from here, so the remotes import only types from '@platform/shared/contract'.
+export * from './contract/events';
 export * from './lifecycles';

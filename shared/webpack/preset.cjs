@@ -1,4 +1,4 @@
-// Webpack 5 + Module Federation preset shared by the shell and every remote (DESIGN.md §4–§5).
+// Webpack 5 + Module Federation preset shared by the shell and every remote.
 // A remote's config is one line: createRemoteConfig({ dir: __dirname }).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,6 +20,8 @@ const sharedSingletons = [
   'styled-components',
   'rxjs',
   'single-spa-react',
+  // One query cache per page: QueryClientProvider's context must be the same module in every remote.
+  '@tanstack/react-query',
   '@platform/shared',
 ];
 
@@ -117,10 +119,7 @@ function baseConfig({ dir, mode, name, publicPath }) {
       modules: [path.join(dir, 'node_modules'), 'node_modules'],
     },
     module: {
-      rules: [
-        swcRule(isDev),
-        { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' },
-      ],
+      rules: [swcRule(isDev), { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' }],
     },
     optimization: { runtimeChunk: false },
     performance: { hints: false },
@@ -211,9 +210,7 @@ function createShellConfig({ dir }) {
         chunks: ['main'],
         template: path.join(dir, 'src', 'index.html'),
       }),
-      ...(fs.existsSync(publicDir)
-        ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
-        : []),
+      ...(fs.existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
     ];
     config.devServer = {
       host: '127.0.0.1',

@@ -1,4 +1,4 @@
-// Bakes the registry pointer into the shell build as the last-resort fallback (DESIGN.md §4).
+// Bakes the registry pointer into the shell build as the last-resort fallback.
 // Source: deploy/.data/registry/local/current.json when it exists, else an empty registry —
 // the shell never compiles in a remote URL of its own.
 const fs = require('node:fs');

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the shell's default images (SPEC.md §9) as real PNGs with only the standard library.
+"""Writes the shell's default images as real PNGs with only the standard library.
 
 Run: python3 shell/scripts/generate-default-images.py  (output: shell/public/*.png, favicon.ico)
 """

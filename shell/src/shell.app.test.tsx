@@ -8,10 +8,10 @@ import { appContainer } from './remotes/app-containers';
 jest.mock('@platform/shared', () => {
   const actual = jest.requireActual('@platform/shared');
   return {
-  ...actual,
-  api: { ...actual.api, get: jest.fn(async () => ({ status: 0, data: { total: 2 } })) },
-  getPublicSettings: jest.fn(async () => ({})),
-  getMenus: jest.fn(async () => []),
+    ...actual,
+    api: { ...actual.api, get: jest.fn(async () => ({ status: 0, data: { total: 2 } })) },
+    getPublicSettings: jest.fn(async () => ({})),
+    getMenus: jest.fn(async () => []),
   };
 });
 
@@ -32,7 +32,7 @@ function setup(path: string, patch: Partial<Platform['state$']['value']> = {}) {
   return platform;
 }
 
-describe('layouts by path prefix (SPEC.md §2)', () => {
+describe('layouts by path prefix', () => {
   afterEach(() => {
     act(() => bus.auth.set({ status: 'signed-out' }));
     localStorage.clear();

@@ -1,5 +1,5 @@
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyles, NotificationHost, theme, ToastHost } from '@platform/shared';
+import { GlobalStyles, NotificationHost, QueryProvider, theme, ToastHost } from '@platform/shared';
 import { FullScreenLoader } from './loader/full-screen-loader.component';
 import { LayoutFrame } from './layout/layout-frame.component';
 import { OverrideBadges } from './layout/override-badge.component';
@@ -9,22 +9,24 @@ import { Platform, PlatformContext } from './platform/platform';
 import { useLocationPath } from './routing/use-location-path';
 import { useObservableValue } from './settings/use-observable';
 
-/** The shell's React tree: global styles, layout + app slots (or maintenance), loader, 18+ popup, toasts. */
+/** The shell's React tree: the page's query cache, global styles, layout + app slots (or maintenance), loader, 18+ popup, toasts. */
 export function ShellApp({ platform }: { platform: Platform }) {
   const path = useLocationPath();
   const ui = useObservableValue(platform.ui.settings$);
   const maintenance = useObservableValue(platform.ui.maintenance$);
   return (
     <PlatformContext.Provider value={platform}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        {maintenance ? <MaintenancePage siteName={ui.siteName} logo={ui.logo} /> : <LayoutFrame path={path} />}
-        {maintenance ? null : <Popup18Plus enabled={ui.enablePopup18Plus} content={ui.popupContent18Plus} />}
-        <OverrideBadges />
-        <FullScreenLoader controller={platform.loader} />
-        <ToastHost />
-        <NotificationHost />
-      </ThemeProvider>
+      <QueryProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyles />
+          {maintenance ? <MaintenancePage siteName={ui.siteName} logo={ui.logo} /> : <LayoutFrame path={path} />}
+          {maintenance ? null : <Popup18Plus enabled={ui.enablePopup18Plus} content={ui.popupContent18Plus} />}
+          <OverrideBadges />
+          <FullScreenLoader controller={platform.loader} />
+          <ToastHost />
+          <NotificationHost />
+        </ThemeProvider>
+      </QueryProvider>
     </PlatformContext.Provider>
   );
 }

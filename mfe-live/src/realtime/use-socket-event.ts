@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { liveSocket } from './socket';
 
 /** Listens to one server event while mounted; removes only its own listener on unmount. */
 export function useSocketEvent<T>(event: string | null | undefined, handler: (payload: T) => void): void {
-  const ref = useRef(handler);
-  ref.current = handler;
+  const onEvent = useEffectEvent((payload: T) => handler(payload));
   useEffect(() => {
     if (!event) return;
     const socket = liveSocket();
-    const listener = (payload: T) => ref.current(payload);
+    const listener = (payload: T) => onEvent(payload);
     socket.on(event, listener);
     return () => {
       socket.off(event, listener);
@@ -19,12 +18,9 @@ export function useSocketEvent<T>(event: string | null | undefined, handler: (pa
 /**
  * Joins a conversation room while mounted (and again after a reconnect, with `rejoin`), leaves it
  * on unmount: `public-stream/join|rejoin|leave` for public rooms, `JOIN_ROOM|REJOIN_ROOM|LEAVE_ROOM`
- * for private and group rooms (xlive-contract.md "Realtime").
+ * for private and group rooms.
  */
-export function useRoomMembership(
-  conversationId: string | null | undefined,
-  events: { join: string; rejoin: string; leave: string },
-): void {
+export function useRoomMembership(conversationId: string | null | undefined, events: { join: string; rejoin: string; leave: string }): void {
   const { join, rejoin, leave } = events;
   useEffect(() => {
     if (!conversationId) return;

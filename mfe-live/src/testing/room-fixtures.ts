@@ -23,7 +23,11 @@ export interface RoomOptions {
 }
 
 /** Routes of Anna's room at /live/anna. */
-export function mockAnnaRoom(api: MockApi, status: StreamingStatus, { conversationId = 'conv-pub', sessionId = 'sess-1', extra = {} }: RoomOptions = {}) {
+export function mockAnnaRoom(
+  api: MockApi,
+  status: StreamingStatus,
+  { conversationId = 'conv-pub', sessionId = 'sess-1', extra = {} }: RoomOptions = {},
+) {
   api.get('/performers/anna/view', annaDetails(status, extra));
   api.get('/streaming/status/p1', {
     performerId: 'p1',

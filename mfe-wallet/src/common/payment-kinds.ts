@@ -1,6 +1,6 @@
 import type { PaymentAccountType } from '@platform/shared/contract';
 
-/** The four payout kinds (SPEC.md §1), in the order the screens show them. */
+/** The four payout kinds, in the order the screens show them. */
 export const PAYMENT_KINDS: Array<{ type: PaymentAccountType; label: string; path: string }> = [
   { type: 'banking', label: 'Bank transfer', path: 'bank-transfer' },
   { type: 'directDeposit', label: 'Direct deposit', path: 'direct-deposit' },

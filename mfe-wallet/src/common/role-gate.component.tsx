@@ -22,9 +22,7 @@ export function RoleGate({ roles, what, children }: { roles: Role[]; what: strin
     <EmptyState
       title={current ? 'Not available for your account' : 'Sign in required'}
       description={
-        current
-          ? `You are signed in as a ${SINGULAR[current]}. ${what} is for ${allowed} only.`
-          : `${what} is for ${allowed}. Please sign in first.`
+        current ? `You are signed in as a ${SINGULAR[current]}. ${what} is for ${allowed} only.` : `${what} is for ${allowed}. Please sign in first.`
       }
       action={<PlatformLink to={SIGN_IN[roles[0]]}>Sign in as a {SINGULAR[roles[0]]}</PlatformLink>}
     />

@@ -9,7 +9,14 @@ export function TextAreaField({ label, error, id, ...rest }: TextareaHTMLAttribu
   return (
     <Wrap>
       <Label htmlFor={fieldId}>{label}</Label>
-      <Area id={fieldId} rows={4} {...rest} $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} />
+      <Area
+        id={fieldId}
+        rows={4}
+        {...rest}
+        $invalid={!!error}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+      />
       {error && (
         <ErrorText id={`${fieldId}-error`} role="alert">
           {error}

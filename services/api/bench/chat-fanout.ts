@@ -46,7 +46,10 @@ const cleanups: (() => Promise<void> | void)[] = [];
 let cleaning: Promise<void> | undefined;
 const cleanupAll = () =>
   (cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e: Error) => console.error('cleanup:', e.message));
+    for (const fn of cleanups.reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch((e: Error) => console.error('cleanup:', e.message));
   })());
 const abort = (why: string, code: number) => {
   console.error(why);
@@ -145,7 +148,9 @@ async function call<T>(base: string, method: string, url: string, body?: unknown
 async function main() {
   const t0 = performance.now();
   const api = await startApi();
-  console.log(`API on ${api.base} (child pid ${api.child.pid}, embedded PGlite in a temp folder), ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `API on ${api.base} (child pid ${api.child.pid}, embedded PGlite in a temp folder), ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const performer = await call<{ token: string }>(api.base, 'POST', '/auth/performers/login', { username: 'anna', password: 'demo1234' });
   const live = await call<StreamConversationResponse>(api.base, 'POST', '/streaming/live', { title: 'fan-out benchmark' }, performer.token);
@@ -183,7 +188,9 @@ async function main() {
     await Promise.all(batch);
   }
   const connectMs = performance.now() - connectStart;
-  console.log(`${sockets.length} anonymous sockets connected and joined in ${(connectMs / 1000).toFixed(1)} s (${((sockets.length / connectMs) * 1000).toFixed(0)} joins/s)`);
+  console.log(
+    `${sockets.length} anonymous sockets connected and joined in ${(connectMs / 1000).toFixed(1)} s (${((sockets.length / connectMs) * 1000).toFixed(0)} joins/s)`,
+  );
   // let the viewer-count broadcasts of the joins die down before measuring
   await sleep(2000);
 
@@ -197,7 +204,13 @@ async function main() {
       const i = next++;
       if (INTERVAL_MS > 0) await sleep(Math.max(0, sendStart + i * INTERVAL_MS - performance.now()));
       const sentAt = performance.now();
-      await call(api.base, 'POST', `/messages/stream/public/conversations/${conversationId}`, { text: `fanout ${i} ${sentAt.toFixed(3)}` }, member.token);
+      await call(
+        api.base,
+        'POST',
+        `/messages/stream/public/conversations/${conversationId}`,
+        { text: `fanout ${i} ${sentAt.toFixed(3)}` },
+        member.token,
+      );
       postTimes.push(performance.now() - sentAt);
     }
   };
@@ -216,11 +229,17 @@ async function main() {
   const lastPerMessage = deliveries.filter((d) => d.length).map((d) => Math.max(...d));
   const got = delivered();
   const span = (lastDeliveryAt - sendStart) / 1000;
-  console.log(`\n${MESSAGES} messages sent via REST in ${((sendEnd - sendStart) / 1000).toFixed(2)} s${INTERVAL_MS ? ` (one every ${INTERVAL_MS} ms)` : ` (back to back, ${IN_FLIGHT} in flight)`}: POST p50 ${f(percentile(postTimes, 50))}, p99 ${f(percentile(postTimes, 99))}`);
+  console.log(
+    `\n${MESSAGES} messages sent via REST in ${((sendEnd - sendStart) / 1000).toFixed(2)} s${INTERVAL_MS ? ` (one every ${INTERVAL_MS} ms)` : ` (back to back, ${IN_FLIGHT} in flight)`}: POST p50 ${f(percentile(postTimes, 50))}, p99 ${f(percentile(postTimes, 99))}`,
+  );
   console.log(`delivered ${got} of ${expected} expected (${((got / expected) * 100).toFixed(2)} %), ${unexpected} unexpected events`);
-  console.log(`delivery time per recipient (send → socket event): p50 ${f(percentile(all, 50))}, p99 ${f(percentile(all, 99))}, worst ${f(Math.max(...all))}`);
+  console.log(
+    `delivery time per recipient (send → socket event): p50 ${f(percentile(all, 50))}, p99 ${f(percentile(all, 99))}, worst ${f(Math.max(...all))}`,
+  );
   console.log(`last recipient of each message: p50 ${f(percentile(lastPerMessage, 50))}, p99 ${f(percentile(lastPerMessage, 99))}`);
-  console.log(`throughput: ${(got / span).toFixed(0)} messages delivered per second (${got} deliveries from first send to last delivery, ${span.toFixed(2)} s); ${(MESSAGES / span).toFixed(1)} chat messages/s fanned out`);
+  console.log(
+    `throughput: ${(got / span).toFixed(0)} messages delivered per second (${got} deliveries from first send to last delivery, ${span.toFixed(2)} s); ${(MESSAGES / span).toFixed(1)} chat messages/s fanned out`,
+  );
   console.log(
     `CPU while sending and delivering: API ${apiCore.toFixed(0)} % of a core, the ${sockets.length} clients (this process) ${clientsCore.toFixed(0)} %; ` +
       `machine load average ${load.toFixed(2)} on ${os.cpus().length} cores`,

@@ -58,6 +58,12 @@ interface Call {
   repeat: boolean;
 }
 
+/** What the API answers: `{status: 0, data}` on success, `{statusCode, message}` on refusal. */
+interface CallAnswer {
+  data: { _id: string };
+  message?: unknown;
+}
+
 const SIZES = { reduced: { members: 10, calls: 200, videosPerPerformer: 5 }, full: { members: 50, calls: 2400, videosPerPerformer: 20 } };
 const PERFORMERS = ['anna', 'bella', 'carmen', 'elena'];
 const REPEAT_SHARE = 0.2;
@@ -66,7 +72,7 @@ const LOW_BALANCE_SHARE = 0.3;
 // deterministic pseudo-random numbers, so runs are comparable
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 2246822507) + 0x9e3779b9) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s ^ (s >>> 15), 2246822507) + 0x9e3779b9) >>> 0) / 2 ** 32;
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
@@ -101,10 +107,18 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       const id = newId();
       const initial = i < size.members * LOW_BALANCE_SHARE ? 60 : 5000;
       await db.query(`INSERT INTO users (id, username, email, password_hash, email_verified) VALUES ($1, $2, $3, 'x', true)`, [
-        id, `bench${i}${id.slice(-6)}`, `bench${i}${id.slice(-6)}@bench.local`,
+        id,
+        `bench${i}${id.slice(-6)}`,
+        `bench${i}${id.slice(-6)}@bench.local`,
       ]);
       await db.transaction((tx) =>
-        postMovement(tx, { type: 'opening_balance', postings: [{ account: GATEWAY, amount: -initial }, { account: { kind: 'user', id }, amount: initial }] }),
+        postMovement(tx, {
+          type: 'opening_balance',
+          postings: [
+            { account: GATEWAY, amount: -initial },
+            { account: { kind: 'user', id }, amount: initial },
+          ],
+        }),
       );
       members.push({ id, initial, token: app.ctx.tokens.sign({ authId: id, source: 'user', sourceId: id }) });
     }
@@ -115,7 +129,10 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       for (let v = 0; v < size.videosPerPerformer; v++) {
         const id = newId();
         await db.query(`INSERT INTO performer_assets (id, performer_id, kind, title, token) VALUES ($1, $2, 'video', $3, $4)`, [
-          id, rows[0].id, `Bench video ${v}`, 10 + ((v * 7) % 50),
+          id,
+          rows[0].id,
+          `Bench video ${v}`,
+          10 + ((v * 7) % 50),
         ]);
         videos.push(id);
       }
@@ -130,15 +147,29 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       const performer = performers[Math.floor(random() * performers.length)];
       const tip = random() < 0.6;
       const call: Call = tip
-        ? { key: `k${originals}`, member, url: `/member/send-tip-token/${performer.id}`, body: { token: 1 + Math.floor(random() * 40) }, kind: 'tip', repeat: false }
-        : { key: `k${originals}`, member, url: `/purchase-items/video/${performer.videos[Math.floor(random() * performer.videos.length)]}`, body: {}, kind: 'purchase', repeat: false };
+        ? {
+            key: `k${originals}`,
+            member,
+            url: `/member/send-tip-token/${performer.id}`,
+            body: { token: 1 + Math.floor(random() * 40) },
+            kind: 'tip',
+            repeat: false,
+          }
+        : {
+            key: `k${originals}`,
+            member,
+            url: `/purchase-items/video/${performer.videos[Math.floor(random() * performer.videos.length)]}`,
+            body: {},
+            kind: 'purchase',
+            repeat: false,
+          };
       originals++;
       plan.push(call);
       if (random() < REPEAT_SHARE && plan.length < size.calls) plan.push({ ...call, repeat: true });
     }
 
     // fire: `concurrency` requests in flight, over keep-alive connections
-    const results: Array<{ call: Call; status: number; body: any; ms: number; replayed: boolean }> = [];
+    const results: Array<{ call: Call; status: number; body: CallAnswer; ms: number; replayed: boolean }> = [];
     let cursor = 0;
     const started = performance.now();
     const worker = async () => {
@@ -150,7 +181,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
           headers: { authorization: `Bearer ${members[call.member].token}`, 'content-type': 'application/json', 'idempotency-key': call.key },
           body: JSON.stringify(call.body),
         });
-        const body = await res.json();
+        const body = (await res.json()) as CallAnswer;
         results.push({ call, status: res.status, body, ms: performance.now() - t0, replayed: res.headers.get('idempotent-replayed') === 'true' });
       }
     };
@@ -180,7 +211,9 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
     const chargedItems = items.reduce((sum, r) => sum + r.n, 0);
     const eachKeyChargedOnce = [...okByKey.values()].every((ids) => ids.size === 1) && chargedItems === okByKey.size;
     const spent = new Map(items.map((r) => [r.source_id, Number(r.spent)]));
-    const { rows: balances } = await db.query<{ id: string; balance: number }>('SELECT id, balance FROM users WHERE id = ANY($1::text[])', [memberIds]);
+    const { rows: balances } = await db.query<{ id: string; balance: number }>('SELECT id, balance FROM users WHERE id = ANY($1::text[])', [
+      memberIds,
+    ]);
     const memberBalancesExact = balances.every((b) => b.balance === members.find((m) => m.id === b.id)!.initial - (spent.get(b.id) ?? 0));
 
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -227,7 +260,9 @@ export function formatReport(r: LoadReport): string {
     `database               ${r.database}`,
     `calls                  ${r.calls} (${r.tips} tips, ${r.purchases} purchases; ${r.repeatedWithSameKey} repeated with the same Idempotency-Key) from ${r.members} members at ${r.performers} performers`,
     `succeeded / replayed   ${r.succeeded} / ${r.replayed}`,
-    `refused (4xx)          ${r.refused}${Object.entries(r.refusedByReason).map(([m, n]) => `\n  ${n} × ${m}`).join('')}`,
+    `refused (4xx)          ${r.refused}${Object.entries(r.refusedByReason)
+      .map(([m, n]) => `\n  ${n} × ${m}`)
+      .join('')}`,
     `server errors          ${r.errors}`,
     `time                   ${r.seconds} s, throughput ${r.throughput} calls/s`,
     `latency                p50 ${r.p50} ms, p99 ${r.p99} ms`,

@@ -1,4 +1,4 @@
-// Money load benchmark (issue 4). Usage:
+// Money load benchmark. Usage:
 //   npx tsx bench/money-load.ts [--size reduced|full] [--concurrency 100]
 //   DATABASE_URL=postgres://… npx tsx bench/money-load.ts --size full     (PostgreSQL, throw-away schema)
 import { formatReport, runMoneyLoad } from './load-runner';
@@ -18,7 +18,13 @@ async function main() {
     log: (line) => console.log(line),
   });
   console.log(formatReport(report));
-  const ok = report.noNegativeBalance && report.ledgerMatchesBalances && report.movementsBalanced && report.eachKeyChargedOnce && report.memberBalancesExact && report.errors === 0;
+  const ok =
+    report.noNegativeBalance &&
+    report.ledgerMatchesBalances &&
+    report.movementsBalanced &&
+    report.eachKeyChargedOnce &&
+    report.memberBalancesExact &&
+    report.errors === 0;
   process.exit(ok ? 0 : 1);
 }
 

@@ -46,7 +46,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = loadConfig(options.config);
   const db =
     options.db ??
-    (await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: `${config.dataDir}/pglite`, inMemory: config.inMemoryDb }));
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      dataDir: `${config.dataDir}/pglite`,
+      inMemory: config.inMemoryDb,
+    }));
   await migrate(db);
   const storage = createStorage(config.dataDir, config.uploadsUrl);
   if (config.seed) await seed(db, storage);
@@ -113,7 +118,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(multipart, { limits: { fileSize: config.documentMaxBytes, files: 5 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Velvet Live API', version: '0.1.0', description: 'Platform API. Success: `{status:0, data}`; errors: `{statusCode, message, error?}`.' },
+      info: {
+        title: 'Velvet Live API',
+        version: '0.1.0',
+        description: 'Platform API. Success: `{status:0, data}`; errors: `{statusCode, message, error?}`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -11,7 +11,10 @@ export interface ServerProcess {
 
 /** Starts bench-server.ts in a child process (through tsx) and waits for its port. */
 export function startServerProcess(): Promise<ServerProcess> {
-  const child: ChildProcess = fork(path.join(__dirname, 'bench-server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(path.join(__dirname, 'bench-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('media server process did not start in 20 s')), 20_000);
     child.once('error', reject);

@@ -4,7 +4,19 @@
  * measures from that call to the first decoded frame (requestVideoFrameCallback), and to the point where
  * `videoWidth > 0` and `currentTime` advances. Run: pnpm --filter @platform/media bench:browser-first-frame
  */
-import { launchChromium, machineLoad, median, ms, page, relayConsole, runBench, sleep, startMediaServer, startPageServer, waitState } from './browser-kit';
+import {
+  launchChromium,
+  machineLoad,
+  median,
+  ms,
+  page,
+  relayConsole,
+  runBench,
+  sleep,
+  startMediaServer,
+  startPageServer,
+  waitState,
+} from './browser-kit';
 
 const MEMBERS = 5;
 const STREAM_ID = 'bench-browser-first-frame';
@@ -88,7 +100,9 @@ runBench(150, async () => {
     relayConsole(member, `member ${i + 1}`);
     await member.goto(`${site}/member.html${query}`);
     await waitState(member, ['done'], 15_000, `member ${i + 1}`);
-    const r = await member.evaluate<MemberResult>('({ firstFrame: bench.firstFrame, advancing: bench.advancing, playStarted: bench.playStarted, firstFrameSize: bench.firstFrameSize })');
+    const r = await member.evaluate<MemberResult>(
+      '({ firstFrame: bench.firstFrame, advancing: bench.advancing, playStarted: bench.playStarted, firstFrameSize: bench.firstFrameSize })',
+    );
     results.push(r);
     console.log(
       `member ${i + 1}: first frame ${ms(r.firstFrame)} after play() (${r.firstFrameSize}), currentTime advancing at ${ms(r.advancing)}, play_started at ${ms(r.playStarted)}`,

@@ -7,7 +7,21 @@
  * (requestVideoFrameCallback) onto a canvas, decodes the blocks and records now − drawn time.
  * Run: pnpm --filter @platform/media bench:glass-to-glass
  */
-import { launchChromium, machineLoad, median, ms, page, percentile, relayConsole, runBench, sleep, startMediaServer, startPageServer, waitState, type BenchBrowser } from './browser-kit';
+import {
+  launchChromium,
+  machineLoad,
+  median,
+  ms,
+  page,
+  percentile,
+  relayConsole,
+  runBench,
+  sleep,
+  startMediaServer,
+  startPageServer,
+  waitState,
+  type BenchBrowser,
+} from './browser-kit';
 
 const STREAM_ID = 'bench-glass-to-glass';
 const FRAMES = 200;
@@ -130,15 +144,15 @@ const hlsPlayerPage = page(
   'hls reader',
   '<video id="v" muted autoplay playsinline width="640" height="480"></video>',
   `${READER}
-// Low-latency-friendly hls.js: start one segment from the live edge, catch up by speeding up, no back buffer.
+// The live-edge options of mfe-live's player (HLS_LIVE_OPTIONS in mfe-live/src/features/media/hls-player.ts).
 const hls = new Hls({
   lowLatencyMode: true,
   liveSyncDurationCount: 1,
-  liveMaxLatencyDurationCount: 3,
+  liveMaxLatencyDurationCount: 4,
   maxLiveSyncPlaybackRate: 1.5,
-  backBufferLength: 0,
+  backBufferLength: 4,
   maxBufferLength: 4,
-  enableWorker: true,
+  manifestLoadingMaxRetry: 2,
 });
 bench.latencies = [];
 hls.on(Hls.Events.MANIFEST_PARSED, () => { bench.state = 'reading'; video.play().catch(() => undefined); });
@@ -165,7 +179,9 @@ async function read(browser: BenchBrowser, url: string, role: string, timeoutMs:
     relayConsole(player, role);
     await player.goto(url);
     await waitState(player, ['done'], timeoutMs, role);
-    return await player.evaluate<Reading>('({ samples: bench.samples, rejected: bench.rejected, repeated: bench.repeated, size: bench.size, latencies: bench.latencies })');
+    return await player.evaluate<Reading>(
+      '({ samples: bench.samples, rejected: bench.rejected, repeated: bench.repeated, size: bench.size, latencies: bench.latencies })',
+    );
   } finally {
     await context.close();
   }
@@ -179,11 +195,17 @@ function summary(label: string, r: Reading): void {
   );
 }
 
-async function waitForPlaylist(url: string, timeoutMs: number): Promise<void> {
+/** Waits for 2 segments; returns the playlist's target duration and mean segment length for the report. */
+async function waitForPlaylist(url: string, timeoutMs: number): Promise<string> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const res = await fetch(url).catch(() => undefined);
-    if (res?.ok && ((await res.text()).match(/#EXTINF/g)?.length ?? 0) >= 2) return;
+    const text = res?.ok ? await res.text() : '';
+    const durations = [...text.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
+    if (durations.length >= 2) {
+      const mean = durations.reduce((a, b) => a + b, 0) / durations.length;
+      return `target duration ${/#EXT-X-TARGETDURATION:(\d+)/.exec(text)?.[1]} s, segments ${mean.toFixed(2)} s on average`;
+    }
     await sleep(500);
   }
   throw new Error(`no HLS playlist with 2 segments at ${url} after ${timeoutMs} ms`);
@@ -193,7 +215,7 @@ runBench(240, async () => {
   const media = await startMediaServer({ hls: true });
   const site = await startPageServer({ publisher: publisherPage, webrtc: webrtcPlayerPage, hls: hlsPlayerPage });
   const browser = await launchChromium();
-  console.log(`Chromium ${browser.version()}, media server on 127.0.0.1:${media.port} (HLS 1 s segments), pages on ${site}`);
+  console.log(`Chromium ${browser.version()}, media server on 127.0.0.1:${media.port}, pages on ${site}`);
   const ws = encodeURIComponent(media.websocketUrl);
 
   const publisherContext = await browser.newContext();
@@ -208,7 +230,7 @@ runBench(240, async () => {
   summary('WebRTC glass-to-glass', webrtc);
 
   const playlist = `${media.httpUrl}/WebRTCAppEE/streams/${STREAM_ID}.m3u8`;
-  await waitForPlaylist(playlist, 30_000);
+  console.log(`HLS playlist: ${await waitForPlaylist(playlist, 30_000)}`);
   const hls = await read(browser, `${site}/hls.html?src=${encodeURIComponent(playlist)}&frames=${FRAMES}&warmup=${HLS_WARMUP_MS}`, 'hls', 90_000);
   summary('HLS glass-to-glass   ', hls);
   if (hls.latencies?.length) console.log(`  (hls.js's own latency estimate: median ${ms(median(hls.latencies))})`);

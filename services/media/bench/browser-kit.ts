@@ -150,7 +150,7 @@ export async function startMediaServer(options: { hls: boolean }): Promise<Media
       SECURE_OPTION: 'false',
       MEDIA_WEBHOOK_URL: '',
       HLS_ENABLED: options.hls ? 'true' : 'false',
-      HLS_SEGMENT_SECONDS: '1',
+      // the server's default segment length unless the caller's environment sets HLS_SEGMENT_SECONDS
       MEDIA_HLS_DIR: hlsDir,
       MEDIA_VIDEO_CODEC: 'h264',
     },
@@ -183,7 +183,7 @@ export async function startMediaServer(options: { hls: boolean }): Promise<Media
 }
 
 /** SIGTERM to the child's whole process group, SIGKILL to whatever is left after 4 s. */
-async function stopGroup(child: ChildProcess): Promise<void> {
+export async function stopGroup(child: ChildProcess): Promise<void> {
   const pid = child.pid;
   if (!pid) return;
   const signal = (s: NodeJS.Signals) => {
@@ -346,7 +346,9 @@ export async function waitState(p: BenchPage, states: string[], timeoutMs: numbe
   try {
     await p.waitForFunction(`${JSON.stringify(states)}.includes(window.bench && window.bench.state)`, undefined, { timeout: timeoutMs, polling: 50 });
   } catch {
-    const info = await p.evaluate<{ state: string; errors: string[] }>('({ state: bench.state, errors: bench.errors.slice(-5) })').catch(() => ({ state: '?', errors: [] }));
+    const info = await p
+      .evaluate<{ state: string; errors: string[] }>('({ state: bench.state, errors: bench.errors.slice(-5) })')
+      .catch(() => ({ state: '?', errors: [] }));
     throw new Error(`${role}: no ${states.join('/')} after ${timeoutMs} ms (state ${info.state}; errors ${info.errors.join(', ') || 'none'})`);
   }
 }

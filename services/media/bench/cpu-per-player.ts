@@ -34,7 +34,9 @@ async function main() {
       const after = players.reduce((sum, p) => sum + p.packets.video + p.packets.audio, 0);
       const core = ((b.user - a.user + (b.system - a.system)) / elapsedUs) * 100;
       results.push({ players: count, core, packets: after - before });
-      console.log(`${String(count).padStart(2)} players: server ${core.toFixed(1)} % of a core; ${after - before} packets delivered to players in ${WINDOW_MS / 1000} s`);
+      console.log(
+        `${String(count).padStart(2)} players: server ${core.toFixed(1)} % of a core; ${after - before} packets delivered to players in ${WINDOW_MS / 1000} s`,
+      );
     }
   } finally {
     for (const player of players) await closePlayer(player);
@@ -43,7 +45,9 @@ async function main() {
   }
   const base = results[0].core;
   for (const r of results.slice(1)) {
-    console.log(`  ${r.players} players: +${(r.core - base).toFixed(1)} % over 0 players → ${((r.core - base) / r.players).toFixed(2)} % of a core per player`);
+    console.log(
+      `  ${r.players} players: +${(r.core - base).toFixed(1)} % over 0 players → ${((r.core - base) / r.players).toFixed(2)} % of a core per player`,
+    );
   }
   process.exit(0);
 }

@@ -1,3 +1,4 @@
+import { describeCapabilities } from './capabilities';
 import { readConfig } from './config';
 import { createMediaServer } from './server';
 
@@ -6,8 +7,8 @@ async function main() {
   const server = createMediaServer(config);
   const port = await server.listen();
   console.log(
-    `media server on http://${config.host}:${port} (signalling /${config.appName}/websocket, ` +
-      `HLS ${config.hlsEnabled ? `/${config.appName}/streams/{id}.m3u8` : 'off'}, secureOption ${config.secureOption ? 'on' : 'off'})`,
+    `media server on http://${config.host}:${port} — ${describeCapabilities(server.capabilities(), config)}; ` +
+      `secureOption ${config.secureOption ? 'on' : 'off'}`,
   );
 
   const shutdown = (signal: string) => {

@@ -1,4 +1,4 @@
-/** Frames of the Ant Media WebSocket protocol subset (reference/ams-protocol.md). */
+/** Frames of the Ant Media WebSocket protocol subset. */
 export interface ClientFrame {
   command: string;
   streamId?: unknown;

@@ -28,10 +28,12 @@ describe('HTTP', () => {
 
   it('refuses a websocket on another app name', async () => {
     const ws = new WebSocket(`ws://${base}/OtherApp/websocket`);
-    await expect(new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    })).rejects.toThrow(/404/);
+    await expect(
+      new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      }),
+    ).rejects.toThrow(/404/);
   });
 });
 

@@ -3,11 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { BroadcastStore } from './broadcasts/broadcasts';
 import { postWebhook, type WebhookAction } from './broadcasts/webhook';
+import { detectCapabilities, WEBRTC_ONLY, type Capabilities } from './capabilities';
 import { readConfig, type MediaConfig } from './config';
+import type { FfmpegInfo } from './ffmpeg';
 import { HLS_SAFE_ID, HlsMuxer } from './hls/hls-muxer';
 import { HlsViewers, serveHls } from './hls/hls-http';
 import { sendJson } from './http/http-util';
 import { handleRest } from './http/rest';
+import { PreviewStore } from './previews/preview-store';
+import { servePreview } from './previews/previews-http';
+import { StreamSnapshotter } from './previews/snapshotter';
 import { TokenStore } from './security/tokens';
 import { handleSignalling } from './signalling';
 import { StreamRegistry, type StreamEntry } from './streams';
@@ -23,16 +28,27 @@ export interface MediaServer {
   readonly settings: { secureOption: boolean };
   /** HLS muxers of live streams (empty when HLS is off). */
   readonly hls: ReadonlyMap<string, HlsMuxer>;
+  /** Latest preview image of each live public stream. */
+  readonly previews: PreviewStore;
+  /** What this server serves: WebRTC only until `listen()` has run ffmpeg once. */
+  capabilities(): Capabilities;
 }
 
 export interface MediaServerOptions {
   log?: (message: string) => void;
 }
 
+/** Previews are for catalogue cards of public shows; private and group shows (ids and broadcast category set by the API) get none. */
+function wantsPreview(streamId: string, category: string | undefined): boolean {
+  return !/^(private|group)-/.test(streamId) && category !== 'private' && category !== 'group';
+}
+
 /**
  * The media server: Ant Media signalling on `/{AppName}/websocket`, the REST subset on
- * `/{AppName}/rest/v2`, HLS on `/{AppName}/streams`, and `/health`. Settings not given fall back to
- * the defaults of `readConfig({})` (no environment), so tests state what they rely on.
+ * `/{AppName}/rest/v2` (plus `GET …/capabilities`), HLS on `/{AppName}/streams`, previews on
+ * `/{AppName}/previews`, and `/health`. Settings not given fall back to the defaults of `readConfig({})`
+ * (no environment), so tests state what they rely on. HLS and previews start only once `listen()` has
+ * found a working ffmpeg.
  */
 export function createMediaServer(overrides: Partial<MediaConfig> = {}, options: MediaServerOptions = {}): MediaServer {
   const config: MediaConfig = { ...readConfig({}), ...overrides };
@@ -42,6 +58,10 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
   const tokens = new TokenStore();
   const viewers = new HlsViewers();
   const muxers = new Map<string, HlsMuxer>();
+  const previews = new PreviewStore();
+  const snapshotters = new Map<string, StreamSnapshotter>();
+  let capabilities: Capabilities = WEBRTC_ONLY;
+  let ffmpeg: FfmpegInfo | null = null;
   /** A stream's previous HLS teardown, which a restart of the same id must wait for (same folder). */
   const hlsTeardowns = new Map<string, Promise<void>>();
   const pendingWork = new Set<Promise<unknown>>();
@@ -62,22 +82,36 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
     onLive(entry) {
       broadcasts.markBroadcasting(entry.streamId, entry.streamName);
       webhook(entry, 'liveStreamStarted');
-      if (!config.hlsEnabled) return;
+      if (!capabilities.hls || !ffmpeg) return;
       if (!HLS_SAFE_ID.test(entry.streamId)) return log(`no HLS for stream id "${entry.streamId}" (unsafe as a file name)`);
       const muxer = new HlsMuxer(entry.streamId, entry.publisher, {
-        ffmpegPath: config.ffmpegPath,
+        ffmpegPath: ffmpeg.path,
         hlsDir: config.hlsDir,
         segmentSeconds: config.hlsSegmentSeconds,
+        sdpListenTimeout: ffmpeg.sdpListenTimeout,
         log,
       });
       muxers.set(entry.streamId, muxer);
       const previous = hlsTeardowns.get(entry.streamId) ?? Promise.resolve();
       track(previous.then(() => muxer.start())).catch((err: Error) => log(`HLS for ${entry.streamId} did not start: ${err.message}`));
+      if (!capabilities.snapshots || !wantsPreview(entry.streamId, broadcasts.get(entry.streamId)?.category)) return;
+      const snapshotter = new StreamSnapshotter(entry.streamId, {
+        ffmpegPath: ffmpeg.path,
+        hlsDir: config.hlsDir,
+        intervalMs: config.snapshotIntervalMs,
+        width: config.snapshotWidth,
+        store: previews,
+        log,
+      });
+      snapshotters.set(entry.streamId, snapshotter);
+      snapshotter.start();
     },
     onEnded(entry) {
       broadcasts.markFinished(entry.streamId);
       webhook(entry, 'liveStreamEnded');
       viewers.forget(entry.streamId);
+      snapshotters.get(entry.streamId)?.stop();
+      snapshotters.delete(entry.streamId);
       const muxer = muxers.get(entry.streamId);
       if (!muxer) return;
       muxers.delete(entry.streamId);
@@ -93,12 +127,13 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
   const signallingPath = `${appPrefix}/websocket`;
   const restPrefix = `${appPrefix}/rest/v2/`;
   const hlsPrefix = `${appPrefix}/streams/`;
+  const previewPrefix = `${appPrefix}/previews/`;
 
   const httpServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://media.local');
     const { pathname } = url;
     if (pathname === '/health' && req.method === 'GET') {
-      return sendJson(res, 200, { status: 'ok', liveStreams: streams.all().filter((s) => s.status === 'live').length, hls: config.hlsEnabled });
+      return sendJson(res, 200, { status: 'ok', liveStreams: streams.all().filter((s) => s.status === 'live').length, hls: capabilities.hls });
     }
     if (pathname.startsWith(restPrefix)) {
       return void handleRest(req, res, pathname.slice(restPrefix.length), url, {
@@ -109,6 +144,7 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
         isLive: (id) => streams.isLive(id),
         webRtcViewerCount: (id) => streams.webRtcViewerCount(id),
         hlsViewerCount: (id) => viewers.count(id),
+        capabilities: () => capabilities,
       }).catch((err: Error) => {
         log(`REST ${req.method} ${pathname} failed: ${err.message}`);
         if (!res.headersSent) sendJson(res, 500, { success: false, message: 'internal error' });
@@ -121,6 +157,7 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
         checkToken: settings.secureOption ? (token, id) => tokens.allowsHls(token, id) : undefined,
       });
     }
+    if (pathname.startsWith(previewPrefix)) return servePreview(req, res, pathname.slice(previewPrefix.length), previews);
     return sendJson(res, 404, { statusCode: 404, message: 'Not Found' });
   });
 
@@ -154,16 +191,22 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
     tokens,
     settings,
     hls: muxers,
-    listen: () =>
-      new Promise<number>((resolve, reject) => {
+    previews,
+    capabilities: () => capabilities,
+    listen: async () => {
+      ({ capabilities, ffmpeg } = await detectCapabilities(config));
+      return new Promise<number>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, () => {
           httpServer.off('error', reject);
           resolve((httpServer.address() as AddressInfo).port);
         });
-      }),
+      });
+    },
     close: async () => {
       streams.endAll();
+      for (const snapshotter of snapshotters.values()) snapshotter.stop();
+      snapshotters.clear();
       for (const client of wss.clients) client.terminate();
       wss.close();
       await Promise.allSettled([...pendingWork]);

@@ -13,10 +13,7 @@ async function connect(target: 'origin' | 'edge' | '' = ''): Promise<SignallingC
 }
 
 beforeEach(async () => {
-  server = createMediaServer(
-    { host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers: [], publishTimeoutMs: 1500 },
-    { log: () => undefined },
-  );
+  server = createMediaServer({ host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers: [], publishTimeoutMs: 1500 }, { log: () => undefined });
   url = `ws://127.0.0.1:${await server.listen()}/WebRTCAppEE/websocket`;
 });
 
@@ -94,7 +91,13 @@ describe('publish flow', () => {
     expect(String(candidate.candidate)).toMatch(/^candidate:/);
     expect(String(candidate.candidate)).toContain('127.0.0.1');
     // A candidate from the browser is accepted silently.
-    ws.send({ command: 'takeCandidate', streamId: 'anna', label: 0, id: '0', candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host generation 0' });
+    ws.send({
+      command: 'takeCandidate',
+      streamId: 'anna',
+      label: 0,
+      id: '0',
+      candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host generation 0',
+    });
     expect(await ws.request({ command: 'ping' })).toEqual({ command: 'pong' });
   });
 
@@ -117,7 +120,11 @@ describe('publish flow', () => {
   it('frees the id and sends publish_finished when the publisher stops', async () => {
     const ws = await connect('origin');
     await ws.request({ command: 'publish', streamId: 'anna', token: '' });
-    expect(await ws.request({ command: 'stop', streamId: 'anna' })).toEqual({ command: 'notification', definition: 'publish_finished', streamId: 'anna' });
+    expect(await ws.request({ command: 'stop', streamId: 'anna' })).toEqual({
+      command: 'notification',
+      definition: 'publish_finished',
+      streamId: 'anna',
+    });
     const other = await connect('origin');
     expect(await other.request({ command: 'publish', streamId: 'anna', token: '' })).toMatchObject({ command: 'start' });
   });

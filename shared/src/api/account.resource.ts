@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Account } from '../bus';
 import type { PerformerSelf, Role, Studio, User } from '../contract';
 import { api } from './client';
@@ -17,5 +18,18 @@ export async function getCurrentAccount<R extends Role>(role: R, options: Reques
   if (!res || res.status !== 0 || !res.data) throw res ?? { statusCode: 404, message: 'Not Found' };
   return res.data;
 }
+
+export const accountKeys = {
+  all: ['account'] as const,
+  /** The signed-in account of a role: kept equal to bus.auth's account (balance included) by the cache sync. */
+  current: (role: Role) => ['account', 'current', role] as const,
+};
+
+/** The signed-in account of `role`; asked again whenever a screen asks for it (the bus has the last known one). */
+export const currentAccountQuery = <R extends Role>(role: R) =>
+  queryOptions({
+    queryKey: accountKeys.current(role),
+    queryFn: (): Promise<AccountOf<R>> => getCurrentAccount(role),
+  });
 
 export type { Account };

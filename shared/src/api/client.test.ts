@@ -27,7 +27,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('request defaults (SPEC.md §7 header)', () => {
+describe('request defaults', () => {
   it('calls /api with JSON, credentials, a 30 s timeout and the bearer token', async () => {
     session.set('tok', 'user');
     useAdapter(ok({ hello: 1 }));
@@ -63,7 +63,7 @@ describe('request defaults (SPEC.md §7 header)', () => {
   });
 });
 
-describe('error catalogue (SPEC.md §8)', () => {
+describe('error catalogue', () => {
   it('413 → Request Entity Too Large', async () => {
     useAdapter(async () => ({ status: 413, data: 'too big' }));
     await expect(api.post('/x')).rejects.toEqual({ statusCode: 413, message: 'Request Entity Too Large' });

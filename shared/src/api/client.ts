@@ -5,15 +5,13 @@ import { upload } from './upload';
 
 /**
  * The API client. Every method resolves to the server's `{status: 0, data}` envelope (a 404 resolves
- * with the error body as-is) and throws per SPEC.md §8.
+ * with the error body as-is) and throws the error body otherwise (413/403 and transport failures as fixed shapes).
  */
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) =>
-    request<ApiEnvelope<T>>({ url: path, method: 'GET' }, options),
+  get: <T>(path: string, options: RequestOptions = {}) => request<ApiEnvelope<T>>({ url: path, method: 'GET' }, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<ApiEnvelope<T>>({ url: path, method: 'POST', data: body }, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<ApiEnvelope<T>>({ url: path, method: 'PUT', data: body }, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<ApiEnvelope<T>>({ url: path, method: 'PUT', data: body }, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<ApiEnvelope<T>>({ url: path, method: 'PATCH', data: body }, options),
   delete: <T>(path: string, options: RequestOptions & { data?: unknown } = {}) =>

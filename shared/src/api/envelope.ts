@@ -1,6 +1,6 @@
 import type { ApiEnvelope, Paged } from '../contract';
 
-/** The shared client resolves a 404 with the error body as-is (SPEC.md §8) instead of throwing. */
+/** The shared client resolves a 404 with the error body as-is instead of throwing. */
 export function isNotFound(res: unknown): boolean {
   return typeof res === 'object' && res !== null && (res as { statusCode?: unknown }).statusCode === 404;
 }
@@ -16,4 +16,11 @@ export function pagedOrMissing<T>(res: ApiEnvelope<Paged<T>>): Paged<T> & { miss
   if (isNotFound(res)) return { data: [], total: 0, missing: true };
   const page = payload(res);
   return { data: page.data ?? [], total: page.total ?? 0, missing: false };
+}
+
+/** Lists come either bare or paged ({data, total}); callers want the items. */
+export function itemsOf<T>(payload: unknown): T[] {
+  if (Array.isArray(payload)) return payload as T[];
+  const inner = (payload as { data?: unknown } | null)?.data;
+  return Array.isArray(inner) ? (inner as T[]) : [];
 }

@@ -1,7 +1,7 @@
 import { getServerMessage } from '.';
 
-describe('getServerMessage (SPEC.md §5)', () => {
-  it('takes the first validation item\'s first constraint', () => {
+describe('getServerMessage', () => {
+  it("takes the first validation item's first constraint", () => {
     expect(
       getServerMessage({
         statusCode: 400,

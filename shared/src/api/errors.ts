@@ -1,7 +1,7 @@
 import { TIMEOUT_MESSAGE } from '../constants';
 import type { ValidationItem } from '../contract';
 
-/** What the client throws: the server's JSON body, or one of the fixed shapes of SPEC.md §8. */
+/** What the client throws: the server's JSON body, or one of the fixed shapes (413, 403, timeout, network). */
 export interface ApiError {
   statusCode?: number;
   message: string | Array<ValidationItem | string>;
@@ -20,7 +20,7 @@ export const timeoutError = (): ApiError => ({ message: TIMEOUT_MESSAGE, code: '
 export const networkError = (message?: string): ApiError => ({ message: message || 'Network Error', code: 'NETWORK' });
 
 /**
- * SPEC.md §5: the first validation item's first constraint, otherwise the error text, otherwise
+ * The first validation item's first constraint, otherwise the error text, otherwise
  * 'Bad request!'. Accepts a thrown body, an axios-like error ({response: {data}}), an Error or a string.
  */
 export function getServerMessage(error: unknown): string {

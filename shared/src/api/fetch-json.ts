@@ -12,7 +12,7 @@ export function setFetchImpl(impl: FetchLike | null): void {
 
 /**
  * Plain fetch for the media and settings services (absolute or same-origin URLs, no envelope
- * handling). A non-2xx status throws Error('HTTP error! status: {code}') (SPEC.md §8).
+ * handling). A non-2xx status throws Error('HTTP error! status: {code}').
  */
 export function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   return trackPending(async () => {

@@ -1,5 +1,5 @@
 /**
- * A fresh Idempotency-Key for one user action (issue 4 §3): the caller keeps it for retries of that
+ * A fresh Idempotency-Key for one user action: the caller keeps it for retries of that
  * action, so a network retry never charges twice. Falls back to getRandomValues where randomUUID is missing.
  */
 export function newIdempotencyKey(): string {

@@ -19,7 +19,7 @@ const isTimeout = (e: unknown) => isAxiosError(e) && (e.code === 'ECONNABORTED' 
 // No response and not a timeout or a cancel: the request never reached the server, or the connection died.
 const isNetworkFailure = (e: unknown) => isAxiosError(e) && !e.response && !isTimeout(e) && e.code !== 'ERR_CANCELED';
 
-/** Sends once per attempt; retries network failures (SPEC.md §8) and maps transport errors. */
+/** Sends once per attempt; retries network failures (up to 3 attempts with back-off) and maps transport errors. */
 export async function send(config: AxiosRequestConfig, retry = true): Promise<AxiosResponse> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -33,7 +33,7 @@ export async function send(config: AxiosRequestConfig, retry = true): Promise<Ax
   }
 }
 
-/** SPEC.md §8 status rules: 2xx → body; 404 → body with a warning; 413/403 fixed errors; else throw the body. */
+/** Status rules: 2xx → body; 404 → body with a warning; 413/403 fixed errors; else throw the body. */
 export function handleStatus<T>(res: AxiosResponse, options: { quiet?: boolean } = {}): T {
   const { status, data } = res;
   if (status >= 200 && status < 300) return data as T;

@@ -1,10 +1,11 @@
 import { mockApi, reply, type MockApi } from '../mock';
-import { clearApiCache, getBanners, getCurrentAccount, getMenus, getPerformerCategories, getPublicSettings, getSettingKeys, searchPerformers } from '.';
+import { queryClient } from '../query';
+import { getBanners, getCurrentAccount, getMenus, getPerformerCategories, getPublicSettings, getSettingKeys, searchPerformers } from '.';
 
 let mock: MockApi;
 beforeEach(() => {
   mock = mockApi();
-  clearApiCache();
+  queryClient.clear();
 });
 afterEach(() => {
   mock.restore();

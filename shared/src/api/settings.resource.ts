@@ -1,28 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CACHE_MS } from '../constants';
 import type { MenuItem, PublicSettings, SettingsKeysResponse } from '../contract';
-import { cached } from './cache';
+import { queryClient } from '../query/query-client';
 import { api } from './client';
+import { itemsOf } from './envelope';
 
-/** Lists come either bare or paged ({data, total}); callers want the items. */
-export function itemsOf<T>(payload: unknown): T[] {
-  if (Array.isArray(payload)) return payload as T[];
-  const inner = (payload as { data?: unknown } | null)?.data;
-  return Array.isArray(inner) ? (inner as T[]) : [];
-}
+export const settingsKeys = {
+  all: ['settings'] as const,
+  public: () => ['settings', 'public'] as const,
+  /** One entry per key set, whatever order the keys were asked in. */
+  keys: (keys: string[]) => ['settings', 'keys', ...[...keys].sort()] as const,
+  menus: () => ['settings', 'menus'] as const,
+};
 
-/** GET /settings/public, cached 5 min. */
-export function getPublicSettings(): Promise<PublicSettings> {
-  return cached('settings/public', async () => (await api.get<PublicSettings>('/settings/public')).data);
-}
+// Settings and menus change rarely: an answer is reused for 5 minutes, and kept at least that long.
+const fiveMinutes = { staleTime: CACHE_MS, gcTime: CACHE_MS } as const;
 
-/** POST /settings/keys {keys}, cached 5 min per key set. */
-export function getSettingKeys(keys: string[]): Promise<SettingsKeysResponse> {
+/** GET /settings/public. */
+export const publicSettingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.public(),
+    queryFn: async (): Promise<PublicSettings> => (await api.get<PublicSettings>('/settings/public')).data,
+    ...fiveMinutes,
+  });
+
+/** POST /settings/keys {keys} (sent sorted). */
+export const settingKeysQuery = (keys: string[]) => {
   const sorted = [...keys].sort();
-  return cached(`settings/keys:${sorted.join(',')}`, async () =>
-    (await api.post<SettingsKeysResponse>('/settings/keys', { keys: sorted })).data ?? {},
-  );
+  return queryOptions({
+    queryKey: settingsKeys.keys(sorted),
+    queryFn: async (): Promise<SettingsKeysResponse> => (await api.post<SettingsKeysResponse>('/settings/keys', { keys: sorted })).data ?? {},
+    ...fiveMinutes,
+  });
+};
+
+/** GET /menus (bare or paged; the items). */
+export const menusQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.menus(),
+    queryFn: async (): Promise<MenuItem[]> => itemsOf<MenuItem>((await api.get<unknown>('/menus')).data),
+    ...fiveMinutes,
+  });
+
+/** GET /settings/public through the page's query cache (one request per 5 minutes; a failure is not kept). */
+export function getPublicSettings(): Promise<PublicSettings> {
+  return queryClient.fetchQuery(publicSettingsQuery());
 }
 
-/** GET /menus, cached 5 min. */
+/** POST /settings/keys through the page's query cache, per key set. */
+export function getSettingKeys(keys: string[]): Promise<SettingsKeysResponse> {
+  return queryClient.fetchQuery(settingKeysQuery(keys));
+}
+
+/** GET /menus through the page's query cache. */
 export function getMenus(): Promise<MenuItem[]> {
-  return cached('menus', async () => itemsOf<MenuItem>((await api.get<unknown>('/menus')).data));
+  return queryClient.fetchQuery(menusQuery());
 }

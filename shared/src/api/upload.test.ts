@@ -23,7 +23,11 @@ afterEach(() => {
 
 it('posts multipart with files and fields and reports progress percentages', async () => {
   session.set('tok', 'performer');
-  respond(200, { status: 0, data: { _id: 'v1' } }, [[25, 200], [100, 200], [200, 200]]);
+  respond(200, { status: 0, data: { _id: 'v1' } }, [
+    [25, 200],
+    [100, 200],
+    [200, 200],
+  ]);
   const progress: number[] = [];
   const video = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
   const res = await api.upload<{ _id: string }>(

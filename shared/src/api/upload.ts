@@ -29,7 +29,7 @@ export function toFormData(files: UploadFiles, fields: Record<string, unknown> =
 
 /**
  * Multipart upload with progress (0–100). Success is HTTP 200–299; anything else rejects with the
- * response body (SPEC.md §8). No 30 s timeout — a video upload legitimately takes longer — no retry
+ * response body. No 30 s timeout — a video upload legitimately takes longer — no retry
  * (a half-sent file must not be sent twice), and it is not counted in pendingRequests$ (it has its own
  * progress bar; the full-screen loader must not sit on top of it).
  */

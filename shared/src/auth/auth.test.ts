@@ -111,7 +111,7 @@ describe('signOut', () => {
   });
 });
 
-describe('redirectAfterLogin (SPEC.md §2)', () => {
+describe('redirectAfterLogin', () => {
   it('sends each role to its landing page', () => {
     expect(redirectAfterLogin('user', member as any)).toBe('/');
     expect(redirectAfterLogin('performer', anna as any)).toBe('/live');

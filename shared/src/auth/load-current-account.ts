@@ -1,12 +1,22 @@
 import type { AuthState } from '../bus';
 import { getCurrentAccount } from '../api';
 import type { Role } from '../contract';
+import { queryClient } from '../query/query-client';
 import { session } from '../session';
 import { publishSignedIn, publishSignedOut } from './publish';
 
-// The shell restores the session at start, and a screen that needs the account may ask again before that
-// answer arrives: callers for the same stored session share one request.
-let inFlight: { key: string; result: Promise<AuthState> } | null = null;
+/**
+ * The shell restores the session at start, and a screen that needs the account may ask again before that
+ * answer arrives: callers for the same stored session share one request (the query cache de-duplicates a
+ * fetch in flight). Nothing is kept once it settles (gcTime 0, always stale): the next call asks again.
+ */
+const sessionRestoreQuery = (role: Role, token: string) => ({
+  // Not under ['account']: a sign-out published by the restore itself drops those entries, and must not cancel it.
+  queryKey: ['session', 'restore', role, token] as const,
+  queryFn: () => restore(role),
+  staleTime: 0,
+  gcTime: 0,
+});
 
 /**
  * Restores the signed-in state from the stored session (the shell calls it at start).
@@ -16,16 +26,7 @@ let inFlight: { key: string; result: Promise<AuthState> } | null = null;
 export function loadCurrentAccount(): Promise<AuthState> {
   const stored = session.get();
   if (!stored) return Promise.resolve(publishSignedOut());
-  const key = `${stored.role}:${stored.token}`;
-  if (inFlight?.key === key) return inFlight.result;
-  const result = restore(stored.role);
-  const entry = { key, result };
-  inFlight = entry;
-  const done = () => {
-    if (inFlight === entry) inFlight = null;
-  };
-  result.then(done, done);
-  return result;
+  return queryClient.fetchQuery(sessionRestoreQuery(stored.role, stored.token));
 }
 
 async function restore(role: Role): Promise<AuthState> {

@@ -1,6 +1,6 @@
 import type { Role } from '../contract';
 
-/** Login endpoints (SPEC.md §7 — user login really is /auth/code/login). */
+/** Login endpoints (user login really is /auth/code/login). */
 export const LOGIN_PATHS: Record<Role, string> = {
   user: '/auth/code/login',
   performer: '/auth/performers/login',

@@ -1,5 +1,5 @@
 import { toast } from '../bus';
-import { clearApiCache } from '../api';
+import { queryClient } from '../query/query-client';
 import { session } from '../session';
 import { publishSignedOut } from './publish';
 
@@ -7,13 +7,13 @@ export const LOGOUT_SUCCESS = 'Log out!';
 export const LOGOUT_FAILURE = 'Something went wrong!';
 
 /**
- * Clears the session and publishes signed-out (auth signed-out, balance null, unread 0) and the
- * 'Log out!' toast (SPEC.md §4). Navigation to '/' is the caller's (SPEC.md §2 "after logout go to /").
+ * Clears the session and the page's query cache, publishes signed-out (auth signed-out, balance null,
+ * unread 0) and the 'Log out!' toast. Navigation to '/' after logout is the caller's.
  */
 export async function signOut(options: { silent?: boolean } = {}): Promise<void> {
   try {
     session.clear();
-    clearApiCache();
+    queryClient.clear();
     publishSignedOut();
     if (!options.silent) toast.success(LOGOUT_SUCCESS);
   } catch (e) {

@@ -8,14 +8,14 @@ interface BalanceState {
   stopSync: (() => void) | null;
 }
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __PLATFORM_BALANCE__: BalanceState | undefined;
 }
 const state: BalanceState = (globalThis.__PLATFORM_BALANCE__ ??= { revision: 0, stopSync: null });
 
 export const BALANCE_UPDATED_EVENT = 'balance-updated';
 
-/** A member's balance is never shown below 0; performers and studios show the figure as is (SPEC.md §4). */
+/** A member's balance is never shown below 0; performers and studios show the figure as is. */
 function clampForRole(balance: number): number {
   const auth = bus.auth.value();
   return auth.status === 'signed-in' && auth.role === 'user' ? Math.max(0, balance) : balance;

@@ -21,11 +21,6 @@ export interface NavigateMessage {
   to: string;
   replace?: boolean;
 }
-export interface PlatformEvent {
-  type: string;
-  source: string;
-  payload?: unknown;
-}
 
 export interface Bus {
   auth: StateChannel<AuthState>;
@@ -34,7 +29,6 @@ export interface Bus {
   toast: EventChannel<ToastMessage>;
   notify: EventChannel<NotifyMessage>;
   navigate: EventChannel<NavigateMessage>;
-  events: EventChannel<PlatformEvent>;
 }
 
 export const SIGNED_OUT: AuthState = Object.freeze({ status: 'signed-out' }) as AuthState;
@@ -50,12 +44,11 @@ function createBus(): Bus {
     toast: createEventChannel<ToastMessage>(),
     notify: createEventChannel<NotifyMessage>(),
     navigate: createEventChannel<NavigateMessage>(),
-    events: createEventChannel<PlatformEvent>(),
   };
 }
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __PLATFORM_BUS__: Bus | undefined;
 }
 

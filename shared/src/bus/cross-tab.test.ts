@@ -80,7 +80,7 @@ describe('cross-tab sync', () => {
 
     // another tab writes: the browser fires `storage` here
     const newValue = JSON.stringify({ channel: 'auth', value: { status: 'signed-out' }, nonce: 'n1' });
-    (tab.auth as import("./channels").LinkedStateChannel<any>).receive({ status: 'signed-in', role: 'user', user: user as any });
+    (tab.auth as import('./channels').LinkedStateChannel<any>).receive({ status: 'signed-in', role: 'user', user: user as any });
     window.dispatchEvent(new StorageEvent('storage', { key: '__platform_bus__:auth', newValue }));
     expect(tab.auth.value()).toEqual({ status: 'signed-out' });
 

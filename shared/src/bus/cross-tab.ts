@@ -16,11 +16,12 @@ const nonce = (): string => `${Date.now().toString(36)}-${Math.random().toString
  * Mirrors local `set`s of the given channels into other tabs of this origin: BroadcastChannel when the
  * browser has it, otherwise the `storage` event (which fires in every other tab on a localStorage write).
  */
-export function linkAcrossTabs(channels: Record<string, LinkedStateChannel<any>>): () => void {
+export function linkAcrossTabs<T extends Record<string, unknown>>(channels: { [K in keyof T]: LinkedStateChannel<T[K]> }): () => void {
   if (typeof window === 'undefined') return () => undefined;
+  const byName = channels as Record<string, LinkedStateChannel<unknown>>;
   const apply = (msg: Envelope | null) => {
     if (!msg || typeof msg.channel !== 'string') return;
-    channels[msg.channel]?.receive(msg.value);
+    byName[msg.channel]?.receive(msg.value);
   };
 
   let send: (msg: Envelope) => void;
@@ -50,12 +51,12 @@ export function linkAcrossTabs(channels: Record<string, LinkedStateChannel<any>>
     stop = () => window.removeEventListener('storage', onStorage);
   }
 
-  for (const [name, channel] of Object.entries(channels)) {
+  for (const [name, channel] of Object.entries(byName)) {
     channel.onLocalSet = (value) => send({ channel: name, value, nonce: nonce() });
   }
   return () => {
     stop();
-    for (const channel of Object.values(channels)) channel.onLocalSet = undefined;
+    for (const channel of Object.values(byName)) channel.onLocalSet = undefined;
   };
 }
 

@@ -1,8 +1,10 @@
 import { NOTIFICATION_MS, TOAST_MS } from '../constants';
 import { bus, type ToastType } from './bus';
 
-const toastOf = (type: ToastType) => (text: string, duration: number = TOAST_MS) =>
-  bus.toast.publish({ type, text, duration });
+const toastOf =
+  (type: ToastType) =>
+  (text: string, duration: number = TOAST_MS) =>
+    bus.toast.publish({ type, text, duration });
 
 /** Publishes on bus.toast; the shell's ToastHost shows it (3 s by default). */
 export const toast = {
@@ -12,8 +14,10 @@ export const toast = {
   warning: toastOf('warning'),
 };
 
-const notifyOf = (type: ToastType) => (title: string, text?: string, duration: number = NOTIFICATION_MS) =>
-  bus.notify.publish({ type, title, text, duration });
+const notifyOf =
+  (type: ToastType) =>
+  (title: string, text?: string, duration: number = NOTIFICATION_MS) =>
+    bus.notify.publish({ type, title, text, duration });
 
 /** Publishes on bus.notify; the shell's NotificationHost shows it (4.5 s by default). */
 export const notify = {

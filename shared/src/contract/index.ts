@@ -9,3 +9,4 @@ export * from './messaging';
 export * from './streaming';
 export * from './wallet';
 export * from './registry';
+export * from './events';

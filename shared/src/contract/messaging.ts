@@ -1,74 +1,85 @@
-import type { Role } from './auth';
-import type { PublicUser } from './profiles';
+import { Type, type Static } from '@sinclair/typebox';
+import { Role } from './auth';
+import { Nullable, ObjectId, StringEnum } from './envelope';
+import { PublicUser } from './profiles';
 
-export type ConversationType = 'private' | 'stream_public' | 'stream_private' | 'stream_group';
+export const ConversationType = StringEnum(['private', 'stream_public', 'stream_private', 'stream_group']);
+export type ConversationType = Static<typeof ConversationType>;
 
-export interface ConversationRecipient {
-  source: Role;
-  sourceId: string;
-}
+export const ConversationRecipient = Type.Object({
+  source: Role,
+  sourceId: Type.String(),
+});
+export type ConversationRecipient = Static<typeof ConversationRecipient>;
 
-/** Reference: xlive-contract.md "Messaging". */
-export interface Conversation {
-  _id: string;
-  type: ConversationType;
-  name: string;
-  recipients: ConversationRecipient[];
-  lastMessage: string;
-  lastSenderId: string | null;
-  lastMessageCreatedAt: string | null;
-  streamId: string | null;
-  performerId: string | null;
+export const Conversation = Type.Object({
+  _id: Type.String(),
+  type: ConversationType,
+  name: Type.String(),
+  recipients: Type.Array(ConversationRecipient),
+  lastMessage: Type.String(),
+  lastSenderId: Nullable(Type.String()),
+  lastMessageCreatedAt: Nullable(Type.String()),
+  streamId: Nullable(Type.String()),
+  performerId: Nullable(Type.String()),
   /** The other party (private conversations), public form. */
-  recipientInfo: PublicUser | null;
+  recipientInfo: Nullable(PublicUser),
   /** The caller's unread messages in this conversation. */
-  totalNotSeenMessages: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  totalNotSeenMessages: Type.Number({ description: "The caller's unread messages in this conversation" }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Conversation = Static<typeof Conversation>;
 
 /** POST /conversations: find or create the private conversation with that account. */
-export interface CreateConversationRequest {
-  source: Role;
-  sourceId: string;
-}
+export const CreateConversationRequest = Type.Object({
+  source: Role,
+  sourceId: ObjectId,
+});
+export type CreateConversationRequest = Static<typeof CreateConversationRequest>;
 
-export type MessageType = 'text' | 'photo' | 'tip' | 'notify';
+export const MessageType = StringEnum(['text', 'photo', 'tip', 'notify']);
+export type MessageType = Static<typeof MessageType>;
 
-export interface Message {
-  _id: string;
-  conversationId: string;
-  type: MessageType;
-  text: string;
-  senderId: string;
-  senderSource: Role;
-  senderInfo: PublicUser | null;
-  imageUrl?: string;
+export const Message = Type.Object({
+  _id: Type.String(),
+  conversationId: Type.String(),
+  type: MessageType,
+  text: Type.String(),
+  senderId: Type.String(),
+  senderSource: Role,
+  senderInfo: Nullable(PublicUser),
+  imageUrl: Type.Optional(Type.String()),
   /** Tokens of a tip message. */
-  token?: number;
-  isDeleted: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  token: Type.Optional(Type.Number({ description: 'Tokens of a tip message' })),
+  isDeleted: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Message = Static<typeof Message>;
 
-/** POST /messages/conversations/{id}. */
-export interface SendMessageRequest {
-  text: string;
-}
+/** POST /messages/conversations/{id}: 1–2000 characters (blank text is refused after trimming). */
+export const SendMessageRequest = Type.Object({
+  text: Type.String({ minLength: 1, maxLength: 2000 }),
+});
+export type SendMessageRequest = Static<typeof SendMessageRequest>;
 
 /** POST /messages/read-all. */
-export interface ReadAllMessagesRequest {
-  conversationId: string;
-  recipientId?: string;
-}
+export const ReadAllMessagesRequest = Type.Object({
+  conversationId: ObjectId,
+  recipientId: Type.Optional(ObjectId),
+});
+export type ReadAllMessagesRequest = Static<typeof ReadAllMessagesRequest>;
 
 /** GET /messages/total-unread, POST /messages/read-all, socket `nofify_read_messages_in_conversation`. */
-export interface TotalUnread {
-  total: number;
-}
+export const TotalUnread = Type.Object({
+  total: Type.Number(),
+});
+export type TotalUnread = Static<typeof TotalUnread>;
 
-export interface MessageListQuery {
-  offset?: number;
-  limit?: number;
-  sort?: 'asc' | 'desc';
-}
+export const MessageListQuery = Type.Object({
+  offset: Type.Optional(Type.Number()),
+  limit: Type.Optional(Type.Number()),
+  sort: Type.Optional(StringEnum(['asc', 'desc'])),
+});
+export type MessageListQuery = Static<typeof MessageListQuery>;

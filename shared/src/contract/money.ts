@@ -1,231 +1,441 @@
-/** Money shapes (reference: xlive-contract.md "Money"). Token amounts are whole numbers. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, ObjectId, StringEnum } from './envelope';
 
-export interface TokenPackage {
-  _id: string;
-  name: string;
-  description: string;
-  ordering: number;
+// Money shapes. Token amounts are whole numbers; request fields that carry tokens are integers.
+
+/** Largest token amount one call may move (bigger amounts are refused as a 400). */
+export const MAX_TOKENS = 100_000;
+
+/** A token amount in a request: a whole number from 1 to MAX_TOKENS (negative, zero, fractional and huge amounts are 400s). */
+export const TokenAmount = Type.Integer({ minimum: 1, maximum: MAX_TOKENS });
+
+/** A day (`YYYY-MM-DD`, a full timestamp also passes) in a query or a request; the API names this pattern in its 400 text. */
+export const DateQuery = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 40 });
+
+/** The Idempotency-Key header of a money call: the same key for a retried action makes the server charge once. */
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
+
+export const TokenPackage = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  ordering: Type.Number(),
   /** Real money, in the site currency. */
-  price: number;
-  tokens: number;
-  isActive: boolean;
-}
+  price: Type.Number({ description: 'Real money, in the site currency' }),
+  tokens: Type.Number(),
+  isActive: Type.Boolean(),
+});
+export type TokenPackage = Static<typeof TokenPackage>;
+
+export const PaymentCard = Type.Object({
+  number: Type.Optional(Type.String({ maxLength: 30 })),
+  holder: Type.Optional(Type.String({ maxLength: 100 })),
+  expiry: Type.Optional(Type.String({ maxLength: 10 })),
+  cvc: Type.Optional(Type.String({ maxLength: 6 })),
+});
 
 /** POST /payment/purchase-tokens/{packageId}. The sandbox gateway declines the test card 4000000000000002 or `sandboxDecline: true`. */
-export interface PurchaseTokensRequest {
-  paymentGateway?: string;
-  card?: { number?: string; holder?: string; expiry?: string; cvc?: string };
-  sandboxDecline?: boolean;
-}
+export const PurchaseTokensRequest = Type.Object({
+  paymentGateway: Type.Optional(Type.String({ maxLength: 40 })),
+  couponCode: Type.Optional(Type.String({ maxLength: 60 })),
+  card: Type.Optional(PaymentCard),
+  sandboxDecline: Type.Optional(Type.Boolean()),
+});
+export type PurchaseTokensRequest = Static<typeof PurchaseTokensRequest>;
 
-export type PurchaseTarget = 'video' | 'gallery' | 'photo' | 'product' | 'performer' | 'stream';
-export type PurchaseType =
-  | 'sale_video'
-  | 'sale_gallery'
-  | 'sale_photo'
-  | 'sale_product'
-  | 'tip'
-  | 'pay_token'
-  | 'stream_private'
-  | 'stream_group';
+export const PurchaseTarget = StringEnum(['video', 'gallery', 'photo', 'product', 'performer', 'stream']);
+export type PurchaseTarget = Static<typeof PurchaseTarget>;
+
+export const PurchaseType = StringEnum([
+  'sale_video',
+  'sale_gallery',
+  'sale_photo',
+  'sale_product',
+  'tip',
+  'pay_token',
+  'stream_private',
+  'stream_group',
+]);
+export type PurchaseType = Static<typeof PurchaseType>;
 
 /** A purchased-item record: what tips, paid tokens and purchases return. */
-export interface PurchasedItem {
-  _id: string;
-  source: 'user';
-  sourceId: string;
-  sellerId: string;
-  target: PurchaseTarget;
-  targetId: string;
-  type: PurchaseType;
-  name: string;
-  description: string;
-  totalPrice: number;
-  originalPrice: number;
-  quantity: number;
-  status: 'pending' | 'success' | 'cancelled';
-  conversationId: string | null;
-  createdAt: string;
-}
+export const PurchasedItem = Type.Object({
+  _id: Type.String(),
+  source: Type.Literal('user'),
+  sourceId: Type.String(),
+  sellerId: Type.String(),
+  target: PurchaseTarget,
+  targetId: Type.String(),
+  type: PurchaseType,
+  name: Type.String(),
+  description: Type.String(),
+  totalPrice: Type.Number(),
+  originalPrice: Type.Number(),
+  quantity: Type.Number(),
+  status: StringEnum(['pending', 'success', 'cancelled']),
+  conversationId: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type PurchasedItem = Static<typeof PurchasedItem>;
 
-export interface SendTipRequest {
-  token: number;
-  conversationId?: string;
-}
+/** The conversation a payment is made in (its chat shows the tip). */
+const PaymentConversationId = Type.String({ minLength: 1, maxLength: 64 });
 
-export interface SendPayTokenRequest {
-  token: number;
-  conversationId?: string;
-  type?: 'stream_private' | 'stream_group';
-}
+export const SendTipRequest = Type.Object({
+  token: TokenAmount,
+  conversationId: Type.Optional(PaymentConversationId),
+});
+export type SendTipRequest = Static<typeof SendTipRequest>;
 
-export interface PurchaseProductRequest {
-  quantity?: number;
-  deliveryAddress?: string;
-  postalCode?: string;
-}
+export const SendPayTokenRequest = Type.Object({
+  token: TokenAmount,
+  conversationId: Type.Optional(PaymentConversationId),
+  type: Type.Optional(StringEnum(['stream_private', 'stream_group'])),
+});
+export type SendPayTokenRequest = Static<typeof SendPayTokenRequest>;
 
-export interface PaymentTransaction {
-  _id: string;
-  paymentGateway: string;
-  buyerId: string;
-  type: string;
-  products: Array<{ name: string; price: number; productType: string; productId: string; quantity: number; tokens: number }>;
-  totalPrice: number;
-  status: 'pending' | 'success' | 'failed';
-  createdAt: string;
-}
+/** Buying content; quantity, address and postal code matter for physical products only. */
+export const PurchaseProductRequest = Type.Object({
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  deliveryAddress: Type.Optional(Type.String({ maxLength: 500 })),
+  postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type PurchaseProductRequest = Static<typeof PurchaseProductRequest>;
 
-export type OrderStatus = 'pending' | 'processing' | 'shipping' | 'delivered' | 'cancelled' | 'refunded';
-export type DeliveryStatus = 'processing' | 'shipping' | 'delivered' | 'cancelled';
+export const PaymentTransactionProduct = Type.Object({
+  name: Type.String(),
+  price: Type.Number(),
+  productType: Type.String(),
+  productId: Type.String(),
+  quantity: Type.Number(),
+  tokens: Type.Number(),
+});
 
-export interface Order {
-  _id: string;
-  orderNumber: string;
-  buyerId: string;
-  sellerId: string;
-  productId: string;
-  productType: 'physical' | 'digital';
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  totalPrice: number;
-  status: OrderStatus;
-  deliveryStatus: DeliveryStatus;
-  deliveryAddress: string;
-  postalCode: string;
-  shippingCode: string;
-  createdAt: string;
-  buyerInfo?: { _id: string; username: string; displayName: string };
-}
+export const PaymentTransactionStatus = StringEnum(['pending', 'success', 'failed']);
 
-export interface UpdateOrderRequest {
-  status?: OrderStatus;
-  deliveryStatus?: DeliveryStatus;
-  shippingCode?: string;
-}
+export const PaymentTransaction = Type.Object({
+  _id: Type.String(),
+  paymentGateway: Type.String(),
+  buyerId: Type.String(),
+  type: Type.String(),
+  products: Type.Array(PaymentTransactionProduct),
+  totalPrice: Type.Number(),
+  status: PaymentTransactionStatus,
+  createdAt: Type.String(),
+});
+export type PaymentTransaction = Static<typeof PaymentTransaction>;
 
-export interface RefundRequest {
-  _id: string;
-  userId: string;
-  performerId: string;
-  sourceType: 'order' | 'purchase';
-  sourceId: string;
-  token: number;
-  description: string;
-  status: 'pending' | 'resolved' | 'rejected';
-  adminNote: string;
-  createdAt: string;
-}
+export const OrderStatus = StringEnum(['pending', 'processing', 'shipping', 'delivered', 'cancelled', 'refunded']);
+export type OrderStatus = Static<typeof OrderStatus>;
 
-export interface CreateRefundRequest {
-  sourceType: 'order' | 'purchase';
-  sourceId: string;
-  description?: string;
-}
+export const DELIVERY_STATUSES = ['processing', 'shipping', 'delivered', 'cancelled'] as const;
+export const DeliveryStatus = StringEnum(DELIVERY_STATUSES);
+export type DeliveryStatus = Static<typeof DeliveryStatus>;
 
-export interface Earning {
-  _id: string;
-  userId: string;
-  userInfo: { _id: string; username: string; displayName: string } | null;
-  performerId: string;
-  studioId: string | null;
-  sourceType: string;
-  type: string;
-  grossPrice: number;
-  netPrice: number;
-  commission: number;
-  isPaid: boolean;
-  payoutStatus: 'none' | 'pending' | 'approved' | 'done' | 'refunded';
-  createdAt: string;
-}
+/** The order statuses a seller may set; `pending` is the start and `refunded` only follows a settled refund request. */
+const SELLER_ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipping', 'delivered', 'cancelled'];
 
-export interface EarningStats {
-  totalPrice: number;
-  paidPrice: number;
-  remainingPrice: number;
-}
+/** The short public form of the other party of an order or an earning. */
+export const AccountBrief = Type.Object({ _id: Type.String(), username: Type.String(), displayName: Type.String() });
 
-export interface EarningPayout extends EarningStats {
-  totalEarning: number;
-}
+export const Order = Type.Object({
+  _id: Type.String(),
+  orderNumber: Type.String(),
+  buyerId: Type.String(),
+  sellerId: Type.String(),
+  productId: Type.String(),
+  productType: StringEnum(['physical', 'digital']),
+  name: Type.String(),
+  unitPrice: Type.Number(),
+  quantity: Type.Number(),
+  totalPrice: Type.Number(),
+  status: OrderStatus,
+  deliveryStatus: DeliveryStatus,
+  deliveryAddress: Type.String(),
+  postalCode: Type.String(),
+  shippingCode: Type.String(),
+  createdAt: Type.String(),
+  buyerInfo: Type.Optional(AccountBrief),
+});
+export type Order = Static<typeof Order>;
 
-export type PaymentAccountType = 'banking' | 'directDeposit' | 'paxum' | 'bitpay';
-export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'done';
+/** A seller's change to an order: at least one field. */
+export const UpdateOrderRequest = Type.Object(
+  {
+    status: Type.Optional(StringEnum(SELLER_ORDER_STATUSES)),
+    deliveryStatus: Type.Optional(DeliveryStatus),
+    shippingCode: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { minProperties: 1 },
+);
+export type UpdateOrderRequest = Static<typeof UpdateOrderRequest>;
 
-export interface PayoutRequest {
-  _id: string;
-  source: 'performer' | 'studio';
-  sourceId: string;
-  performerId: string | null;
-  studioId: string | null;
-  paymentAccountType: PaymentAccountType;
-  paymentAccountInfo: Record<string, string> | null;
-  fromDate: string | null;
-  toDate: string | null;
-  requestNote: string;
-  adminNote: string;
-  studioNote: string;
-  status: PayoutStatus;
-  tokenMustPay: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const RefundSourceType = StringEnum(['order', 'purchase']);
+export const RefundStatus = StringEnum(['pending', 'resolved', 'rejected']);
 
-export interface CreatePayoutRequest {
-  paymentAccountType: PaymentAccountType;
-  fromDate?: string;
-  toDate?: string;
-  requestNote?: string;
+/** A note of the admin or the studio deciding a request. */
+const DecisionNote = Type.String({ maxLength: 2000 });
+
+export const RefundRequest = Type.Object({
+  _id: Type.String(),
+  userId: Type.String(),
+  performerId: Type.String(),
+  sourceType: RefundSourceType,
+  sourceId: Type.String(),
+  token: Type.Number(),
+  description: Type.String(),
+  status: RefundStatus,
+  adminNote: Type.String(),
+  createdAt: Type.String(),
+});
+export type RefundRequest = Static<typeof RefundRequest>;
+
+export const CreateRefundRequest = Type.Object({
+  sourceType: RefundSourceType,
+  /** The order's or the purchase record's id. */
+  sourceId: ObjectId,
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type CreateRefundRequest = Static<typeof CreateRefundRequest>;
+
+/** Admin: resolving gives the member the price back, rejecting changes nothing. */
+export const SettleRefundRequest = Type.Object({
+  status: StringEnum(['resolved', 'rejected']),
+  adminNote: Type.Optional(DecisionNote),
+});
+export type SettleRefundRequest = Static<typeof SettleRefundRequest>;
+
+export const Earning = Type.Object({
+  _id: Type.String(),
+  userId: Type.String(),
+  userInfo: Nullable(AccountBrief),
+  performerId: Type.String(),
+  studioId: Nullable(Type.String()),
+  sourceType: Type.String(),
+  type: Type.String(),
+  grossPrice: Type.Number(),
+  netPrice: Type.Number(),
+  commission: Type.Number(),
+  isPaid: Type.Boolean(),
+  payoutStatus: StringEnum(['none', 'pending', 'approved', 'done', 'refunded']),
+  createdAt: Type.String(),
+});
+export type Earning = Static<typeof Earning>;
+
+export const EarningStats = Type.Object({
+  totalPrice: Type.Number(),
+  paidPrice: Type.Number(),
+  remainingPrice: Type.Number(),
+});
+export type EarningStats = Static<typeof EarningStats>;
+
+export const EarningPayout = Type.Object({
+  ...EarningStats.properties,
+  totalEarning: Type.Number(),
+});
+export type EarningPayout = Static<typeof EarningPayout>;
+
+export const PaymentAccountType = StringEnum(['banking', 'directDeposit', 'paxum', 'bitpay']);
+export type PaymentAccountType = Static<typeof PaymentAccountType>;
+
+export const PayoutStatus = StringEnum(['pending', 'approved', 'rejected', 'done']);
+export type PayoutStatus = Static<typeof PayoutStatus>;
+
+export const PayoutRequest = Type.Object({
+  _id: Type.String(),
+  source: StringEnum(['performer', 'studio']),
+  sourceId: Type.String(),
+  performerId: Nullable(Type.String()),
+  studioId: Nullable(Type.String()),
+  paymentAccountType: PaymentAccountType,
+  paymentAccountInfo: Nullable(Type.Record(Type.String(), Type.String())),
+  fromDate: Nullable(Type.String()),
+  toDate: Nullable(Type.String()),
+  requestNote: Type.String(),
+  adminNote: Type.String(),
+  studioNote: Type.String(),
+  status: PayoutStatus,
+  tokenMustPay: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type PayoutRequest = Static<typeof PayoutRequest>;
+
+export const CreatePayoutRequest = Type.Object({
+  paymentAccountType: PaymentAccountType,
+  fromDate: Type.Optional(DateQuery),
+  toDate: Type.Optional(DateQuery),
+  requestNote: Type.Optional(Type.String({ maxLength: 2000 })),
   /** Tokens asked for; by default the unpaid earnings of the date range. */
-  tokenMustPay?: number;
-}
+  tokenMustPay: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_TOKENS, description: 'Tokens asked for; by default the unpaid earnings of the date range' }),
+  ),
+});
+export type CreatePayoutRequest = Static<typeof CreatePayoutRequest>;
 
-export interface PaymentInformation {
-  _id: string;
-  source: 'user' | 'performer' | 'studio';
-  sourceId: string;
-  type: PaymentAccountType;
-  details: Record<string, string>;
-  updatedAt: string;
-}
+/** Editing a pending request: only the fields that change. */
+export const UpdatePayoutRequest = Type.Partial(CreatePayoutRequest);
+export type UpdatePayoutRequest = Static<typeof UpdatePayoutRequest>;
 
-/** Socket events of the money core. */
-export interface BalanceUpdatedEvent {
-  balance: number;
-}
-export interface TippedEvent {
-  senderInfo: { _id: string; avatar: string; displayName: string; username: string; isPerformer: false };
-  token: number;
-  netPrice: number;
-  conversationId: string | null;
-}
+/** A studio approves or rejects a member's pending request (the note is kept as the studio's note). */
+export const StudioPayoutDecision = Type.Object({
+  status: StringEnum(['approved', 'rejected']),
+  adminNote: Type.Optional(DecisionNote),
+});
+export type StudioPayoutDecision = Static<typeof StudioPayoutDecision>;
 
-/** GET /settings/performer/commission and /settings/studio/commission (percentages). */
+/** Admin: `done` pays the tokens out, `rejected` frees the request's earnings. */
+export const SettlePayoutRequest = Type.Object({
+  status: StringEnum(['done', 'rejected']),
+  adminNote: Type.Optional(DecisionNote),
+});
+export type SettlePayoutRequest = Static<typeof SettlePayoutRequest>;
+
+// Payout details of each account type. Field names are spelled as clients already send them (typos
+// included, e.g. bankAcountNumber); unknown fields are refused.
+
+const DetailText = Type.String({ maxLength: 300 });
+const DetailEmail = Type.String({ format: 'email', maxLength: 200 });
+const DetailInformation = Type.String({ maxLength: 2000 });
+
+export const BankingDetails = Type.Object(
+  {
+    withdrawCurrency: Type.Optional(DetailText),
+    taxPayer: Type.Optional(DetailText),
+    bankName: DetailText,
+    bankAddress: Type.Optional(DetailText),
+    bankCity: Type.Optional(DetailText),
+    bankState: Type.Optional(DetailText),
+    bankZip: Type.Optional(DetailText),
+    bankCountry: Type.Optional(DetailText),
+    bankAcountNumber: DetailText,
+    bankSwiftCode: Type.Optional(DetailText),
+    bankBeneficiaryName: Type.Optional(DetailText),
+    intermediaryBankName: Type.Optional(DetailText),
+    intermediaryBankSwiftCode: Type.Optional(DetailText),
+  },
+  { additionalProperties: false },
+);
+
+export const DirectDepositDetails = Type.Object(
+  {
+    depositFirstName: Type.Optional(DetailText),
+    depositLastName: Type.Optional(DetailText),
+    directBankName: Type.Optional(DetailText),
+    accountType: Type.Optional(DetailText),
+    accountNumber: DetailText,
+    routingNumber: DetailText,
+    accountingEmail: Type.Optional(DetailEmail),
+  },
+  { additionalProperties: false },
+);
+
+export const PaxumDetails = Type.Object(
+  { paxumName: Type.Optional(DetailText), paxumEmail: DetailEmail, paxumAdditionalInformation: Type.Optional(DetailInformation) },
+  { additionalProperties: false },
+);
+
+export const BitpayDetails = Type.Object(
+  { bitpayName: Type.Optional(DetailText), bitpayEmail: DetailEmail, bitpayAdditionalInformation: Type.Optional(DetailInformation) },
+  { additionalProperties: false },
+);
+
+export const PaymentDetailsByType = { banking: BankingDetails, directDeposit: DirectDepositDetails, paxum: PaxumDetails, bitpay: BitpayDetails };
+
+/** One body for every kind: `type`, then the fields of that kind (each kind's required fields apply). */
+export const SavePaymentInformationRequest = Type.Object(
+  {
+    type: PaymentAccountType,
+    ...Type.Partial(BankingDetails).properties,
+    ...Type.Partial(DirectDepositDetails).properties,
+    ...Type.Partial(PaxumDetails).properties,
+    ...Type.Partial(BitpayDetails).properties,
+  },
+  {
+    additionalProperties: false,
+    allOf: Object.entries(PaymentDetailsByType).map(([type, details]) => ({
+      if: { properties: { type: { const: type } } },
+      then: { required: details.required ?? [] },
+    })),
+  },
+);
+export type SavePaymentInformationRequest = Static<typeof SavePaymentInformationRequest>;
+
+export const PaymentInformation = Type.Object({
+  _id: Type.String(),
+  source: StringEnum(['user', 'performer', 'studio']),
+  sourceId: Type.String(),
+  type: PaymentAccountType,
+  details: Type.Record(Type.String(), Type.String()),
+  updatedAt: Type.String(),
+});
+export type PaymentInformation = Static<typeof PaymentInformation>;
+
+// Socket events of the money core.
+
+export const BalanceUpdatedEvent = Type.Object({
+  balance: Type.Number(),
+});
+export type BalanceUpdatedEvent = Static<typeof BalanceUpdatedEvent>;
+
+export const TipSenderInfo = Type.Object({
+  _id: Type.String(),
+  avatar: Type.String(),
+  displayName: Type.String(),
+  username: Type.String(),
+  isPerformer: Type.Literal(false),
+});
+
+export const TippedEvent = Type.Object({
+  senderInfo: TipSenderInfo,
+  token: Type.Number(),
+  netPrice: Type.Number(),
+  conversationId: Nullable(Type.String()),
+});
+export type TippedEvent = Static<typeof TippedEvent>;
+
 /** A studio's share by sale type, in percent (of what is left after the platform). */
-export interface StudioCommissions {
-  tipCommission: number;
-  privateCallCommission: number;
-  groupCallCommission: number;
-  productCommission: number;
-  albumCommission: number;
-  videoCommission: number;
-}
+export const StudioCommissions = Type.Object({
+  tipCommission: Type.Number(),
+  privateCallCommission: Type.Number(),
+  groupCallCommission: Type.Number(),
+  productCommission: Type.Number(),
+  albumCommission: Type.Number(),
+  videoCommission: Type.Number(),
+});
+export type StudioCommissions = Static<typeof StudioCommissions>;
 
-/** The studio shares apply to a studio member's sales; they are 0 for independent performers. */
-export interface CommissionInfo extends StudioCommissions {
+/**
+ * GET /settings/performer/commission and /settings/studio/commission (percentages).
+ * The studio shares apply to a studio member's sales; they are 0 for independent performers.
+ */
+export const CommissionInfo = Type.Object({
+  ...StudioCommissions.properties,
   /** Platform's share of an independent performer's sales. */
-  performerCommission: number;
+  performerCommission: Type.Number({ description: "Platform's share of an independent performer's sales" }),
   /** Platform's share of a studio member's sales. */
-  studioCommission: number;
-}
+  studioCommission: Type.Number({ description: "Platform's share of a studio member's sales" }),
+});
+export type CommissionInfo = Static<typeof CommissionInfo>;
+
+/** GET /settings/studio/commission: the platform's percentages and the studio's default shares. */
+export const StudioCommissionInfo = Type.Object({
+  ...CommissionInfo.properties,
+  /** The studio's default share of its members' sales, in percent. */
+  commission: Type.Number({ description: "The studio's default share of its members' sales, in percent" }),
+});
+export type StudioCommissionInfo = Static<typeof StudioCommissionInfo>;
+
+export const LedgerMismatch = Type.Object({ kind: Type.String(), id: Type.String(), balance: Type.Number(), ledger: Type.Number() });
+export const NegativeBalance = Type.Object({ kind: Type.String(), id: Type.String(), balance: Type.Number() });
 
 /** GET /admin/ledger/check: the ledger recomputed against every stored balance. */
-export interface LedgerCheck {
-  accounts: number;
-  movements: number;
-  mismatches: Array<{ kind: string; id: string; balance: number; ledger: number }>;
-  unbalancedMovements: string[];
-  negativeBalances: Array<{ kind: string; id: string; balance: number }>;
-  ok: boolean;
-}
+export const LedgerCheck = Type.Object({
+  accounts: Type.Number(),
+  movements: Type.Number(),
+  mismatches: Type.Array(LedgerMismatch),
+  unbalancedMovements: Type.Array(Type.String()),
+  negativeBalances: Type.Array(NegativeBalance),
+  ok: Type.Boolean(),
+});
+export type LedgerCheck = Static<typeof LedgerCheck>;

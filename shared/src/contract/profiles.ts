@@ -1,213 +1,305 @@
-import type { Gender } from './auth';
-import type { StudioCommissions } from './money';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  CitySchema,
+  CountrySchema,
+  DateSchema,
+  EmailSchema,
+  Gender,
+  NameSchema,
+  PATTERNS,
+  PhoneSchema,
+  RequiredNameSchema,
+  UsernameSchema,
+} from './auth';
+import { Nullable, ObjectId, StringEnum } from './envelope';
+import { StudioCommissions } from './money';
 
-export type StreamingStatus = 'public' | 'private' | 'group' | 'offline';
-export type AccountStatus = 'active' | 'inactive' | 'pending';
+export const StreamingStatus = StringEnum(['public', 'private', 'group', 'offline']);
+export type StreamingStatus = Static<typeof StreamingStatus>;
+
+export const AccountStatus = StringEnum(['active', 'inactive', 'pending']);
+export type AccountStatus = Static<typeof AccountStatus>;
 
 /** Public form of any account, used in messages, rooms and tips. */
-export interface PublicUser {
-  _id: string;
-  avatar: string;
-  displayName: string;
-  username: string;
-  isPerformer: boolean;
-  memberRank?: string;
-}
+export const PublicUser = Type.Object(
+  {
+    _id: Type.String(),
+    avatar: Type.String(),
+    displayName: Type.String(),
+    username: Type.String(),
+    isPerformer: Type.Boolean(),
+    memberRank: Type.Optional(Type.String()),
+  },
+  { description: 'Public form of any account, used in messages, rooms and tips' },
+);
+export type PublicUser = Static<typeof PublicUser>;
 
-export interface UserStats {
-  totalViewTime: number;
-  totalTokenEarned: number;
-  totalTokenSpent: number;
-}
+export const UserStats = Type.Object({
+  totalViewTime: Type.Number(),
+  totalTokenEarned: Type.Number(),
+  totalTokenSpent: Type.Number(),
+});
+export type UserStats = Static<typeof UserStats>;
 
-export interface User {
-  _id: string;
-  avatar: string;
-  roles: string[];
-  isOnline: boolean;
-  displayName: string;
-  username: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  status: AccountStatus;
-  gender: Gender | '';
-  balance: number;
-  country: string;
-  city: string;
-  dateOfBirth: string | null;
-  emailVerified: boolean;
-  stats: UserStats;
-  createdAt: string;
-}
+export const User = Type.Object({
+  _id: Type.String(),
+  avatar: Type.String(),
+  roles: Type.Array(Type.String()),
+  isOnline: Type.Boolean(),
+  displayName: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  status: AccountStatus,
+  gender: StringEnum(['female', 'transgender', 'male', ''], { description: 'Empty when not given' }),
+  balance: Type.Number(),
+  country: Type.String(),
+  city: Type.String(),
+  dateOfBirth: Nullable(Type.String()),
+  emailVerified: Type.Boolean(),
+  stats: UserStats,
+  createdAt: Type.String(),
+});
+export type User = Static<typeof User>;
 
-export interface UpdateUserRequest {
-  firstName?: string;
-  lastName?: string;
-  displayName?: string;
-  username?: string;
-  email?: string;
-  phone?: string;
-  gender?: Gender;
-  country?: string;
-  city?: string;
-  dateOfBirth?: string;
-}
+export const UpdateUserRequest = Type.Object({
+  firstName: Type.Optional(NameSchema),
+  lastName: Type.Optional(NameSchema),
+  displayName: Type.Optional(NameSchema),
+  /** Older clients send the display name as `name`; `displayName` wins when both are sent. */
+  name: Type.Optional(NameSchema),
+  username: Type.Optional(UsernameSchema),
+  email: Type.Optional(EmailSchema),
+  phone: Type.Optional(PhoneSchema),
+  gender: Type.Optional(Gender),
+  country: Type.Optional(CountrySchema),
+  city: Type.Optional(CitySchema),
+  /** null clears it. */
+  dateOfBirth: Type.Optional(Nullable(DateSchema)),
+});
+export type UpdateUserRequest = Static<typeof UpdateUserRequest>;
 
-export interface PerformerStats {
-  views: number;
-  favorites: number;
-  totalVideos: number;
-  totalPhotos: number;
-  totalGalleries: number;
-  totalProducts: number;
-  totalStreamTime: number;
-  totalTokenEarned: number;
-}
+export const PerformerStats = Type.Object({
+  views: Type.Number(),
+  favorites: Type.Number(),
+  totalVideos: Type.Number(),
+  totalPhotos: Type.Number(),
+  totalGalleries: Type.Number(),
+  totalProducts: Type.Number(),
+  totalStreamTime: Type.Number(),
+  totalTokenEarned: Type.Number(),
+});
+export type PerformerStats = Static<typeof PerformerStats>;
 
-export interface PerformerCategory {
-  _id: string;
-  name: string;
-  slug: string;
-  ordering: number;
-  description: string;
-  status?: 'active' | 'inactive';
-  createdAt?: string;
-}
+export const PerformerCategory = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  ordering: Type.Number(),
+  description: Type.String(),
+  status: Type.Optional(StringEnum(['active', 'inactive'])),
+  createdAt: Type.Optional(Type.String()),
+});
+export type PerformerCategory = Static<typeof PerformerCategory>;
 
 /** Search item (GET /performers/search). */
-export interface Performer {
-  _id: string;
-  avatar: string;
-  username: string;
-  name: string;
-  gender: Gender;
-  languages: string[];
-  tags: string[];
-  streamingStatus: StreamingStatus;
-  streamingTitle: string;
-  aboutMe: string;
-  isFavorite: boolean;
-  isBlocked: boolean;
-  isStreaming: boolean;
-  isOnline: boolean;
-  watching: number;
-  lastStreamingTime: string | null;
-  privateCallPrice: number;
-  groupCallPrice: number;
-  categoryIds: string[];
-  categories: PerformerCategory[];
-  stats: PerformerStats;
-  dateOfBirth: string | null;
-  offlineAt: string | null;
-}
+export const Performer = Type.Object({
+  _id: Type.String(),
+  avatar: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  gender: Gender,
+  languages: Type.Array(Type.String()),
+  tags: Type.Array(Type.String()),
+  streamingStatus: StreamingStatus,
+  streamingTitle: Type.String(),
+  aboutMe: Type.String(),
+  isFavorite: Type.Boolean(),
+  isBlocked: Type.Boolean(),
+  isStreaming: Type.Boolean(),
+  isOnline: Type.Boolean(),
+  watching: Type.Number(),
+  lastStreamingTime: Nullable(Type.String()),
+  privateCallPrice: Type.Number(),
+  groupCallPrice: Type.Number(),
+  categoryIds: Type.Array(Type.String()),
+  categories: Type.Array(PerformerCategory),
+  stats: PerformerStats,
+  dateOfBirth: Nullable(Type.String()),
+  offlineAt: Nullable(Type.String()),
+});
+export type Performer = Static<typeof Performer>;
 
-export interface PerformerDetails extends Performer {
-  country: string;
-  city: string;
-  schedule: WeeklySchedule;
-  timezone: string;
-  height: string;
-  weight: string;
-  bio: string;
-  eyes: string;
-  hair: string;
-  ethnicity: string;
-  createdAt: string;
-  verified: boolean;
-  socials: Record<string, string>;
-  maxParticipantsAllowed: number;
-}
+export const Weekday = StringEnum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+export type Weekday = Static<typeof Weekday>;
 
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-export type WeeklySchedule = Record<Weekday, { start: string; end: string; closed: boolean }>;
+/** Opening hours of one day. */
+export const ScheduleDay = Type.Object({ start: Type.String(), end: Type.String(), closed: Type.Boolean() });
 
-export interface PerformerSelf extends PerformerDetails {
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  status: AccountStatus;
-  balance: number;
-  studioId: string | null;
-  documentVerification: string | null;
-  idVerification: string | null;
-  releaseForm: string | null;
-  bankTransferOption: Record<string, string> | null;
-  directDeposit: Record<string, string> | null;
-  paxum: Record<string, string> | null;
-  bitpay: Record<string, string> | null;
-  commissionSetting: Record<string, number> | null;
-  emailVerified?: boolean;
-}
+/** One entry per weekday (written out so the JSON schema names every day). */
+export const WeeklySchedule = Type.Object({
+  mon: ScheduleDay,
+  tue: ScheduleDay,
+  wed: ScheduleDay,
+  thu: ScheduleDay,
+  fri: ScheduleDay,
+  sat: ScheduleDay,
+  sun: ScheduleDay,
+});
+export type WeeklySchedule = Static<typeof WeeklySchedule>;
 
-export interface UpdatePerformerRequest {
-  firstName?: string;
-  lastName?: string;
-  username?: string;
-  email?: string;
-  phone?: string;
-  gender?: Gender;
-  country?: string;
-  city?: string;
-  aboutMe?: string;
-  bio?: string;
-  languages?: string[];
-  tags?: string[];
-  categoryIds?: string[];
-  schedule?: WeeklySchedule;
-  timezone?: string;
-  height?: string;
-  weight?: string;
-  eyes?: string;
-  hair?: string;
-  ethnicity?: string;
-  dateOfBirth?: string;
-}
+export const PerformerDetails = Type.Object({
+  ...Performer.properties,
+  country: Type.String(),
+  city: Type.String(),
+  schedule: WeeklySchedule,
+  timezone: Type.String(),
+  height: Type.String(),
+  weight: Type.String(),
+  bio: Type.String(),
+  eyes: Type.String(),
+  hair: Type.String(),
+  ethnicity: Type.String(),
+  createdAt: Type.String(),
+  verified: Type.Boolean(),
+  socials: Type.Record(Type.String(), Type.String()),
+  maxParticipantsAllowed: Type.Number(),
+});
+export type PerformerDetails = Static<typeof PerformerDetails>;
 
-export interface Studio extends StudioCommissions {
-  _id: string;
-  avatar: string;
-  name: string;
-  username: string;
-  email: string;
-  status: AccountStatus;
-  phone: string;
-  country: string;
-  city: string;
-  address: string;
-  languages: string[];
-  timezone: string;
-  stats: { totalPerformer: number; totalOnlinePerformer: number; totalTokenEarned: number };
-  balance: number;
-  commission: number;
-  documentVerificationFile: string | null;
-  emailVerified?: boolean;
-  idVerificationFile?: string | null;
-  createdAt?: string;
-}
+export const PerformerSelf = Type.Object({
+  ...PerformerDetails.properties,
+  email: Type.String(),
+  phone: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  status: AccountStatus,
+  balance: Type.Number(),
+  studioId: Nullable(Type.String()),
+  documentVerification: Nullable(Type.String()),
+  idVerification: Nullable(Type.String()),
+  releaseForm: Nullable(Type.String()),
+  bankTransferOption: Nullable(Type.Record(Type.String(), Type.String())),
+  directDeposit: Nullable(Type.Record(Type.String(), Type.String())),
+  paxum: Nullable(Type.Record(Type.String(), Type.String())),
+  bitpay: Nullable(Type.Record(Type.String(), Type.String())),
+  commissionSetting: Nullable(Type.Record(Type.String(), Type.Number())),
+  emailVerified: Type.Optional(Type.Boolean()),
+});
+export type PerformerSelf = Static<typeof PerformerSelf>;
 
-export interface UpdateStudioRequest {
-  name?: string;
-  username?: string;
-  email?: string;
-  phone?: string;
-  country?: string;
-  city?: string;
-  address?: string;
-  languages?: string[];
-  timezone?: string;
-}
+/** `HH:mm`, or empty for a day without hours. */
+const ScheduleTime = Type.String({ anyOf: [{ pattern: PATTERNS.time }, { maxLength: 0 }] });
 
-export interface PerformerSearchQuery {
-  q?: string;
-  limit?: number;
-  offset?: number;
-  sortBy?: string;
-  sort?: 'asc' | 'desc';
-  gender?: Gender;
-  category?: string;
-  status?: StreamingStatus | 'live';
-}
+/** A day as a performer sends it: start and end may be left out. */
+export const ScheduleDayUpdate = Type.Object({ start: Type.Optional(ScheduleTime), end: Type.Optional(ScheduleTime), closed: Type.Boolean() });
+export type ScheduleDayUpdate = Static<typeof ScheduleDayUpdate>;
+
+/** The days a performer sends; a full `WeeklySchedule` fits. */
+export const WeeklyScheduleUpdate = Type.Object({
+  mon: Type.Optional(ScheduleDayUpdate),
+  tue: Type.Optional(ScheduleDayUpdate),
+  wed: Type.Optional(ScheduleDayUpdate),
+  thu: Type.Optional(ScheduleDayUpdate),
+  fri: Type.Optional(ScheduleDayUpdate),
+  sat: Type.Optional(ScheduleDayUpdate),
+  sun: Type.Optional(ScheduleDayUpdate),
+});
+export type WeeklyScheduleUpdate = Static<typeof WeeklyScheduleUpdate>;
+
+const ShortText = (maxLength: number) => Type.String({ maxLength });
+const ShortTextList = (maxItems: number) => Type.Array(Type.String({ maxLength: 60 }), { maxItems });
+
+export const UpdatePerformerRequest = Type.Object({
+  name: Type.Optional(NameSchema),
+  firstName: Type.Optional(NameSchema),
+  lastName: Type.Optional(NameSchema),
+  username: Type.Optional(UsernameSchema),
+  email: Type.Optional(EmailSchema),
+  phone: Type.Optional(PhoneSchema),
+  gender: Type.Optional(Gender),
+  country: Type.Optional(CountrySchema),
+  city: Type.Optional(CitySchema),
+  aboutMe: Type.Optional(ShortText(2000)),
+  bio: Type.Optional(ShortText(5000)),
+  languages: Type.Optional(ShortTextList(20)),
+  tags: Type.Optional(ShortTextList(30)),
+  categoryIds: Type.Optional(Type.Array(ObjectId, { maxItems: 20 })),
+  schedule: Type.Optional(WeeklyScheduleUpdate),
+  timezone: Type.Optional(ShortText(60)),
+  height: Type.Optional(ShortText(30)),
+  weight: Type.Optional(ShortText(30)),
+  eyes: Type.Optional(ShortText(30)),
+  hair: Type.Optional(ShortText(30)),
+  ethnicity: Type.Optional(ShortText(30)),
+  streamingTitle: Type.Optional(ShortText(200)),
+  /** null clears it. */
+  dateOfBirth: Type.Optional(Nullable(DateSchema)),
+  socials: Type.Optional(Type.Record(Type.String(), ShortText(300))),
+});
+export type UpdatePerformerRequest = Static<typeof UpdatePerformerRequest>;
+
+export const StudioAccountStats = Type.Object({
+  totalPerformer: Type.Number(),
+  totalOnlinePerformer: Type.Number(),
+  totalTokenEarned: Type.Number(),
+});
+
+export const Studio = Type.Object({
+  ...StudioCommissions.properties,
+  _id: Type.String(),
+  avatar: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  status: AccountStatus,
+  phone: Type.String(),
+  country: Type.String(),
+  city: Type.String(),
+  address: Type.String(),
+  languages: Type.Array(Type.String()),
+  timezone: Type.String(),
+  stats: StudioAccountStats,
+  balance: Type.Number(),
+  commission: Type.Number(),
+  documentVerificationFile: Nullable(Type.String()),
+  emailVerified: Type.Optional(Type.Boolean()),
+  idVerificationFile: Type.Optional(Nullable(Type.String())),
+  createdAt: Type.Optional(Type.String()),
+});
+export type Studio = Static<typeof Studio>;
+
+export const UpdateStudioRequest = Type.Object({
+  name: Type.Optional(RequiredNameSchema),
+  username: Type.Optional(UsernameSchema),
+  email: Type.Optional(EmailSchema),
+  phone: Type.Optional(PhoneSchema),
+  country: Type.Optional(CountrySchema),
+  city: Type.Optional(CitySchema),
+  address: Type.Optional(ShortText(300)),
+  languages: Type.Optional(ShortTextList(20)),
+  timezone: Type.Optional(ShortText(60)),
+});
+export type UpdateStudioRequest = Static<typeof UpdateStudioRequest>;
+
+export const PerformerSearchQuery = Type.Object({
+  q: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.Number()),
+  offset: Type.Optional(Type.Number()),
+  sortBy: Type.Optional(Type.String()),
+  sort: Type.Optional(StringEnum(['asc', 'desc'])),
+  gender: Type.Optional(Gender),
+  category: Type.Optional(Type.String()),
+  status: Type.Optional(StringEnum(['public', 'private', 'group', 'offline', 'live'])),
+});
+export type PerformerSearchQuery = Static<typeof PerformerSearchQuery>;
+
+/** POST /favourite/performers/like and /unlike: the member's favourite state of that performer afterwards. */
+export const FavouriteStatus = Type.Object({ performerId: Type.String(), isFavorite: Type.Boolean() });
+export type FavouriteStatus = Static<typeof FavouriteStatus>;
+
+export const FavouriteRequest = Type.Object({ performerId: ObjectId });
+export type FavouriteRequest = Static<typeof FavouriteRequest>;

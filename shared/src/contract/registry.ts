@@ -1,18 +1,23 @@
-/** One remote in the registry pointer (`registry/<env>/current.json`), written by deploy, read by the shell. */
-export interface RegistryEntry {
-  /** Module Federation container name, e.g. `mfe_catalog`. */
-  name: string;
-  package: string;
-  /** `<version>+<git sha>` of an immutable release folder. */
-  version: string;
-  manifestUrl: string;
-  /** Route prefixes the remote owns (from its package.json `platform.routes`). */
-  routes: string[];
-}
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './envelope';
 
-export interface RegistryDocument {
-  env: string;
+/** One remote in the registry pointer (`registry/<env>/current.json`), written by deploy, read by the shell. */
+export const RegistryEntry = Type.Object({
+  /** Module Federation container name, e.g. `mfe_catalog`. */
+  name: Type.String({ description: 'Module Federation container name, e.g. mfe_catalog' }),
+  package: Type.String(),
+  /** `<version>+<git sha>` of an immutable release folder. */
+  version: Type.String({ description: '<version>+<git sha> of an immutable release folder' }),
+  manifestUrl: Type.String(),
+  /** Route prefixes the remote owns (from its package.json `platform.routes`). */
+  routes: Type.Array(Type.String(), { description: 'Route prefixes the remote owns' }),
+});
+export type RegistryEntry = Static<typeof RegistryEntry>;
+
+export const RegistryDocument = Type.Object({
+  env: Type.String(),
   /** null only in the empty document a shell bakes in before anything was published. */
-  updatedAt: string | null;
-  remotes: Record<string, RegistryEntry>;
-}
+  updatedAt: Nullable(Type.String()),
+  remotes: Type.Record(Type.String(), RegistryEntry),
+});
+export type RegistryDocument = Static<typeof RegistryDocument>;

@@ -1,65 +1,83 @@
-/** GET /settings/public: flat key -> value map (SPEC.md §3 "Site settings"). */
-export interface PublicSettings {
-  siteName: string;
-  logoUrl: string;
-  placeholderLoginUrl: string;
-  placeholderAvatarUrl: string;
-  favicon: string;
-  metaKeywords: string;
-  metaDescription: string;
-  headerScript: string;
-  afterBodyScript: string;
-  currency: string;
-  gaCode: string;
-  maintenanceMode: boolean;
-  tipSound: string;
-  defaultOfflineModelImage: string;
-  defaultPrivateCallImage: string;
-  defaultGroupChatImage: string;
-  viewerURL: string;
-  publisherURL: string;
-  subscriberUrl: string;
-  optionForBroadcast: 'hls' | 'webrtc';
-  optionForPrivate: 'hls' | 'webrtc';
-  optionForGroup: 'hls' | 'webrtc';
-  secureOption: boolean;
-  AntMediaAppname: string;
-  enablePopup18Plus: boolean;
-  popupContent18Plus: string;
-  footerContent: string;
-  [key: string]: unknown;
-}
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './envelope';
 
-export type SettingsKeysRequest = { keys: string[] };
-export type SettingsKeysResponse = Record<string, unknown>;
+/** How a kind of show reaches the viewers. */
+export const StreamDelivery = StringEnum(['hls', 'webrtc']);
+export type StreamDelivery = Static<typeof StreamDelivery>;
 
-export interface MenuItem {
-  _id: string;
-  title: string;
-  path: string;
-  section: 'header' | 'footer';
-  internal: boolean;
-  isNewTab: boolean;
-  ordering: number;
-  parentId: string | null;
-}
+/** GET /settings/public: a flat key -> value map; the keys below always exist, others may be added by an admin. */
+export const PublicSettings = Type.Object(
+  {
+    siteName: Type.String(),
+    logoUrl: Type.String(),
+    placeholderLoginUrl: Type.String(),
+    placeholderAvatarUrl: Type.String(),
+    favicon: Type.String(),
+    metaKeywords: Type.String(),
+    metaDescription: Type.String(),
+    headerScript: Type.String(),
+    afterBodyScript: Type.String(),
+    currency: Type.String(),
+    gaCode: Type.String(),
+    maintenanceMode: Type.Boolean(),
+    tipSound: Type.String(),
+    defaultOfflineModelImage: Type.String(),
+    defaultPrivateCallImage: Type.String(),
+    defaultGroupChatImage: Type.String(),
+    viewerURL: Type.String(),
+    publisherURL: Type.String(),
+    subscriberUrl: Type.String(),
+    optionForBroadcast: StreamDelivery,
+    optionForPrivate: StreamDelivery,
+    optionForGroup: StreamDelivery,
+    secureOption: Type.Boolean(),
+    AntMediaAppname: Type.String(),
+    enablePopup18Plus: Type.Boolean(),
+    popupContent18Plus: Type.String(),
+    footerContent: Type.String(),
+  },
+  { additionalProperties: true },
+);
+// Static<> does not carry `additionalProperties`, so the open part of the map is added to the type by hand.
+export type PublicSettings = Static<typeof PublicSettings> & { [key: string]: unknown };
 
-export interface Banner {
-  _id: string;
-  title: string;
-  description: string;
-  href: string;
-  position: 'top' | 'bottom' | 'right';
-  status: 'active' | 'inactive';
-  photo: { url: string; thumbnails: string[] };
-  createdAt: string;
-}
+export const SettingsKeysRequest = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }) });
+export type SettingsKeysRequest = Static<typeof SettingsKeysRequest>;
 
-export interface Country {
-  code: string;
-  name: string;
-}
+export const SettingsKeysResponse = Type.Record(Type.String(), Type.Unknown());
+export type SettingsKeysResponse = Static<typeof SettingsKeysResponse>;
 
-export interface CommissionSettings {
-  [key: string]: number;
-}
+export const MenuItem = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  path: Type.String(),
+  section: StringEnum(['header', 'footer']),
+  internal: Type.Boolean(),
+  isNewTab: Type.Boolean(),
+  ordering: Type.Number(),
+  parentId: Nullable(Type.String()),
+});
+export type MenuItem = Static<typeof MenuItem>;
+
+export const BannerPhoto = Type.Object({ url: Type.String(), thumbnails: Type.Array(Type.String()) });
+
+export const Banner = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  href: Type.String(),
+  position: StringEnum(['top', 'bottom', 'right']),
+  status: StringEnum(['active', 'inactive']),
+  photo: BannerPhoto,
+  createdAt: Type.String(),
+});
+export type Banner = Static<typeof Banner>;
+
+export const Country = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+});
+export type Country = Static<typeof Country>;
+
+export const CommissionSettings = Type.Record(Type.String(), Type.Number());
+export type CommissionSettings = Static<typeof CommissionSettings>;

@@ -1,310 +1,344 @@
-import type { Conversation, Message } from './messaging';
-import type { Performer, PublicUser, StreamingStatus } from './profiles';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, ObjectId, Paged, StringEnum } from './envelope';
+import { Conversation, Message, SendMessageRequest } from './messaging';
+import { Performer, PublicUser, StreamingStatus } from './profiles';
+import { StreamDelivery } from './site';
 
-/**
- * Streaming calls (SPEC.md §7 "Streaming") and the realtime events of live shows
- * (reference: xlive-contract.md "Streaming", "Realtime"). Used by services/api and mfe-live.
- */
+// Streaming calls and the realtime events of live shows, used by services/api and mfe-live.
+// The runtime values of live shows (event names, texts) live in events.ts, which the browser imports without TypeBox.
 
-export type StreamType = 'public' | 'private' | 'group';
+export const StreamType = StringEnum(['public', 'private', 'group']);
+export type StreamType = Static<typeof StreamType>;
 
-/** A stream row (reference shape, plus a few fields the client finds useful). */
-export interface Stream {
-  _id: string;
-  performerId: string;
-  type: StreamType;
+/** A stream row (the platform's stream record, plus a few fields the client finds useful). */
+export const Stream = Type.Object({
+  _id: Type.String(),
+  performerId: Type.String(),
+  type: StreamType,
   /** Media server stream id of this show (public: the performer's broadcast id). */
-  sessionId: string;
-  isStreaming: boolean;
+  sessionId: Type.String({ description: "Media server stream id of this show (public: the performer's broadcast id)" }),
+  isStreaming: Type.Boolean(),
   /** Media stream ids taking part (private/group: `{private|group}-{streamId}-{userId}`). */
-  streamIds: string[];
-  totalViewer: number;
-  conversationId: string | null;
+  streamIds: Type.Array(Type.String()),
+  totalViewer: Type.Number(),
+  conversationId: Nullable(Type.String()),
   /** Private shows: the requesting member. */
-  userId?: string | null;
-  status: 'requested' | 'active' | 'ended' | 'rejected';
-  createdAt: string;
-  updatedAt: string;
-}
+  userId: Type.Optional(Nullable(Type.String())),
+  status: StringEnum(['requested', 'active', 'ended', 'rejected']),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Stream = Static<typeof Stream>;
 
 /** POST /streaming/session. */
-export interface StreamSessionRequest {
+export const StreamSessionRequest = Type.Object({
   /** Performer id (public) or conversation id (private/group). */
-  id: string;
-  type: StreamType;
-}
+  id: Type.String({ minLength: 1, maxLength: 200, description: 'Performer id (public) or conversation id (private/group)' }),
+  type: StreamType,
+});
+export type StreamSessionRequest = Static<typeof StreamSessionRequest>;
 
-/** Answer of POST /streaming/session (SPEC.md §3 "Stream session"). */
-export interface StreamSession {
-  streamId: string;
-  settings: { secureOption: boolean; viewerURL: string };
-  appName: string;
-}
+/** Answer of POST /streaming/session: the stream to play and how to reach the media server. */
+export const StreamSession = Type.Object({
+  streamId: Type.String(),
+  settings: Type.Object({ secureOption: Type.Boolean(), viewerURL: Type.String() }),
+  appName: Type.String(),
+});
+export type StreamSession = Static<typeof StreamSession>;
 
 /** POST /streaming/live, POST /streaming/group-chat, POST /streaming/private-chat/{performerId},
  *  POST /streaming/private-chat/accept/{conversationId}, GET /streaming/group-chat/{performerId}. */
-export interface StreamConversationResponse {
-  conversation: Conversation;
-  sessionId: string;
-}
+export const StreamConversationResponse = Type.Object({
+  conversation: Conversation,
+  sessionId: Type.String(),
+});
+export type StreamConversationResponse = Static<typeof StreamConversationResponse>;
 
 /** POST /streaming/live (optional body). */
-export interface GoLiveRequest {
-  title?: string;
-}
+export const GoLiveRequest = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type GoLiveRequest = Static<typeof GoLiveRequest>;
 
 /** GET /streaming/finish, PUT /streaming/private-chat/reject/{id}. */
-export interface StreamingSuccess {
-  success: boolean;
-}
+export const StreamingSuccess = Type.Object({
+  success: Type.Boolean(),
+});
+export type StreamingSuccess = Static<typeof StreamingSuccess>;
 
 /** GET /streaming/chat/public (performer): her public chat and the running public show, if any. */
-export interface PublicChatResponse {
-  conversation: Conversation;
-  sessionId: string | null;
-}
+export const PublicChatResponse = Type.Object({
+  conversation: Conversation,
+  sessionId: Nullable(Type.String()),
+});
+export type PublicChatResponse = Static<typeof PublicChatResponse>;
 
-/** PUT /streaming/settings (admin): media settings; secureOption is pushed to the media server. */
-export interface UpdateStreamingSettingsRequest {
-  secureOption?: boolean;
-  optionForBroadcast?: 'hls' | 'webrtc';
-  optionForPrivate?: 'hls' | 'webrtc';
-  optionForGroup?: 'hls' | 'webrtc';
-}
+/** Answer of PUT /streaming/settings: the media settings an admin may change, as stored now. */
+export const StreamingSettings = Type.Object({
+  secureOption: Type.Boolean(),
+  optionForBroadcast: StreamDelivery,
+  optionForPrivate: StreamDelivery,
+  optionForGroup: StreamDelivery,
+});
+export type StreamingSettings = Static<typeof StreamingSettings>;
+
+/** PUT /streaming/settings (admin): at least one media setting; secureOption is pushed to the media server. */
+export const UpdateStreamingSettingsRequest = Type.Partial(StreamingSettings, { minProperties: 1, additionalProperties: false });
+export type UpdateStreamingSettingsRequest = Static<typeof UpdateStreamingSettingsRequest>;
 
 /** POST /streaming/webhook (media server → API; `X-Media-Secret` header or `?secret=`). */
-export interface MediaWebhookRequest {
-  id: string;
-  action: 'liveStreamStarted' | 'liveStreamEnded' | string;
-  streamName?: string;
-  category?: string;
-}
+export const MediaWebhookRequest = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 200 }),
+  // Any action is accepted; only these two change a show.
+  action: Type.String({ examples: ['liveStreamStarted', 'liveStreamEnded'] }),
+  streamName: Type.Optional(Type.String()),
+  category: Type.Optional(Type.String()),
+});
+export type MediaWebhookRequest = Static<typeof MediaWebhookRequest>;
+
+/** Answer of POST /streaming/webhook: whether the event concerned a known show (and which). */
+export const MediaWebhookResponse = Type.Object({
+  handled: Type.Boolean(),
+  streamId: Type.Optional(Type.String()),
+});
+export type MediaWebhookResponse = Static<typeof MediaWebhookResponse>;
 
 /** POST /streaming/join/{performerId}. */
-export interface JoinStreamResponse {
-  sessionId: string;
-}
+export const JoinStreamResponse = Type.Object({
+  sessionId: Type.String(),
+});
+export type JoinStreamResponse = Static<typeof JoinStreamResponse>;
 
 /** GET /streaming/status/{performerId}. */
-export interface StreamingStatusResponse {
-  performerId: string;
-  streamingStatus: StreamingStatus;
-  isStreaming: boolean;
-  sessionId: string | null;
-  conversationId: string | null;
-  streamingTitle: string;
-}
+export const StreamingStatusResponse = Type.Object({
+  performerId: Type.String(),
+  streamingStatus: StreamingStatus,
+  isStreaming: Type.Boolean(),
+  sessionId: Nullable(Type.String()),
+  conversationId: Nullable(Type.String()),
+  streamingTitle: Type.String(),
+});
+export type StreamingStatusResponse = Static<typeof StreamingStatusResponse>;
 
 /** GET /streaming/active: a page of live performers. */
-export type ActiveStreamsResponse = { data: Performer[]; total: number };
+export const ActiveStreamsResponse = Paged(Performer);
+export type ActiveStreamsResponse = Static<typeof ActiveStreamsResponse>;
 
 /** GET /streams query. */
-export interface StreamListQuery {
-  limit?: number;
-  offset?: number;
-  performerId?: string;
-  sortBy?: string;
-  sort?: 'asc' | 'desc';
-}
+export const StreamListQuery = Type.Object({
+  limit: Type.Optional(Type.Number()),
+  offset: Type.Optional(Type.Number()),
+  performerId: Type.Optional(Type.String()),
+  sortBy: Type.Optional(Type.String()),
+  sort: Type.Optional(StringEnum(['asc', 'desc'])),
+});
+export type StreamListQuery = Static<typeof StreamListQuery>;
 
-export type StreamTokenType = 'publish' | 'play';
+export const StreamTokenType = StringEnum(['publish', 'play']);
+export type StreamTokenType = Static<typeof StreamTokenType>;
 
 /** POST /streaming/token. `expireDate` is unix seconds (default now + 1 day). */
-export interface StreamTokenRequest {
-  id: string;
-  type: StreamTokenType;
-  expireDate?: number;
-}
+export const StreamTokenRequest = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 200 }),
+  type: StreamTokenType,
+  expireDate: Type.Optional(Type.Integer({ minimum: 0, description: 'Unix seconds (milliseconds are accepted too); default now + 1 day' })),
+});
+export type StreamTokenRequest = Static<typeof StreamTokenRequest>;
 
-export interface StreamTokenResponse {
-  tokenId: string;
-  streamId: string;
-  expireDate: number;
-  type: StreamTokenType;
-}
+export const StreamTokenResponse = Type.Object({
+  tokenId: Type.String(),
+  streamId: Type.String(),
+  expireDate: Type.Number(),
+  type: StreamTokenType,
+});
+export type StreamTokenResponse = Static<typeof StreamTokenResponse>;
 
 /** GET /streaming/active-streams/{performerId}: the performer's running shows. */
-export type PerformerActiveStreamsResponse = Stream[];
+export const PerformerActiveStreamsResponse = Type.Array(Stream);
+export type PerformerActiveStreamsResponse = Static<typeof PerformerActiveStreamsResponse>;
+
+export const IceServer = Type.Object({
+  urls: Type.Union([Type.String(), Type.Array(Type.String())]),
+  username: Type.Optional(Type.String()),
+  credential: Type.Optional(Type.String()),
+});
 
 /** GET /streaming/webrtc/config. */
-export interface WebRtcConfig {
-  iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
+export const WebRtcConfig = Type.Object({
+  iceServers: Type.Array(IceServer),
   /** ws(s)://host/{AppName}/websocket */
-  websocketUrl: string;
+  websocketUrl: Type.String({ description: 'ws(s)://host/{AppName}/websocket' }),
   /** base for `{hlsBaseUrl}/{streamId}.m3u8` */
-  hlsBaseUrl: string;
-  appName: string;
-  optionForBroadcast: 'hls' | 'webrtc';
-  optionForPrivate: 'hls' | 'webrtc';
-  optionForGroup: 'hls' | 'webrtc';
-  secureOption: boolean;
-}
+  hlsBaseUrl: Type.String({ description: 'Base of {hlsBaseUrl}/{streamId}.m3u8' }),
+  appName: Type.String(),
+  optionForBroadcast: StreamDelivery,
+  optionForPrivate: StreamDelivery,
+  optionForGroup: StreamDelivery,
+  secureOption: Type.Boolean(),
+});
+export type WebRtcConfig = Static<typeof WebRtcConfig>;
 
 /** GET /streaming/analytics/{streamId} (stream id or session id). */
-export interface StreamAnalytics {
-  streamId: string;
-  sessionId: string;
-  type: StreamType;
-  isStreaming: boolean;
-  totalViewer: number;
-  currentViewers: number;
-  durationSeconds: number;
-  tokensEarned: number;
-  billedMinutes: number;
-  startedAt: string;
-  endedAt: string | null;
-}
+export const StreamAnalytics = Type.Object({
+  streamId: Type.String(),
+  sessionId: Type.String(),
+  type: StreamType,
+  isStreaming: Type.Boolean(),
+  totalViewer: Type.Number(),
+  currentViewers: Type.Number(),
+  durationSeconds: Type.Number(),
+  tokensEarned: Type.Number(),
+  billedMinutes: Type.Number(),
+  startedAt: Type.String(),
+  endedAt: Nullable(Type.String()),
+});
+export type StreamAnalytics = Static<typeof StreamAnalytics>;
 
 /** POST /streaming/viewer-unregister/{streamId}. */
-export interface ViewerUnregisterRequest {
-  userId?: string;
-}
+export const ViewerUnregisterRequest = Type.Object({
+  userId: Type.Optional(ObjectId),
+});
+export type ViewerUnregisterRequest = Static<typeof ViewerUnregisterRequest>;
 
 /** GET /streaming/viewers/{streamId}, and the answers of viewer-register/unregister. */
-export interface StreamViewers {
-  streamId: string;
-  total: number;
-  viewers: PublicUser[];
-}
+export const StreamViewers = Type.Object({
+  streamId: Type.String(),
+  total: Type.Number(),
+  viewers: Type.Array(PublicUser),
+});
+export type StreamViewers = Static<typeof StreamViewers>;
 
-/** POST /messages/stream/conversations/{id}, POST /messages/stream/public/conversations/{id}. */
-export interface SendStreamMessageRequest {
-  text: string;
-}
+/** POST /messages/stream/conversations/{id}, POST /messages/stream/public/conversations/{id}: the same as a private message. */
+export const SendStreamMessageRequest = SendMessageRequest;
+export type SendStreamMessageRequest = Static<typeof SendStreamMessageRequest>;
 
-/** Text that replaces a stream message deleted by a moderator (the performer or an admin). */
-export const MODERATOR_DELETED_TEXT = 'Сообщение удалено модератором';
-/** Text that replaces a message deleted by its own sender. */
-export const OWN_DELETED_TEXT = 'Message deleted';
+/** DELETE /messages/{conversationId}/remove-all-message: how many messages were deleted. */
+export const RemoveAllMessagesResponse = Type.Object({
+  success: Type.Boolean(),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type RemoveAllMessagesResponse = Static<typeof RemoveAllMessagesResponse>;
 
 // ---- realtime (socket.io) ----
 
-export interface ConversationRoomPayload {
-  conversationId: string;
-}
+/** client → server: join, rejoin or leave the room of a conversation. */
+export const ConversationRoomPayload = Type.Object({
+  conversationId: Type.String(),
+});
+export type ConversationRoomPayload = Static<typeof ConversationRoomPayload>;
+
+/** server → client acknowledgement of a room request. */
+export const RoomAck = Type.Object({
+  ok: Type.Boolean(),
+  conversationId: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export type RoomAck = Static<typeof RoomAck>;
+
+/** server → room `MODEL_JOIN_ROOM`, `MODEL_LEFT_ROOM`: the performer came into or left the room of her show. */
+export const ModelRoomEvent = ConversationRoomPayload;
+export type ModelRoomEvent = Static<typeof ModelRoomEvent>;
 
 /** server → room `public-room-changed`. */
-export interface PublicRoomChangedEvent {
-  conversationId: string;
-  total: number;
-  members: PublicUser[];
-}
+export const PublicRoomChangedEvent = Type.Object({
+  conversationId: Type.String(),
+  total: Type.Number(),
+  members: Type.Array(PublicUser),
+});
+export type PublicRoomChangedEvent = Static<typeof PublicRoomChangedEvent>;
 
 /** server → room `join-broadcaster`, `model-left`. */
-export interface BroadcasterEvent {
-  performerId: string;
-  conversationId?: string;
-}
+export const BroadcasterEvent = Type.Object({
+  performerId: Type.String(),
+  conversationId: Type.Optional(Type.String()),
+});
+export type BroadcasterEvent = Static<typeof BroadcasterEvent>;
 
 /** server → member `JOINED_THE_ROOM`. */
-export interface JoinedTheRoomEvent {
-  conversationId: string;
-  streamId: string;
-  total: number;
-  members: PublicUser[];
-  streamList: string[];
-}
+export const JoinedTheRoomEvent = Type.Object({
+  conversationId: Type.String(),
+  streamId: Type.String(),
+  total: Type.Number(),
+  members: Type.Array(PublicUser),
+  streamList: Type.Array(Type.String()),
+});
+export type JoinedTheRoomEvent = Static<typeof JoinedTheRoomEvent>;
 
 /** server → performer `private-chat-request`. */
-export interface PrivateChatRequestEvent {
-  user: PublicUser;
-  conversationId: string;
-  streamId: string;
-}
+export const PrivateChatRequestEvent = Type.Object({
+  user: PublicUser,
+  conversationId: Type.String(),
+  streamId: Type.String(),
+});
+export type PrivateChatRequestEvent = Static<typeof PrivateChatRequestEvent>;
 
 /** server → member `private-chat-accepted`. */
-export interface PrivateChatAcceptedEvent {
-  conversationId: string;
-  sessionId: string;
-}
+export const PrivateChatAcceptedEvent = Type.Object({
+  conversationId: Type.String(),
+  sessionId: Type.String(),
+});
+export type PrivateChatAcceptedEvent = Static<typeof PrivateChatAcceptedEvent>;
 
 /** server → member `private-chat-rejected`. */
-export interface PrivateChatRejectedEvent {
-  conversationId: string;
-}
+export const PrivateChatRejectedEvent = Type.Object({
+  conversationId: Type.String(),
+});
+export type PrivateChatRejectedEvent = Static<typeof PrivateChatRejectedEvent>;
 
 /** server → all `modelUpdateStatus`, `modelUpdateStreamingStatus`. */
-export interface ModelStatusEvent {
-  id: string;
-  performer: Performer;
-  status: StreamingStatus;
-}
+export const ModelStatusEvent = Type.Object({
+  id: Type.String(),
+  performer: Performer,
+  status: StreamingStatus,
+});
+export type ModelStatusEvent = Static<typeof ModelStatusEvent>;
 
 /** server → performer `RECEIVED_PAID_TOKEN`. */
-export interface ReceivedPaidTokenEvent {
-  conversationId: string;
-  token: number;
-  netPrice: number;
-}
+export const ReceivedPaidTokenEvent = Type.Object({
+  conversationId: Type.String(),
+  token: Type.Number(),
+  netPrice: Type.Number(),
+});
+export type ReceivedPaidTokenEvent = Static<typeof ReceivedPaidTokenEvent>;
 
 /** server → member `show-billed` (a minute of a private/group show was charged). */
-export interface ShowBilledEvent {
-  conversationId: string;
-  minute: number;
-  token: number;
-  balance: number;
-}
+export const ShowBilledEvent = Type.Object({
+  conversationId: Type.String(),
+  minute: Type.Number(),
+  token: Type.Number(),
+  balance: Type.Number(),
+});
+export type ShowBilledEvent = Static<typeof ShowBilledEvent>;
 
-export type ShowEndedReason =
-  | 'insufficient-balance'
-  | 'finished'
-  | 'member-left'
-  | 'performer-left'
-  | 'rejected'
-  | 'stale'
-  | 'billing-failed'
-  | 'max-duration';
+export const ShowEndedReason = StringEnum([
+  'insufficient-balance',
+  'finished',
+  'member-left',
+  'performer-left',
+  'rejected',
+  'stale',
+  'billing-failed',
+  'max-duration',
+]);
+export type ShowEndedReason = Static<typeof ShowEndedReason>;
 
 /** server → member and performer `show-ended`. */
-export interface ShowEndedEvent {
-  conversationId: string;
-  reason: ShowEndedReason;
-  message: string;
-}
+export const ShowEndedEvent = Type.Object({
+  conversationId: Type.String(),
+  reason: ShowEndedReason,
+  message: Type.String(),
+});
+export type ShowEndedEvent = Static<typeof ShowEndedEvent>;
 
 /** server → performer `show-member-left`: one member of a group show is out (left, or could not pay). */
-export interface ShowMemberLeftEvent {
-  conversationId: string;
-  userId: string;
-  reason: ShowEndedReason;
-  message: string;
-}
-
-export const SHOW_ENDED_MEMBER_LOW_BALANCE = 'Your balance is too low to continue the show.';
-export const SHOW_ENDED_PERFORMER_LOW_BALANCE = "The member's balance is too low to continue the show.";
+export const ShowMemberLeftEvent = Type.Object({
+  conversationId: Type.String(),
+  userId: Type.String(),
+  reason: ShowEndedReason,
+  message: Type.String(),
+});
+export type ShowMemberLeftEvent = Static<typeof ShowMemberLeftEvent>;
 
 /** server → room `message_created_conversation_{id}` / `message_deleted_conversation_{id}`. */
-export type StreamMessageEvent = Message;
-
-/** Socket event names of live shows. */
-export const STREAM_EVENTS = {
-  publicJoin: 'public-stream/join',
-  publicRejoin: 'public-stream/rejoin',
-  publicLeave: 'public-stream/leave',
-  publicLive: 'public-stream/live',
-  joinRoom: 'JOIN_ROOM',
-  rejoinRoom: 'REJOIN_ROOM',
-  leaveRoom: 'LEAVE_ROOM',
-  publicRoomChanged: 'public-room-changed',
-  joinBroadcaster: 'join-broadcaster',
-  modelLeft: 'model-left',
-  joinedTheRoom: 'JOINED_THE_ROOM',
-  modelJoinRoom: 'MODEL_JOIN_ROOM',
-  modelLeftRoom: 'MODEL_LEFT_ROOM',
-  privateChatRequest: 'private-chat-request',
-  privateChatAccepted: 'private-chat-accepted',
-  privateChatRejected: 'private-chat-rejected',
-  modelUpdateStatus: 'modelUpdateStatus',
-  modelUpdateStreamingStatus: 'modelUpdateStreamingStatus',
-  receivedPaidToken: 'RECEIVED_PAID_TOKEN',
-  tipped: 'tipped',
-  showBilled: 'show-billed',
-  showEnded: 'show-ended',
-  showMemberLeft: 'show-member-left',
-  balanceUpdated: 'balance-updated',
-} as const;
-
-export const messageCreatedEvent = (conversationId: string): string => `message_created_conversation_${conversationId}`;
-export const messageDeletedEvent = (conversationId: string): string => `message_deleted_conversation_${conversationId}`;
-/** Room name of a conversation: `conversation:{type}:{id}`. */
-export const conversationRoom = (type: string, conversationId: string): string => `conversation:${type}:${conversationId}`;
+export const StreamMessageEvent = Message;
+export type StreamMessageEvent = Static<typeof StreamMessageEvent>;

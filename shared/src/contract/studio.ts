@@ -1,68 +1,80 @@
-import type { Gender } from './auth';
-import type { AccountStatus, Performer } from './profiles';
+import { Type, type Static } from '@sinclair/typebox';
+import { CountrySchema, EmailSchema, GENDER_VALUES, NameSchema, PasswordSchema, RequiredNameSchema, UsernameSchema } from './auth';
+import { StringEnum } from './envelope';
+import { AccountStatus, Performer } from './profiles';
 
 /** The studio's own flag on a member (separate from the platform's account status). */
-export type StudioMemberStatus = 'active' | 'inactive';
+export const StudioMemberStatus = StringEnum(['active', 'inactive']);
+export type StudioMemberStatus = Static<typeof StudioMemberStatus>;
 
 /** Item of GET /studio/members and GET /studio/commission: one of the studio's performers. */
-export interface StudioMember extends Performer {
-  email: string;
-  firstName: string;
-  lastName: string;
+export const StudioMember = Type.Object({
+  ...Performer.properties,
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
   /** The studio's active/inactive flag (POST /studio/members/{id}/{status}). */
-  status: StudioMemberStatus;
+  status: StudioMemberStatus,
   /** The platform's status of the performer account. */
-  accountStatus: AccountStatus;
-  verified: boolean;
+  accountStatus: AccountStatus,
+  verified: Type.Boolean(),
   /** Percent of this member's earnings the studio keeps (the studio's `commission` unless set per member). */
-  commission: number;
+  commission: Type.Number({ description: "Percent of this member's earnings the studio keeps" }),
   /** True when `commission` was set for this member with PUT /studio/commission/member/{id}. */
-  customCommission: boolean;
-  createdAt: string;
-}
+  customCommission: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type StudioMember = Static<typeof StudioMember>;
 
-export interface StudioMemberQuery {
-  q?: string;
-  status?: StudioMemberStatus;
-  limit?: number;
-  offset?: number;
-  sortBy?: string;
-  sort?: 'asc' | 'desc';
-}
+export const StudioMemberQuery = Type.Object({
+  q: Type.Optional(Type.String()),
+  status: Type.Optional(StudioMemberStatus),
+  limit: Type.Optional(Type.Number()),
+  offset: Type.Optional(Type.Number()),
+  sortBy: Type.Optional(Type.String()),
+  sort: Type.Optional(StringEnum(['asc', 'desc'])),
+});
+export type StudioMemberQuery = Static<typeof StudioMemberQuery>;
 
 /** POST /studio/members: a performer account owned by the studio. */
-export interface CreateStudioMemberRequest {
-  username: string;
-  email: string;
-  password: string;
-  name: string;
-  firstName?: string;
-  lastName?: string;
-  gender?: Gender;
-  country?: string;
-}
+export const CreateStudioMemberRequest = Type.Object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: RequiredNameSchema,
+  /** Taken from `name` when left out (its first word; the rest is the last name). */
+  firstName: Type.Optional(NameSchema),
+  lastName: Type.Optional(NameSchema),
+  gender: Type.Optional(StringEnum(GENDER_VALUES, { default: 'female' })),
+  country: Type.Optional(CountrySchema),
+});
+export type CreateStudioMemberRequest = Static<typeof CreateStudioMemberRequest>;
 
 /** PUT /studio/commission/member/{id}. */
-export interface UpdateMemberCommissionRequest {
-  commission: number;
-}
+export const UpdateMemberCommissionRequest = Type.Object({
+  commission: Type.Integer({ minimum: 0, maximum: 100, description: 'Percent of the member’s earnings the studio keeps' }),
+});
+export type UpdateMemberCommissionRequest = Static<typeof UpdateMemberCommissionRequest>;
 
 /** GET /studio/stats. */
-export interface StudioStats {
-  totalPerformer: number;
-  totalActivePerformer: number;
-  totalInactivePerformer: number;
-  totalOnlinePerformer: number;
-  totalTokenEarned: number;
-}
+export const StudioStats = Type.Object({
+  totalPerformer: Type.Number(),
+  totalActivePerformer: Type.Number(),
+  totalInactivePerformer: Type.Number(),
+  totalOnlinePerformer: Type.Number(),
+  totalTokenEarned: Type.Number(),
+});
+export type StudioStats = Static<typeof StudioStats>;
 
-export type StudioDocumentType = 'documentVerification' | 'idVerification';
+export const StudioDocumentType = StringEnum(['documentVerification', 'idVerification']);
+export type StudioDocumentType = Static<typeof StudioDocumentType>;
 
 /** POST /studio/documents/upload answer (the file is private: no URL). */
-export interface StudioDocument {
-  _id: string;
-  type: StudioDocumentType;
-  originalName: string;
-  mimeType: string;
-  size: number;
-}
+export const StudioDocument = Type.Object({
+  _id: Type.String(),
+  type: StudioDocumentType,
+  originalName: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Number(),
+});
+export type StudioDocument = Static<typeof StudioDocument>;

@@ -1,46 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './envelope';
+
 /** Avatar upload answer (POST /users/avatar/upload, /users/{id}/avatar/upload, /performers/avatar/upload). */
-export interface UploadedFileResponse {
-  _id: string;
-  url: string | null;
-  mimeType: string;
-  size: number;
-}
+export const UploadedFileResponse = Type.Object({
+  _id: Type.String(),
+  url: Nullable(Type.String()),
+  mimeType: Type.String(),
+  size: Type.Number(),
+});
+export type UploadedFileResponse = Static<typeof UploadedFileResponse>;
 
 /** GET /languages/list item. */
-export interface Language {
-  code: string;
-  name: string;
-}
+export const Language = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+});
+export type Language = Static<typeof Language>;
 
 /** GET /phone-codes/list item. */
-export interface PhoneCode {
-  code: string; // ISO country code
-  name: string;
-  dialCode: string; // '+44'
-}
+export const PhoneCode = Type.Object({
+  code: Type.String({ description: 'ISO country code' }),
+  name: Type.String(),
+  dialCode: Type.String({ description: "Dialling prefix, e.g. '+44'" }),
+});
+export type PhoneCode = Static<typeof PhoneCode>;
 
 /** GET /statistics/admin (admin token only). */
-export interface AdminStats {
-  totalUsers: number;
-  totalActiveUsers: number;
-  totalInactiveUsers: number;
-  totalPerformers: number;
-  totalActivePerformers: number;
-  totalPendingPerformers: number;
-  totalVerifiedPerformers: number;
-  totalLivePerformers: number;
-  totalStudios: number;
-  totalActiveStudios: number;
-}
+export const AdminStats = Type.Object({
+  totalUsers: Type.Number(),
+  totalActiveUsers: Type.Number(),
+  totalInactiveUsers: Type.Number(),
+  totalPerformers: Type.Number(),
+  totalActivePerformers: Type.Number(),
+  totalPendingPerformers: Type.Number(),
+  totalVerifiedPerformers: Type.Number(),
+  totalLivePerformers: Type.Number(),
+  totalStudios: Type.Number(),
+  totalActiveStudios: Type.Number(),
+});
+export type AdminStats = Static<typeof AdminStats>;
 
 /** GET /dev/outbox item (development/sandbox mode only): an e-mail the platform sent. */
-export interface OutboxMail {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  links: string[];
-  template: string;
-  createdAt: string;
-}
+export const OutboxMail = Type.Object({
+  _id: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Nullable(Type.String()),
+  links: Type.Array(Type.String()),
+  template: Type.String(),
+  createdAt: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;

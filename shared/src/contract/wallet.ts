@@ -1,31 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './envelope';
+
 /**
- * Bought content as `/purchased-items/user/{videos|galleries|products}` return it (reference shapes of
- * xlive-contract.md "Performer assets", always with isBought=true). Added for mfe-wallet (issue 4).
+ * Bought content as `/purchased-items/user/{videos|galleries|photos|products}` return it: the performer's asset
+ * as the catalogue shows it, always with isBought=true. Read by mfe-wallet.
  */
-interface BoughtAssetBase {
-  _id: string;
-  performerId: string;
-  description: string;
-  status: string;
+const BoughtAssetBase = Type.Object({
+  _id: Type.String(),
+  performerId: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
   /** Price in tokens. */
-  token: number;
-  isBought: true;
-  createdAt: string;
-}
+  token: Type.Number({ description: 'Price in tokens' }),
+  isBought: Type.Literal(true),
+  createdAt: Type.String(),
+});
 
-export interface BoughtVideo extends BoughtAssetBase {
-  title: string;
-  isSaleVideo: boolean;
-}
+export const BoughtVideo = Type.Object({
+  ...BoughtAssetBase.properties,
+  title: Type.String(),
+  isSaleVideo: Type.Boolean(),
+});
+export type BoughtVideo = Static<typeof BoughtVideo>;
 
-export interface BoughtGallery extends BoughtAssetBase {
-  name: string;
-  isSale: boolean;
-}
+export const BoughtGallery = Type.Object({
+  ...BoughtAssetBase.properties,
+  name: Type.String(),
+  isSale: Type.Boolean(),
+});
+export type BoughtGallery = Static<typeof BoughtGallery>;
 
-export interface BoughtProduct extends BoughtAssetBase {
-  name: string;
-  type: 'physical' | 'digital' | null;
-  stock: number | null;
-  publish: boolean;
-}
+export const BoughtPhoto = Type.Object({
+  ...BoughtAssetBase.properties,
+  title: Type.String(),
+});
+export type BoughtPhoto = Static<typeof BoughtPhoto>;
+
+export const BoughtProduct = Type.Object({
+  ...BoughtAssetBase.properties,
+  name: Type.String(),
+  type: Nullable(StringEnum(['physical', 'digital'])),
+  stock: Nullable(Type.Number()),
+  publish: Type.Boolean(),
+});
+export type BoughtProduct = Static<typeof BoughtProduct>;

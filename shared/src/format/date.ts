@@ -11,7 +11,7 @@ export function formatDate(d: DateInput, fmt: string = DEFAULT_DATE_FORMAT): str
   return parsed.isValid() ? parsed.format(fmt) : '';
 }
 
-/** Whole years between the birth date and now (SPEC.md §9); 0 when unknown. */
+/** Whole years between the birth date and now; 0 when unknown. */
 export function ageFromBirthDate(d: DateInput, now: DateInput = new Date()): number {
   if (d === null || d === undefined || d === '') return 0;
   const birth = dayjs(d);

@@ -33,7 +33,7 @@ interface DebugRecord {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __PLATFORM_DEBUG__: DebugRecord | undefined;
 }
 

@@ -144,7 +144,7 @@ export function mockApi(): MockApi {
   // fetchJson: same table, matched on the URL's path.
   setFetchImpl(async (input, init) => {
     const url = new URL(input, 'http://mock.local');
-    const method = ((init?.method ?? 'GET').toUpperCase()) as HttpMethod;
+    const method = (init?.method ?? 'GET').toUpperCase() as HttpMethod;
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
     const out = await resolve(method, url.pathname, Object.fromEntries(url.searchParams), parseBody(init?.body), headers);

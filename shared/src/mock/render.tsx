@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { QueryProvider } from '../query/query-provider.component';
 import { ErrorBoundary } from '../ui/error-boundary.component';
 import { NotificationHost } from '../ui/notification-host.component';
 import { ToastHost } from '../ui/toast-host.component';
@@ -19,20 +20,22 @@ export interface RenderWithProvidersOptions {
   hosts?: boolean;
 }
 
-/** Renders `ui` as the shell would host it: theme, router at `route`, error boundary, toasts. */
+/** Renders `ui` as the shell would host it: the page's query cache, theme, router at `route`, error boundary, toasts. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderResult {
   const { route = '/', router = true, hosts = true } = options;
   if (!router) window.history.pushState({}, '', route);
   const content: ReactNode = router ? <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter> : ui;
   return render(
-    <ThemeProvider theme={theme}>
-      <ErrorBoundary>{content}</ErrorBoundary>
-      {hosts && (
-        <>
-          <ToastHost />
-          <NotificationHost />
-        </>
-      )}
-    </ThemeProvider>,
+    <QueryProvider>
+      <ThemeProvider theme={theme}>
+        <ErrorBoundary>{content}</ErrorBoundary>
+        {hosts && (
+          <>
+            <ToastHost />
+            <NotificationHost />
+          </>
+        )}
+      </ThemeProvider>
+    </QueryProvider>,
   );
 }

@@ -18,7 +18,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Token and role: cookies `token`/`role` (365 days, SameSite=Lax, path /) mirrored in localStorage (SPEC.md §6). */
+/** Token and role: cookies `token`/`role` (365 days, SameSite=Lax, path /) mirrored in localStorage. */
 export const session = {
   /** Cookie first, then localStorage; null unless both token and a known role are present. */
   get(): StoredSession | null {

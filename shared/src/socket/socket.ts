@@ -9,7 +9,7 @@ interface SocketHolder {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __PLATFORM_SOCKET__: SocketHolder | undefined;
 }
 

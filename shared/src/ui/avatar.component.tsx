@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { avatarOrDefault } from '../constants';
 
@@ -22,7 +22,12 @@ export interface AvatarProps {
 export function Avatar({ src, kind = 'user', alt = '', size = 40 }: AvatarProps) {
   const fallback = avatarOrDefault(null, kind);
   const [current, setCurrent] = useState(avatarOrDefault(src, kind));
-  useEffect(() => setCurrent(avatarOrDefault(src, kind)), [src, kind]);
+  // Another image asked for: show it (again), even after an earlier one fell back to the default.
+  const [shown, setShown] = useState({ src, kind });
+  if (shown.src !== src || shown.kind !== kind) {
+    setShown({ src, kind });
+    setCurrent(avatarOrDefault(src, kind));
+  }
   return (
     <Img
       src={current}

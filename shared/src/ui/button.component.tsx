@@ -23,15 +23,23 @@ const Base = styled.button<{ $variant: ButtonVariant; $block: boolean; $size: 's
   border: 1px solid transparent;
   font-weight: 600;
   cursor: pointer;
-  transition: background 0.15s, border-color 0.15s, color 0.15s;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  transition:
+    background 0.15s,
+    border-color 0.15s,
+    color 0.15s;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${({ $variant, theme }) => {
     switch ($variant) {
       case 'primary':
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.white};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `;
       case 'danger':
         return css`
@@ -50,7 +58,10 @@ const Base = styled.button<{ $variant: ButtonVariant; $block: boolean; $size: 's
           background: ${theme.colors.white};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { border-color: ${theme.colors.primary}; color: ${theme.colors.primary}; }
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.primary};
+            color: ${theme.colors.primary};
+          }
         `;
     }
   }}
@@ -58,15 +69,7 @@ const Base = styled.button<{ $variant: ButtonVariant; $block: boolean; $size: 's
 
 export function Button({ variant = 'default', busy = false, block = false, size = 'md', disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <Base
-      {...rest}
-      type={type}
-      $variant={variant}
-      $block={block}
-      $size={size}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-    >
+    <Base {...rest} type={type} $variant={variant} $block={block} $size={size} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy && <Spinner size={14} label="Working" />}
       {children}
     </Base>

@@ -3,7 +3,21 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { rules } from '../validation';
-import { Avatar, Button, EmptyState, ErrorState, FileField, Form, LoadingState, PageTitle, PasswordField, SelectField, TextField, theme, useForm } from '.';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  ErrorState,
+  FileField,
+  Form,
+  LoadingState,
+  PageTitle,
+  PasswordField,
+  SelectField,
+  TextField,
+  theme,
+  useForm,
+} from '.';
 
 const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -15,7 +29,9 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     rerender(
       <ThemeProvider theme={theme}>
-        <Button busy onClick={onClick}>Save</Button>
+        <Button busy onClick={onClick}>
+          Save
+        </Button>
       </ThemeProvider>,
     );
     const button = screen.getByRole('button', { name: /Save/ });
@@ -43,13 +59,15 @@ function LoginForm({ onSubmit }: { onSubmit: (v: { username: string; email: stri
       <TextField label="Username" {...form.field('username')} />
       <TextField label="E-mail" type="email" {...form.field('email')} />
       <TextField label="Age" {...form.field('age')} />
-      <Button type="submit" variant="primary" busy={form.submitting}>Sign in</Button>
+      <Button type="submit" variant="primary" busy={form.submitting}>
+        Sign in
+      </Button>
     </Form>
   );
 }
 
 describe('useForm + fields', () => {
-  it('shows SPEC.md §5 messages after a submit attempt and does not submit', async () => {
+  it('shows the form messages after a submit attempt and does not submit', async () => {
     const onSubmit = jest.fn(async () => undefined);
     wrap(<LoginForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -112,7 +130,10 @@ describe('SelectField', () => {
             placeholder="Choose…"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]}
+            options={[
+              { value: 'female', label: 'Female' },
+              { value: 'male', label: 'Male' },
+            ]}
             error={value ? undefined : 'This field is required!'}
           />
           <output>{value}</output>

@@ -22,8 +22,13 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
   outline: none;
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surface}; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const ErrorText = styled.div`

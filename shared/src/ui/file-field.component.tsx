@@ -8,7 +8,6 @@ const FileInput = styled.input<{ $invalid?: boolean }>`
   padding: 7px 10px;
 `;
 
-
 export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> &
   FieldChromeProps & {
     onFiles?(files: File[]): void;

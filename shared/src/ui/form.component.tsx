@@ -15,7 +15,7 @@ const FormError = styled.div`
   color: ${({ theme }) => theme.colors.error};
 `;
 
-/** A form without browser validation (our messages are SPEC.md §5's), with a slot for the server's message. */
+/** A form without browser validation (our own messages are shown), with a slot for the server's message. */
 export function Form({ error, children, ...rest }: FormHTMLAttributes<HTMLFormElement> & { error?: string | null; children: ReactNode }) {
   return (
     <StyledForm noValidate {...rest}>

@@ -30,15 +30,7 @@ export function LoadingState({ text = 'Loading…' }: { text?: string }) {
   );
 }
 
-export function EmptyState({
-  title = 'Nothing here yet',
-  description,
-  action,
-}: {
-  title?: ReactNode;
-  description?: ReactNode;
-  action?: ReactNode;
-}) {
+export function EmptyState({ title = 'Nothing here yet', description, action }: { title?: ReactNode; description?: ReactNode; action?: ReactNode }) {
   return (
     <Center>
       <Title>{title}</Title>

@@ -16,7 +16,9 @@ it('GlobalStyles injects dark-text-on-white base styles', () => {
       <GlobalStyles />
     </ThemeProvider>,
   );
-  const css = Array.from(document.querySelectorAll('style')).map((s) => s.textContent).join('\n');
+  const css = Array.from(document.querySelectorAll('style'))
+    .map((s) => s.textContent)
+    .join('\n');
   expect(css).toMatch(/body\s*\{[^}]*background:\s*#ffffff/);
   expect(css).toMatch(/color:\s*#1d1d24/);
 });

@@ -1,6 +1,6 @@
 import { BRAND_COLORS } from '../constants';
 
-/** Light theme (SPEC.md §3 "theme (light)"): dark text on white, pink primary. */
+/** Light theme: dark text on white, pink primary. */
 export const theme = {
   mode: 'light' as const,
   colors: {
@@ -35,6 +35,6 @@ export type PlatformTheme = typeof theme;
 
 declare module 'styled-components' {
   // Typed `props.theme` in every styled component of every remote.
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+   
   export interface DefaultTheme extends PlatformTheme {}
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getServerMessage } from '../api/errors';
 import { validate, type Schema } from '../validation';
 
@@ -10,7 +10,7 @@ export interface UseFormOptions<V extends Record<string, unknown>> {
    * or only after a submit attempt ('submit'). Either way they then follow every edit.
    */
   showErrorsOn?: 'blur' | 'submit';
-  /** May throw/reject: the server's message (SPEC.md §5 rule) lands in `submitError`. */
+  /** May throw/reject: the server's message (first validation item, else its text, else 'Bad request!') lands in `submitError`. */
   onSubmit(values: V): unknown | Promise<unknown>;
 }
 
@@ -25,7 +25,7 @@ export interface FieldBinding {
 }
 
 /**
- * Small form state: values, SPEC.md §5 errors (shown once a field was left or a submit was tried, or
+ * Small form state: values, form-message errors (shown once a field was left or a submit was tried, or
  * only after a submit attempt with `showErrorsOn: 'submit'`),
  * a submitting flag and the server's message.
  */
@@ -37,7 +37,9 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, sche
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  useLayoutEffect(() => {
+    valuesRef.current = values;
+  });
 
   const allErrors = { ...(schema ? validate(values, schema) : {}), ...serverErrors };
   const errors: Record<string, string> = {};

@@ -1,4 +1,4 @@
-/** Default form messages, exactly as SPEC.md §5 quotes them. */
+/** Default form messages, exactly as the product words them. */
 export const messages = {
   required: 'This field is required!',
   email: 'Not a validate email!',

@@ -8,17 +8,17 @@ const isEmpty = (v: unknown): boolean =>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[a-zA-Z0-9]+$/;
-// Loose host check (SPEC.md §5): optional scheme, dotted host or localhost, optional port/path.
+// Loose host check: optional scheme, dotted host or localhost, optional port/path.
 const URL_PATTERN = /^(https?:\/\/)?((([\w-]+\.)+[a-z\d-]{2,})|localhost|(\d{1,3}\.){3}\d{1,3})(:\d+)?(\/[^\s]*)?$/i;
 
 const toNumber = (v: unknown): number => (typeof v === 'number' ? v : Number(String(v).trim()));
 
 // Only `required` fails on an empty value; the type rules check what was typed.
 export const rules = {
-  required: ((v) => (isEmpty(v) ? messages.required : undefined)) as Rule<any>,
-  email: ((v) => (isEmpty(v) || EMAIL.test(String(v).trim()) ? undefined : messages.email)) as Rule<any>,
-  number: ((v) => (isEmpty(v) || Number.isFinite(toNumber(v)) ? undefined : messages.number)) as Rule<any>,
-  range(min: number, max: number): Rule<any> {
+  required: ((v) => (isEmpty(v) ? messages.required : undefined)) as Rule<unknown>,
+  email: ((v) => (isEmpty(v) || EMAIL.test(String(v).trim()) ? undefined : messages.email)) as Rule<unknown>,
+  number: ((v) => (isEmpty(v) || Number.isFinite(toNumber(v)) ? undefined : messages.number)) as Rule<unknown>,
+  range(min: number, max: number): Rule<unknown> {
     return (v) => {
       if (isEmpty(v)) return undefined;
       const n = toNumber(v);
@@ -26,6 +26,6 @@ export const rules = {
       return n < min || n > max ? messages.range(min, max) : undefined;
     };
   },
-  username: ((v) => (isEmpty(v) || USERNAME.test(String(v)) ? undefined : messages.username)) as Rule<any>,
-  url: ((v) => (isEmpty(v) || URL_PATTERN.test(String(v).trim()) ? undefined : messages.url)) as Rule<any>,
+  username: ((v) => (isEmpty(v) || USERNAME.test(String(v)) ? undefined : messages.username)) as Rule<unknown>,
+  url: ((v) => (isEmpty(v) || URL_PATTERN.test(String(v).trim()) ? undefined : messages.url)) as Rule<unknown>,
 };

@@ -1,6 +1,6 @@
 import { messages, rules, validate } from '.';
 
-describe('SPEC.md §5 rules', () => {
+describe('form validation rules', () => {
   it('uses the exact messages', () => {
     expect(rules.required('', {})).toBe('This field is required!');
     expect(rules.required('  ', {})).toBe('This field is required!');

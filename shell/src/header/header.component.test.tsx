@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { bus, session, theme, ToastHost } from '@platform/shared';
 import { Header } from './header.component';
 
-
 const menus = [
   { _id: 'm1', title: 'Blog', path: '/posts', section: 'header' as const, internal: true, isNewTab: false, ordering: 1, parentId: null },
   { _id: 'm2', title: 'Terms', path: '/terms', section: 'footer' as const, internal: true, isNewTab: false, ordering: 2, parentId: null },

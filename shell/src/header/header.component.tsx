@@ -97,8 +97,12 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
   const unread = useBusState(bus.unread);
   const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
 
-  // signOut shows 'Log out!' or 'Something went wrong!' itself (SPEC.md §4); the header only moves home.
-  const logOut = () => signOut().then(() => navigateToUrl('/'), () => undefined);
+  // signOut shows 'Log out!' or 'Something went wrong!' itself; the header only moves home.
+  const logOut = () =>
+    signOut().then(
+      () => navigateToUrl('/'),
+      () => undefined,
+    );
 
   const account = auth.status === 'signed-in' ? (auth.user as AccountView) : null;
   const accountName = account ? account.name || account.displayName || account.username || '' : '';

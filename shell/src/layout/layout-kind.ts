@@ -2,7 +2,7 @@ import { matchesPrefix } from '../routing/owner';
 
 export type LayoutKind = 'auth' | 'primary' | 'public';
 
-/** SPEC.md §2: /auth… auth layout; /studio… and /account… signed-in (primary) layout; the rest public. */
+/** /auth… auth layout; /studio… and /account… signed-in (primary) layout; the rest public. */
 export function layoutForPath(path: string): LayoutKind {
   if (matchesPrefix(path, '/auth')) return 'auth';
   if (matchesPrefix(path, '/studio') || matchesPrefix(path, '/account')) return 'primary';

@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { api, bus, useBusState } from '@platform/shared';
 
 /**
- * Applies when someone is signed in (SPEC.md §2): marks the page as signed-in for styling and loads the
+ * Applies when someone is signed in: marks the page as signed-in for styling and loads the
  * unread-message count once per sign-in, so the header badge is right on every page after a refresh.
  */
 export function UserAwareWrapper({ children }: { children: ReactNode }) {
   const auth = useBusState(bus.auth);
-  const accountId = auth.status === 'signed-in' ? (auth.user as { _id?: string })._id ?? auth.role : null;
+  const accountId = auth.status === 'signed-in' ? ((auth.user as { _id?: string })._id ?? auth.role) : null;
 
   useEffect(() => {
     if (!accountId) return;

@@ -8,7 +8,7 @@ export interface LoaderControllerOptions {
 }
 
 /**
- * Full-screen loader timings (SPEC.md §2, §9): it shows while a layout or an app loads; content shows
+ * Full-screen loader timings: it shows while a layout or an app loads; content shows
  * again 150 ms after loading ends; it waits until 50 ms after the last outstanding request ends; it is
  * force-hidden 2.5 s after it appeared at the latest.
  */

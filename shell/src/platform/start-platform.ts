@@ -1,4 +1,4 @@
-import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync } from '@platform/shared';
+import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCacheSync } from '@platform/shared';
 import { loadRegistry } from '../registry/registry.resource';
 import { registryEntries } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
@@ -21,7 +21,7 @@ export interface StartDeps {
 }
 
 /**
- * Boot order (DESIGN.md §4): registry → registerRemotes → registerApplication per entry → start().
+ * Boot order: registry → registerRemotes → registerApplication per entry → start().
  * Account, settings and menus load alongside; nothing awaits a remote before start().
  */
 export async function startPlatform(platform: Platform, deps: StartDeps): Promise<void> {
@@ -35,6 +35,8 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
   pendingRequests$.subscribe((count) => platform.loader.setPendingRequests(count));
   // The server's balance-updated reaches the header and every remote, whichever remote is mounted.
   startBalanceSync();
+  // The page's query cache follows the signed-in account, its balance and the performers' streaming status.
+  startCacheSync();
 
   loadCurrentAccount()
     .catch((error: unknown) => console.warn('[shell] could not restore the session', error))

@@ -66,12 +66,7 @@ function storedAnswer(storage: Storage): string | null {
 }
 
 /** The 18+ entry popup: entering hides it for good (remembered); leaving sends the visitor off the site. */
-export function Popup18Plus({
-  enabled,
-  content,
-  storage = window.localStorage,
-  leave = () => window.location.assign(LEAVE_URL),
-}: Popup18PlusProps) {
+export function Popup18Plus({ enabled, content, storage = window.localStorage, leave = () => window.location.assign(LEAVE_URL) }: Popup18PlusProps) {
   const [entered, setEntered] = useState(() => storedAnswer(storage) === 'entered');
   if (!enabled || entered) return null;
 

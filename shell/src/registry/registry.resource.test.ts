@@ -15,8 +15,7 @@ const doc = (version: string): RegistryDocument => ({
   },
 });
 
-const okFetch = (body: unknown) =>
-  jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => body }) as unknown as typeof fetch;
+const okFetch = (body: unknown) => jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => body }) as unknown as typeof fetch;
 const failingFetch = () => jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
 
 describe('loadRegistry', () => {
@@ -59,8 +58,8 @@ describe('loadRegistry', () => {
   it('gives up on the network after 3 s', async () => {
     jest.useFakeTimers();
     try {
-      const hanging = jest.fn((_url: string, init: RequestInit) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      const hanging = jest.fn(
+        (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
       ) as unknown as typeof fetch;
       const pending = loadRegistry({ env: 'local', baked: doc('0.1.0+baked'), fetchImpl: hanging });
       await jest.advanceTimersByTimeAsync(3000);

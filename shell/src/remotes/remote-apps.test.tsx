@@ -52,13 +52,16 @@ describe('failure isolation with single-spa and the MF runtime', () => {
     owners.forEach(({ name }) => document.body.appendChild(appContainer(name)));
     const loader = new RemoteLoader(federation);
     loader.register(owners.map(({ name }) => ({ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json` })));
-    registerRemoteApps(owners.map(({ name }) => name), {
-      loader,
-      singleSpa: { registerApplication, unloadApplication },
-      tracker,
-      owners: () => owners,
-      enabled: () => true,
-    });
+    registerRemoteApps(
+      owners.map(({ name }) => name),
+      {
+        loader,
+        singleSpa: { registerApplication, unloadApplication },
+        tracker,
+        owners: () => owners,
+        enabled: () => true,
+      },
+    );
     window.history.replaceState(null, '', '/performers');
     start({ urlRerouteOnly: true });
   });

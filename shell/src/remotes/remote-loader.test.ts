@@ -31,7 +31,10 @@ describe('RemoteLoader', () => {
   it('times out a remote that never answers', async () => {
     jest.useFakeTimers();
     try {
-      const loader = new RemoteLoader(fakeFederation(() => new Promise(() => undefined)), 15_000);
+      const loader = new RemoteLoader(
+        fakeFederation(() => new Promise(() => undefined)),
+        15_000,
+      );
       const pending = loader.loadLifecycles('mfe_live').catch((e: Error) => e.message);
       await jest.advanceTimersByTimeAsync(15_000);
       await expect(pending).resolves.toBe('mfe_live: timed out after 15000 ms');
@@ -48,9 +51,8 @@ describe('RemoteLoader', () => {
     expect(loader.reRegister('mfe_live')).toBe('http://cdn/mfe-live/1/mf-manifest.json?retry=1000');
     now = 2000;
     loader.reRegister('mfe_live');
-    expect(federation.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_live', entry: 'http://cdn/mfe-live/1/mf-manifest.json?retry=2000' }],
-      { force: true },
-    );
+    expect(federation.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_live', entry: 'http://cdn/mfe-live/1/mf-manifest.json?retry=2000' }], {
+      force: true,
+    });
   });
 });

@@ -22,9 +22,7 @@ export class RemoteLoadError extends Error {
 function isLifecycleModule(value: unknown): value is RemoteLifecycles {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<Record<keyof RemoteLifecycles, unknown>>;
-  return ['bootstrap', 'mount', 'unmount'].every(
-    (key) => typeof candidate[key as keyof RemoteLifecycles] === 'function',
-  );
+  return ['bootstrap', 'mount', 'unmount'].every((key) => typeof candidate[key as keyof RemoteLifecycles] === 'function');
 }
 
 function cacheBusted(url: string, stamp: number): string {

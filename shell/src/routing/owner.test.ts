@@ -40,7 +40,11 @@ describe('route ownership', () => {
 
   it('builds single-spa activity functions that can be switched off (maintenance)', () => {
     let enabled = true;
-    const isLive = createActivityFunction('mfe_live', () => owners, () => enabled);
+    const isLive = createActivityFunction(
+      'mfe_live',
+      () => owners,
+      () => enabled,
+    );
     expect(isLive({ pathname: '/live/anna' } as Location)).toBe(true);
     expect(isLive({ pathname: '/performers' } as Location)).toBe(false);
     enabled = false;

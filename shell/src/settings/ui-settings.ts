@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { MenuItem } from '@platform/shared/contract';
 import { getMenus, getPublicSettings } from '@platform/shared';
 
-/** UI settings of SPEC.md §3, persisted in localStorage so a reload paints the right header at once. */
+/** UI settings (site name, logo, menus, footer, 18+ popup), persisted in localStorage so a reload paints the right header at once. */
 export interface UiSettings {
   theme: 'light';
   siteName: string;
@@ -64,7 +64,7 @@ export class UiSettingsStore {
     return this.settings$.value;
   }
 
-  /** Re-reads settings and menus from the API (shared caches both for 5 min). */
+  /** Re-reads settings and menus through the page's query cache (one request per 5 minutes each). */
   async refresh(): Promise<void> {
     const [settingsResult, menusResult] = await Promise.allSettled([getPublicSettings(), getMenus()]);
     const current = this.value;

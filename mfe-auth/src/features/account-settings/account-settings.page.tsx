@@ -13,13 +13,19 @@ const Page = styled.div`
   padding: 16px;
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
-  &, * { box-sizing: border-box; }
+  &,
+  * {
+    box-sizing: border-box;
+  }
 `;
 
 const Section = styled(Card)`
   padding: 20px 24px;
   margin-bottom: 20px;
-  h2 { margin: 0 0 16px; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 export function AccountSettingsPage() {

@@ -32,7 +32,10 @@ describe('password update', () => {
 
   it('goes submitting → fail with the server message, keeping the input', async () => {
     signedInAs('performer', { ...member, _id: 'p1' } as never);
-    const body = { statusCode: 400, message: [{ property: 'password', constraints: { minLength: 'password must NOT have fewer than 6 characters' } }] };
+    const body = {
+      statusCode: 400,
+      message: [{ property: 'password', constraints: { minLength: 'password must NOT have fewer than 6 characters' } }],
+    };
     platform.api().put('/auth/users/me/password', reply(400, body));
     renderRoute('/account/settings');
     await typePasswords('abc');
@@ -63,7 +66,12 @@ describe('identity settings', () => {
     await userEvent.type(within(form).getByLabelText('First name'), 'Memo');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
-    expect(platform.api().callsTo('PUT', '/users')[0].body).toMatchObject({ firstName: 'Memo', lastName: 'Ber', username: 'member', email: 'member@demo.local' });
+    expect(platform.api().callsTo('PUT', '/users')[0].body).toMatchObject({
+      firstName: 'Memo',
+      lastName: 'Ber',
+      username: 'member',
+      email: 'member@demo.local',
+    });
     expect(bus.auth.value()).toMatchObject({ status: 'signed-in', user: { name: 'Memo Ber', firstName: 'Memo' } });
   });
 
@@ -81,7 +89,11 @@ describe('identity settings', () => {
     await userEvent.type(within(form).getByLabelText('Address'), 'Main st 1');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(platform.api().callsTo('PUT', '/studio/update')).toHaveLength(1));
-    expect(platform.api().callsTo('PUT', '/studio/update')[0].body).toMatchObject({ name: 'Studio', email: 'studio@demo.local', address: 'Main st 1' });
+    expect(platform.api().callsTo('PUT', '/studio/update')[0].body).toMatchObject({
+      name: 'Studio',
+      email: 'studio@demo.local',
+      address: 'Main st 1',
+    });
     // The API answered a flag: the account shown everywhere is the merged one.
     await waitFor(() => expect(bus.auth.value()).toMatchObject({ user: { address: 'Main st 1' } }));
   });

@@ -24,7 +24,7 @@ export function updateProfile(role: Role, current: Account, body: ProfileUpdate)
   );
 }
 
-// SPEC.md §7 lists avatar uploads for users and performers only.
+// The API has avatar uploads for users and performers only.
 export type AvatarRole = 'user' | 'performer';
 const avatarPaths: Record<AvatarRole, string> = {
   user: '/users/avatar/upload',

@@ -15,7 +15,9 @@ const Layout = styled.div`
     object-fit: cover;
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
-  > div { flex: 1; }
+  > div {
+    flex: 1;
+  }
 `;
 
 export const AVATAR_UPDATED = 'Your avatar has been updated.';

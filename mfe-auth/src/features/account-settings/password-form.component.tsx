@@ -11,7 +11,7 @@ const schema: Schema<Values> = { password: rules.required, confirmPassword: [rul
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
 
-/** PUT /auth/users/me/password: submitting → success | fail (SPEC.md §4). */
+/** PUT /auth/users/me/password: submitting → success | fail. */
 export async function submitPassword(role: Role, password: string): Promise<boolean> {
   authStore.dispatch({ type: 'password/submitting' });
   try {

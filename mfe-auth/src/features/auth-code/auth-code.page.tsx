@@ -9,7 +9,7 @@ import { sendAuthCode } from './auth-code.resource';
 type Values = { email: string };
 const schema: Schema<Values> = { email: [rules.required, rules.email] };
 
-/** SPEC.md §2/§4: send an auth code, store the returned code and e-mail, then go to /auth/login/user. */
+/** Sends an auth code, store the returned code and e-mail, then go to /auth/login/user. */
 export function AuthCodePage() {
   const go = useGo();
   const form = useForm<Values>({

@@ -4,7 +4,7 @@ import { authReducer, authStore, initialAuth, resetLoginData, type AuthSlice } f
 const signedIn = { status: 'signed-in', role: 'user', user: { _id: 'u1', name: 'Member' } } as unknown as AuthState;
 const errorBody = { statusCode: 400, message: 'Invalid credentials' };
 
-describe('login transitions (SPEC.md §4)', () => {
+describe('login transitions', () => {
   it('requesting clears an earlier result', () => {
     const failed: AuthSlice = { ...initialAuth, userLogin: { requesting: false, success: false, data: null, error: errorBody } };
     const next = authReducer(failed, { type: 'login/requesting' });

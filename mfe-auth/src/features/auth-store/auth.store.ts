@@ -1,7 +1,7 @@
 import type { AuthState } from '@platform/shared';
 import { createStore, useStore } from './create-store';
 
-/** Auth slice of SPEC.md §3/§4: login result, auth code, password update. */
+/** Auth slice: login result, auth code, password update. */
 export interface LoginResult {
   requesting: boolean;
   success: boolean;
@@ -10,7 +10,7 @@ export interface LoginResult {
 }
 
 export interface PasswordUpdate {
-  submiting: boolean; // spelled as in SPEC.md §3
+  submiting: boolean; // spelled as the platform family spells it
   success: boolean;
   error: unknown;
 }
@@ -79,7 +79,7 @@ export function authReducer(state: AuthSlice, action: AuthAction): AuthSlice {
     case 'password/reset':
       return { ...state, updatePassword: initialPassword };
     case 'auth/signedOut':
-      // Logout resets auth to its defaults (SPEC.md §4).
+      // Logout resets auth to its defaults.
       return initialAuth;
     default:
       return state;
@@ -112,11 +112,14 @@ function persistCode(state: AuthSlice): void {
   }
 }
 
-export const authStore = createStore<AuthSlice, AuthAction>((state, action) => {
-  const next = authReducer(state, action);
-  if (next.authCode !== state.authCode || next.authCodeEmail !== state.authCodeEmail) persistCode(next);
-  return next;
-}, { ...initialAuth, ...restoreCode() });
+export const authStore = createStore<AuthSlice, AuthAction>(
+  (state, action) => {
+    const next = authReducer(state, action);
+    if (next.authCode !== state.authCode || next.authCodeEmail !== state.authCodeEmail) persistCode(next);
+    return next;
+  },
+  { ...initialAuth, ...restoreCode() },
+);
 
 export const resetLoginData = (): void => authStore.dispatch({ type: 'login/reset' });
 

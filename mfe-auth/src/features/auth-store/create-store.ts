@@ -28,5 +28,9 @@ export function createStore<S, A>(reducer: (state: S, action: A) => S, initial: 
 }
 
 export function useStore<S, A, T>(store: Store<S, A>, select: (s: S) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()), () => select(store.getState()));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
 }

@@ -13,8 +13,13 @@ const Panel = styled.section`
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
   /* Global styles belong to the shell; don't depend on them for the box model. */
-  &, * { box-sizing: border-box; }
-  p a { color: ${({ theme }) => theme.colors.primary}; }
+  &,
+  * {
+    box-sizing: border-box;
+  }
+  p a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Title = styled.h1`
@@ -34,7 +39,9 @@ const Footer = styled.div`
   gap: 8px;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 interface Props {
@@ -67,8 +74,12 @@ export const Notice = styled.div<{ $tone?: 'success' | 'info' }>`
   background: ${({ $tone }) => ($tone === 'info' ? '#eef5fd' : '#eefaee')};
   color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.success)};
   line-height: 1.45;
-  p { margin: 0 0 6px; }
-  p:last-child { margin-bottom: 0; }
+  p {
+    margin: 0 0 6px;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export const Row = styled.div`

@@ -23,7 +23,7 @@ export const fileMessages = {
 
 const extensionOk = (name: string, exts: string[]) => exts.some((ext) => name.toLowerCase().endsWith(ext));
 
-function fileRule(types: string[], exts: string[], maxBytes: number, typeMsg: string, sizeMsg: string): Rule<any> {
+function fileRule(types: string[], exts: string[], maxBytes: number, typeMsg: string, sizeMsg: string): Rule<unknown> {
   return (value) => {
     if (!(value instanceof File)) return messages.required;
     // Some systems report no MIME type: fall back to the extension.
@@ -51,5 +51,4 @@ export const avatarFile = fileRule(
 
 /** Second password must repeat the first. */
 export const PASSWORD_MISMATCH = 'Passwords do not match!';
-export const samePassword: Rule<any> = (value, values: { password?: unknown }) =>
-  value === values.password ? undefined : PASSWORD_MISMATCH;
+export const samePassword: Rule<{ password?: unknown }> = (value, values) => (value === values.password ? undefined : PASSWORD_MISMATCH);

@@ -18,10 +18,12 @@ describe('forgot password', () => {
   });
 
   it('validates the e-mail and shows server errors', async () => {
-    platform.api().post(
-      '/auth/users/forgot',
-      reply(400, { statusCode: 400, message: [{ property: 'email', constraints: { exists: 'No user account is registered with this e-mail' } }] }),
-    );
+    platform
+      .api()
+      .post(
+        '/auth/users/forgot',
+        reply(400, { statusCode: 400, message: [{ property: 'email', constraints: { exists: 'No user account is registered with this e-mail' } }] }),
+      );
     renderRoute('/auth/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('This field is required!')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { authStore } from '../auth-store/auth.store';
 import { login } from './login.resource';
 
 /**
- * requesting → success (loggedIn, data stored, redirect per SPEC.md §2)
+ * requesting → success (loggedIn, data stored, redirect per role)
  *            → fail (loggedIn false, error body stored, server message shown).
  */
 export async function submitLogin(role: Role, credentials: LoginRequest): Promise<void> {

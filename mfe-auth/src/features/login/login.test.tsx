@@ -13,7 +13,7 @@ async function signIn(username: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('sign in redirects (SPEC.md §2)', () => {
+describe('sign in redirects', () => {
   it('member → POST /auth/code/login, header informed, then /', async () => {
     platform.api().post('/auth/code/login', { token: 'user-token' }).get('/users/me', { _id: 'u1', name: 'Member', balance: 500 });
     renderRoute('/auth/login/user');
@@ -68,7 +68,10 @@ describe('sign in failures and state', () => {
   });
 
   it('shows a busy submit button while requesting', async () => {
-    platform.api().post('/auth/code/login', reply(200, { status: 0, data: { token: 't' } }, { delayMs: 50 })).get('/users/me', { _id: 'u1' });
+    platform
+      .api()
+      .post('/auth/code/login', reply(200, { status: 0, data: { token: 't' } }, { delayMs: 50 }))
+      .get('/users/me', { _id: 'u1' });
     renderRoute('/auth/login/user');
     await signIn('member', 'demo1234');
     expect(screen.getByRole('button', { name: /Sign in/ })).toHaveAttribute('aria-busy', 'true');
@@ -87,7 +90,7 @@ describe('sign in failures and state', () => {
     expect(authStore.getState().userLogin).toEqual({ requesting: false, success: false, data: null, error: null });
   });
 
-  it('requires both fields with the SPEC.md §5 message and keeps the typed value', async () => {
+  it('requires both fields with the required-field message and keeps the typed value', async () => {
     renderRoute('/auth/login/user');
     await userEvent.type(screen.getByLabelText('Username or e-mail'), 'member');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

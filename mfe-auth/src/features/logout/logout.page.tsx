@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 /**
  * /auth/logout: the same sign-out as the header's ('Log out!' / 'Something went wrong!' toasts come
- * from shared signOut), then home (SPEC.md §2).
+ * from shared signOut), then home.
  */
 export function LogoutPage() {
   useEffect(() => {

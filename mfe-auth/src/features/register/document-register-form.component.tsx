@@ -31,11 +31,7 @@ export function DocumentRegisterForm({ role, submitting, progress, serverError, 
     initialValues: emptyDocumentValues,
     schema: role === 'studio' ? studioSchema : performerSchema,
     showErrorsOn: 'submit',
-    onSubmit: (v) =>
-      onSubmit(
-        { documentVerification: v.documentVerification as File, idVerification: v.idVerification as File },
-        toFields(role, v),
-      ),
+    onSubmit: (v) => onSubmit({ documentVerification: v.documentVerification as File, idVerification: v.idVerification as File }, toFields(role, v)),
   });
   const { errors, setValue } = form;
   return (

@@ -24,7 +24,8 @@ export function RegisterDone({ role, email }: { role: Role; email: string }) {
         <Link to={`/auth/login/${role}`}>Sign in</Link>
       </p>
       <p>
-        No e-mail after a few minutes? <Link to={`/auth/verify-email?type=${role}&email=${encodeURIComponent(email)}`}>Resend the verification e-mail</Link>
+        No e-mail after a few minutes?{' '}
+        <Link to={`/auth/verify-email?type=${role}&email=${encodeURIComponent(email)}`}>Resend the verification e-mail</Link>
       </p>
     </>
   );

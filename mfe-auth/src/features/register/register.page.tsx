@@ -22,7 +22,8 @@ const subtitles: Record<Role, string> = {
   studio: 'Manage your performers, commissions and payouts. Verification documents are required.',
 };
 
-type Status = { kind: 'idle' } | { kind: 'submitting'; progress: number | null } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'submitting'; progress: number | null } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
 
 export function RegisterPage({ role }: { role: Role }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -18,7 +18,7 @@ async function fillAccount(username = 'newstar', email = 'newstar@demo.local') {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('member registration', () => {
-  it('shows every SPEC.md §5 message and keeps what was typed', async () => {
+  it('shows every form message and keeps what was typed', async () => {
     renderRoute('/auth/register/user');
     await submit();
     expect(screen.getAllByText('This field is required!')).toHaveLength(4);
@@ -59,10 +59,12 @@ describe('member registration', () => {
   });
 
   it('shows the server message next to the kept input', async () => {
-    platform.api().post(
-      '/auth/users/register',
-      reply(400, { statusCode: 400, message: [{ property: 'username', constraints: { isUnique: 'Username newstar is already taken' } }] }),
-    );
+    platform
+      .api()
+      .post(
+        '/auth/users/register',
+        reply(400, { statusCode: 400, message: [{ property: 'username', constraints: { isUnique: 'Username newstar is already taken' } }] }),
+      );
     renderRoute('/auth/register/user');
     await fillAccount();
     await submit();

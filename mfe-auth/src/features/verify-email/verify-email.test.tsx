@@ -20,7 +20,9 @@ describe('resend verification e-mail', () => {
   });
 
   it('shows why the server refused', async () => {
-    platform.api().post('/verification/resend-verification-email', reply(400, { statusCode: 400, message: 'This e-mail address is already verified' }));
+    platform
+      .api()
+      .post('/verification/resend-verification-email', reply(400, { statusCode: 400, message: 'This e-mail address is already verified' }));
     renderRoute('/auth/verify-email');
     await userEvent.type(screen.getByLabelText('E-mail'), 'member@demo.local');
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));

@@ -5,16 +5,16 @@ import type { Account } from '@platform/shared';
 import { Root } from '../../root';
 import { searchBanners } from '../banners/banners.resource';
 import { makePerformer } from '../performers/performer.fixtures';
-import { listCategories, searchPerformers } from '../performers/performers.resource';
+import { findPerformers, listCategories } from '../performers/performers.resource';
 
 jest.mock('../performers/performers.resource', () => ({
   ...jest.requireActual('../performers/performers.resource'),
-  searchPerformers: jest.fn(),
+  findPerformers: jest.fn(),
   listCategories: jest.fn(),
 }));
 jest.mock('../banners/banners.resource', () => ({ searchBanners: jest.fn() }));
 
-const search = searchPerformers as jest.MockedFunction<typeof searchPerformers>;
+const search = findPerformers as jest.MockedFunction<typeof findPerformers>;
 const anna = makePerformer({ _id: 'p1', username: 'anna', streamingStatus: 'public' });
 const bella = makePerformer({ _id: 'p2', username: 'bella', streamingStatus: 'private' });
 const carmen = makePerformer({ _id: 'p3', username: 'carmen', streamingStatus: 'group' });
@@ -27,9 +27,7 @@ function renderHome() {
 
 beforeEach(() => {
   search.mockReset();
-  (listCategories as jest.Mock).mockResolvedValue([
-    { _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, description: '' },
-  ]);
+  (listCategories as jest.Mock).mockResolvedValue([{ _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, description: '' }]);
   (searchBanners as jest.Mock).mockResolvedValue([]);
   bus.auth.set({ status: 'signed-out' });
 });
@@ -59,9 +57,7 @@ it('shows the default image of each non-public stream kind and links live perfor
 });
 
 it('loads the next page with "Load more" until the total is reached', async () => {
-  search
-    .mockResolvedValueOnce({ data: [anna, bella], total: 3 })
-    .mockResolvedValueOnce({ data: [carmen], total: 3 });
+  search.mockResolvedValueOnce({ data: [anna, bella], total: 3 }).mockResolvedValueOnce({ data: [carmen], total: 3 });
   renderHome();
   await screen.findByText('Anna');
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -117,9 +113,7 @@ it('shows the server message on failure and retries', async () => {
 
 it('renders active banners', async () => {
   search.mockResolvedValue({ data: [], total: 0 });
-  (searchBanners as jest.Mock).mockResolvedValue([
-    { _id: 'b1', title: 'Summer show', href: '', photo: { url: '/uploads/b1.jpg', thumbnails: [] } },
-  ]);
+  (searchBanners as jest.Mock).mockResolvedValue([{ _id: 'b1', title: 'Summer show', href: '', photo: { url: '/uploads/b1.jpg', thumbnails: [] } }]);
   renderHome();
   expect(await screen.findByRole('img', { name: 'Summer show' })).toHaveAttribute('src', '/uploads/b1.jpg');
 });

@@ -26,7 +26,7 @@ export function PerformerCard({ performer }: { performer: Performer }) {
   const name = performerName(performer);
   const status = performer.streamingStatus ?? 'offline';
   const avatar = avatarOrDefault(performer.avatar, 'performer');
-  // Non-public streams show the default image of their kind (SPEC.md §4); a public show shows her avatar.
+  // Non-public streams show the default image of their kind; a public show shows her avatar.
   const cover = defaultImageForStream(status) ?? avatar;
   const badge = BADGE[status];
   const body = (

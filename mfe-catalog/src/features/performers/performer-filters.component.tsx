@@ -18,19 +18,9 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
 
   return (
     <Bar role="search" onSubmit={submit}>
-      <input
-        type="search"
-        aria-label="Search performers"
-        placeholder="Search performers"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-      />
+      <input type="search" aria-label="Search performers" placeholder="Search performers" value={q} onChange={(e) => setQ(e.target.value)} />
       <button type="submit">Search</button>
-      <select
-        aria-label="Gender"
-        value={value.gender}
-        onChange={(e) => onChange({ ...value, q, gender: e.target.value as Gender | '' })}
-      >
+      <select aria-label="Gender" value={value.gender} onChange={(e) => onChange({ ...value, q, gender: e.target.value as Gender | '' })}>
         <option value="">All genders</option>
         {GENDERS.map((g) => (
           <option key={g} value={g}>
@@ -45,11 +35,7 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
         onChange={(e) => onChange({ ...value, q, category: e.target.value })}
       >
         <option value="">
-          {categories.status === 'loading'
-            ? 'Loading categories…'
-            : categories.status === 'error'
-              ? 'Categories unavailable'
-              : 'All categories'}
+          {categories.status === 'loading' ? 'Loading categories…' : categories.status === 'error' ? 'Categories unavailable' : 'All categories'}
         </option>
         {categories.status === 'success' &&
           categories.data.map((c) => (

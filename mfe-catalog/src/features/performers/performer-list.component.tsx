@@ -3,18 +3,14 @@ import styled from 'styled-components';
 import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState, usePagedList } from '@platform/shared';
 import { PerformerCard } from './performer-card.component';
 import { PerformerFilters } from './performer-filters.component';
-import { NO_FILTERS, searchPerformers, withoutSelf, type PerformerFilters as Filters } from './performers.resource';
+import { findPerformers, NO_FILTERS, withoutSelf, type PerformerFilters as Filters } from './performers.resource';
 
 /** Performer grid with filters and "Load more" (limit/offset paging), used by home and /performers. */
 export function PerformerList({ pageSize }: { pageSize: number }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const auth = useBusState(bus.auth);
   const selfId = auth.status === 'signed-in' && auth.role === 'performer' ? auth.user._id : null;
-  const list = usePagedList((offset, limit) => searchPerformers(filters, offset, limit), pageSize, [
-    filters.q,
-    filters.gender,
-    filters.category,
-  ]);
+  const list = usePagedList((offset, limit) => findPerformers(filters, offset, limit), pageSize, [filters.q, filters.gender, filters.category]);
   const { items, total } = withoutSelf(list.items, list.total, selfId);
 
   return (

@@ -1,5 +1,5 @@
 import { api } from '@platform/shared';
-import { NO_FILTERS, searchPerformers, withoutSelf } from './performers.resource';
+import { findPerformers, NO_FILTERS, withoutSelf } from './performers.resource';
 import { makePerformer } from './performer.fixtures';
 
 const a = makePerformer({ _id: 'a', username: 'a' });
@@ -16,12 +16,12 @@ describe('withoutSelf', () => {
   });
 });
 
-describe('searchPerformers', () => {
+describe('findPerformers', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks for live performers first, so a live performer is on the first page of the home', async () => {
     const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 0, data: { data: [a], total: 1 } } as never);
-    await expect(searchPerformers({ ...NO_FILTERS, q: ' anna ' }, 12, 12)).resolves.toEqual({ data: [a], total: 1 });
+    await expect(findPerformers({ ...NO_FILTERS, q: ' anna ' }, 12, 12)).resolves.toEqual({ data: [a], total: 1 });
     expect(get).toHaveBeenCalledWith('/performers/search', { params: { limit: 12, offset: 12, sortBy: 'isStreaming', sort: 'desc', q: 'anna' } });
   });
 });

@@ -1,4 +1,4 @@
-import { api, getPerformerCategories, payload } from '@platform/shared';
+import { getPerformerCategories, searchPerformers } from '@platform/shared';
 import type { Gender, Paged, Performer, PerformerCategory, PerformerSearchQuery } from '@platform/shared/contract';
 
 export interface PerformerFilters {
@@ -10,15 +10,16 @@ export interface PerformerFilters {
 export const NO_FILTERS: PerformerFilters = { q: '', gender: '', category: '' };
 
 /**
- * GET /performers/search with limit/offset; empty filters are left out of the query. Live performers
- * come first (the API's `isStreaming` order, newest next), so the home page shows who is live.
+ * One page of the catalogue for the filters (the shared GET /performers/search); empty filters are left out
+ * of the query. Live performers come first (the API's `isStreaming` order, newest next), so the home page
+ * shows who is live.
  */
-export async function searchPerformers(filters: PerformerFilters, offset: number, limit: number): Promise<Paged<Performer>> {
+export function findPerformers(filters: PerformerFilters, offset: number, limit: number): Promise<Paged<Performer>> {
   const params: PerformerSearchQuery = { limit, offset, sortBy: 'isStreaming', sort: 'desc' };
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.gender) params.gender = filters.gender;
   if (filters.category) params.category = filters.category;
-  return payload(await api.get<Paged<Performer>>('/performers/search', { params: { ...params } }));
+  return searchPerformers(params);
 }
 
 /** GET /performer-categories (the shared client falls back to the settings endpoint on 404). */
@@ -27,8 +28,8 @@ export async function listCategories(): Promise<PerformerCategory[]> {
 }
 
 /**
- * SPEC.md §4: a performer browsing the catalogue does not see herself; the total drops by one when
- * she was among the results.
+ * A performer browsing the catalogue does not see herself; the total drops by one when she was among
+ * the results.
  */
 export function withoutSelf(items: Performer[], total: number, selfId: string | null): { items: Performer[]; total: number } {
   if (!selfId) return { items, total };

@@ -1,6 +1,17 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ageFromBirthDate, avatarOrDefault, BRAND_COLORS, ErrorState, getServerMessage, LoadingState, PageTitle, Page, PlatformLink, useAsync } from '@platform/shared';
+import {
+  ageFromBirthDate,
+  avatarOrDefault,
+  BRAND_COLORS,
+  ErrorState,
+  getServerMessage,
+  LoadingState,
+  PageTitle,
+  Page,
+  PlatformLink,
+  useAsync,
+} from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
 import { isLive, performerName } from '../performers/performer-card.component';
 import { getPerformerDetails } from './profile.resource';

@@ -1,7 +1,2 @@
-import { api, payload } from '@platform/shared';
-import type { PerformerDetails } from '@platform/shared/contract';
-
-/** GET /performers/{username}/view — the public details of one performer. */
-export async function getPerformerDetails(username: string): Promise<PerformerDetails> {
-  return payload(await api.get<PerformerDetails>(`/performers/${encodeURIComponent(username)}/view`));
-}
+// GET /performers/{username}/view through the page's query cache: the live room reads the same entry.
+export { getPerformerDetails } from '@platform/shared';

@@ -19,7 +19,12 @@ export function BroadcastControls({ state, cameraReady, configReady, verified, o
   return (
     <Bar>
       {(state.status === 'offline' || state.status === 'starting') && (
-        <Button variant="primary" busy={state.status === 'starting' && state.mode === 'public'} disabled={!ready || state.status === 'starting'} onClick={onGoLive}>
+        <Button
+          variant="primary"
+          busy={state.status === 'starting' && state.mode === 'public'}
+          disabled={!ready || state.status === 'starting'}
+          onClick={onGoLive}
+        >
           Go live
         </Button>
       )}

@@ -145,7 +145,12 @@ it('collects tips (each once, with the tip sound) and the earnings of the show',
   setup();
   const adaptor = await goLive();
   await started(adaptor);
-  await serverEmits('tipped', { senderInfo: { _id: 'u7', username: 'bob', displayName: 'Bob' }, token: 25, netPrice: 20, conversationId: 'conv-pub' });
+  await serverEmits('tipped', {
+    senderInfo: { _id: 'u7', username: 'bob', displayName: 'Bob' },
+    token: 25,
+    netPrice: 20,
+    conversationId: 'conv-pub',
+  });
   // the same tip as a room message: merged, no second sound
   await serverEmits('message_created_conversation_conv-pub', message({ _id: 'm9', senderId: 'u7', type: 'tip', token: 25, text: '' }));
   await serverEmits('RECEIVED_PAID_TOKEN', { conversationId: 'conv-x', token: 10, netPrice: 8 });
@@ -162,7 +167,11 @@ it('accepts a private request: publishes the private stream and plays the member
   api.post('/streaming/private-chat/accept/conv-priv', { conversation: { _id: 'conv-priv' }, sessionId: 'private-s9-p1' });
   renderLive();
   await screen.findByRole('button', { name: 'Go live' });
-  await serverEmits('private-chat-request', { user: { _id: 'u1', username: 'member', displayName: 'Member' }, conversationId: 'conv-priv', streamId: 's9' });
+  await serverEmits('private-chat-request', {
+    user: { _id: 'u1', username: 'member', displayName: 'Member' },
+    conversationId: 'conv-priv',
+    streamId: 's9',
+  });
   const request = await screen.findByRole('listitem', { name: 'Private request from Member' });
   const accept = within(request).getByRole('button', { name: 'Accept' });
   await waitFor(() => expect(accept).toBeEnabled());
@@ -175,7 +184,11 @@ it('accepts a private request: publishes the private stream and plays the member
   expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — private show');
   expect(fakeSocket.emittedOf('JOIN_ROOM')).toEqual([{ conversationId: 'conv-priv' }]);
   // the server ends it (the member ran out of tokens)
-  await serverEmits('show-ended', { conversationId: 'conv-priv', reason: 'insufficient-balance', message: "The member's balance is too low to continue the show." });
+  await serverEmits('show-ended', {
+    conversationId: 'conv-priv',
+    reason: 'insufficient-balance',
+    message: "The member's balance is too low to continue the show.",
+  });
   expect(screen.getByText("The member's balance is too low to continue the show.")).toBeInTheDocument();
   expect(FakeAdaptor.publishers()[0].stopped).toEqual(['private-s9-p1']);
 });
@@ -185,7 +198,11 @@ it('rejects a private request', async () => {
   api.put('/streaming/private-chat/reject/conv-priv', { success: true });
   renderLive();
   await screen.findByRole('button', { name: 'Go live' });
-  await serverEmits('private-chat-request', { user: { _id: 'u1', username: 'member', displayName: 'Member' }, conversationId: 'conv-priv', streamId: 's9' });
+  await serverEmits('private-chat-request', {
+    user: { _id: 'u1', username: 'member', displayName: 'Member' },
+    conversationId: 'conv-priv',
+    streamId: 's9',
+  });
   const request = await screen.findByRole('listitem', { name: 'Private request from Member' });
   await userEvent.click(within(request).getByRole('button', { name: 'Reject' }));
   await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Private request from Member' })).not.toBeInTheDocument());

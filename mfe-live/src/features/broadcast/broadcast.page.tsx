@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bus, ErrorState, getServerMessage, PageTitle, Spinner, useBusState, Page, SignInPrompt, useAsync } from '@platform/shared';
+import { bus, ErrorState, getServerMessage, PageTitle, Spinner, useBusState, Page, SignInPrompt, useAsync, STREAM_EVENTS } from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { loadMediaConfig } from '../media/media-config.resource';
@@ -18,7 +18,6 @@ import { useMediaPreview } from './use-media-preview';
 import { useRoomMembership } from '../../realtime/use-socket-event';
 import { useViewers } from './use-viewers';
 import { ViewersPanel } from './viewers.component';
-import { STREAM_EVENTS } from '@platform/shared/contract';
 
 export const STATUS_TEXT: Record<StreamingStatus, string> = {
   public: 'Live — public show',
@@ -50,13 +49,7 @@ function PerformerBroadcast() {
       <PageTitle>Broadcast</PageTitle>
       {profile.status === 'loading' && <Spinner label="Loading your profile" />}
       {profile.status === 'error' && <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />}
-      {profile.status === 'success' && (
-        <Studio
-          performer={profile.data}
-          config={media.status === 'success' ? media.data : null}
-          preview={preview}
-        />
-      )}
+      {profile.status === 'success' && <Studio performer={profile.data} config={media.status === 'success' ? media.data : null} preview={preview} />}
     </Page>
   );
 }
@@ -85,7 +78,7 @@ function Studio({
   useRoomMembership(publicRoom, { join: STREAM_EVENTS.publicJoin, rejoin: STREAM_EVENTS.publicRejoin, leave: STREAM_EVENTS.publicLeave });
   useRoomMembership(showRoom, { join: STREAM_EVENTS.joinRoom, rejoin: STREAM_EVENTS.rejoinRoom, leave: STREAM_EVENTS.leaveRoom });
   const status = showStatus(state);
-  const connecting = state.status === 'starting' || (show?.phase === 'connecting');
+  const connecting = state.status === 'starting' || show?.phase === 'connecting';
 
   return (
     <Layout>
@@ -119,9 +112,7 @@ function Studio({
             {connecting ? 'Connecting…' : STATUS_TEXT[status]}
           </Status>
         </p>
-        {performer.verified === false && (
-          <Note role="note">Your account is not verified yet. You can broadcast once it has been verified.</Note>
-        )}
+        {performer.verified === false && <Note role="note">Your account is not verified yet. You can broadcast once it has been verified.</Note>}
         <StreamingTitleForm initial={performer.streamingTitle ?? ''} />
         {show?.mode === 'public' && <ViewersPanel total={viewers.total} members={viewers.members} selfId={performer._id} />}
         <section aria-label="Earnings">

@@ -99,9 +99,7 @@ it('switches to the camera the performer picks and stops the old tracks', async 
 it('explains a denied camera and retries', async () => {
   getUserMedia.mockRejectedValueOnce(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
   renderLive();
-  expect(
-    await screen.findByText('Camera and microphone access was denied. Allow access in your browser and try again.'),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('Camera and microphone access was denied. Allow access in your browser and try again.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('option', { name: 'USB camera' })).toBeInTheDocument();
 });

@@ -6,13 +6,13 @@ export interface LiveSession {
   streamKey: string;
   sessionId: string;
   conversationId: string | null;
-  /** true: the API could not start the show; a locally generated key is used (SPEC.md §8). */
+  /** true: the API could not start the show; a locally generated key is used. */
   local: boolean;
 }
 
 /**
  * POST /streaming/live. On failure the error is logged and a locally generated streamKey and
- * sessionId are used instead (SPEC.md §7/§8), so the broadcast itself still starts.
+ * sessionId are used instead, so the broadcast itself still starts.
  */
 export async function startLiveSession(title?: string): Promise<LiveSession> {
   try {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getServerMessage, toast } from '@platform/shared';
-import { STREAM_EVENTS, type PrivateChatRequestEvent, type PublicUser, type ShowEndedEvent } from '@platform/shared/contract';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { getServerMessage, STREAM_EVENTS, toast } from '@platform/shared';
+import type { PrivateChatRequestEvent, PublicUser, ShowEndedEvent } from '@platform/shared/contract';
 import { liveSocket } from '../../realtime/socket';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { startGroupShow } from '../group-show/group-show.resource';
@@ -29,10 +29,7 @@ export interface RunningShow {
 }
 
 export type BroadcastState =
-  | { status: 'offline' }
-  | { status: 'starting'; mode: ShowMode }
-  | { status: 'running'; show: RunningShow }
-  | { status: 'finishing' };
+  { status: 'offline' } | { status: 'starting'; mode: ShowMode } | { status: 'running'; show: RunningShow } | { status: 'finishing' };
 
 /**
  * The performer's show: go live (public), start a group show, accept a private request, finish. Each
@@ -44,9 +41,12 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
   const [notice, setNotice] = useState<string | null>(null);
   const handle = useRef<PublishHandle | null>(null);
   const streamRef = useRef(stream);
-  streamRef.current = stream;
   const showRef = useRef<RunningShow | null>(null);
-  showRef.current = state.status === 'running' ? state.show : null;
+  const runningShow = state.status === 'running' ? state.show : null;
+  useLayoutEffect(() => {
+    streamRef.current = stream;
+    showRef.current = runningShow;
+  });
 
   const stopPublishing = () => {
     handle.current?.stop();
@@ -77,7 +77,9 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
           token,
           stream: camera,
           onStarted: () => {
-            setState((s) => (s.status === 'running' && s.show.streamId === show.streamId ? { status: 'running', show: { ...s.show, phase: 'live' } } : s));
+            setState((s) =>
+              s.status === 'running' && s.show.streamId === show.streamId ? { status: 'running', show: { ...s.show, phase: 'live' } } : s,
+            );
             // Tells the room's viewers to start playing (join-broadcaster).
             if (show.mode === 'public' && show.conversationId) {
               liveSocket().emit(STREAM_EVENTS.publicLive, { conversationId: show.conversationId });

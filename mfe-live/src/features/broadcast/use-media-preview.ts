@@ -6,9 +6,7 @@ export interface DeviceLists {
 }
 
 export type PreviewState =
-  | { status: 'requesting' }
-  | { status: 'ready'; stream: MediaStream; cameraId: string; microphoneId: string }
-  | { status: 'error'; message: string };
+  { status: 'requesting' } | { status: 'ready'; stream: MediaStream; cameraId: string; microphoneId: string } | { status: 'error'; message: string };
 
 /** Maps getUserMedia failures (DOMException names) to what the performer can do about them. */
 export function mediaErrorMessage(error: unknown): string {
@@ -30,6 +28,14 @@ export function mediaErrorMessage(error: unknown): string {
 
 const deviceId = (track: MediaStreamTrack | undefined) => track?.getSettings?.().deviceId ?? '';
 
+const mediaDevices = () => (typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined);
+
+/** What a new request shows first: waiting for the browser, or at once why there is no camera here. */
+const requestState = (): PreviewState =>
+  mediaDevices()?.getUserMedia
+    ? { status: 'requesting' }
+    : { status: 'error', message: 'This browser cannot use a camera here (a secure https page is needed).' };
+
 /**
  * Camera + microphone preview: asks for both, lists the devices (labels are only readable once
  * access is granted) and re-acquires when the performer picks another device. Tracks are stopped
@@ -38,7 +44,7 @@ const deviceId = (track: MediaStreamTrack | undefined) => track?.getSettings?.()
 export function useMediaPreview() {
   const [wanted, setWanted] = useState<{ cameraId: string; microphoneId: string }>({ cameraId: '', microphoneId: '' });
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PreviewState>({ status: 'requesting' });
+  const [state, setState] = useState<PreviewState>(requestState);
   const [devices, setDevices] = useState<DeviceLists>({ cameras: [], microphones: [] });
 
   const refreshDevices = useCallback(async () => {
@@ -49,15 +55,19 @@ export function useMediaPreview() {
     });
   }, []);
 
+  // Another device picked or a retry: a new request starts.
+  const request = { cameraId: wanted.cameraId, microphoneId: wanted.microphoneId, attempt };
+  const [lastRequest, setLastRequest] = useState(request);
+  if (lastRequest.cameraId !== request.cameraId || lastRequest.microphoneId !== request.microphoneId || lastRequest.attempt !== request.attempt) {
+    setLastRequest(request);
+    setState(requestState());
+  }
+
   useEffect(() => {
-    const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
-    if (!media?.getUserMedia) {
-      setState({ status: 'error', message: 'This browser cannot use a camera here (a secure https page is needed).' });
-      return;
-    }
+    const media = mediaDevices();
+    if (!media?.getUserMedia) return; // the request state already says why
     let stream: MediaStream | null = null;
     let current = true;
-    setState({ status: 'requesting' });
     media
       .getUserMedia({
         video: wanted.cameraId ? { deviceId: { exact: wanted.cameraId } } : true,
@@ -83,7 +93,7 @@ export function useMediaPreview() {
 
   // A camera plugged in or out while the page is open shows up in the lists.
   useEffect(() => {
-    const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
+    const media = mediaDevices();
     if (!media?.addEventListener) return;
     const onChange = () => void refreshDevices().catch(() => undefined);
     media.addEventListener('devicechange', onChange);

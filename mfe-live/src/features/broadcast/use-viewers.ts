@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { STREAM_EVENTS, type PublicRoomChangedEvent, type PublicUser } from '@platform/shared/contract';
+import { STREAM_EVENTS } from '@platform/shared';
+import type { PublicRoomChangedEvent, PublicUser } from '@platform/shared/contract';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { getViewers } from './broadcast.resource';
 
@@ -7,8 +8,14 @@ import { getViewers } from './broadcast.resource';
 export function useViewers(streamId: string | null, conversationId: string | null) {
   const [viewers, setViewers] = useState<{ total: number; members: PublicUser[] }>({ total: 0, members: [] });
 
-  useEffect(() => {
+  // Another show: nobody counted yet.
+  const [shownStreamId, setShownStreamId] = useState(streamId);
+  if (shownStreamId !== streamId) {
+    setShownStreamId(streamId);
     setViewers({ total: 0, members: [] });
+  }
+
+  useEffect(() => {
     if (!streamId) return;
     let current = true;
     getViewers(streamId).then(

@@ -23,8 +23,7 @@ afterEach(() => {
 });
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-const renderChat = () =>
-  renderWithProviders(<ChatPanel kind="public" conversationId="conv-pub" meId="p1" canModerate title="Public chat" />);
+const renderChat = () => renderWithProviders(<ChatPanel kind="public" conversationId="conv-pub" meId="p1" canModerate title="Public chat" />);
 const item = (name: string) => screen.findByRole('listitem', { name: `Message from ${name}` });
 
 it('waits 100 ms before the call, then shows the moderator text', async () => {
@@ -83,7 +82,10 @@ it('skips a message that got deleted meanwhile (no call)', async () => {
   const rude = await item('u7');
   await user().click(within(rude).getByRole('button', { name: 'Delete' }));
   // deleted by another moderator during the delay
-  await serverEmits('message_deleted_conversation_conv-pub', message({ _id: 'm1', senderId: 'u7', text: 'Сообщение удалено модератором', isDeleted: true }));
+  await serverEmits(
+    'message_deleted_conversation_conv-pub',
+    message({ _id: 'm1', senderId: 'u7', text: 'Сообщение удалено модератором', isDeleted: true }),
+  );
   await act(async () => jest.advanceTimersByTime(100));
   expect(api.callsTo('DELETE', '/messages/m1')).toHaveLength(0);
   expect(within(rude).getByText('Сообщение удалено модератором')).toBeInTheDocument();

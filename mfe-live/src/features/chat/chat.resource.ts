@@ -9,17 +9,14 @@ const byTime = (a: Message, b: Message) => Date.parse(a.createdAt) - Date.parse(
 /** GET /messages/conversations/public/{id} (public) or /messages/conversations/{id}: the latest page, oldest first. */
 export async function loadStreamMessages(kind: ChatKind, conversationId: string): Promise<Message[]> {
   const path = kind === 'public' ? `/messages/conversations/public/${conversationId}` : `/messages/conversations/${conversationId}`;
-  const page = payload(
-    await api.get<Paged<Message> | Message[]>(path, { params: { offset: 0, limit: PAGE_SIZES.messages, sort: 'desc' } }),
-  );
+  const page = payload(await api.get<Paged<Message> | Message[]>(path, { params: { offset: 0, limit: PAGE_SIZES.messages, sort: 'desc' } }));
   const items = Array.isArray(page) ? page : (page?.data ?? []);
   return [...items].sort(byTime);
 }
 
 /** POST /messages/stream/public/conversations/{id} (public) or /messages/stream/conversations/{id}. */
 export async function sendStreamMessage(kind: ChatKind, conversationId: string, text: string): Promise<Message> {
-  const path =
-    kind === 'public' ? `/messages/stream/public/conversations/${conversationId}` : `/messages/stream/conversations/${conversationId}`;
+  const path = kind === 'public' ? `/messages/stream/public/conversations/${conversationId}` : `/messages/stream/conversations/${conversationId}`;
   return payload(await api.post<Message>(path, { text }));
 }
 

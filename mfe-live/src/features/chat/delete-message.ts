@@ -8,7 +8,7 @@ export type DeleteOutcome =
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** SPEC.md §5: messageId must be a string. */
+/** messageId must be a string. */
 export function checkMessageId(messageId: unknown): string {
   if (messageId === undefined || messageId === null || messageId === '') throw new Error('messageId not provided');
   if (typeof messageId !== 'string') throw new Error('messageId must be a string');
@@ -16,7 +16,7 @@ export function checkMessageId(messageId: unknown): string {
 }
 
 /**
- * Stream message deletion (SPEC.md §4): an id already deleted is skipped; a 100 ms delay precedes
+ * Stream message deletion: an id already deleted is skipped; a 100 ms delay precedes
  * the call; a 404 counts as already deleted. Any other error is thrown, so the caller can let the
  * moderator retry.
  */

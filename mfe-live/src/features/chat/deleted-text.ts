@@ -1,4 +1,5 @@
-import { MODERATOR_DELETED_TEXT, OWN_DELETED_TEXT, type Message } from '@platform/shared/contract';
+import { MODERATOR_DELETED_TEXT, OWN_DELETED_TEXT } from '@platform/shared';
+import type { Message } from '@platform/shared/contract';
 
 /**
  * Text of a deleted message: the server's replacement text when it sent one; otherwise

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getServerMessage, toast } from '@platform/shared';
-import { messageCreatedEvent, messageDeletedEvent, type Message } from '@platform/shared/contract';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { getServerMessage, messageCreatedEvent, messageDeletedEvent, toast } from '@platform/shared';
+import type { Message } from '@platform/shared/contract';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { loadStreamMessages, sendStreamMessage, type ChatKind } from './chat.resource';
 import { deleteStreamMessage } from './delete-message';
@@ -18,16 +18,23 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
   const messagesRef = useRef(messages);
-  messagesRef.current = messages;
+  useLayoutEffect(() => {
+    messagesRef.current = messages;
+  });
   // Deletions this client started: their socket echo must not be read as someone else's.
   const mine = useRef(new Set<string>());
 
-  useEffect(() => setMessages([]), [conversationId]);
+  // Another conversation: its messages start empty, and (when there is one) its first page is loading.
+  const [shown, setShown] = useState({ kind, conversationId, attempt });
+  if (shown.kind !== kind || shown.conversationId !== conversationId || shown.attempt !== attempt) {
+    setShown({ kind, conversationId, attempt });
+    if (shown.conversationId !== conversationId) setMessages([]);
+    if (conversationId) setStatus('loading');
+  }
 
   useEffect(() => {
     if (!conversationId) return;
     let current = true;
-    setStatus('loading');
     loadStreamMessages(kind, conversationId).then(
       (page) => {
         if (!current) return;
@@ -45,9 +52,7 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
     };
   }, [kind, conversationId, attempt]);
 
-  useSocketEvent<Message>(conversationId ? messageCreatedEvent(conversationId) : null, (message) =>
-    setMessages((list) => merge(list, [message])),
-  );
+  useSocketEvent<Message>(conversationId ? messageCreatedEvent(conversationId) : null, (message) => setMessages((list) => merge(list, [message])));
 
   useSocketEvent<Message>(conversationId ? messageDeletedEvent(conversationId) : null, (deleted) => {
     // Our own deletion: we know who deleted it. Someone else's: without a server text, a message of
@@ -82,9 +87,7 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
         if (outcome.status === 'deleted') {
           const bySender = message.senderId === meId;
           setMessages((list) =>
-            list.map((m) =>
-              m._id === message._id ? { ...m, isDeleted: true, text: deletedText(outcome.message, m, bySender) } : m,
-            ),
+            list.map((m) => (m._id === message._id ? { ...m, isDeleted: true, text: deletedText(outcome.message, m, bySender) } : m)),
           );
         }
       } catch (error) {

@@ -1,4 +1,4 @@
-/** The part of `@antmedia/webrtc_adaptor`'s WebRTCAdaptor this remote uses (ams-protocol.md). */
+/** The part of `@antmedia/webrtc_adaptor`'s WebRTCAdaptor this remote uses. */
 export type AdaptorCallback = (info: string, obj?: unknown) => void;
 export type AdaptorErrorCallback = (error: string, message?: unknown) => void;
 

@@ -7,6 +7,22 @@ const HLS_MIME = 'application/vnd.apple.mpegurl';
 type HlsClass = typeof HlsType;
 
 /**
+ * Live-edge settings for the media server's short segments (0.5 s, target duration 1 s): start one target
+ * duration behind the edge, catch up by playing up to 1.5× faster, jump ahead when 4 behind, keep little
+ * already-played video.
+ * The glass-to-glass benchmark of services/media uses the same values.
+ */
+export const HLS_LIVE_OPTIONS = {
+  lowLatencyMode: true,
+  liveSyncDurationCount: 1,
+  liveMaxLatencyDurationCount: 4,
+  maxLiveSyncPlaybackRate: 1.5,
+  backBufferLength: 4,
+  maxBufferLength: 4,
+  manifestLoadingMaxRetry: 2,
+};
+
+/**
  * Plays an HLS playlist with hls.js (light build, its own chunk), or natively (Safari) when MSE is
  * missing. Until ffmpeg has written the playlist it 404s: retry every 3 s, like the adaptor does.
  */
@@ -20,7 +36,7 @@ export async function startHlsPlay(options: { url: string; video: HTMLVideoEleme
   const detach = () => video.removeEventListener('playing', onPlaying);
 
   if (Hls.isSupported()) {
-    const hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2 });
+    const hls = new Hls(HLS_LIVE_OPTIONS);
     hls.on(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (stopped || !data.fatal) return;

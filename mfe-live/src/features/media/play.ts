@@ -20,7 +20,7 @@ const FATAL: Record<string, string> = {
   highResourceUsage: 'The media server is overloaded. Please try again later.',
 };
 
-/** Plays `streamId` over WebRTC into `video`; the adaptor retries until the stream exists (ams-protocol.md). */
+/** Plays `streamId` over WebRTC into `video`; the adaptor retries until the stream exists. */
 export async function startWebRtcPlay(
   options: { config: MediaConfig; streamId: string; token?: string; video: HTMLVideoElement } & PlayCallbacks,
 ): Promise<PlayHandle> {

@@ -20,7 +20,7 @@ export interface PublishHandle {
   replaceStream(stream: MediaStream): void;
 }
 
-// Errors the adaptor would otherwise retry forever (ams-protocol.md: streamIdInUse repeats until stop()).
+// Errors the adaptor would otherwise retry forever (streamIdInUse repeats until stop()).
 const FATAL: Record<string, string> = {
   streamIdInUse: 'This stream is already being published (is another tab live?).',
   already_publishing: 'This stream is already being published (is another tab live?).',

@@ -2,21 +2,16 @@ const SHOW_ID = /^(private|group)-(.+)-([^-]+)$/;
 
 /**
  * Media stream id of one participant of a private or group show: `{private|group}-{streamId}-{userId}`
- * (xlive-contract.md "Streaming"). `sessionId` is the show's own media id — itself of that form (the
+ *. `sessionId` is the show's own media id — itself of that form (the
  * performer's) or the show's stream id; `fallbackStreamId` is the stream id from a request event.
  */
-export function participantStreamId(
-  type: 'private' | 'group',
-  sessionId: string,
-  userId: string,
-  fallbackStreamId?: string | null,
-): string {
+export function participantStreamId(type: 'private' | 'group', sessionId: string, userId: string, fallbackStreamId?: string | null): string {
   const match = SHOW_ID.exec(sessionId);
   const streamId = match ? match[2] : fallbackStreamId || sessionId;
   return `${type}-${streamId}-${userId}`;
 }
 
-/** A locally generated id (SPEC.md §8: the live-start fallback's streamKey and sessionId). */
+/** A locally generated id (the live-start fallback's streamKey and sessionId). */
 export function localId(prefix: string): string {
   const random =
     typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'

@@ -10,7 +10,7 @@ export class StreamTokenError extends Error {
 }
 
 /**
- * SPEC.md §5/§8: a one-time token is requested only when secureOption is on (otherwise none is used);
+ * A one-time token is requested only when secureOption is on (otherwise none is used);
  * a failure shows the server's text as an error toast and yields no token and no URL.
  */
 export async function streamToken(id: string, type: StreamTokenType, secureOption: boolean): Promise<string | undefined> {

@@ -5,11 +5,7 @@ import { startWebRtcPlay, type PlayHandle } from './play';
 import { StreamTokenError, streamToken } from './stream-token.resource';
 
 export type PlayerState =
-  | { status: 'idle' }
-  | { status: 'connecting' }
-  | { status: 'waiting' }
-  | { status: 'playing' }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'connecting' } | { status: 'waiting' } | { status: 'playing' } | { status: 'error'; message: string };
 
 const RETRY_AFTER_REFUSAL_MS = 3000;
 const MAX_REFUSALS = 3;
@@ -26,19 +22,31 @@ export function useStreamPlayer(
   option: PlayOption,
   restartKey = 0,
 ): PlayerState {
-  const [state, setState] = useState<PlayerState>({ status: 'idle' });
   const [refusals, setRefusals] = useState(0);
+  const startState = (): PlayerState => (config && streamId ? { status: 'connecting' } : { status: 'idle' });
+  const [state, setState] = useState<PlayerState>(startState);
+
+  // Another stream (or a restart, or a renewed token): playback starts over.
+  const playback = { video, config, streamId, option, restartKey, refusals };
+  const [lastPlayback, setLastPlayback] = useState(playback);
+  if ((Object.keys(playback) as (keyof typeof playback)[]).some((key) => !Object.is(lastPlayback[key], playback[key]))) {
+    setLastPlayback(playback);
+    setState(startState());
+  }
 
   useEffect(() => {
+    if (!config || !streamId) return; // idle
     const element = video.current;
-    if (!config || !streamId || !element) {
-      setState({ status: 'idle' });
-      return;
-    }
     let cancelled = false;
+    if (!element) {
+      // Nothing to play into: idle.
+      void Promise.resolve().then(() => !cancelled && setState({ status: 'idle' }));
+      return () => {
+        cancelled = true;
+      };
+    }
     let handle: PlayHandle | null = null;
     let renew: ReturnType<typeof setTimeout> | undefined;
-    setState({ status: 'connecting' });
     const callbacks = {
       onPlaying: () => !cancelled && setState({ status: 'playing' }),
       onWaiting: () => !cancelled && setState((s) => (s.status === 'playing' || s.status === 'connecting' ? { status: 'waiting' } : s)),
@@ -63,7 +71,7 @@ export function useStreamPlayer(
       else handle = started;
     })().catch((error: unknown) => {
       if (cancelled) return;
-      // A token failure was already shown as a toast (SPEC.md §8); no URL is used.
+      // A token failure was already shown as a toast; no URL is used.
       const message = error instanceof StreamTokenError ? error.message : 'The stream cannot be played.';
       if (!(error instanceof StreamTokenError)) console.error('Playback failed', error);
       setState({ status: 'error', message });

@@ -67,7 +67,11 @@ it("show-ended: the server's message is shown back in the room", async () => {
   await request();
   await serverEmits('private-chat-accepted', { conversationId: 'conv-priv', sessionId: 'private-s9-p1' });
   await screen.findByRole('region', { name: 'Private show with Anna' });
-  await serverEmits('show-ended', { conversationId: 'conv-priv', reason: 'insufficient-balance', message: 'Your balance is too low to continue the show.' });
+  await serverEmits('show-ended', {
+    conversationId: 'conv-priv',
+    reason: 'insufficient-balance',
+    message: 'Your balance is too low to continue the show.',
+  });
   expect(await screen.findByText('Your balance is too low to continue the show.')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Private show with Anna' })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Anna' })).toBeInTheDocument();

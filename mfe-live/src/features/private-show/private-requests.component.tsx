@@ -46,7 +46,13 @@ export function PrivateRequests({ requests, onAccept, onRemove, canAccept }: Pro
           {requests.map((r) => (
             <li key={r.conversationId} aria-label={`Private request from ${nameOf(r)}`}>
               <span>{nameOf(r)} asks for a private show</span>
-              <Button size="sm" variant="primary" disabled={!canAccept || busy !== null} busy={busy === r.conversationId} onClick={() => void accept(r)}>
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={!canAccept || busy !== null}
+                busy={busy === r.conversationId}
+                onClick={() => void accept(r)}
+              >
                 Accept
               </Button>
               <Button size="sm" disabled={busy !== null} onClick={() => void reject(r)}>

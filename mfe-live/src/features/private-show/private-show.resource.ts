@@ -8,9 +8,7 @@ export async function requestPrivateShow(performerId: string): Promise<StreamCon
 
 /** POST /streaming/private-chat/accept/{conversationId} (performer). */
 export async function acceptPrivateShow(conversationId: string): Promise<StreamConversationResponse> {
-  return payload(
-    await api.post<StreamConversationResponse>(`/streaming/private-chat/accept/${encodeURIComponent(conversationId)}`),
-  );
+  return payload(await api.post<StreamConversationResponse>(`/streaming/private-chat/accept/${encodeURIComponent(conversationId)}`));
 }
 
 /** PUT /streaming/private-chat/reject/{conversationId} (performer). */

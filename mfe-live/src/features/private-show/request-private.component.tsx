@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus, Button, getServerMessage, toast, useBusState } from '@platform/shared';
-import {
-  STREAM_EVENTS,
-  type PerformerDetails,
-  type PrivateChatAcceptedEvent,
-  type PrivateChatRejectedEvent,
-  type ShowEndedEvent,
-} from '@platform/shared/contract';
+import { bus, Button, getServerMessage, STREAM_EVENTS, toast, useBusState } from '@platform/shared';
+import type { PerformerDetails, PrivateChatAcceptedEvent, PrivateChatRejectedEvent, ShowEndedEvent } from '@platform/shared/contract';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { cannotAfford, NotEnoughTokens } from '../balance/balance-check.component';
 import type { ShowTicket } from '../watch/show-view.component';
@@ -16,10 +10,7 @@ import { requestPrivateShow } from './private-show.resource';
 export const DECLINED_TEXT = 'The performer declined your request.';
 
 type Step =
-  | { kind: 'idle' }
-  | { kind: 'requesting' }
-  | { kind: 'waiting'; conversationId: string; sessionId: string }
-  | { kind: 'ended'; text: string };
+  { kind: 'idle' } | { kind: 'requesting' } | { kind: 'waiting'; conversationId: string; sessionId: string } | { kind: 'ended'; text: string };
 
 /** Request a private show: balance checked first, then a waiting state until she accepts or declines. */
 export function RequestPrivate({ performer, onAccepted }: { performer: PerformerDetails; onAccepted(ticket: ShowTicket): void }) {

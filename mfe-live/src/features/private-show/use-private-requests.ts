@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { STREAM_EVENTS, type PrivateChatRequestEvent, type ShowEndedEvent } from '@platform/shared/contract';
+import { STREAM_EVENTS } from '@platform/shared';
+import type { PrivateChatRequestEvent, ShowEndedEvent } from '@platform/shared/contract';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 
-/** The performer's pending private requests (SPEC.md §3: items carry conversationId). */
+/** The performer's pending private requests (items carry conversationId). */
 export function usePrivateRequests() {
   const [requests, setRequests] = useState<PrivateChatRequestEvent[]>([]);
 

@@ -90,11 +90,7 @@ export function TipPanel({ performerId, performerName, conversationId }: Props) 
           <p>
             Send {step.amount} tokens to {performerName}?
           </p>
-          <Button
-            variant="primary"
-            busy={step.kind === 'sending'}
-            onClick={() => step.kind === 'confirm' && void confirm(step.amount, step.key)}
-          >
+          <Button variant="primary" busy={step.kind === 'sending'} onClick={() => step.kind === 'confirm' && void confirm(step.amount, step.key)}>
             Confirm
           </Button>
           <Button disabled={step.kind === 'sending'} onClick={() => setStep({ kind: 'choose' })}>

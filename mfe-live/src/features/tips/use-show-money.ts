@@ -1,11 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  messageCreatedEvent,
-  STREAM_EVENTS,
-  type Message,
-  type ReceivedPaidTokenEvent,
-  type TippedEvent,
-} from '@platform/shared/contract';
+import { useRef, useState } from 'react';
+import { messageCreatedEvent, STREAM_EVENTS } from '@platform/shared';
+import type { Message, ReceivedPaidTokenEvent, TippedEvent } from '@platform/shared/contract';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { playTipSound } from './tip-sound';
 
@@ -46,17 +41,20 @@ function addTip(feed: TipEntry[], tip: Omit<TipEntry, 'seen' | 'id'> & { id?: st
 export function useShowMoney(showKey: string | null, conversationId: string | null, tipSound: string) {
   const [feed, setFeed] = useState<TipEntry[]>([]);
   const [earnings, setEarnings] = useState(0);
-  const feedRef = useRef(feed);
-
-  useEffect(() => {
-    feedRef.current = [];
+  // Counts the shows: a new `showKey` starts an empty feed and zero earnings.
+  const [show, setShow] = useState({ key: showKey, number: 0 });
+  if (show.key !== showKey) {
+    setShow({ key: showKey, number: show.number + 1 });
     setFeed([]);
     setEarnings(0);
-  }, [showKey]);
+  }
+  // The latest feed (several tips can arrive before a render), tagged with the show it belongs to.
+  const feedRef = useRef({ show: show.number, feed });
 
   const add = (tip: Omit<TipEntry, 'seen' | 'id'> & { id?: string }, source: 'event' | 'message') => {
-    const { feed: next, isNew } = addTip(feedRef.current, tip, source);
-    feedRef.current = next;
+    const latest = feedRef.current.show === show.number ? feedRef.current.feed : [];
+    const { feed: next, isNew } = addTip(latest, tip, source);
+    feedRef.current = { show: show.number, feed: next };
     setFeed(next);
     if (isNew) playTipSound(tipSound);
   };

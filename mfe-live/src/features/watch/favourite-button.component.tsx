@@ -4,7 +4,7 @@ import { setFavourite } from './watch.resource';
 
 export const FAVOURITES_UNAVAILABLE = 'Favourites are not available right now. Please try again later.';
 
-/** Favourite toggle: isFavorite flips when the server accepts (SPEC.md §4). */
+/** Favourite toggle: isFavorite flips when the server accepts. */
 export function FavouriteButton({ performerId, initial }: { performerId: string; initial: boolean }) {
   const [favourite, setFavouriteState] = useState(initial);
   const [busy, setBusy] = useState(false);

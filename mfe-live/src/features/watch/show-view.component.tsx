@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { applyServerBalance, Button } from '@platform/shared';
-import { STREAM_EVENTS, type PerformerDetails, type ShowBilledEvent, type ShowEndedEvent } from '@platform/shared/contract';
+import { applyServerBalance, Button, STREAM_EVENTS } from '@platform/shared';
+import type { PerformerDetails, ShowBilledEvent, ShowEndedEvent } from '@platform/shared/contract';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { optionFor, type MediaConfig } from '../media/media-config';
@@ -78,12 +78,15 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
         />
       </Stage>
       <Row>
-        {ticket.kind === 'private' && (
-          <OwnCamera config={config} streamId={participantStreamId('private', ticket.sessionId, meId)} />
-        )}
+        {ticket.kind === 'private' && <OwnCamera config={config} streamId={participantStreamId('private', ticket.sessionId, meId)} />}
         <Button onClick={() => onEnd(null)}>Leave show</Button>
       </Row>
-      <ChatPanel kind={ticket.kind} conversationId={ticket.conversationId} meId={meId} title={ticket.kind === 'private' ? 'Private chat' : 'Group chat'} />
+      <ChatPanel
+        kind={ticket.kind}
+        conversationId={ticket.conversationId}
+        meId={meId}
+        title={ticket.kind === 'private' ? 'Private chat' : 'Group chat'}
+      />
     </section>
   );
 }

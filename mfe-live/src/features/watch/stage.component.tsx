@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The room's stage: her public show (WebRTC or HLS per optionForBroadcast), or the default image of
- * SPEC.md §4 for offline, private and group (settings may override the images).
+ * the site for offline, private and group (settings may override the images).
  */
 export function Stage({ name, status, config, sessionId, restartKey }: Props) {
   const text = STAGE_TEXT[status](name);

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  STREAM_EVENTS,
-  type BroadcasterEvent,
-  type ModelStatusEvent,
-  type PerformerDetails,
-  type PublicRoomChangedEvent,
-  type StreamingStatus,
-} from '@platform/shared/contract';
+import { STREAM_EVENTS } from '@platform/shared';
+import type { BroadcasterEvent, ModelStatusEvent, PerformerDetails, PublicRoomChangedEvent, StreamingStatus } from '@platform/shared/contract';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
 import { getPublicConversation, getStreamingStatus, joinPublicShow } from './watch.resource';
 

@@ -36,9 +36,7 @@ export function WatchRoomPage() {
     <Page>
       {room.status === 'loading' && <LoadingState />}
       {room.status === 'error' && <ErrorState message={getServerMessage(room.error)} onRetry={room.reload} />}
-      {room.status === 'success' && (
-        <Room key={room.data._id} performer={room.data} config={media.status === 'success' ? media.data : null} />
-      )}
+      {room.status === 'success' && <Room key={room.data._id} performer={room.data} config={media.status === 'success' ? media.data : null} />}
     </Page>
   );
 }

@@ -171,10 +171,11 @@ describe('chat', () => {
     renderRoom();
     const messages = await screen.findByRole('list', { name: 'Messages' });
     await within(messages).findByText('Welcome all');
-    expect(within(messages).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Hi!'),
-      expect.stringContaining('Welcome all'),
-    ]);
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Hi!'), expect.stringContaining('Welcome all')]);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Love it');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -199,9 +200,16 @@ describe('chat', () => {
     signedInAs('user', { _id: 'u1', username: 'member' });
     room('public');
     const own = {
-      _id: 'm1', conversationId: 'conv-pub', type: 'text', text: 'Oops', senderId: 'u1', senderSource: 'user',
+      _id: 'm1',
+      conversationId: 'conv-pub',
+      type: 'text',
+      text: 'Oops',
+      senderId: 'u1',
+      senderSource: 'user',
       senderInfo: { _id: 'u1', username: 'member', displayName: '', avatar: '', isPerformer: false },
-      isDeleted: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+      isDeleted: false,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
     };
     api.get('/messages/conversations/public/conv-pub', { data: [own], total: 1 });
     api.delete('/messages/m1', { ...own, text: '', isDeleted: true });

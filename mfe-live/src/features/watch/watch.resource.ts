@@ -1,9 +1,9 @@
-import { api, isNotFound, payload } from '@platform/shared';
+import { api, getPerformerDetails, isNotFound, payload } from '@platform/shared';
 import type { Conversation, JoinStreamResponse, PerformerDetails, StreamingStatusResponse } from '@platform/shared/contract';
 
-/** GET /performers/{username}/view — the performer whose room this is. */
-export async function getRoomPerformer(username: string): Promise<PerformerDetails> {
-  return payload(await api.get<PerformerDetails>(`/performers/${encodeURIComponent(username)}/view`));
+/** GET /performers/{username}/view — the performer whose room this is (shared with the catalogue's profile through the query cache). */
+export function getRoomPerformer(username: string): Promise<PerformerDetails> {
+  return getPerformerDetails(username);
 }
 
 /** GET /streaming/status/{performerId}; null when the endpoint does not know her (404). */

@@ -11,12 +11,7 @@ export function ConversationItem({ conversation: c }: { conversation: Conversati
   const unread = c.totalNotSeenMessages ?? 0;
   return (
     <Row aria-label={title}>
-      <Avatar
-        src={c.recipientInfo?.avatar}
-        kind={c.recipientInfo?.isPerformer ? 'performer' : 'user'}
-        alt={`${title} avatar`}
-        size={44}
-      />
+      <Avatar src={c.recipientInfo?.avatar} kind={c.recipientInfo?.isPerformer ? 'performer' : 'user'} alt={`${title} avatar`} size={44} />
       <Body>
         <Top>
           <Name>{title}</Name>

@@ -1,10 +1,23 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { bus, Button, EmptyState, ErrorState, formatCount, LoadingState, PageTitle, toast, useBusState, Page, PlatformLink, usePagedList } from '@platform/shared';
+import {
+  bus,
+  Button,
+  EmptyState,
+  ErrorState,
+  formatCount,
+  LoadingState,
+  PageTitle,
+  toast,
+  useBusState,
+  Page,
+  PlatformLink,
+  usePagedList,
+} from '@platform/shared';
 import { ConversationItem } from './conversation-item.component';
 import { CONVERSATIONS_PAGE_SIZE, getTotalUnread, listConversations } from './conversations.resource';
 
-/** SPEC.md §8: the toast for a conversation or message load failure. */
+/** The toast for a conversation or message load failure. */
 export const LOAD_FAILED = 'Error occured, please try again later';
 
 export function ConversationsPage() {

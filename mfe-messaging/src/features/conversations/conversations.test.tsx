@@ -77,9 +77,7 @@ it('toasts the load failure with the exact text and retries', async () => {
 
 it('pages with "Load more"', async () => {
   api.get('/conversations', (req: { params: Record<string, unknown> }) =>
-    Number(req.params.offset) === 0
-      ? { data: [conversation('c1', 'Anna')], total: 2 }
-      : { data: [conversation('c2', 'Bella')], total: 2 },
+    Number(req.params.offset) === 0 ? { data: [conversation('c1', 'Anna')], total: 2 } : { data: [conversation('c2', 'Bella')], total: 2 },
   );
   renderMessages();
   await screen.findByText('Anna');

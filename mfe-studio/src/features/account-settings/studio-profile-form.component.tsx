@@ -13,7 +13,7 @@ const valuesOf = (s: Studio): Values => ({
   address: s.address ?? '',
 });
 
-/** PUT /studio/update with SPEC.md §5 messages; the saved studio comes back to the page. */
+/** PUT /studio/update with the shared form messages; the saved studio comes back to the page. */
 export function StudioProfileForm({ studio, onSaved }: { studio: Studio; onSaved: (s: Studio) => void }) {
   const form = useForm<Values>({
     initialValues: valuesOf(studio),

@@ -29,10 +29,19 @@ export function EarningsChart({ points }: { points: DayTotal[] }) {
   const last = points[points.length - 1]?.day;
   return (
     <Figure>
-      <svg role="img" aria-labelledby="earnings-chart-title earnings-chart-desc" viewBox={`0 0 ${width} ${HEIGHT + 2}`} preserveAspectRatio="none" width="100%" height={HEIGHT}>
+      <svg
+        role="img"
+        aria-labelledby="earnings-chart-title earnings-chart-desc"
+        viewBox={`0 0 ${width} ${HEIGHT + 2}`}
+        preserveAspectRatio="none"
+        width="100%"
+        height={HEIGHT}
+      >
         <title id="earnings-chart-title">Earnings by day</title>
         <desc id="earnings-chart-desc">
-          {first ? `${tokens(sum)} from ${dayLabel(first)} to ${dayLabel(last!)}; highest day ${tokens(max === 1 && sum === 0 ? 0 : max)}.` : 'No days in this range.'}
+          {first
+            ? `${tokens(sum)} from ${dayLabel(first)} to ${dayLabel(last!)}; highest day ${tokens(max === 1 && sum === 0 ? 0 : max)}.`
+            : 'No days in this range.'}
         </desc>
         <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="#e4e4ea" />
         {points.map((p, i) => {

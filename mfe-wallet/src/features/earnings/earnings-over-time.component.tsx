@@ -15,7 +15,8 @@ export function EarningsOverTime({ role, range }: { role: EarningRole; range: Da
       <EarningsChart points={earningsByDay(data, range)} />
       {total > data.length && (
         <p>
-          The chart shows the first {formatCount(CHART_LIMIT)} of {formatCount(total)} earnings in this period; choose a shorter range to see them all.
+          The chart shows the first {formatCount(CHART_LIMIT)} of {formatCount(total)} earnings in this period; choose a shorter range to see them
+          all.
         </p>
       )}
     </>

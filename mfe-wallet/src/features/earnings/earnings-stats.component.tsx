@@ -1,27 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, Card, ErrorState, getServerMessage, Grid, LoadingState, useAsync } from '@platform/shared';
+import { Button, Card, ErrorState, getServerMessage, Grid, LoadingState, queryClient } from '@platform/shared';
 import type { DateRange } from '../../common/dates';
 import { tokens } from '../../common/money';
-import { getEarningStats, type EarningRole } from './earnings.resource';
-import { createStatsCache } from './stats-cache';
+import { earningStatsKeys, earningStatsQuery, type EarningRole } from './earnings.resource';
 
-type Loader = { role: EarningRole };
-// Module-wide, so coming back to the screen with the same range reuses the figures too.
-const caches: Record<EarningRole, ReturnType<typeof createStatsCache<Awaited<ReturnType<typeof getEarningStats>>>>> = {
-  performer: createStatsCache((range) => getEarningStats('performer', range)),
-  studio: createStatsCache((range) => getEarningStats('studio', range)),
-};
-
-/** For tests and sign-out: forget cached figures. */
+/** Forgets every cached total (the page's query cache is also cleared on sign-out). */
 export function clearEarningStats(): void {
-  caches.performer.clear();
-  caches.studio.clear();
+  queryClient.removeQueries({ queryKey: earningStatsKeys.all });
 }
 
-export function EarningStatsCards({ role, account, range }: Loader & { account: string; range: DateRange }) {
-  const stats = useAsync(() => caches[role].get(account, range), [role, account, range.fromDate, range.toDate]);
-  if (stats.status === 'loading') return <LoadingState text="Loading totals…" />;
-  if (stats.status === 'error') return <ErrorState message={getServerMessage(stats.error)} onRetry={stats.reload} />;
+// The page's query cache keeps the totals, so coming back to the screen with the same range reuses them too.
+export function EarningStatsCards({ role, account, range }: { role: EarningRole; account: string; range: DateRange }) {
+  const stats = useQuery(earningStatsQuery(role, account, range));
+  const reload = () => void stats.refetch();
+  if (stats.isError && !stats.isFetching) return <ErrorState message={getServerMessage(stats.error)} onRetry={reload} />;
+  if (!stats.data || stats.isFetching) return <LoadingState text="Loading totals…" />;
   const figures: Array<[string, number]> = [
     ['Total earned', stats.data.totalPrice],
     ['Paid out', stats.data.paidPrice],
@@ -38,14 +32,7 @@ export function EarningStatsCards({ role, account, range }: Loader & { account: 
         ))}
       </Grid>
       <Refresh>
-        <Button
-          size="sm"
-          variant="link"
-          onClick={() => {
-            caches[role].clear();
-            stats.reload();
-          }}
-        >
+        <Button size="sm" variant="link" onClick={reload}>
           Refresh totals
         </Button>
       </Refresh>

@@ -25,7 +25,10 @@ function Earnings({ role }: { role: EarningRole }) {
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
   return (
     <>
-      <DateRangeForm value={range} onApply={(next) => setRange((prev) => (prev.fromDate === next.fromDate && prev.toDate === next.toDate ? prev : next))} />
+      <DateRangeForm
+        value={range}
+        onApply={(next) => setRange((prev) => (prev.fromDate === next.fromDate && prev.toDate === next.toDate ? prev : next))}
+      />
       <EarningStatsCards role={role} account={account} range={range} />
       <h2>Earnings over time</h2>
       <EarningsOverTime role={role} range={range} />

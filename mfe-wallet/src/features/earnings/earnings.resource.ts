@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, payload } from '@platform/shared';
 import type { Earning, EarningStats, Paged } from '@platform/shared/contract';
 import { rangeParams, type DateRange } from '../../common/dates';
@@ -13,6 +14,31 @@ export const CHART_LIMIT = 500;
 export async function getEarningStats(role: EarningRole, range: DateRange): Promise<EarningStats> {
   return payload(await api.get<EarningStats>(`/earning/${role}/stats`, { params: rangeParams(range) }));
 }
+
+export const earningStatsKeys = {
+  all: ['earnings', 'stats'] as const,
+  /** `account` is `{role}:{id}` of the signed-in account. */
+  ofAccount: (role: EarningRole, account: string) => ['earnings', 'stats', role, account] as const,
+  ofRange: (role: EarningRole, account: string, range: DateRange) => ['earnings', 'stats', role, account, range.fromDate, range.toDate] as const,
+};
+
+/**
+ * The totals of a range, reused while the range is unchanged and re-fetched for another one. Only the last
+ * range of an account is kept, so going back to an earlier range asks again; a failed request is not kept.
+ */
+export const earningStatsQuery = (role: EarningRole, account: string, range: DateRange) =>
+  queryOptions({
+    queryKey: earningStatsKeys.ofRange(role, account, range),
+    queryFn: ({ client }) => {
+      client.removeQueries({
+        queryKey: earningStatsKeys.ofAccount(role, account),
+        predicate: ({ queryKey }) => queryKey[4] !== range.fromDate || queryKey[5] !== range.toDate,
+      });
+      return getEarningStats(role, range);
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 /** GET /earning/{role}/search for the range, newest first. */
 export async function listEarnings(role: EarningRole, range: DateRange, offset: number, limit: number): Promise<Paged<Earning>> {

@@ -5,7 +5,6 @@ import { isoDay, lastDays } from '../../common/dates';
 import { Root } from '../../root';
 import { clearEarningStats } from './earnings-stats.component';
 
-
 let api: MockApi;
 const STATS = '/earning/performer/stats';
 const SEARCH = '/earning/performer/search';
@@ -93,7 +92,10 @@ it('lists the earnings with paging and draws them per day', async () => {
   api.get(SEARCH, (req) =>
     req.params.sort === 'asc'
       ? { data: [earning('e1', at(2), 100), earning('e2', at(2), 50), earning('e3', at(0), 30)], total: 3 }
-      : { data: Array.from({ length: Number(req.params.offset) === 0 ? 20 : 1 }, (_, i) => earning(`p${Number(req.params.offset) + i}`, at(1), 10)), total: 21 },
+      : {
+          data: Array.from({ length: Number(req.params.offset) === 0 ? 20 : 1 }, (_, i) => earning(`p${Number(req.params.offset) + i}`, at(1), 10)),
+          total: 21,
+        },
   );
   renderPage();
   const table = await screen.findByRole('table', { name: 'Earnings' });

@@ -27,7 +27,12 @@ export function OrderStatusForm({ order, onSaved }: { order: Order; onSaved: (or
   return (
     <Form aria-label="Update order" onSubmit={form.handleSubmit} error={form.submitError}>
       <SelectField label="Status" options={options(SELLER_STATUSES)} placeholder="Choose a status" {...form.field('status')} />
-      <SelectField label="Delivery status" options={options(DELIVERY_STATUSES)} placeholder="Choose a delivery status" {...form.field('deliveryStatus')} />
+      <SelectField
+        label="Delivery status"
+        options={options(DELIVERY_STATUSES)}
+        placeholder="Choose a delivery status"
+        {...form.field('deliveryStatus')}
+      />
       <TextField label="Shipping code" maxLength={100} {...form.field('shippingCode')} />
       <div>
         <Button type="submit" variant="primary" busy={form.submitting}>

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-
 let api: MockApi;
 const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
 
@@ -63,7 +62,9 @@ describe('a member', () => {
   });
 
   it('sees the details of an order and can ask for a refund', async () => {
-    api.get('/orders/user/details/:id', (req) => order(7, { _id: req.match.id, shippingCode: 'TRACK-77', status: 'shipping', deliveryStatus: 'shipping' }));
+    api.get('/orders/user/details/:id', (req) =>
+      order(7, { _id: req.match.id, shippingCode: 'TRACK-77', status: 'shipping', deliveryStatus: 'shipping' }),
+    );
     renderAt('/account/orders/o7');
     const facts = await screen.findByLabelText('Order ORD-7');
     expect(facts).toHaveTextContent('StatusShipping');

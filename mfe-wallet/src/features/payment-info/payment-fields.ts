@@ -50,7 +50,7 @@ export const PAYMENT_FIELDS: Record<PaymentAccountType, FieldSpec[]> = {
 
 export type PaymentValues = Record<string, string>;
 
-/** SPEC.md §5 messages: required and e-mail rules per field. */
+/** Shared form messages: required and e-mail rules per field. */
 export function paymentSchema(type: PaymentAccountType): Schema<PaymentValues> {
   const schema: Schema<PaymentValues> = {};
   for (const f of PAYMENT_FIELDS[type]) {

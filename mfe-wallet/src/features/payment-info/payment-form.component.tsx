@@ -8,7 +8,15 @@ import { initialValues, PAYMENT_FIELDS, paymentSchema, toDetails, type PaymentVa
 import { savePaymentDetails, type PaymentRole } from './payment-info.resource';
 
 /** One payout kind's details as a validated form with its own Save. */
-export function PaymentForm({ role, type, saved }: { role: PaymentRole; type: PaymentAccountType; saved: Record<string, string> | null | undefined }) {
+export function PaymentForm({
+  role,
+  type,
+  saved,
+}: {
+  role: PaymentRole;
+  type: PaymentAccountType;
+  saved: Record<string, string> | null | undefined;
+}) {
   const label = paymentKindLabel(type);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const form = useForm<PaymentValues>({

@@ -3,16 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-
 let api: MockApi;
 const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/payment-info' });
-const saved = (type: string) => (req: { body: unknown }) => ({ _id: 'x', source: 'performer', sourceId: 'performer-1', type, details: req.body, updatedAt: '2025-04-01T10:20:30.000Z' });
+const saved = (type: string) => (req: { body: unknown }) => ({
+  _id: 'x',
+  source: 'performer',
+  sourceId: 'performer-1',
+  type,
+  details: req.body,
+  updatedAt: '2025-04-01T10:20:30.000Z',
+});
 
 beforeEach(() => {
   api = mockApi();
   signedInAs('performer', { username: 'anna' });
   api.get('/payment-information', [
-    { _id: 'pi', source: 'performer', sourceId: 'performer-1', type: 'paxum', details: { paxumName: 'Anna', paxumEmail: 'anna@pay.example' }, updatedAt: '2025-03-01T00:00:00.000Z' },
+    {
+      _id: 'pi',
+      source: 'performer',
+      sourceId: 'performer-1',
+      type: 'paxum',
+      details: { paxumName: 'Anna', paxumEmail: 'anna@pay.example' },
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    },
   ]);
 });
 
@@ -95,14 +108,21 @@ it('saves Bitpay details and shows a server refusal', async () => {
 
   api.post(
     '/performers/bitpay/update',
-    reply(400, { statusCode: 400, message: [{ property: 'bitpayEmail', constraints: { format: 'bitpayEmail must be an email' } }], error: 'Bad Request' }),
+    reply(400, {
+      statusCode: 400,
+      message: [{ property: 'bitpayEmail', constraints: { format: 'bitpayEmail must be an email' } }],
+      error: 'Bad Request',
+    }),
   );
   await userEvent.clear(within(bitpay).getByLabelText('Bitpay e-mail'));
   await userEvent.type(within(bitpay).getByLabelText('Bitpay e-mail'), 'anna@bitpay.example');
   await userEvent.type(within(bitpay).getByLabelText('Additional information'), 'BTC wallet');
   await userEvent.click(within(bitpay).getByRole('button', { name: 'Save' }));
   expect(await within(bitpay).findByText('bitpayEmail must be an email')).toBeInTheDocument();
-  expect(api.callsTo('POST', '/performers/bitpay/update')[0].body).toEqual({ bitpayEmail: 'anna@bitpay.example', bitpayAdditionalInformation: 'BTC wallet' });
+  expect(api.callsTo('POST', '/performers/bitpay/update')[0].body).toEqual({
+    bitpayEmail: 'anna@bitpay.example',
+    bitpayAdditionalInformation: 'BTC wallet',
+  });
 });
 
 it("saves a studio's details to the studio endpoints", async () => {

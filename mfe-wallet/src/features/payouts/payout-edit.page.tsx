@@ -25,7 +25,12 @@ function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'error') return <ErrorState message={getServerMessage(loaded.error)} onRetry={loaded.reload} />;
   if (loaded.data.status !== 'pending') {
-    return <EmptyState title="This payout request can no longer be edited" description={`It is ${loaded.data.status}; only pending requests can be changed.`} />;
+    return (
+      <EmptyState
+        title="This payout request can no longer be edited"
+        description={`It is ${loaded.data.status}; only pending requests can be changed.`}
+      />
+    );
   }
   return (
     <Narrow>

@@ -90,7 +90,12 @@ export function PayoutForm({
       />
       <TextField type="date" label="From" {...form.field('fromDate')} />
       <TextField type="date" label="To" {...form.field('toDate')} />
-      <TextField label="Amount (tokens)" inputMode="numeric" hint="Leave empty to ask for all unpaid earnings of the period." {...form.field('tokenMustPay')} />
+      <TextField
+        label="Amount (tokens)"
+        inputMode="numeric"
+        hint="Leave empty to ask for all unpaid earnings of the period."
+        {...form.field('tokenMustPay')}
+      />
       <TextAreaField label="Note" maxLength={2000} {...form.field('requestNote')} />
       <div>
         <Button type="submit" variant="primary" busy={form.submitting}>

@@ -2,7 +2,7 @@ import { formatDate } from '@platform/shared';
 import type { PayoutRequest } from '@platform/shared/contract';
 import type { PayoutRole } from './payouts.resource';
 
-/** Performers and studios ask for payouts (SPEC.md §6). */
+/** Performers and studios ask for payouts. */
 export const PAYOUT_ROLES: PayoutRole[] = ['performer', 'studio'];
 
 /** "01/03/2025 – 31/03/2025", or what an open range means. */

@@ -28,7 +28,12 @@ function Payouts({ role }: { role: PayoutRole }) {
   const fetchPage = useCallback((offset: number, limit: number) => listPayouts(role, offset, limit), [role]);
   const list = usePagedList<PayoutRequest>(fetchPage, PAYOUTS_PAGE_SIZE, [role]);
   return (
-    <PagedList list={list} label="payout requests" emptyTitle="No payout requests yet" emptyDescription="Ask for your unpaid earnings with a new payout request.">
+    <PagedList
+      list={list}
+      label="payout requests"
+      emptyTitle="No payout requests yet"
+      emptyDescription="Ask for your unpaid earnings with a new payout request."
+    >
       {(items) => (
         <DataTable label="Payout requests" head={['Requested', 'Period', 'Amount', 'Method', 'Status', '']}>
           {items.map((p) => (

@@ -7,7 +7,9 @@ export const PAYOUTS_PAGE_SIZE = 20;
 
 /** GET /payout-requests/{performer|studio}/search: own requests, newest first. */
 export async function listPayouts(role: PayoutRole, offset: number, limit: number): Promise<Paged<PayoutRequest>> {
-  return payload(await api.get<Paged<PayoutRequest>>(`/payout-requests/${role}/search`, { params: { offset, limit, sortBy: 'createdAt', sort: 'desc' } }));
+  return payload(
+    await api.get<Paged<PayoutRequest>>(`/payout-requests/${role}/search`, { params: { offset, limit, sortBy: 'createdAt', sort: 'desc' } }),
+  );
 }
 
 export async function getPayout(role: PayoutRole, id: string): Promise<PayoutRequest> {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-
 let api: MockApi;
 const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
 
@@ -65,7 +64,12 @@ it('shows empty and error states', async () => {
 });
 
 it('creates a payout request: available amount, validation, above-available refusal, then success', async () => {
-  api.on('POST', '/payout-requests/performer', reply(400, { statusCode: 400, message: 'The requested payout (500 tokens) is more than your available balance (400 tokens)' }), { times: 1 });
+  api.on(
+    'POST',
+    '/payout-requests/performer',
+    reply(400, { statusCode: 400, message: 'The requested payout (500 tokens) is more than your available balance (400 tokens)' }),
+    { times: 1 },
+  );
   renderAt('/account/payouts/new');
   const form = screen.getByRole('form', { name: 'Payout request' });
   expect(await within(form).findByText('Available for this period: 400 tokens')).toBeInTheDocument();

@@ -6,7 +6,9 @@ export const BOUGHT_PAGE_SIZE = 12;
 
 /** GET /purchased-items/user/search: every purchase record (content, tips, paid tokens, shows), newest first. */
 export async function listPurchasedItems(offset: number, limit: number): Promise<Paged<PurchasedItem>> {
-  return payload(await api.get<Paged<PurchasedItem>>('/purchased-items/user/search', { params: { offset, limit, sortBy: 'createdAt', sort: 'desc' } }));
+  return payload(
+    await api.get<Paged<PurchasedItem>>('/purchased-items/user/search', { params: { offset, limit, sortBy: 'createdAt', sort: 'desc' } }),
+  );
 }
 
 export interface BoughtKinds {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-
 let api: MockApi;
 const SEARCH = '/purchased-items/user/search';
 const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
@@ -71,9 +70,53 @@ it('shows empty and error states', async () => {
 });
 
 it.each([
-  ['videos', { _id: 'v1', performerId: 'p1', description: '', status: 'active', token: 30, isBought: true, createdAt: '2025-03-01T10:00:00.000Z', title: 'Beach day', isSaleVideo: true }, 'Beach day'],
-  ['galleries', { _id: 'g1', performerId: 'p1', description: '', status: 'active', token: 15, isBought: true, createdAt: '2025-03-01T10:00:00.000Z', name: 'Spring set', isSale: true }, 'Spring set'],
-  ['products', { _id: 'pr1', performerId: 'p1', description: '', status: 'active', token: 40, isBought: true, createdAt: '2025-03-01T10:00:00.000Z', name: 'Signed poster', type: 'physical', stock: 3, publish: true }, 'Signed poster'],
+  [
+    'videos',
+    {
+      _id: 'v1',
+      performerId: 'p1',
+      description: '',
+      status: 'active',
+      token: 30,
+      isBought: true,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      title: 'Beach day',
+      isSaleVideo: true,
+    },
+    'Beach day',
+  ],
+  [
+    'galleries',
+    {
+      _id: 'g1',
+      performerId: 'p1',
+      description: '',
+      status: 'active',
+      token: 15,
+      isBought: true,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      name: 'Spring set',
+      isSale: true,
+    },
+    'Spring set',
+  ],
+  [
+    'products',
+    {
+      _id: 'pr1',
+      performerId: 'p1',
+      description: '',
+      status: 'active',
+      token: 40,
+      isBought: true,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      name: 'Signed poster',
+      type: 'physical',
+      stock: 3,
+      publish: true,
+    },
+    'Signed poster',
+  ],
 ])('lists purchased %s with a link to each', async (kind, row, title) => {
   api.get(`/purchased-items/user/${kind}`, { data: [row], total: 1 });
   renderAt(`/account/purchases/${kind}`);

@@ -67,7 +67,12 @@ export function RefundForm({ source, onCreated }: { source: RefundSource | null;
           <dd>{source.name}</dd>
         </Facts>
       ) : (
-        <SelectField label="What to refund" options={options} placeholder={options.length ? 'Choose a purchase' : 'No purchases to refund'} {...form.field('item')} />
+        <SelectField
+          label="What to refund"
+          options={options}
+          placeholder={options.length ? 'Choose a purchase' : 'No purchases to refund'}
+          {...form.field('item')}
+        />
       )}
       <TextAreaField label="Reason" maxLength={2000} {...form.field('reason')} />
       <div>

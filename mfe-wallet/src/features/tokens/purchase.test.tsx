@@ -4,7 +4,6 @@ import { applyServerBalance, bus } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-
 let api: MockApi;
 const PURCHASE = '/payment/purchase-tokens/:id';
 const PURCHASE_K1 = '/payment/purchase-tokens/k1';

@@ -41,10 +41,7 @@ function Shop() {
   }
   if (packages.data.missing) {
     return (
-      <EmptyState
-        title="Token packages are not available yet"
-        description="This server does not sell token packages yet. Please check back later."
-      />
+      <EmptyState title="Token packages are not available yet" description="This server does not sell token packages yet. Please check back later." />
     );
   }
   const active = packages.data.packages.filter((p) => p.isActive !== false);

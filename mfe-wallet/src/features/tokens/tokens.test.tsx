@@ -37,7 +37,7 @@ it('lists the token packages and the balance from bus.balance', async () => {
 });
 
 it('reads a missing endpoint (404) as an empty shop with a clear message', async () => {
-  // The shared client warns about a 404 and hands the body back (SPEC.md §8).
+  // The shared client warns about a 404 and hands the body back.
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // mockApi answers 404 to any route it does not know.
   renderTokens();

@@ -13,9 +13,7 @@ export interface Receipt {
 }
 
 export type PurchaseState =
-  | { step: 'idle' }
-  | { step: 'confirm'; pkg: TokenPackage; paying: boolean; error: string | null }
-  | { step: 'receipt'; receipt: Receipt };
+  { step: 'idle' } | { step: 'confirm'; pkg: TokenPackage; paying: boolean; error: string | null } | { step: 'receipt'; receipt: Receipt };
 
 /**
  * Buy → confirm → pay → receipt. One Idempotency-Key per purchase action: created when the member

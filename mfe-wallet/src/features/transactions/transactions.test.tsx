@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-
 let api: MockApi;
 const PATH = '/transactions/user/search';
 const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/transactions' });
@@ -48,7 +47,7 @@ it('lists the transactions and pages with "Load more"', async () => {
 });
 
 it('reads a missing endpoint (404) as no history with a clear message', async () => {
-  // The shared client warns about a 404 and hands the body back (SPEC.md §8).
+  // The shared client warns about a 404 and hands the body back.
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   renderPage();
   expect(await screen.findByText('Transactions are not available yet')).toBeInTheDocument();

@@ -41,8 +41,7 @@ export function guard(...allowed: Access[]): preHandlerAsyncHookHandler {
   return async function guardHandler(req: FastifyRequest, _reply: FastifyReply) {
     const auth = await resolveAuth(req);
     if (!auth) throw forbidden();
-    const ok =
-      allowed.length === 0 || allowed.some((access) => (access === 'admin' ? auth.isAdmin : access === auth.source));
+    const ok = allowed.length === 0 || allowed.some((access) => (access === 'admin' ? auth.isAdmin : access === auth.source));
     if (!ok) throw forbidden();
     req.auth = auth;
   };

@@ -25,8 +25,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) =>
-  new HttpError(400, { statusCode: 400, message, error: 'Bad Request' });
+export const badRequest = (message: string) => new HttpError(400, { statusCode: 400, message, error: 'Bad Request' });
 
 /** 400 naming one field, in the validation-item shape the client reads (first item's first constraint). */
 export const fieldError = (property: string, rule: string, text: string) => validationError([{ property, constraints: { [rule]: text } }]);

@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema, type TString } from '@sinclair/typebox';
 import { ApiEnvelope, ApiErrorBody, Paged, StringEnum } from '@platform/shared/contract';
 
 /** Success envelope of every call (HTTP 200, also for POST). */
@@ -14,6 +14,16 @@ export const okResponse = <T extends TSchema>(data: T) => ({ 200: ApiEnvelope(da
 /** Response schemas of a paged list: `{status: 0, data: {data: T[], total}}`. */
 export const pagedResponse = <T extends TSchema>(item: T) => okResponse(Paged(item));
 
+/** A JSON body the client may leave out: Fastify validates a missing body as `null`. */
+export const optionalBody = <T extends TObject>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
+
+/** Response schemas of a route answering an HTML page (not the JSON envelope) with each of the given statuses. */
+export const htmlResponse = <const C extends number>(...statuses: C[]) =>
+  Object.fromEntries(statuses.map((status) => [status, { content: { 'text/html': { schema: Type.String() } } }])) as Record<
+    C,
+    { content: { 'text/html': { schema: TString } } }
+  >;
+
 /** Error answers every route may give; added to each route that does not declare its own. */
 export const errorResponses = { '4xx': ApiErrorBody, '5xx': ApiErrorBody } as const;
 
@@ -26,7 +36,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc', 'ASC', 'DESC', '1', '-1'] as cons
  * Query string of a paged list: `q`, `limit` (default per list, capped), `offset` (default 0), `sortBy` from the
  * list's own whitelist and `sort`. Anything else is answered 400 by the validator, never reaches SQL.
  */
-export function listQuery<S extends string, P extends TProperties = {}>(
+export function listQuery<S extends string, P extends TProperties = Record<never, never>>(
   options: { defaultLimit: number; maxLimit?: number; sortBy: readonly S[] },
   extra: P = {} as P,
 ) {
@@ -45,21 +55,3 @@ export const sortDirection = (sort: unknown): 'ASC' | 'DESC' =>
 
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** @deprecated until every list uses `listQuery`: the old JSON-schema form of a paged list's query string. */
-export const listQuerySchema = (defaultLimit: number, maxLimit = 1000) => ({
-  q: { type: 'string', maxLength: 200 },
-  limit: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit },
-  offset: { type: 'integer', minimum: 0, default: 0 },
-  sortBy: { type: 'string', maxLength: 50 },
-  sort: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC', '1', '-1'] },
-});
-
-/** @deprecated see listQuerySchema */
-export interface ListQueryString {
-  q?: string;
-  limit: number;
-  offset: number;
-  sortBy?: string;
-  sort?: string;
-}

@@ -48,7 +48,8 @@ export function sniffMimeType(buffer: Buffer): string | null {
   if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'image/jpeg';
   if (buffer.length >= 6 && /^GIF8[79]a$/.test(buffer.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (buffer.length >= 12 && buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (buffer.length >= 12 && buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   if (buffer.length >= 5 && buffer.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
   return null;
 }
@@ -84,7 +85,17 @@ export function createStorage(dataDir: string, uploadsUrl: string): Storage {
       await db.query(
         `INSERT INTO files (id, owner_source, owner_id, kind, visibility, path, original_name, mime_type, size)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [id, input.owner?.source ?? null, input.owner?.id ?? null, input.kind, visibility, relativePath, input.originalName ?? '', input.mimeType, input.buffer.length],
+        [
+          id,
+          input.owner?.source ?? null,
+          input.owner?.id ?? null,
+          input.kind,
+          visibility,
+          relativePath,
+          input.originalName ?? '',
+          input.mimeType,
+          input.buffer.length,
+        ],
       );
       return {
         id,

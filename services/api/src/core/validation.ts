@@ -1,4 +1,4 @@
-import type { ValidationItem } from '@platform/shared/contract';
+import { PATTERNS, type ValidationItem } from '@platform/shared/contract';
 
 /** The subset of an ajv error that Fastify hands to its error handler. */
 export interface AjvError {
@@ -8,13 +8,8 @@ export interface AjvError {
   message?: string;
 }
 
-// Named patterns so a failed `pattern` reads as a sentence, not a regex.
-export const PATTERNS = {
-  username: '^[a-zA-Z0-9]+$',
-  objectId: '^[0-9a-f]{24}$',
-  date: '^\\d{4}-\\d{2}-\\d{2}',
-  time: '^([01]\\d|2[0-3]):[0-5]\\d$',
-} as const;
+// The contract's named patterns: a failed one reads as a sentence, not a regex.
+export { PATTERNS };
 
 const PATTERN_TEXT: Record<string, string> = {
   [PATTERNS.username]: 'must contain only letters and digits, without special characters or spaces',
@@ -41,7 +36,7 @@ function propertyOf(error: AjvError): string {
   return base;
 }
 
-/** One ajv error → one class-validator-style item `{property, constraints:{rule: text}}` (what the reference returns). */
+/** One ajv error → one class-validator-style item `{property, constraints:{rule: text}}`, the error shape clients read. */
 export function toValidationItem(error: AjvError): ValidationItem {
   const property = propertyOf(error) || 'body';
   const p = error.params;
@@ -51,7 +46,10 @@ export function toValidationItem(error: AjvError): ValidationItem {
     case 'type': {
       const type = String(Array.isArray(p.type) ? p.type[0] : p.type);
       const article = /^[aeiou]/.test(type) ? 'an' : 'a';
-      return { property, constraints: { [TYPE_RULE[type] ?? 'type']: `${property} must be ${article} ${type === 'integer' ? 'integer number' : type}` } };
+      return {
+        property,
+        constraints: { [TYPE_RULE[type] ?? 'type']: `${property} must be ${article} ${type === 'integer' ? 'integer number' : type}` },
+      };
     }
     case 'format':
       if (p.format === 'email') return { property, constraints: { isEmail: `${property} must be an email` } };

@@ -26,15 +26,19 @@ export interface ListSpec {
   /** `performers p`, or a join. */
   from: string;
   select?: string;
-  /** `sortBy` value → SQL expression. Only these keys are ever put into SQL. */
-  sortable: Record<string, string>;
+  /** `sortBy` value → SQL expression (or several, all in the chosen direction). Only these keys are ever put into SQL. */
+  sortable: Record<string, string | readonly string[]>;
   defaultSortBy: string;
   /** Direction when the caller names neither `sortBy` nor `sort` (default DESC). */
   defaultSort?: 'ASC' | 'DESC';
   /** Keeps pages stable when sort values tie (default `id`). */
   tieBreaker?: string;
+  /** A fixed direction for the tie-breaker, for lists whose ties always read one way (default: the sort direction). */
+  tieBreakerDirection?: 'ASC' | 'DESC';
   /** Expressions matched by `q` with ILIKE. */
   searchIn?: string[];
+  /** A search condition of its own (over joined rows, say), given the placeholder that holds `%q%`; replaces `searchIn`. */
+  searchWhere?: (pattern: string) => string;
 }
 
 export interface ListParams {
@@ -50,13 +54,16 @@ export function orderBy(spec: ListSpec, params: Pick<ListParams, 'sortBy' | 'sor
   const key = params.sortBy && Object.hasOwn(spec.sortable, params.sortBy) ? params.sortBy : spec.defaultSortBy;
   const direction = params.sortBy || params.sort ? sortDirection(params.sort) : (spec.defaultSort ?? 'DESC');
   const nulls = direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
-  return `${spec.sortable[key]} ${direction} ${nulls}, ${spec.tieBreaker ?? 'id'} ${direction}`;
+  const sortKeys = [spec.sortable[key]].flat().map((expression) => `${expression} ${direction} ${nulls}`);
+  return `${sortKeys.join(', ')}, ${spec.tieBreaker ?? 'id'} ${spec.tieBreakerDirection ?? direction}`;
 }
 
 /** One page of a list and the total count, with the list's search, sort and paging applied. */
 export async function listPage<Row>(db: Queryable, spec: ListSpec, where: SqlWhere, params: ListParams): Promise<{ rows: Row[]; total: number }> {
   const term = params.q?.trim();
-  if (term && spec.searchIn?.length) {
+  if (term && spec.searchWhere) {
+    where.and(`(${spec.searchWhere(where.param(likePattern(term)))})`);
+  } else if (term && spec.searchIn?.length) {
     const pattern = where.param(likePattern(term));
     where.and(`(${spec.searchIn.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
   }

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { newId } from '../db/ids';
 import { GATEWAY, postMovement, type WalletKind } from '../features/money/ledger.repository';
-import { savePaymentInformation } from '../features/money/payment-information.routes';
+import { savePaymentInformation } from '../features/money/payment-information.repository';
 import { executeSale } from '../features/money/sales.service';
 
 // Skipped once any token package exists (no schema_migrations row: that table lists the demo seed only).
@@ -16,7 +16,14 @@ export const TOKEN_PACKAGES = [
   { name: 'VIP', description: 'The best price per token', price: 69.99, tokens: 1000 },
 ];
 
-type Asset = { kind: 'video' | 'gallery' | 'product'; title: string; description: string; token: number; productType?: 'physical' | 'digital'; stock?: number };
+type Asset = {
+  kind: 'video' | 'gallery' | 'product';
+  title: string;
+  description: string;
+  token: number;
+  productType?: 'physical' | 'digital';
+  stock?: number;
+};
 const ASSETS: Record<string, Asset[]> = {
   anna: [
     { kind: 'video', title: 'Salsa class, part 1', description: 'Learn the basic steps with me', token: 50 },
@@ -51,7 +58,12 @@ export async function seedMoney(db: Db): Promise<boolean> {
 
     for (const [index, pkg] of TOKEN_PACKAGES.entries()) {
       await tx.query(`INSERT INTO token_packages (id, name, description, ordering, price, tokens) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        newId(), pkg.name, pkg.description, index + 1, pkg.price, pkg.tokens,
+        newId(),
+        pkg.name,
+        pkg.description,
+        index + 1,
+        pkg.price,
+        pkg.tokens,
       ]);
     }
     const assetIds = new Map<string, string>();
@@ -63,7 +75,16 @@ export async function seedMoney(db: Db): Promise<boolean> {
         assetIds.set(`${username}:${asset.title}`, id);
         await tx.query(
           `INSERT INTO performer_assets (id, performer_id, kind, title, description, token, product_type, stock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [id, performerId, asset.kind, asset.title, asset.description, asset.token, asset.productType ?? null, asset.productType === 'physical' ? asset.stock : null],
+          [
+            id,
+            performerId,
+            asset.kind,
+            asset.title,
+            asset.description,
+            asset.token,
+            asset.productType ?? null,
+            asset.productType === 'physical' ? asset.stock : null,
+          ],
         );
       }
     }
@@ -82,13 +103,25 @@ export async function seedMoney(db: Db): Promise<boolean> {
         const movement = await postMovement(tx, {
           type: 'token_purchase',
           reference: id,
-          postings: [{ account: GATEWAY, amount: -pkg.tokens }, { account: { kind: 'user', id: memberId }, amount: pkg.tokens }],
+          postings: [
+            { account: GATEWAY, amount: -pkg.tokens },
+            { account: { kind: 'user', id: memberId }, amount: pkg.tokens },
+          ],
         });
         const products = [{ name: pkg.name, price: pkg.price, productType: 'token_package', productId: null, quantity: 1, tokens: pkg.tokens }];
         await tx.query(
           `INSERT INTO payment_transactions (id, payment_gateway, gateway_ref, buyer_id, products, total_price, tokens, status, movement_id, created_at)
            VALUES ($1, 'sandbox', $2, $3, $4::jsonb, $5, $6, 'success', $7, $8)`,
-          [id, `sandbox_seed_${daysAgo}`, memberId, JSON.stringify(products), pkg.price, pkg.tokens, movement.movementId, new Date(Date.now() - daysAgo * DAY)],
+          [
+            id,
+            `sandbox_seed_${daysAgo}`,
+            memberId,
+            JSON.stringify(products),
+            pkg.price,
+            pkg.tokens,
+            movement.movementId,
+            new Date(Date.now() - daysAgo * DAY),
+          ],
         );
       };
       await buy(TOKEN_PACKAGES[2], 20);
@@ -98,17 +131,44 @@ export async function seedMoney(db: Db): Promise<boolean> {
         await tx.query('UPDATE purchased_items SET created_at = $2 WHERE id = $1', [purchasedItemId, at]);
         await tx.query('UPDATE earnings SET created_at = $2 WHERE purchased_item_id = $1', [purchasedItemId, at]);
       };
-      const tip = await executeSale(tx, { buyerId: memberId, performerId: anna, type: 'tip', target: 'performer', targetId: anna, name: 'Tip', unitPrice: 100 });
+      const tip = await executeSale(tx, {
+        buyerId: memberId,
+        performerId: anna,
+        type: 'tip',
+        target: 'performer',
+        targetId: anna,
+        name: 'Tip',
+        unitPrice: 100,
+      });
       await backdate(tip.item._id, 10);
       const videoId = assetIds.get('anna:Salsa class, part 1')!;
       const video = await executeSale(tx, {
-        buyerId: memberId, performerId: anna, type: 'sale_video', target: 'video', targetId: videoId, name: 'Salsa class, part 1', unitPrice: 50, once: true,
+        buyerId: memberId,
+        performerId: anna,
+        type: 'sale_video',
+        target: 'video',
+        targetId: videoId,
+        name: 'Salsa class, part 1',
+        unitPrice: 50,
+        once: true,
       });
       await backdate(video.item._id, 6);
-      const studioTip = await executeSale(tx, { buyerId: memberId, performerId: carmen, type: 'tip', target: 'performer', targetId: carmen, name: 'Tip', unitPrice: 100 });
+      const studioTip = await executeSale(tx, {
+        buyerId: memberId,
+        performerId: carmen,
+        type: 'tip',
+        target: 'performer',
+        targetId: carmen,
+        name: 'Tip',
+        unitPrice: 100,
+      });
       await backdate(studioTip.item._id, 3);
       await savePaymentInformation(tx, 'performer', anna, 'banking', {
-        bankName: 'Ocean Bank', bankAcountNumber: 'US00 0000 1234 5678', bankSwiftCode: 'OCBKUS3M', bankCountry: 'US', withdrawCurrency: 'USD',
+        bankName: 'Ocean Bank',
+        bankAcountNumber: 'US00 0000 1234 5678',
+        bankSwiftCode: 'OCBKUS3M',
+        bankCountry: 'US',
+        withdrawCurrency: 'USD',
       });
     }
 
@@ -125,7 +185,10 @@ export async function seedMoney(db: Db): Promise<boolean> {
         await tx.query(`UPDATE ${table} SET balance = balance - $2 WHERE id = $1`, [row.id, row.balance]);
         await postMovement(tx, {
           type: 'opening_balance',
-          postings: [{ account: GATEWAY, amount: -row.balance }, { account: { kind, id: row.id }, amount: row.balance }],
+          postings: [
+            { account: GATEWAY, amount: -row.balance },
+            { account: { kind, id: row.id }, amount: row.balance },
+          ],
         });
       }
     }

@@ -4,18 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { newId } from '../db/ids';
 import { avatarSvg, bannerSvg, ensureSeedFiles, faviconSvg, logoSvg, tipSoundWav } from './assets';
 import { seedSocial } from './social-seed';
-import {
-  BANNERS,
-  CATEGORIES,
-  DEMO_PASSWORD,
-  MENUS,
-  PERFORMERS,
-  PRIVATE_SETTINGS,
-  PUBLIC_SETTINGS,
-  SITE_NAME,
-  STUDIO,
-  USERS,
-} from './demo-data';
+import { BANNERS, CATEGORIES, DEMO_PASSWORD, MENUS, PERFORMERS, PRIVATE_SETTINGS, PUBLIC_SETTINGS, SITE_NAME, STUDIO, USERS } from './demo-data';
 import { seedMoney } from './money-seed';
 
 const SEED_ID = 'seed_001_demo';
@@ -69,31 +58,40 @@ async function seedData(tx: Queryable, storage: Storage) {
   const hash = await hashPassword(DEMO_PASSWORD);
 
   for (const [key, value] of Object.entries(PUBLIC_SETTINGS)) {
-    await tx.query(
-      `INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, true, 'general') ON CONFLICT (key) DO NOTHING`,
-      [key, JSON.stringify(value)],
-    );
+    await tx.query(`INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, true, 'general') ON CONFLICT (key) DO NOTHING`, [
+      key,
+      JSON.stringify(value),
+    ]);
   }
   for (const [key, value] of Object.entries(PRIVATE_SETTINGS)) {
-    await tx.query(
-      `INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, false, 'commission') ON CONFLICT (key) DO NOTHING`,
-      [key, JSON.stringify(value)],
-    );
+    await tx.query(`INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, false, 'commission') ON CONFLICT (key) DO NOTHING`, [
+      key,
+      JSON.stringify(value),
+    ]);
   }
   for (const file of ['logo.svg', 'favicon.svg', 'tip.wav']) await seedFile(tx, storage, `seed/site/${file}`, 'site');
 
   for (const [index, menu] of MENUS.entries()) {
     await tx.query(`INSERT INTO menus (id, title, path, section, ordering) VALUES ($1, $2, $3, $4, $5)`, [
-      newId(), menu.title, menu.path, menu.section, index,
+      newId(),
+      menu.title,
+      menu.path,
+      menu.section,
+      index,
     ]);
   }
 
   for (const [index, banner] of BANNERS.entries()) {
     const file = await seedFile(tx, storage, `seed/banners/${banner.key}.svg`, 'banners');
-    await tx.query(
-      `INSERT INTO banners (id, title, description, href, position, ordering, file_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [newId(), banner.title, banner.description, banner.href, banner.position, index, file.id],
-    );
+    await tx.query(`INSERT INTO banners (id, title, description, href, position, ordering, file_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      newId(),
+      banner.title,
+      banner.description,
+      banner.href,
+      banner.position,
+      index,
+      file.id,
+    ]);
   }
 
   const categoryIds = new Map<string, string>();
@@ -101,7 +99,11 @@ async function seedData(tx: Queryable, storage: Storage) {
     const id = newId();
     categoryIds.set(category.slug, id);
     await tx.query(`INSERT INTO performer_categories (id, name, slug, ordering, description) VALUES ($1, $2, $3, $4, $5)`, [
-      id, category.name, category.slug, index, category.description,
+      id,
+      category.name,
+      category.slug,
+      index,
+      category.description,
     ]);
   }
 
@@ -110,8 +112,20 @@ async function seedData(tx: Queryable, storage: Storage) {
   await tx.query(
     `INSERT INTO studios (id, username, email, password_hash, name, phone, country, city, address, languages, timezone, avatar_path, email_verified)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text[], $11, $12, true)`,
-    [studioId, STUDIO.username, `${STUDIO.username}@demo.local`, hash, STUDIO.name, STUDIO.phone, STUDIO.country, STUDIO.city,
-      STUDIO.address, STUDIO.languages, STUDIO.timezone, studioAvatar.path],
+    [
+      studioId,
+      STUDIO.username,
+      `${STUDIO.username}@demo.local`,
+      hash,
+      STUDIO.name,
+      STUDIO.phone,
+      STUDIO.country,
+      STUDIO.city,
+      STUDIO.address,
+      STUDIO.languages,
+      STUDIO.timezone,
+      studioAvatar.path,
+    ],
   );
 
   for (const user of USERS) {
@@ -120,8 +134,21 @@ async function seedData(tx: Queryable, storage: Storage) {
       `INSERT INTO users (id, username, email, password_hash, first_name, last_name, display_name, gender, country, city, roles, balance,
          avatar_path, email_verified)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, $13, true)`,
-      [newId(), user.username, `${user.username}@demo.local`, hash, user.firstName, user.lastName, user.displayName, user.gender,
-        user.country, user.city, user.roles, user.balance, avatar.path],
+      [
+        newId(),
+        user.username,
+        `${user.username}@demo.local`,
+        hash,
+        user.firstName,
+        user.lastName,
+        user.displayName,
+        user.gender,
+        user.country,
+        user.city,
+        user.roles,
+        user.balance,
+        avatar.path,
+      ],
     );
   }
 
@@ -131,9 +158,7 @@ async function seedData(tx: Queryable, storage: Storage) {
   for (const [index, performer] of PERFORMERS.entries()) {
     const avatar = await seedFile(tx, storage, `seed/avatars/${performer.username}.svg`, 'avatars');
     const live = performer.streamingStatus !== 'offline';
-    const schedule = Object.fromEntries(
-      week.map((day, i) => [day, { start: '18:00', end: '23:00', closed: (i + index) % 7 === 0 }]),
-    );
+    const schedule = Object.fromEntries(week.map((day, i) => [day, { start: '18:00', end: '23:00', closed: (i + index) % 7 === 0 }]));
     await tx.query(
       `INSERT INTO performers (id, username, email, password_hash, name, first_name, last_name, gender, country, city, date_of_birth,
          avatar_path, verified, email_verified, studio_id, about_me, bio, languages, tags, category_ids, schedule, timezone, height, weight,
@@ -142,14 +167,42 @@ async function seedData(tx: Queryable, storage: Storage) {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true, $14, $15, $16, $17::text[], $18::text[], $19::text[], $20::jsonb,
          $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $36)`,
       [
-        newId(new Date(start + index * 86_400_000)), performer.username, `${performer.username}@demo.local`, hash,
-        `${performer.firstName} ${performer.lastName}`, performer.firstName, performer.lastName, performer.gender, performer.country,
-        performer.city, performer.dateOfBirth, avatar.path, performer.verified, performer.studio ? studioId : null, performer.aboutMe,
-        performer.bio, performer.languages, performer.tags, performer.categories.map((slug) => categoryIds.get(slug)!),
-        JSON.stringify(schedule), 'UTC', performer.height, performer.weight, performer.eyes, performer.hair, performer.ethnicity,
-        performer.streamingStatus, performer.streamingTitle ?? '', live, live ? new Date() : new Date(start + index * 3_600_000),
-        live ? null : new Date(start + index * 3_600_000 + 7_200_000), performer.privateCallPrice, performer.groupCallPrice,
-        performer.views, performer.favorites, new Date(start + index * 86_400_000),
+        newId(new Date(start + index * 86_400_000)),
+        performer.username,
+        `${performer.username}@demo.local`,
+        hash,
+        `${performer.firstName} ${performer.lastName}`,
+        performer.firstName,
+        performer.lastName,
+        performer.gender,
+        performer.country,
+        performer.city,
+        performer.dateOfBirth,
+        avatar.path,
+        performer.verified,
+        performer.studio ? studioId : null,
+        performer.aboutMe,
+        performer.bio,
+        performer.languages,
+        performer.tags,
+        performer.categories.map((slug) => categoryIds.get(slug)!),
+        JSON.stringify(schedule),
+        'UTC',
+        performer.height,
+        performer.weight,
+        performer.eyes,
+        performer.hair,
+        performer.ethnicity,
+        performer.streamingStatus,
+        performer.streamingTitle ?? '',
+        live,
+        live ? new Date() : new Date(start + index * 3_600_000),
+        live ? null : new Date(start + index * 3_600_000 + 7_200_000),
+        performer.privateCallPrice,
+        performer.groupCallPrice,
+        performer.views,
+        performer.favorites,
+        new Date(start + index * 86_400_000),
       ],
     );
   }

@@ -80,13 +80,21 @@ async function seedConversations(tx: Queryable) {
     await tx.query(
       `UPDATE conversations SET last_message = $2, last_sender_source = $3, last_sender_id = $4, last_message_created_at = $5,
          created_at = $6, updated_at = $5 WHERE id = $1`,
-      [id, last.text, lastSender.source, lastSender.id, new Date(Date.now() - last.minutesAgo * 60_000),
-        new Date(Date.now() - demo.messages[0].minutesAgo * 60_000)],
+      [
+        id,
+        last.text,
+        lastSender.source,
+        lastSender.id,
+        new Date(Date.now() - last.minutesAgo * 60_000),
+        new Date(Date.now() - demo.messages[0].minutesAgo * 60_000),
+      ],
     );
-    await tx.query(
-      `UPDATE conversation_participants SET unread_count = $4 WHERE conversation_id = $1 AND source = $2 AND source_id = $3`,
-      [id, member.source, member.id, demo.unread],
-    );
+    await tx.query(`UPDATE conversation_participants SET unread_count = $4 WHERE conversation_id = $1 AND source = $2 AND source_id = $3`, [
+      id,
+      member.source,
+      member.id,
+      demo.unread,
+    ]);
   }
 }
 

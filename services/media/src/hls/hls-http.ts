@@ -57,13 +57,7 @@ function withToken(playlist: string, token: string): string {
  * Serves `/{AppName}/streams/{id}.m3u8` and `/{AppName}/streams/{id}/seg_{session}_{n}.ts` from the HLS folder:
  * playlists never cached, CORS open (hls.js fetches from the page's origin or another).
  */
-export async function serveHls(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  subPath: string,
-  url: URL,
-  ctx: HlsHttpContext,
-): Promise<void> {
+export async function serveHls(req: http.IncomingMessage, res: http.ServerResponse, subPath: string, url: URL, ctx: HlsHttpContext): Promise<void> {
   if (req.method === 'OPTIONS') {
     res.writeHead(204, CORS);
     return void res.end();

@@ -9,6 +9,8 @@ export interface HlsOptions {
   ffmpegPath: string;
   hlsDir: string;
   segmentSeconds: number;
+  /** ffmpeg's SDP demuxer knows `-listen_timeout` (not in 4.1; without it a silent input waits until stop). */
+  sdpListenTimeout?: boolean;
   log?: (message: string) => void;
 }
 
@@ -16,6 +18,8 @@ export interface HlsOptions {
 export const HLS_SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** ffmpeg gives up when no packet arrives for this long (its SDP read timeout, seconds). */
 const FFMPEG_READ_TIMEOUT_S = 8;
+/** How often the VP8 transcode asks its publisher for a keyframe. */
+const VP8_RECOVERY_KEYFRAME_MS = 2000;
 /** ffmpeg gets this long to flush after SIGINT before SIGKILL. */
 export const FFMPEG_KILL_GRACE_MS = 1000;
 
@@ -41,7 +45,18 @@ async function freeRtpPort(): Promise<number> {
           }),
       ),
     );
-    await Promise.all(sockets.map((s) => new Promise<void>((resolve) => { try { s.close(() => resolve()); } catch { resolve(); } })));
+    await Promise.all(
+      sockets.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            try {
+              s.close(() => resolve());
+            } catch {
+              resolve();
+            }
+          }),
+      ),
+    );
     if (ok.every(Boolean)) return port;
   }
   throw new Error('no free UDP port pair for ffmpeg');
@@ -92,31 +107,79 @@ export class HlsMuxer {
 
   private ffmpegArgs(sdpPath: string): string[] {
     const seg = this.options.segmentSeconds;
-    const video = this.publisher.videoCodec === 'H264'
-      ? ['-c:v', 'copy']
-      : [
-          '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-profile:v', 'baseline',
-          '-vf', "scale=-2:'min(480,ih)'", '-pix_fmt', 'yuv420p',
-          '-force_key_frames', `expr:gte(t,n_forced*${seg})`, '-b:v', '1000k', '-maxrate', '1200k', '-bufsize', '1000k',
-        ];
+    const video =
+      this.publisher.videoCodec === 'H264'
+        ? ['-c:v', 'copy']
+        : [
+            '-c:v',
+            'libx264',
+            '-preset',
+            'ultrafast',
+            '-tune',
+            'zerolatency',
+            '-profile:v',
+            'baseline',
+            '-vf',
+            "scale=-2:'min(480,ih)'",
+            '-pix_fmt',
+            'yuv420p',
+            // one keyframe per segment, whatever the publisher's frame rate
+            '-force_key_frames',
+            `expr:gte(t,n_forced*${seg})`,
+            '-b:v',
+            '1000k',
+            '-maxrate',
+            '1200k',
+            '-bufsize',
+            '1000k',
+          ];
     return [
-      '-hide_banner', '-loglevel', 'warning', '-nostdin',
-      '-protocol_whitelist', 'file,udp,rtp',
-      '-listen_timeout', String(FFMPEG_READ_TIMEOUT_S),
-      '-reorder_queue_size', '64',
-      '-fflags', '+genpts',
-      '-analyzeduration', '2000000', '-probesize', '2000000',
-      '-i', sdpPath,
-      '-map', '0:v?', '-map', '0:a?',
+      '-hide_banner',
+      '-loglevel',
+      'warning',
+      '-nostdin',
+      '-protocol_whitelist',
+      'file,udp,rtp',
+      ...(this.options.sdpListenTimeout ? ['-listen_timeout', String(FFMPEG_READ_TIMEOUT_S)] : []),
+      '-reorder_queue_size',
+      '64',
+      '-fflags',
+      '+genpts',
+      '-analyzeduration',
+      '2000000',
+      '-probesize',
+      '2000000',
+      '-i',
+      sdpPath,
+      '-map',
+      '0:v?',
+      '-map',
+      '0:a?',
       ...video,
-      '-c:a', 'aac', '-b:a', '96k', '-ac', '2',
-      '-f', 'hls',
-      '-hls_time', String(seg),
-      '-hls_list_size', '6',
-      '-hls_flags', 'delete_segments+independent_segments+temp_file',
-      '-hls_allow_cache', '0',
-      '-hls_base_url', `${this.streamId}/`,
-      '-hls_segment_filename', path.join(this.dir, `seg_${Date.now()}_%05d.ts`),
+      '-c:a',
+      'aac',
+      '-b:a',
+      '96k',
+      '-ac',
+      '2',
+      // a quiet track (DTX audio) must not hold the other back for ffmpeg's default 10 s
+      '-max_interleave_delta',
+      '500000',
+      '-f',
+      'hls',
+      // A little under the keyframe interval, so every keyframe (PLI answered a few ms early or late) cuts a segment.
+      '-hls_time',
+      String(Math.round(seg * 900) / 1000),
+      '-hls_list_size',
+      String(Math.max(6, Math.ceil(4 / seg))),
+      '-hls_flags',
+      'delete_segments+independent_segments+temp_file',
+      '-hls_allow_cache',
+      '0',
+      '-hls_base_url',
+      `${this.streamId}/`,
+      '-hls_segment_filename',
+      path.join(this.dir, `seg_${Date.now()}_%05d.ts`),
       path.join(this.dir, playlistName(this.streamId)),
     ];
   }
@@ -162,10 +225,11 @@ export class HlsMuxer {
       socket.send(packet.serialize(), port, '127.0.0.1');
     });
     if (this.stopped) return void this.unsubscribe();
-    // Segments are cut at keyframes: when copying H.264, ask the publisher for one every other segment.
-    const every = Math.max(1000, this.options.segmentSeconds * 2000);
+    // Segments are cut at keyframes only. Copied H.264 gets one per segment from the publisher (PLI); the VP8
+    // transcode makes its own and asks only every 2 s, so its decoder recovers from a lost packet.
     this.publisher.requestKeyframe(0);
     setTimeout(() => this.publisher.requestKeyframe(0), 500).unref();
+    const every = this.publisher.videoCodec === 'H264' ? Math.max(250, Math.round(this.options.segmentSeconds * 1000)) : VP8_RECOVERY_KEYFRAME_MS;
     this.keyframeTimer = setInterval(() => this.publisher.requestKeyframe(every / 2), every);
     this.keyframeTimer.unref();
   }

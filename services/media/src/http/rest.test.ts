@@ -79,7 +79,13 @@ describe('REST subset', () => {
       body: JSON.stringify({ streamId: 'anna', name: 'Anna live', type: 'liveStream', listenerHookURL: '', metaData: '{"performerId":1}' }),
     });
     expect(created.status).toBe(200);
-    expect(await created.json()).toMatchObject({ streamId: 'anna', name: 'Anna live', type: 'liveStream', status: 'created', metaData: '{"performerId":1}' });
+    expect(await created.json()).toMatchObject({
+      streamId: 'anna',
+      name: 'Anna live',
+      type: 'liveStream',
+      status: 'created',
+      metaData: '{"performerId":1}',
+    });
     const shown = await rest('/broadcasts/anna');
     expect(await shown.json()).toMatchObject({ streamId: 'anna', status: 'created', webRTCViewerCount: 0, hlsViewerCount: 0 });
     expect((await rest('/broadcasts/nobody')).status).toBe(404);
@@ -112,7 +118,13 @@ describe('webhooks and broadcast status', () => {
     closers.push(() => publisher.close());
     await publisher.publish();
     await until(() => hook.received.length === 1);
-    expect(hook.received[0]).toEqual({ id: 'anna', action: 'liveStreamStarted', streamName: 'Anna live', category: 'girls', contentType: 'application/json' });
+    expect(hook.received[0]).toEqual({
+      id: 'anna',
+      action: 'liveStreamStarted',
+      streamName: 'Anna live',
+      category: 'girls',
+      contentType: 'application/json',
+    });
     expect(await (await rest('/broadcasts/anna')).json()).toMatchObject({ status: 'broadcasting' });
 
     publisher.stop();
@@ -144,7 +156,11 @@ describe('secureOption', () => {
 
   it('refuses publish without a valid one-time token', async () => {
     const ws = await connect();
-    expect(await ws.request({ command: 'publish', streamId: 'anna', token: '' })).toEqual({ command: 'error', definition: 'unauthorized_access', streamId: 'anna' });
+    expect(await ws.request({ command: 'publish', streamId: 'anna', token: '' })).toEqual({
+      command: 'error',
+      definition: 'unauthorized_access',
+      streamId: 'anna',
+    });
     const playToken = await token('anna', 'play');
     expect(await ws.request({ command: 'publish', streamId: 'anna', token: playToken })).toMatchObject({ definition: 'unauthorized_access' });
     const otherStream = await token('bella', 'publish');
@@ -167,7 +183,10 @@ describe('secureOption', () => {
     await publisher.publish(await token('anna', 'publish'));
 
     expect(await viewer.request({ command: 'play', streamId: 'anna', token: 'forged' })).toMatchObject({ definition: 'unauthorized_access' });
-    expect(await viewer.request({ command: 'play', streamId: 'anna', token: playToken })).toMatchObject({ command: 'takeConfiguration', type: 'offer' });
+    expect(await viewer.request({ command: 'play', streamId: 'anna', token: playToken })).toMatchObject({
+      command: 'takeConfiguration',
+      type: 'offer',
+    });
     const second = await connect();
     expect(await second.request({ command: 'play', streamId: 'anna', token: playToken })).toMatchObject({ definition: 'unauthorized_access' });
   });
@@ -191,6 +210,8 @@ describe('secureOption', () => {
     const segment = await hls(`anna/seg_1_00001.ts?token=${playToken}`);
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
-    expect(await (await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId: 'anna' }) })).json()).toMatchObject({ hlsViewerCount: 1 });
+    expect(await (await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId: 'anna' }) })).json()).toMatchObject({
+      hlsViewerCount: 1,
+    });
   });
 });

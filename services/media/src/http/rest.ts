@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
 import type { BroadcastRecord, BroadcastStore } from '../broadcasts/broadcasts';
+import type { Capabilities } from '../capabilities';
 import type { TokenStore, TokenType } from '../security/tokens';
 import { readJsonBody, sendJson } from './http-util';
 
@@ -12,6 +13,7 @@ export interface RestContext {
   webRtcViewerCount(streamId: string): number;
   hlsViewerCount(streamId: string): number;
   isLive(streamId: string): boolean;
+  capabilities(): Capabilities;
 }
 
 function secretMatches(given: string | string[] | undefined, expected: string): boolean {
@@ -35,8 +37,8 @@ function present(record: BroadcastRecord, ctx: RestContext) {
 const notFound = (res: http.ServerResponse) => sendJson(res, 404, { success: false, message: 'Not found' });
 
 /**
- * The REST subset at `/{AppName}/rest/v2` (`subPath` is what follows it): broadcasts, one-time tokens
- * and the secureOption switch. Every call needs the shared `X-Media-Secret`.
+ * The REST subset at `/{AppName}/rest/v2` (`subPath` is what follows it): capabilities, broadcasts,
+ * one-time tokens and the secureOption switch. Every call needs the shared `X-Media-Secret`.
  */
 export async function handleRest(req: http.IncomingMessage, res: http.ServerResponse, subPath: string, url: URL, ctx: RestContext) {
   if (!secretMatches(req.headers['x-media-secret'], ctx.mediaSecret)) {
@@ -44,6 +46,12 @@ export async function handleRest(req: http.IncomingMessage, res: http.ServerResp
   }
   const method = req.method ?? 'GET';
   const parts = subPath.split('/').filter(Boolean).map(decodeURIComponent);
+
+  // What this server serves (the API puts it into the media config it gives browsers).
+  if (parts[0] === 'capabilities' && parts.length === 1) {
+    if (method !== 'GET') return sendJson(res, 405, { success: false, message: 'Method Not Allowed' });
+    return sendJson(res, 200, ctx.capabilities());
+  }
 
   if (parts[0] === 'broadcasts' && parts[1] === 'create' && parts.length === 2) {
     if (method !== 'POST') return sendJson(res, 405, { success: false, message: 'Method Not Allowed' });

@@ -11,11 +11,7 @@ export const PAYLOAD_TYPES = { opus: 111, vp8: 96, h264: 102 } as const;
 export type VideoCodecName = 'H264' | 'VP8';
 export type PreferredVideoCodec = 'h264' | 'vp8';
 
-const videoFeedback = () => [
-  { type: 'nack' },
-  { type: 'nack', parameter: 'pli' },
-  { type: 'ccm', parameter: 'fir' },
-];
+const videoFeedback = () => [{ type: 'nack' }, { type: 'nack', parameter: 'pli' }, { type: 'ccm', parameter: 'fir' }];
 
 export function h264Codec(): RTCRtpCodecParameters {
   return new RTCRtpCodecParameters({

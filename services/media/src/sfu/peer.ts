@@ -1,11 +1,4 @@
-import {
-  RTCPeerConnection,
-  type RTCIceCandidate,
-  type RTCRtpCodecParameters,
-  useAbsSendTime,
-  useSdesMid,
-  useTransportWideCC,
-} from 'werift';
+import { RTCPeerConnection, type RTCIceCandidate, type RTCRtpCodecParameters, useAbsSendTime, useSdesMid, useTransportWideCC } from 'werift';
 import type { IceServer } from '../config';
 import type { SendFrame } from '../protocol';
 import { h264Codec, opusCodec, videoCodecFor, vp8Codec, type VideoCodecName } from './codecs';

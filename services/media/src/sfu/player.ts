@@ -1,10 +1,4 @@
-import {
-  MediaStream,
-  RtcpPayloadSpecificFeedback,
-  type RTCPeerConnection,
-  type RTCRtpSender,
-  type RtpPacket,
-} from 'werift';
+import { MediaStream, RtcpPayloadSpecificFeedback, type RTCPeerConnection, type RTCRtpSender, type RtpPacket } from 'werift';
 import type { SendFrame } from '../protocol';
 import { addRemoteCandidate, createPlayerPeer, trickleCandidates, type PeerOptions } from './peer';
 import type { MediaKind, PublisherSession } from './publisher';

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import dgram from 'node:dgram';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { resolveFfmpeg } from '../ffmpeg';
+import { bindUdp } from '../demo/synthetic-show';
 
 export type SourceCodec = 'H264' | 'VP8';
 
@@ -23,25 +24,17 @@ export interface RtpSource {
   stop(): Promise<void>;
 }
 
-function bindUdp(): Promise<dgram.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = dgram.createSocket('udp4');
-    socket.once('error', reject);
-    socket.bind(0, '127.0.0.1', () => resolve(socket));
-  });
-}
-
 /**
  * A live test source: ffmpeg encodes a test pattern (and a tone) and sends it as RTP to local UDP
  * sockets; the packets are handed to listeners (a werift track's writeRtp in tests and benchmarks).
  */
 export async function startRtpSource(options: RtpSourceOptions): Promise<RtpSource> {
-  const ffmpegPath = options.ffmpegPath ?? '/usr/bin/ffmpeg';
+  const ffmpegPath = options.ffmpegPath ?? resolveFfmpeg()?.path ?? '';
   const videoListeners: ((p: Buffer) => void)[] = [];
   const audioListeners: ((p: Buffer) => void)[] = [];
   const fps = options.fps ?? 15;
 
-  if (!existsSync(ffmpegPath)) return startSyntheticSource(fps, videoListeners, audioListeners, options.audio ?? false);
+  if (!ffmpegPath || !existsSync(ffmpegPath)) return startSyntheticSource(fps, videoListeners, audioListeners, options.audio ?? false);
 
   const videoSocket = await bindUdp();
   const audioSocket = options.audio ? await bindUdp() : undefined;
@@ -55,16 +48,50 @@ export async function startRtpSource(options: RtpSourceOptions): Promise<RtpSour
       ? ['-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.1', '-preset', 'ultrafast', '-tune', 'zerolatency', '-bf', '0']
       : ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-lag-in-frames', '0'];
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-nostdin', '-re',
-    '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${fps}`,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=${fps}`,
     ...(audioSocket ? ['-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'] : []),
-    '-map', '0:v', ...video, '-pix_fmt', 'yuv420p', '-g', String(fps), '-b:v', `${kbps}k`,
-    '-payload_type', options.codec === 'H264' ? '102' : '96', '-ssrc', '11111111',
-    '-f', 'rtp', `rtp://127.0.0.1:${vport}?pkt_size=1200`,
+    '-map',
+    '0:v',
+    ...video,
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(fps),
+    '-b:v',
+    `${kbps}k`,
+    '-payload_type',
+    options.codec === 'H264' ? '102' : '96',
+    '-ssrc',
+    '11111111',
+    '-f',
+    'rtp',
+    `rtp://127.0.0.1:${vport}?pkt_size=1200`,
   ];
   if (audioSocket) {
     const aport = (audioSocket.address() as AddressInfo).port;
-    args.push('-map', '1:a', '-c:a', 'libopus', '-b:a', '32k', '-payload_type', '111', '-ssrc', '22222222', '-f', 'rtp', `rtp://127.0.0.1:${aport}?pkt_size=1200`);
+    args.push(
+      '-map',
+      '1:a',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '32k',
+      '-payload_type',
+      '111',
+      '-ssrc',
+      '22222222',
+      '-f',
+      'rtp',
+      `rtp://127.0.0.1:${aport}?pkt_size=1200`,
+    );
   }
   const ffmpeg: ChildProcess = spawn(ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

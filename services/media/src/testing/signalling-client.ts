@@ -53,7 +53,9 @@ export class SignallingClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; got ${JSON.stringify(this.frames.map((f) => f.definition ?? f.command))}`));
+        reject(
+          new Error(`timed out after ${timeoutMs} ms waiting for ${what}; got ${JSON.stringify(this.frames.map((f) => f.definition ?? f.command))}`),
+        );
       }, timeoutMs);
       const waiter = {
         match,

@@ -14,7 +14,13 @@ const clientPeerConfig = (video: RTCRtpCodecParameters[]) => ({
 function wireCandidates(pc: RTCPeerConnection, client: SignallingClient, streamId: string) {
   pc.onIceCandidate.subscribe((candidate) => {
     if (!candidate?.candidate) return;
-    client.send({ command: 'takeCandidate', streamId, label: candidate.sdpMLineIndex ?? 0, id: candidate.sdpMid ?? '0', candidate: candidate.candidate });
+    client.send({
+      command: 'takeCandidate',
+      streamId,
+      label: candidate.sdpMLineIndex ?? 0,
+      id: candidate.sdpMid ?? '0',
+      candidate: candidate.candidate,
+    });
   });
   return client.onFrame((frame: Frame) => {
     if (frame.command !== 'takeCandidate' || frame.streamId !== streamId) return;
@@ -43,7 +49,11 @@ export class TestPublisher {
   /** publish → start → offer → answer (+ candidates); resolves on publish_started. */
   async publish(token = '', timeoutMs = 10_000): Promise<void> {
     this.client.send({ command: 'publish', streamId: this.streamId, token, streamName: this.streamId, video: true, audio: true });
-    const first = await this.client.waitFor((f) => f.streamId === this.streamId && (f.command === 'start' || f.command === 'error'), timeoutMs, 'start');
+    const first = await this.client.waitFor(
+      (f) => f.streamId === this.streamId && (f.command === 'start' || f.command === 'error'),
+      timeoutMs,
+      'start',
+    );
     if (first.command === 'error') throw new Error(`publish refused: ${String(first.definition)}`);
     this.unwire = wireCandidates(this.pc, this.client, this.streamId);
     const offer = await this.pc.createOffer();

@@ -1,4 +1,4 @@
--- Money core (issue 4). Every token movement is one row in ledger_movements plus two or more rows in
+-- Money core. Every token movement is one row in ledger_movements plus two or more rows in
 -- ledger_entries whose amounts add up to zero (double entry). Wallet balances live on the account rows
 -- (users / performers / studios .balance, CHECK >= 0 since 001) and on system_wallets for the platform's
 -- revenue and the external payment gateway; they are only changed together with ledger rows.

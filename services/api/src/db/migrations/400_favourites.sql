@@ -1,4 +1,4 @@
--- Members' favourite performers (SPEC.md §7 "Favourites"); performers.favorites keeps the count shown in stats.
+-- Members' favourite performers; performers.favorites keeps the count shown in stats.
 CREATE TABLE favourite_performers (
   user_id      text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   performer_id text NOT NULL REFERENCES performers (id) ON DELETE CASCADE,

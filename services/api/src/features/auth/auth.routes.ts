@@ -1,49 +1,72 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role, ValidationItem } from '@platform/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import {
+  ApiEnvelope,
+  EmailSentResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  PasswordChangeRequest,
+  PerformerRegisterFields,
+  RegisterResponse,
+  SendAuthCodeRequest,
+  SendAuthCodeResponse,
+  StudioRegisterFields,
+  TokenQuery,
+  UpdatePasswordRequest,
+  UserRegisterRequest,
+  type Role,
+  type ValidationItem,
+} from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { validationError } from '../../core/errors';
-import { ok } from '../../core/http';
+import { htmlResponse, ok, okResponse } from '../../core/http';
 import { readMultipart, type FileRule } from '../../core/multipart';
 import { hashPassword } from '../../core/passwords';
 import { DOCUMENT_TYPES } from '../../core/storage';
 import { toValidationItems, type AjvError } from '../../core/validation';
-import { newId } from '../../db/ids';
 import { setPasswordHash } from '../accounts/accounts.repository';
-import { sendVerificationEmail } from './auth.mails';
 import {
-  emailSchema,
-  loginBodySchema,
-  passwordSchema,
-  performerRegisterSchema,
-  ROLES,
-  studioRegisterSchema,
-  userRegisterSchema,
-} from './auth.schemas';
-import { assertAvailable, findResetToken, forgotPassword, login, resetPassword, rethrowUniqueViolation, sendAuthCode } from './auth.service';
+  findResetToken,
+  forgotPassword,
+  login,
+  registerPerformer,
+  registerStudio,
+  registerUser,
+  resetPassword,
+  sendAuthCode,
+  type VerificationDocuments,
+} from './auth.service';
 import { passwordChangePage } from './password-change.page';
 
-type LoginBody = { username: string; password: string; remember?: boolean };
-
-const REGISTERED_MESSAGE = 'Your account has been created. We have sent you an e-mail to verify your e-mail address.';
-
 /** Validates multipart text fields with the same ajv (and the same 400 shape) as JSON bodies. */
-function validateFields(req: FastifyRequest, schema: object, fields: Record<string, unknown>, extra: ValidationItem[]) {
+function validateFields<T extends TObject>(req: FastifyRequest, schema: T, fields: Record<string, unknown>, extra: ValidationItem[]): Static<T> {
   const validate = req.compileValidationSchema(schema);
   const items = validate(fields) ? [] : toValidationItems((validate.errors ?? []) as AjvError[]);
   if (items.length || extra.length) throw validationError([...items, ...extra]);
+  return fields as Static<T>;
 }
 
-export async function authRoutes(app: FastifyInstance) {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const tags = ['auth'];
   const documentRule: FileRule = {
     required: true,
     maxBytes: ctx.config.documentMaxBytes,
     types: DOCUMENT_TYPES,
     typesText: 'an image (PNG, JPEG, GIF, WebP) or a PDF document',
   };
+  /** The multipart form of a performer or studio registration: its text fields (validated) and both documents. */
+  const readRegistration = async <T extends TObject>(req: FastifyRequest, schema: T) => {
+    const { fields, files, missing } = await readMultipart(req, { documentVerification: documentRule, idVerification: documentRule });
+    const validFields = validateFields(req, schema, fields, missing); // a missing file is reported with the fields
+    const documents: VerificationDocuments = { documentVerification: files.documentVerification, idVerification: files.idVerification };
+    return { fields: validFields, files: documents };
+  };
 
   const loginRoute = (url: string, source: Role, summary: string) =>
-    app.post<{ Body: LoginBody }>(url, { schema: { tags: ['auth'], summary, body: loginBodySchema } }, async (req) =>
+    app.post(url, { schema: { tags, summary, body: LoginRequest, response: okResponse(LoginResponse) } }, async (req) =>
       ok(await login(ctx, source, req.body)),
     );
   loginRoute('/auth/code/login', 'user', 'Member login (username or e-mail; password or an e-mailed auth code) → {token}');
@@ -51,49 +74,34 @@ export async function authRoutes(app: FastifyInstance) {
   loginRoute('/auth/performers/login', 'performer', 'Performer login → {token}');
   loginRoute('/auth/studio/login', 'studio', 'Studio login → {token}');
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/code/send',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'E-mail a one-time login code to a member; `code` is returned only in development/sandbox mode',
-        body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
+        body: SendAuthCodeRequest,
+        response: okResponse(SendAuthCodeResponse),
       },
     },
     async (req) => {
       const { email, code } = await sendAuthCode(ctx, req.body.email.trim());
-      return ok(ctx.config.devMode ? { email, sent: true, code } : { email, sent: true });
+      return ok(ctx.config.devMode ? { email, sent: true as const, code } : { email, sent: true as const });
     },
   );
 
-  app.post<{ Body: { email: string; type?: Role } }>(
+  app.post(
     '/auth/users/forgot',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset link',
-        body: {
-          type: 'object',
-          required: ['email'],
-          properties: { email: emailSchema, type: { type: 'string', enum: ROLES, default: 'user' } },
-        },
-      },
-    },
+    { schema: { tags, summary: 'E-mail a password reset link', body: ForgotPasswordRequest, response: okResponse(EmailSentResponse) } },
     async (req) => {
-      const { email } = await forgotPassword(ctx, req.body.email.trim(), req.body.type ?? 'user');
-      return ok({ email, sent: true });
+      const { email } = await forgotPassword(ctx, req.body.email.trim(), req.body.type);
+      return ok({ email, sent: true as const });
     },
   );
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     '/auth/password-change',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'HTML form opened from the password reset e-mail',
-        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } },
-      },
-    },
+    { schema: { tags, summary: 'HTML form opened from the password reset e-mail', querystring: TokenQuery, response: htmlResponse(200) } },
     async (req, reply) => {
       const valid = !!(await findResetToken(ctx.db, req.query.token));
       reply.type('text/html; charset=utf-8');
@@ -101,13 +109,14 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/auth/password-change',
     {
       schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset token (JSON or the HTML form)',
-        body: { type: 'object', required: ['token', 'password'], properties: { token: { type: 'string', minLength: 1 }, password: passwordSchema } },
+        tags,
+        summary: 'Set a new password with a reset token (JSON, or the HTML form, which is answered with a page)',
+        body: PasswordChangeRequest,
+        response: { 200: { content: { 'application/json': { schema: ApiEnvelope(Type.Boolean()) }, 'text/html': { schema: Type.String() } } } },
       },
     },
     async (req, reply) => {
@@ -120,19 +129,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { password: string; source?: Role } }>(
+  app.put(
     '/auth/users/me/password',
     {
       preHandler: guard(),
-      schema: {
-        tags: ['auth'],
-        summary: "Change the caller's password (any role's token)",
-        body: {
-          type: 'object',
-          required: ['password'],
-          properties: { password: passwordSchema, source: { type: 'string', enum: ROLES } },
-        },
-      },
+      schema: { tags, summary: "Change the caller's password (any role's token)", body: UpdatePasswordRequest, response: okResponse(Type.Boolean()) },
     },
     async (req) => {
       const auth = req.auth!;
@@ -141,66 +142,25 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Record<string, string> }>(
+  app.post(
     '/auth/users/register',
-    { schema: { tags: ['auth'], summary: 'Member registration (JSON)', body: userRegisterSchema } },
-    async (req) => {
-      const body = req.body;
-      const values = { username: body.username, email: body.email.trim() };
-      await assertAvailable(ctx.db, 'user', values);
-      const id = newId();
-      const hash = await hashPassword(body.password);
-      await ctx.db
-        .query(
-          `INSERT INTO users (id, username, email, password_hash, first_name, last_name, gender, country)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [id, body.username, values.email, hash, body.firstName ?? '', body.lastName ?? '', body.gender ?? '', body.country ?? ''],
-        )
-        .catch((error) => rethrowUniqueViolation(error, values));
-      await sendVerificationEmail(ctx, { source: 'user', id, email: values.email, username: body.username });
-      return ok({ _id: id, username: body.username, email: values.email, message: REGISTERED_MESSAGE });
-    },
+    { schema: { tags, summary: 'Member registration (JSON)', body: UserRegisterRequest, response: okResponse(RegisterResponse) } },
+    async (req) => ok(await registerUser(ctx, req.body)),
   );
 
   app.post(
     '/auth/performers/register',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Performer registration: multipart with fields + documentVerification and idVerification files',
         consumes: ['multipart/form-data'],
+        response: okResponse(RegisterResponse),
       },
     },
     async (req) => {
-      const { fields, files, missing } = await readMultipart(req, { documentVerification: documentRule, idVerification: documentRule });
-      validateFields(req, performerRegisterSchema, fields, missing);
-      const f = fields as Record<string, string>;
-      const values = { username: f.username, email: f.email.trim() };
-      await assertAvailable(ctx.db, 'performer', values);
-      if (f.studioId) {
-        const { rows } = await ctx.db.query('SELECT 1 FROM studios WHERE id = $1', [f.studioId]);
-        if (!rows.length) throw validationError([{ property: 'studioId', constraints: { exists: 'This studio does not exist' } }]);
-      }
-      const id = newId();
-      const hash = await hashPassword(f.password);
-      await ctx.db
-        .transaction(async (tx) => {
-          const owner = { source: 'performer' as const, id };
-          const doc = await ctx.storage.save(tx, { ...fileInput(files.documentVerification), kind: 'document-verification', visibility: 'private', owner });
-          const idDoc = await ctx.storage.save(tx, { ...fileInput(files.idVerification), kind: 'id-verification', visibility: 'private', owner });
-          await tx.query(
-            `INSERT INTO performers (id, username, email, password_hash, name, first_name, last_name, gender, country, date_of_birth,
-               studio_id, document_verification_id, id_verification_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-            [
-              id, f.username, values.email, hash, `${f.firstName} ${f.lastName}`.trim(), f.firstName, f.lastName, f.gender,
-              f.country ?? '', f.dateOfBirth ? f.dateOfBirth.slice(0, 10) : null, f.studioId || null, doc.id, idDoc.id,
-            ],
-          );
-        })
-        .catch((error) => rethrowUniqueViolation(error, values));
-      await sendVerificationEmail(ctx, { source: 'performer', id, email: values.email, username: f.username });
-      return ok({ _id: id, username: f.username, email: values.email, message: REGISTERED_MESSAGE });
+      const { fields, files } = await readRegistration(req, PerformerRegisterFields);
+      return ok(await registerPerformer(ctx, fields, files));
     },
   );
 
@@ -208,39 +168,15 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/studio/register',
     {
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Studio registration: multipart with fields + documentVerification and idVerification files',
         consumes: ['multipart/form-data'],
+        response: okResponse(RegisterResponse),
       },
     },
     async (req) => {
-      const { fields, files, missing } = await readMultipart(req, { documentVerification: documentRule, idVerification: documentRule });
-      validateFields(req, studioRegisterSchema, fields, missing);
-      const f = fields as Record<string, string>;
-      const values = { username: f.username, email: f.email.trim() };
-      await assertAvailable(ctx.db, 'studio', values);
-      const id = newId();
-      const hash = await hashPassword(f.password);
-      await ctx.db
-        .transaction(async (tx) => {
-          const owner = { source: 'studio' as const, id };
-          const doc = await ctx.storage.save(tx, { ...fileInput(files.documentVerification), kind: 'document-verification', visibility: 'private', owner });
-          const idDoc = await ctx.storage.save(tx, { ...fileInput(files.idVerification), kind: 'id-verification', visibility: 'private', owner });
-          await tx.query(
-            `INSERT INTO studios (id, username, email, password_hash, name, country, document_verification_id, id_verification_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [id, f.username, values.email, hash, f.name, f.country ?? '', doc.id, idDoc.id],
-          );
-        })
-        .catch((error) => rethrowUniqueViolation(error, values));
-      await sendVerificationEmail(ctx, { source: 'studio', id, email: values.email, username: f.username });
-      return ok({ _id: id, username: f.username, email: values.email, message: REGISTERED_MESSAGE });
+      const { fields, files } = await readRegistration(req, StudioRegisterFields);
+      return ok(await registerStudio(ctx, fields, files));
     },
   );
-}
-
-const fileInput = (file: { buffer: Buffer; mimeType: string; filename: string }) => ({
-  buffer: file.buffer,
-  mimeType: file.mimeType,
-  originalName: file.filename,
-});
+};

@@ -1,12 +1,17 @@
 import crypto from 'node:crypto';
-import type { Role } from '@platform/shared/contract';
+import type { PerformerRegisterFields, RegisterResponse, Role, StudioRegisterFields, UserRegisterRequest } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { badRequest, validationError } from '../../core/errors';
+import type { UploadedFile } from '../../core/multipart';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
 import { findCredentials, findTaken, setPasswordHash } from '../accounts/accounts.repository';
-import { sendAuthCodeEmail, sendPasswordResetEmail } from './auth.mails';
+import { insertPerformer } from '../performers/performers.repository';
+import { insertStudio, studioExists } from '../studios/studios.repository';
+import { insertUser } from '../users/users.repository';
+import { sendAuthCodeEmail, sendPasswordResetEmail, sendVerificationEmail } from './auth.mails';
+import { findPasswordReset, insertAuthCode, insertPasswordReset, markPasswordResetUsed, useAuthCode } from './auth.repository';
 
 export const AUTH_CODE_TTL_MS = 15 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -40,7 +45,8 @@ export function rethrowUniqueViolation(error: unknown, values: { username?: stri
   const e = error as { code?: string; constraint?: string; message?: string };
   if (e.code === '23505') {
     const which = `${e.constraint ?? ''} ${e.message ?? ''}`;
-    if (which.includes('email')) throw validationError([{ property: 'email', constraints: { isUnique: `E-mail ${values.email} is already registered` } }]);
+    if (which.includes('email'))
+      throw validationError([{ property: 'email', constraints: { isUnique: `E-mail ${values.email} is already registered` } }]);
     throw validationError([{ property: 'username', constraints: { isUnique: `Username ${values.username} is already taken` } }]);
   }
   throw error;
@@ -51,51 +57,117 @@ export async function sendAuthCode(ctx: AppContext, email: string) {
   if (!account) throw validationError([{ property: 'email', constraints: { exists: 'No member account is registered with this e-mail' } }]);
   if (account.status === 'inactive') throw badRequest('This account has been deactivated');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.query(
-    `INSERT INTO auth_codes (id, source, account_id, email, code_hash, expires_at) VALUES ($1, 'user', $2, $3, $4, $5)`,
-    [newId(), account.id, account.email, sha256(code), new Date(Date.now() + AUTH_CODE_TTL_MS)],
-  );
+  await insertAuthCode(ctx.db, {
+    accountId: account.id,
+    email: account.email,
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + AUTH_CODE_TTL_MS),
+  });
   await sendAuthCodeEmail(ctx, account, code);
   return { email: account.email, code };
 }
 
 async function consumeAuthCode(db: Queryable, accountId: string, code: string) {
-  if (!/^\d{6}$/.test(code)) return false;
-  const { rowCount } = await db.query(
-    `UPDATE auth_codes SET used_at = now()
-     WHERE id = (SELECT id FROM auth_codes WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL AND expires_at > now() LIMIT 1)`,
-    [accountId, sha256(code)],
-  );
-  return rowCount > 0;
+  return /^\d{6}$/.test(code) && useAuthCode(db, accountId, sha256(code));
 }
 
 export async function forgotPassword(ctx: AppContext, email: string, source: Role) {
   const account = await findCredentials(ctx.db, source, { email });
   if (!account) throw validationError([{ property: 'email', constraints: { exists: `No ${source} account is registered with this e-mail` } }]);
   const token = crypto.randomBytes(32).toString('base64url');
-  await ctx.db.query(
-    `INSERT INTO password_resets (id, source, account_id, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [newId(), source, account.id, sha256(token), new Date(Date.now() + RESET_TTL_MS)],
-  );
+  await insertPasswordReset(ctx.db, { source, accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   await sendPasswordResetEmail(ctx, account, token);
   return { email: account.email };
 }
 
-export async function findResetToken(db: Queryable, token: string) {
-  const { rows } = await db.query<{ id: string; source: Role; account_id: string }>(
-    `SELECT id, source, account_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-    [sha256(token)],
-  );
-  return rows[0] ?? null;
-}
+export const findResetToken = (db: Queryable, token: string) => findPasswordReset(db, sha256(token));
 
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const hash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const reset = await findResetToken(tx, token);
     if (!reset) throw badRequest('This password reset link is invalid or has expired');
-    await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [reset.id]);
+    await markPasswordResetUsed(tx, reset.id);
     await setPasswordHash(tx, reset.source, reset.account_id, hash);
     return true;
   });
+}
+
+const REGISTERED_MESSAGE = 'Your account has been created. We have sent you an e-mail to verify your e-mail address.';
+
+export async function registerUser(ctx: AppContext, body: UserRegisterRequest): Promise<RegisterResponse> {
+  const values = { username: body.username, email: body.email.trim() };
+  await assertAvailable(ctx.db, 'user', values);
+  const id = newId();
+  const passwordHash = await hashPassword(body.password);
+  await insertUser(ctx.db, {
+    id,
+    ...values,
+    passwordHash,
+    firstName: body.firstName ?? '',
+    lastName: body.lastName ?? '',
+    gender: body.gender ?? '',
+    country: body.country ?? '',
+  }).catch((error) => rethrowUniqueViolation(error, values));
+  await sendVerificationEmail(ctx, { source: 'user', id, ...values });
+  return { _id: id, ...values, message: REGISTERED_MESSAGE };
+}
+
+/** The identity documents sent with a performer or studio registration. */
+export interface VerificationDocuments {
+  documentVerification: UploadedFile;
+  idVerification: UploadedFile;
+}
+
+/** Stores both documents privately, owned by the new account, inside its registration transaction. */
+async function saveDocuments(ctx: AppContext, tx: Queryable, owner: { source: 'performer' | 'studio'; id: string }, files: VerificationDocuments) {
+  const save = (file: UploadedFile, kind: string) =>
+    ctx.storage.save(tx, { buffer: file.buffer, mimeType: file.mimeType, originalName: file.filename, kind, visibility: 'private', owner });
+  const document = await save(files.documentVerification, 'document-verification');
+  const idDocument = await save(files.idVerification, 'id-verification');
+  return { documentVerificationId: document.id, idVerificationId: idDocument.id };
+}
+
+export async function registerPerformer(ctx: AppContext, fields: PerformerRegisterFields, files: VerificationDocuments): Promise<RegisterResponse> {
+  const values = { username: fields.username, email: fields.email.trim() };
+  await assertAvailable(ctx.db, 'performer', values);
+  if (fields.studioId && !(await studioExists(ctx.db, fields.studioId))) {
+    throw validationError([{ property: 'studioId', constraints: { exists: 'This studio does not exist' } }]);
+  }
+  const id = newId();
+  const passwordHash = await hashPassword(fields.password);
+  await ctx.db
+    .transaction(async (tx) => {
+      const documents = await saveDocuments(ctx, tx, { source: 'performer', id }, files);
+      await insertPerformer(tx, {
+        id,
+        ...values,
+        passwordHash,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        gender: fields.gender,
+        country: fields.country ?? '',
+        dateOfBirth: fields.dateOfBirth ? fields.dateOfBirth.slice(0, 10) : null,
+        studioId: fields.studioId || null,
+        ...documents,
+      });
+    })
+    .catch((error) => rethrowUniqueViolation(error, values));
+  await sendVerificationEmail(ctx, { source: 'performer', id, ...values });
+  return { _id: id, ...values, message: REGISTERED_MESSAGE };
+}
+
+export async function registerStudio(ctx: AppContext, fields: StudioRegisterFields, files: VerificationDocuments): Promise<RegisterResponse> {
+  const values = { username: fields.username, email: fields.email.trim() };
+  await assertAvailable(ctx.db, 'studio', values);
+  const id = newId();
+  const passwordHash = await hashPassword(fields.password);
+  await ctx.db
+    .transaction(async (tx) => {
+      const documents = await saveDocuments(ctx, tx, { source: 'studio', id }, files);
+      await insertStudio(tx, { id, ...values, passwordHash, name: fields.name, country: fields.country ?? '', ...documents });
+    })
+    .catch((error) => rethrowUniqueViolation(error, values));
+  await sendVerificationEmail(ctx, { source: 'studio', id, ...values });
+  return { _id: id, ...values, message: REGISTERED_MESSAGE };
 }

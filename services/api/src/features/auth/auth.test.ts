@@ -91,17 +91,33 @@ describe('registration', () => {
   });
 
   it('refuses a duplicate username or e-mail with a clear message', async () => {
-    const byName = await app.inject({ method: 'POST', url: '/auth/users/register', payload: { username: 'MEMBER', email: 'other@example.com', password: 'secret123' } });
+    const byName = await app.inject({
+      method: 'POST',
+      url: '/auth/users/register',
+      payload: { username: 'MEMBER', email: 'other@example.com', password: 'secret123' },
+    });
     expect(byName.statusCode).toBe(400);
     expect(json(byName).message).toEqual([{ property: 'username', constraints: { isUnique: 'Username MEMBER is already taken' } }]);
-    const byEmail = await app.inject({ method: 'POST', url: '/auth/users/register', payload: { username: 'someoneelse', email: 'Member@Demo.Local', password: 'secret123' } });
+    const byEmail = await app.inject({
+      method: 'POST',
+      url: '/auth/users/register',
+      payload: { username: 'someoneelse', email: 'Member@Demo.Local', password: 'secret123' },
+    });
     expect(byEmail.statusCode).toBe(400);
     expect(json(byEmail).message[0].constraints.isUnique).toBe('E-mail Member@Demo.Local is already registered');
   });
 
   it('registers a performer with multipart documents stored as private uploads', async () => {
     const form = multipart([
-      ...fields({ username: 'newmodel', email: 'newmodel@example.com', password: 'secret123', firstName: 'New', lastName: 'Model', gender: 'female', dateOfBirth: '2000-02-02' }),
+      ...fields({
+        username: 'newmodel',
+        email: 'newmodel@example.com',
+        password: 'secret123',
+        firstName: 'New',
+        lastName: 'Model',
+        gender: 'female',
+        dateOfBirth: '2000-02-02',
+      }),
       pngPart('documentVerification'),
       pdfPart('idVerification'),
     ]);
@@ -112,7 +128,10 @@ describe('registration', () => {
     expect(me).toMatchObject({ username: 'newmodel', gender: 'female', verified: false, dateOfBirth: '2000-02-02' });
     expect(me.documentVerification).toMatch(/^[0-9a-f]{24}$/);
     expect(me.idVerification).toMatch(/^[0-9a-f]{24}$/);
-    const files = await app.ctx.db.query<{ visibility: string; mime_type: string }>('SELECT visibility, mime_type FROM files WHERE owner_id = $1 ORDER BY kind', [me._id]);
+    const files = await app.ctx.db.query<{ visibility: string; mime_type: string }>(
+      'SELECT visibility, mime_type FROM files WHERE owner_id = $1 ORDER BY kind',
+      [me._id],
+    );
     expect(files.rows).toEqual([
       { visibility: 'private', mime_type: 'image/png' },
       { visibility: 'private', mime_type: 'application/pdf' },
@@ -142,7 +161,10 @@ describe('registration', () => {
     ]);
     const res = await app.inject({ method: 'POST', url: '/auth/performers/register', ...form });
     expect(res.statusCode).toBe(400);
-    expect(json(res).message[0]).toEqual({ property: 'gender', constraints: { isEnum: 'gender must be one of the following values: female, transgender, male' } });
+    expect(json(res).message[0]).toEqual({
+      property: 'gender',
+      constraints: { isEnum: 'gender must be one of the following values: female, transgender, male' },
+    });
     const fixed = multipart([
       ...fields({ username: 'anna', email: 'anna2@example.com', password: 'secret123', firstName: 'A', lastName: 'B', gender: 'female' }),
       pngPart('documentVerification'),
@@ -174,7 +196,12 @@ describe('registration', () => {
     expect(res.statusCode).toBe(200);
     const token = await login(app, 'studio', 'sunset', 'secret123');
     const me = json(await app.inject({ method: 'GET', url: '/studio/me', headers: bearer(token) })).data;
-    expect(me).toMatchObject({ name: 'Sunset Studio', username: 'sunset', balance: 0, documentVerificationFile: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(me).toMatchObject({
+      name: 'Sunset Studio',
+      username: 'sunset',
+      balance: 0,
+      documentVerificationFile: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
   });
 
   it('a studio registration that is not multipart is a 400', async () => {
@@ -222,7 +249,11 @@ describe('auth code, forgot password, password change, verification', () => {
   });
 
   it('PUT /auth/users/me/password works with any role token', async () => {
-    for (const [role, username] of [['user', 'admin'], ['performer', 'iris'], ['studio', 'studio']] as const) {
+    for (const [role, username] of [
+      ['user', 'admin'],
+      ['performer', 'iris'],
+      ['studio', 'studio'],
+    ] as const) {
       const token = await login(app, role, username);
       const res = await app.inject({ method: 'PUT', url: '/auth/users/me/password', headers: bearer(token), payload: { password: 'changed123' } });
       expect(res.statusCode).toBe(200);
@@ -237,7 +268,11 @@ describe('auth code, forgot password, password change, verification', () => {
   });
 
   it('resends the verification e-mail and the link verifies the address', async () => {
-    await app.inject({ method: 'POST', url: '/auth/users/register', payload: { username: 'verifyme', email: 'verifyme@example.com', password: 'secret123' } });
+    await app.inject({
+      method: 'POST',
+      url: '/auth/users/register',
+      payload: { username: 'verifyme', email: 'verifyme@example.com', password: 'secret123' },
+    });
     const token = await login(app, 'user', 'verifyme', 'secret123');
     const res = await app.inject({ method: 'POST', url: '/verification/resend-verification-email', headers: bearer(token) });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,4 @@
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The small page a password-reset e-mail opens (served by the API so the link works without the web client). */
 export function passwordChangePage(options: { token: string; valid: boolean; done?: boolean; siteUrl: string }) {

@@ -1,6 +1,7 @@
 import type { PerformerCategory } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { isObjectId } from '../../db/ids';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { CategoryLookup } from '../performers/performers.mapper';
 
 interface CategoryRow {
@@ -25,18 +26,22 @@ const toCategory = (row: CategoryRow): CategoryView => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export async function listCategories(db: Queryable, options: { q?: string; limit: number; offset: number; sortBy?: string; sort: 'ASC' | 'DESC' }) {
-  const sortColumn = { name: 'name', createdAt: 'created_at', ordering: 'ordering' }[options.sortBy ?? ''] ?? 'ordering';
-  const where = `status = 'active' AND ($1::text IS NULL OR name ILIKE '%' || $1 || '%')`;
-  const sortDir = options.sortBy ? options.sort : 'ASC'; // categories read in their display order unless asked otherwise
-  const [{ rows }, count] = await Promise.all([
-    db.query<CategoryRow>(
-      `SELECT * FROM performer_categories WHERE ${where} ORDER BY ${sortColumn} ${sortDir}, name ASC LIMIT $2 OFFSET $3`,
-      [options.q || null, options.limit, options.offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM performer_categories WHERE ${where}`, [options.q || null]),
-  ]);
-  return { data: rows.map(toCategory), total: count.rows[0].total };
+/** `sortBy` values of the category list; without one, categories read in their display order. */
+export const CATEGORY_SORT_BY = ['ordering', 'name', 'createdAt'] as const;
+
+const CATEGORY_LIST: ListSpec = {
+  from: 'performer_categories',
+  sortable: { ordering: 'ordering', name: 'name', createdAt: 'created_at' } satisfies Record<(typeof CATEGORY_SORT_BY)[number], string>,
+  defaultSortBy: 'ordering',
+  defaultSort: 'ASC',
+  tieBreaker: 'name',
+  tieBreakerDirection: 'ASC',
+  searchIn: ['name'],
+};
+
+export async function listCategories(db: Queryable, params: ListParams) {
+  const { rows, total } = await listPage<CategoryRow>(db, CATEGORY_LIST, new SqlWhere().and(`status = 'active'`), params);
+  return { data: rows.map(toCategory), total };
 }
 
 /** By id or slug. */

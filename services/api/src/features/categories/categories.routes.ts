@@ -1,33 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Paged, PerformerCategory } from '@platform/shared/contract';
 import { notFound } from '../../core/errors';
-import { listQuerySchema, ok, sortDirection, type ListQueryString } from '../../core/http';
-import { findCategory, listCategories } from './categories.repository';
+import { listQuery, ok, okResponse } from '../../core/http';
+import { CATEGORY_SORT_BY, findCategory, listCategories } from './categories.repository';
 
-export async function categoryRoutes(app: FastifyInstance) {
+const CategoryQuery = listQuery({ defaultLimit: 50, sortBy: CATEGORY_SORT_BY });
+
+export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const querystring = { type: 'object', properties: listQuerySchema(50) };
-  const handler = async (req: { query: ListQueryString }) =>
-    ok(await listCategories(ctx.db, { ...req.query, sort: sortDirection(req.query.sort) }));
+  const tags = ['categories'];
 
-  app.get<{ Querystring: ListQueryString }>(
-    '/performer-categories',
-    { schema: { tags: ['categories'], summary: 'Performer categories, paged {data, total} (limit default 50)', querystring } },
-    handler,
-  );
-  // The older endpoint the client falls back to on 404: same answer.
-  app.get<{ Querystring: ListQueryString }>(
-    '/settings/performer-categories',
-    { schema: { tags: ['categories'], summary: 'Performer categories (older endpoint, same as /performer-categories)', querystring } },
-    handler,
-  );
+  const lists = [
+    ['/performer-categories', 'Performer categories, paged {data, total} (limit default 50)'],
+    // The older endpoint the client falls back to on 404: same answer.
+    ['/settings/performer-categories', 'Performer categories (older endpoint, same as /performer-categories)'],
+  ] as const;
+  for (const [url, summary] of lists) {
+    app.get(url, { schema: { tags, summary, querystring: CategoryQuery, response: okResponse(Paged(PerformerCategory)) } }, async (req) =>
+      ok(await listCategories(ctx.db, req.query)),
+    );
+  }
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/performer-categories/:id/view',
     {
       schema: {
-        tags: ['categories'],
+        tags,
         summary: 'One category by id or slug',
-        params: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 100 } } },
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: okResponse(PerformerCategory),
       },
     },
     async (req) => {
@@ -36,4 +38,4 @@ export async function categoryRoutes(app: FastifyInstance) {
       return ok(category);
     },
   );
-}
+};

@@ -1,65 +1,64 @@
 import type { ConversationType } from '@platform/shared/contract';
-import { likePattern } from '../../core/http';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { ConversationRow } from './conversations.mapper';
 import type { AccountRef } from './public-accounts.repository';
 
-/** Conversation columns plus its recipients and the unread count of the account bound to $1/$2. */
-const SELECT_FOR = `SELECT c.*, coalesce(me.unread_count, 0) AS unread_count, (me.source IS NOT NULL) AS is_participant,
+/** Conversation columns plus its recipients and the caller's unread count (the caller's participant row is `me`). */
+const CONVERSATION_COLUMNS = `c.*, coalesce(me.unread_count, 0) AS unread_count, (me.source IS NOT NULL) AS is_participant,
     coalesce((SELECT json_agg(json_build_object('source', p.source, 'sourceId', p.source_id) ORDER BY p.joined_at, p.source, p.source_id)
-              FROM conversation_participants p WHERE p.conversation_id = c.id), '[]'::json) AS recipients
-  FROM conversations c
-  LEFT JOIN conversation_participants me ON me.conversation_id = c.id AND me.source = $1 AND me.source_id = $2`;
+              FROM conversation_participants p WHERE p.conversation_id = c.id), '[]'::json) AS recipients`;
+
+/** Conversations joined with the participant row of the account whose source and id sit in the two placeholders. */
+const conversationsSeenBy = (source: string, id: string) =>
+  `conversations c LEFT JOIN conversation_participants me ON me.conversation_id = c.id AND me.source = ${source} AND me.source_id = ${id}`;
 
 export type ConversationAccessRow = ConversationRow & { is_participant: boolean };
 
 export async function findConversation(db: Queryable, id: string, me: AccountRef) {
-  const { rows } = await db.query<ConversationAccessRow>(`${SELECT_FOR} WHERE c.id = $3`, [me.source, me.id, id]);
+  const { rows } = await db.query<ConversationAccessRow>(`SELECT ${CONVERSATION_COLUMNS} FROM ${conversationsSeenBy('$1', '$2')} WHERE c.id = $3`, [
+    me.source,
+    me.id,
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
-const SORT_COLUMNS: Record<string, string> = {
-  lastMessageCreatedAt: 'coalesce(c.last_message_created_at, c.created_at)',
-  createdAt: 'c.created_at',
-  updatedAt: 'c.updated_at',
-};
+/** `sortBy` values of the conversation list (the messaging remote sends `lastMessageCreatedAt`). */
+export const CONVERSATION_SORT_BY = ['lastMessageCreatedAt', 'createdAt', 'updatedAt'] as const;
 
-export interface ConversationSearch {
-  q?: string;
-  limit: number;
-  offset: number;
-  sortBy?: string;
-  sort: 'ASC' | 'DESC';
-}
-
-/** The account's private conversations; `q` matches the other party's username or name. */
-export async function searchPrivateConversations(db: Queryable, me: AccountRef, search: ConversationSearch) {
-  const params: unknown[] = [me.source, me.id];
-  const where = [`c.type = 'private'`, 'me.source IS NOT NULL'];
-  if (search.q?.trim()) {
-    params.push(likePattern(search.q.trim()));
-    const q = `$${params.length}`;
-    where.push(`EXISTS (SELECT 1 FROM conversation_participants o
+const privateConversationList = (me: AccountRef, where: SqlWhere): ListSpec => {
+  const source = where.param(me.source);
+  const id = where.param(me.id);
+  return {
+    from: conversationsSeenBy(source, id),
+    select: CONVERSATION_COLUMNS,
+    sortable: {
+      // a conversation without messages sorts by its creation time
+      lastMessageCreatedAt: 'coalesce(c.last_message_created_at, c.created_at)',
+      createdAt: 'c.created_at',
+      updatedAt: 'c.updated_at',
+    } satisfies Record<(typeof CONVERSATION_SORT_BY)[number], string>,
+    defaultSortBy: 'lastMessageCreatedAt',
+    tieBreaker: 'c.id',
+    // `q` matches the other party's username or name
+    searchWhere: (pattern) => `EXISTS (SELECT 1 FROM conversation_participants o
       LEFT JOIN users u ON o.source = 'user' AND u.id = o.source_id
       LEFT JOIN performers pf ON o.source = 'performer' AND pf.id = o.source_id
       LEFT JOIN studios s ON o.source = 'studio' AND s.id = o.source_id
-      WHERE o.conversation_id = c.id AND NOT (o.source = $1 AND o.source_id = $2)
-        AND (u.username ILIKE ${q} OR u.display_name ILIKE ${q} OR pf.username ILIKE ${q} OR pf.name ILIKE ${q}
-             OR s.username ILIKE ${q} OR s.name ILIKE ${q}))`);
-  }
-  const whereSql = where.join(' AND ');
-  const order = `${SORT_COLUMNS[search.sortBy ?? ''] ?? SORT_COLUMNS.lastMessageCreatedAt} ${search.sort}, c.id ${search.sort}`;
-  const [list, count] = await Promise.all([
-    db.query<ConversationRow>(`${SELECT_FOR} WHERE ${whereSql} ORDER BY ${order} LIMIT ${search.limit} OFFSET ${search.offset}`, params),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM conversations c
-       LEFT JOIN conversation_participants me ON me.conversation_id = c.id AND me.source = $1 AND me.source_id = $2
-       WHERE ${whereSql}`,
-      params,
-    ),
-  ]);
-  return { rows: list.rows, total: count.rows[0].total };
+      WHERE o.conversation_id = c.id AND NOT (o.source = ${source} AND o.source_id = ${id})
+        AND (u.username ILIKE ${pattern} OR u.display_name ILIKE ${pattern} OR pf.username ILIKE ${pattern} OR pf.name ILIKE ${pattern}
+             OR s.username ILIKE ${pattern} OR s.name ILIKE ${pattern}))`,
+  };
+};
+
+/** The account's private conversations, latest message first unless asked otherwise. */
+export async function searchPrivateConversations(db: Queryable, me: AccountRef, search: ListParams) {
+  const where = new SqlWhere();
+  const spec = privateConversationList(me, where);
+  where.and(`c.type = 'private'`).and('me.source IS NOT NULL');
+  return listPage<ConversationRow>(db, spec, where, search);
 }
 
 /** Same two accounts → same key, whoever starts the conversation. */
@@ -93,8 +92,9 @@ export async function totalUnread(db: Queryable, me: AccountRef) {
 }
 
 export async function markConversationRead(db: Queryable, conversationId: string, me: AccountRef) {
-  await db.query(
-    `UPDATE conversation_participants SET unread_count = 0 WHERE conversation_id = $1 AND source = $2 AND source_id = $3`,
-    [conversationId, me.source, me.id],
-  );
+  await db.query(`UPDATE conversation_participants SET unread_count = 0 WHERE conversation_id = $1 AND source = $2 AND source_id = $3`, [
+    conversationId,
+    me.source,
+    me.id,
+  ]);
 }

@@ -1,13 +1,10 @@
-import type { Conversation, ConversationType, Role } from '@platform/shared/contract';
+import type { Conversation, Role } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { forbidden, notFound } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import { toConversation, type ConversationRow } from './conversations.mapper';
 import { findConversation } from './conversations.repository';
 import { loadPublicAccounts, type AccountRef } from './public-accounts.repository';
-
-/** socket.io room of a conversation (xlive-contract "Realtime"). */
-export const conversationRoom = (type: ConversationType, id: string) => `conversation:${type}:${id}`;
 
 export const callerRef = (auth: { source: Role; sourceId: string }): AccountRef => ({ source: auth.source, id: auth.sourceId });
 

@@ -1,11 +1,12 @@
 import type { Socket } from 'socket.io';
+import type { ConversationRoomPayload, RoomAck } from '@platform/shared/contract';
+import { conversationRoom, STREAM_EVENTS } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { isObjectId } from '../../db/ids';
 import type { SocketAuth } from '../../realtime/realtime';
 import { findConversation } from './conversations.repository';
-import { conversationRoom } from './conversations.service';
 
-type Ack = (result: { ok: boolean; conversationId?: string }) => void;
+type Ack = (result: RoomAck) => void;
 
 /**
  * JOIN_ROOM / LEAVE_ROOM for private conversations: a participant's socket joins
@@ -14,10 +15,11 @@ type Ack = (result: { ok: boolean; conversationId?: string }) => void;
  */
 export function registerConversationSockets(ctx: AppContext) {
   ctx.realtime.io?.on('connection', (socket: Socket) => {
-    const handle = (join: boolean) => async (payload: unknown, ack?: unknown) => {
+    // the payload comes from the client as it is: checked here, not trusted
+    const handle = (join: boolean) => async (payload: Partial<ConversationRoomPayload> | null | undefined, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as Ack) : () => undefined;
       const auth = socket.data.auth as SocketAuth | undefined;
-      const conversationId = (payload as { conversationId?: unknown } | null)?.conversationId;
+      const conversationId: unknown = payload?.conversationId;
       if (!isObjectId(conversationId)) return;
       try {
         const row = await findConversation(ctx.db, conversationId, { source: auth?.source ?? 'user', id: auth?.sourceId ?? '' });
@@ -31,8 +33,8 @@ export function registerConversationSockets(ctx: AppContext) {
         reply({ ok: false, conversationId });
       }
     };
-    socket.on('JOIN_ROOM', handle(true));
-    socket.on('REJOIN_ROOM', handle(true));
-    socket.on('LEAVE_ROOM', handle(false));
+    socket.on(STREAM_EVENTS.joinRoom, handle(true));
+    socket.on(STREAM_EVENTS.rejoinRoom, handle(true));
+    socket.on(STREAM_EVENTS.leaveRoom, handle(false));
   });
 }

@@ -48,7 +48,13 @@ describe('GET /conversations', () => {
       lastMessageCreatedAt: expect.any(String),
       streamId: null,
       performerId: null,
-      recipientInfo: { _id: ids.bella, avatar: '/uploads/seed/avatars/bella.svg', displayName: 'Bella Moretti', username: 'bella', isPerformer: true },
+      recipientInfo: {
+        _id: ids.bella,
+        avatar: '/uploads/seed/avatars/bella.svg',
+        displayName: 'Bella Moretti',
+        username: 'bella',
+        isPerformer: true,
+      },
       totalNotSeenMessages: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -96,7 +102,13 @@ describe('POST /conversations', () => {
     const created = await start(member, { source: 'performer', sourceId: ids.gina });
     expect(created.statusCode).toBe(200);
     const conversation = json(created).data;
-    expect(conversation).toMatchObject({ type: 'private', lastMessage: '', lastMessageCreatedAt: null, totalNotSeenMessages: 0, recipientInfo: { username: 'gina' } });
+    expect(conversation).toMatchObject({
+      type: 'private',
+      lastMessage: '',
+      lastMessageCreatedAt: null,
+      totalNotSeenMessages: 0,
+      recipientInfo: { username: 'gina' },
+    });
     const again = await start(member, { source: 'performer', sourceId: ids.gina });
     expect(json(again).data._id).toBe(conversation._id);
     const gina = bearer(await login(app, 'performer', 'gina'));

@@ -17,7 +17,7 @@ interface PublicRow {
   avatar_path: string | null;
 }
 
-/** Public forms (xlive-contract "Public form") of any mix of users, performers and studios, keyed by `source:id`. */
+/** Public forms (id, avatar, display name, username) of any mix of users, performers and studios, keyed by `source:id`. */
 export async function loadPublicAccounts(db: Queryable, storage: Storage, refs: AccountRef[]): Promise<Map<string, PublicUser>> {
   const ids = (source: Role) => [...new Set(refs.filter((r) => r.source === source).map((r) => r.id))];
   const result = new Map<string, PublicUser>();

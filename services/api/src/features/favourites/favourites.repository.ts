@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { PerformerRow } from '../performers/performers.mapper';
 
 /** Adds a favourite; the performer's counter moves only when the row is new. Returns false for an unknown performer. */
@@ -33,18 +34,21 @@ export async function favouriteIdsAmong(db: Queryable, userId: string, performer
   return new Set(rows.map((r) => r.performer_id));
 }
 
+/** `sortBy` values of the favourites list: when the member liked the performer. */
+export const FAVOURITE_SORT_BY = ['createdAt'] as const;
+
+const FAVOURITE_LIST: ListSpec = {
+  from: 'favourite_performers f JOIN performers p ON p.id = f.performer_id',
+  select: 'p.*',
+  sortable: { createdAt: 'f.created_at' } satisfies Record<(typeof FAVOURITE_SORT_BY)[number], string>,
+  defaultSortBy: 'createdAt',
+  tieBreaker: 'p.id',
+  tieBreakerDirection: 'ASC',
+};
+
 /** The member's favourite performers, newest favourite first. */
-export async function listFavourites(db: Queryable, userId: string, limit: number, offset: number) {
-  const [list, count] = await Promise.all([
-    db.query<PerformerRow>(
-      `SELECT p.* FROM favourite_performers f JOIN performers p ON p.id = f.performer_id
-       WHERE f.user_id = $1 AND p.status = 'active' ORDER BY f.created_at DESC, p.id LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM favourite_performers f JOIN performers p ON p.id = f.performer_id WHERE f.user_id = $1 AND p.status = 'active'`,
-      [userId],
-    ),
-  ]);
-  return { rows: list.rows, total: count.rows[0].total };
+export async function listFavourites(db: Queryable, userId: string, params: ListParams) {
+  const where = new SqlWhere();
+  where.and(`f.user_id = ${where.param(userId)}`).and(`p.status = 'active'`);
+  return listPage<PerformerRow>(db, FAVOURITE_LIST, where, params);
 }

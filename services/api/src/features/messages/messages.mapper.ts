@@ -16,10 +16,6 @@ export interface MessageRow {
   updated_at: Date;
 }
 
-export const MESSAGE_SELECT = `SELECT m.*, f.path AS file_path FROM messages m LEFT JOIN files f ON f.id = m.file_id`;
-
-export const DELETED_TEXT = 'Message deleted';
-
 export function toMessage(row: MessageRow, accounts: Map<string, PublicUser>, fileUrl: (path: string | null) => string | null): Message {
   const message: Message = {
     _id: row.id,

@@ -1,22 +1,64 @@
+import { OWN_DELETED_TEXT } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { AccountRef } from '../conversations/public-accounts.repository';
-import { DELETED_TEXT, MESSAGE_SELECT, type MessageRow } from './messages.mapper';
+import type { MessageRow } from './messages.mapper';
 
-export async function listMessages(db: Queryable, conversationId: string, page: { limit: number; offset: number; sort: 'ASC' | 'DESC' }) {
-  const [list, count] = await Promise.all([
-    db.query<MessageRow>(
-      `${MESSAGE_SELECT} WHERE m.conversation_id = $1 ORDER BY m.created_at ${page.sort}, m.id ${page.sort} LIMIT $2 OFFSET $3`,
-      [conversationId, page.limit, page.offset],
-    ),
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM messages WHERE conversation_id = $1', [conversationId]),
-  ]);
-  return { rows: list.rows, total: count.rows[0].total };
+// a photo message carries the path of its file
+const MESSAGE_COLUMNS = 'm.*, f.path AS file_path';
+const MESSAGES_WITH_FILES = 'messages m LEFT JOIN files f ON f.id = m.file_id';
+
+/** `sortBy` values of a message page: only the time a message was sent. */
+export const MESSAGE_SORT_BY = ['createdAt'] as const;
+
+const MESSAGE_LIST: ListSpec = {
+  from: MESSAGES_WITH_FILES,
+  select: MESSAGE_COLUMNS,
+  sortable: { createdAt: 'm.created_at' } satisfies Record<(typeof MESSAGE_SORT_BY)[number], string>,
+  defaultSortBy: 'createdAt',
+  tieBreaker: 'm.id',
+};
+
+/** One page of a conversation's messages, newest first unless asked otherwise. */
+export async function listMessages(db: Queryable, conversationId: string, page: ListParams) {
+  const where = new SqlWhere();
+  where.and(`m.conversation_id = ${where.param(conversationId)}`);
+  return listPage<MessageRow>(db, MESSAGE_LIST, where, page);
 }
 
 export async function findMessage(db: Queryable, id: string) {
-  const { rows } = await db.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [id]);
+  const { rows } = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGES_WITH_FILES} WHERE m.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** Messages by id, oldest first; without their files (used for deleted messages, which show no image). */
+export async function findMessagesWithoutFiles(db: Queryable, ids: string[]) {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT m.*, NULL::text AS file_path FROM messages m WHERE m.id = ANY($1::text[]) ORDER BY m.created_at`,
+    [ids],
+  );
+  return rows;
+}
+
+/** Stores a message and makes it the conversation's last message; returns the new message id. */
+export async function insertMessage(
+  db: Queryable,
+  conversationId: string,
+  sender: AccountRef,
+  content: { type: 'text' | 'tip'; text: string; token?: number },
+) {
+  const id = newId();
+  const { rows } = await db.query<{ created_at: Date }>(
+    `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id, token) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING created_at`,
+    [id, conversationId, content.type, content.text, sender.source, sender.id, content.token ?? null],
+  );
+  await db.query(
+    `UPDATE conversations SET last_message = $2, last_sender_source = $3, last_sender_id = $4, last_message_created_at = $5, updated_at = now()
+     WHERE id = $1`,
+    [conversationId, content.text, sender.source, sender.id, rows[0].created_at],
+  );
+  return id;
 }
 
 /**
@@ -24,16 +66,7 @@ export async function findMessage(db: Queryable, id: string) {
  * other participant; returns the message id and those participants.
  */
 export async function insertTextMessage(db: Queryable, conversationId: string, sender: AccountRef, text: string) {
-  const id = newId();
-  const { rows } = await db.query<{ created_at: Date }>(
-    `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id) VALUES ($1, $2, 'text', $3, $4, $5) RETURNING created_at`,
-    [id, conversationId, text, sender.source, sender.id],
-  );
-  await db.query(
-    `UPDATE conversations SET last_message = $2, last_sender_source = $3, last_sender_id = $4, last_message_created_at = $5, updated_at = now()
-     WHERE id = $1`,
-    [conversationId, text, sender.source, sender.id, rows[0].created_at],
-  );
+  const id = await insertMessage(db, conversationId, sender, { type: 'text', text });
   const recipients = await db.query<{ source: AccountRef['source']; source_id: string }>(
     `UPDATE conversation_participants SET unread_count = unread_count + 1
      WHERE conversation_id = $1 AND NOT (source = $2 AND source_id = $3) RETURNING source, source_id`,
@@ -42,15 +75,38 @@ export async function insertTextMessage(db: Queryable, conversationId: string, s
   return { id, recipients: recipients.rows.map((r): AccountRef => ({ source: r.source, id: r.source_id })) };
 }
 
+/** Marks one message deleted, its text replaced; false when it already was. */
+export async function markMessageDeletedWith(db: Queryable, id: string, text: string) {
+  const { rowCount } = await db.query(`UPDATE messages SET is_deleted = true, text = $2, updated_at = now() WHERE id = $1 AND NOT is_deleted`, [
+    id,
+    text,
+  ]);
+  return rowCount > 0;
+}
+
+/** Marks every message of a conversation deleted with the given text; returns the ids it changed. */
+export async function markAllMessagesDeleted(db: Queryable, conversationId: string, text: string) {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE messages SET is_deleted = true, text = $2, updated_at = now() WHERE conversation_id = $1 AND NOT is_deleted RETURNING id`,
+    [conversationId, text],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Replaces the preview text of a conversation (its last message was deleted). */
+export async function setLastMessageText(db: Queryable, conversationId: string, text: string) {
+  await db.query(`UPDATE conversations SET last_message = $2, updated_at = now() WHERE id = $1`, [conversationId, text]);
+}
+
 /** Marks a message deleted (text replaced); the conversation preview follows when it was the last message. */
 export async function markMessageDeleted(db: Queryable, message: MessageRow) {
-  await db.query(`UPDATE messages SET is_deleted = true, text = $2, updated_at = now() WHERE id = $1`, [message.id, DELETED_TEXT]);
+  await db.query(`UPDATE messages SET is_deleted = true, text = $2, updated_at = now() WHERE id = $1`, [message.id, OWN_DELETED_TEXT]);
   await db.query(
     `UPDATE conversations SET last_message = $2, updated_at = now()
      WHERE id = $1 AND NOT EXISTS (
        SELECT 1 FROM messages n, messages d
        WHERE d.id = $3 AND n.conversation_id = $1 AND (n.created_at, n.id) > (d.created_at, d.id))`,
     // compared in SQL: a JS Date keeps milliseconds, PostgreSQL timestamps keep microseconds
-    [message.conversation_id, DELETED_TEXT, message.id],
+    [message.conversation_id, OWN_DELETED_TEXT, message.id],
   );
 }

@@ -88,7 +88,13 @@ describe('POST /messages/conversations/{id}', () => {
     const res = await send(annaConversation, 'member', { text: '  See you Friday!  ' });
     expect(res.statusCode).toBe(200);
     const message = json(res).data;
-    expect(message).toMatchObject({ conversationId: annaConversation, text: 'See you Friday!', senderSource: 'user', senderInfo: { username: 'member' }, isDeleted: false });
+    expect(message).toMatchObject({
+      conversationId: annaConversation,
+      text: 'See you Friday!',
+      senderSource: 'user',
+      senderInfo: { username: 'member' },
+      isDeleted: false,
+    });
     await settle();
     expect(created).toEqual([message]);
     expect(unreadEvents).toEqual([{ total: 1 }]);
@@ -98,7 +104,12 @@ describe('POST /messages/conversations/{id}', () => {
 
     expect(await unread('anna')).toBe(1);
     const annaList = json(await get('/conversations', 'anna')).data.data[0];
-    expect(annaList).toMatchObject({ _id: annaConversation, lastMessage: 'See you Friday!', totalNotSeenMessages: 1, lastMessageCreatedAt: message.createdAt });
+    expect(annaList).toMatchObject({
+      _id: annaConversation,
+      lastMessage: 'See you Friday!',
+      totalNotSeenMessages: 1,
+      lastMessageCreatedAt: message.createdAt,
+    });
     // the conversation with the newest message comes first for the member again
     expect(json(await get('/conversations', 'member')).data.data[0]._id).toBe(annaConversation);
     expect(await unread('member')).toBe(2); // the sender's own unread is unchanged
@@ -110,7 +121,9 @@ describe('POST /messages/conversations/{id}', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ statusCode: 400, error: 'Bad Request', message: [{ property: 'text', constraints: expect.any(Object) }] });
     }
-    expect(json(await send(annaConversation, 'member', { text: '' })).message).toEqual([{ property: 'text', constraints: { isNotEmpty: 'text should not be empty' } }]);
+    expect(json(await send(annaConversation, 'member', { text: '' })).message).toEqual([
+      { property: 'text', constraints: { isNotEmpty: 'text should not be empty' } },
+    ]);
     expect((await send(annaConversation, 'member', { text: 'x'.repeat(2000) })).statusCode).toBe(200);
   });
 
@@ -121,11 +134,16 @@ describe('POST /messages/conversations/{id}', () => {
 });
 
 describe('unread counts and POST /messages/read-all', () => {
-  it('resets the caller\'s unread for one conversation and pushes the new total', async () => {
+  it("resets the caller's unread for one conversation and pushes the new total", async () => {
     const memberSocket = await open(tokens.member);
     const events = record(memberSocket, 'nofify_read_messages_in_conversation');
     expect(await unread('member')).toBe(2);
-    const res = await app.inject({ method: 'POST', url: '/messages/read-all', headers: auth('member'), payload: { conversationId: bellaConversation } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/messages/read-all',
+      headers: auth('member'),
+      payload: { conversationId: bellaConversation },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toEqual({ total: 1 });
     await settle();
@@ -135,7 +153,12 @@ describe('unread counts and POST /messages/read-all', () => {
     // bella's side is untouched
     expect(json(await get(`/conversations/${bellaConversation}`, 'bella')).data.totalNotSeenMessages).toBe(0);
 
-    const annaRead = await app.inject({ method: 'POST', url: '/messages/read-all', headers: auth('anna'), payload: { conversationId: annaConversation, recipientId: json(await get('/users/me', 'member')).data._id } });
+    const annaRead = await app.inject({
+      method: 'POST',
+      url: '/messages/read-all',
+      headers: auth('anna'),
+      payload: { conversationId: annaConversation, recipientId: json(await get('/users/me', 'member')).data._id },
+    });
     expect(json(annaRead).data).toEqual({ total: 0 });
     expect(await unread('anna')).toBe(0);
   });
@@ -189,6 +212,9 @@ describe('DELETE /messages/{id}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ statusCode: 404, message: 'Message not found', error: 'Not Found' });
     expect((await app.inject({ method: 'DELETE', url: '/messages/xyz', headers: auth('member') })).statusCode).toBe(400);
-    expect(json(await get(`/messages/conversations/${annaConversation}?limit=1`, 'member')).data.data[0]).toMatchObject({ text: 'Keep this', isDeleted: false });
+    expect(json(await get(`/messages/conversations/${annaConversation}?limit=1`, 'member')).data.data[0]).toMatchObject({
+      text: 'Keep this',
+      isDeleted: false,
+    });
   });
 });

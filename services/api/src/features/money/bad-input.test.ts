@@ -86,11 +86,19 @@ describe('unknown ids', () => {
   });
   it('unknown token package, refund source, payout request and order', async () => {
     await refused(() => call(app, 'POST', `/payment/purchase-tokens/${newId()}`, member.token), 404, 'Token package not found');
-    await refused(() => call(app, 'POST', '/refund-requests', member.token, { sourceType: 'purchase', sourceId: newId() }), 404, 'Purchase not found');
+    await refused(
+      () => call(app, 'POST', '/refund-requests', member.token, { sourceType: 'purchase', sourceId: newId() }),
+      404,
+      'Purchase not found',
+    );
     await refused(() => call(app, 'GET', `/orders/user/details/${newId()}`, member.token), 404, 'Order not found');
     const admin = await login(app, 'user', 'admin');
     await refused(() => call(app, 'POST', `/admin/payout-requests/${newId()}/settle`, admin, { status: 'done' }), 404, 'Payout request not found');
-    await refused(() => call(app, 'POST', `/admin/refund-requests/${newId()}/settle`, admin, { status: 'resolved' }), 404, 'Refund request not found');
+    await refused(
+      () => call(app, 'POST', `/admin/refund-requests/${newId()}/settle`, admin, { status: 'resolved' }),
+      404,
+      'Refund request not found',
+    );
   });
 });
 
@@ -135,7 +143,11 @@ describe('refused sellers and buyers', () => {
       /^The requested payout \(99999 tokens\) is more than your available balance \(\d+ tokens\)$/,
     );
     await refused(() => call(app, 'POST', '/payout-requests/performer', julia, { paymentAccountType: 'bitpay', tokenMustPay: -3 }), 400);
-    await refused(() => call(app, 'POST', '/payout-requests/performer', julia, { paymentAccountType: 'paxum', tokenMustPay: 1 }), 400, /Add your paxum payment details/);
+    await refused(
+      () => call(app, 'POST', '/payout-requests/performer', julia, { paymentAccountType: 'paxum', tokenMustPay: 1 }),
+      400,
+      /Add your paxum payment details/,
+    );
   });
 });
 
@@ -147,7 +159,10 @@ describe('wrong role or no token: 403', () => {
     ['a member asking for a payout', async () => call(app, 'POST', '/payout-requests/performer', member.token, { paymentAccountType: 'banking' })],
     ['a performer reading studio earnings', async () => call(app, 'GET', '/earning/studio/stats', await login(app, 'performer', 'anna'))],
     ['a member settling a payout', async () => call(app, 'POST', `/admin/payout-requests/${newId()}/settle`, member.token, { status: 'done' })],
-    ['a performer approving a payout as a studio', async () => call(app, 'PUT', `/payout-requests/studio/update/${newId()}`, await login(app, 'performer', 'anna'), { status: 'approved' })],
+    [
+      'a performer approving a payout as a studio',
+      async () => call(app, 'PUT', `/payout-requests/studio/update/${newId()}`, await login(app, 'performer', 'anna'), { status: 'approved' }),
+    ],
   ])('%s', async (_name, run) => {
     await refused(run as () => Promise<LightMyRequestResponse>, 403);
   });

@@ -1,5 +1,7 @@
-import type { Queryable } from '../../db/db';
+import type { BoughtGallery, BoughtPhoto, BoughtProduct, BoughtVideo } from '@platform/shared/contract';
 import { iso } from '../../core/http';
+import type { Queryable } from '../../db/db.types';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 
 export type SaleKind = 'video' | 'gallery' | 'photo' | 'product';
 
@@ -68,16 +70,25 @@ export async function returnStock(tx: Queryable, id: string, quantity: number) {
   await tx.query('UPDATE performer_assets SET stock = stock + $2, updated_at = now() WHERE id = $1 AND stock IS NOT NULL', [id, quantity]);
 }
 
+const BOUGHT_SORTABLE = { boughtAt: 'p.bought_at' };
+export const BOUGHT_SORT_BY = Object.keys(BOUGHT_SORTABLE);
+
 /** Items of one kind the member owns, newest purchase first (the "purchased videos / galleries / products" lists). */
-export async function boughtItems(db: Queryable, userId: string, kind: SaleKind, limit: number, offset: number) {
-  const { rows } = await db.query<AssetRow & { total: number }>(
-    `SELECT a.*, count(*) OVER ()::int AS total FROM performer_assets a
+export async function boughtItems(db: Queryable, userId: string, kind: SaleKind, query: ListParams) {
+  const where = new SqlWhere();
+  const spec: ListSpec = {
+    from: `performer_assets a
      JOIN (SELECT target_id, max(created_at) AS bought_at FROM purchased_items
-           WHERE source_id = $1 AND target = $2 AND status = 'success' GROUP BY target_id) p ON p.target_id = a.id
-     ORDER BY p.bought_at DESC, a.id LIMIT $3 OFFSET $4`,
-    [userId, kind, limit, offset],
-  );
-  return { items: rows.map(toSaleItem), total: rows[0]?.total ?? 0 };
+           WHERE source_id = ${where.param(userId)} AND target = ${where.param(kind)} AND status = 'success' GROUP BY target_id) p ON p.target_id = a.id`,
+    select: 'a.*',
+    sortable: BOUGHT_SORTABLE,
+    defaultSortBy: 'boughtAt',
+    // items bought at the same moment read by id ascending, whatever the direction
+    tieBreaker: 'a.id',
+    tieBreakerDirection: 'ASC',
+  };
+  const { rows, total } = await listPage<AssetRow>(db, spec, where, query);
+  return { items: rows.map(toSaleItem), total };
 }
 
 /** Of `ids`, those the member has bought (content features set `isBought` with this). */
@@ -90,17 +101,25 @@ export async function boughtTargetIds(db: Queryable, userId: string, target: Sal
   return new Set(rows.map((r) => r.target_id));
 }
 
-/** Reference shapes of bought content (xlive-contract.md "Performer assets"); always `isBought: true` here. */
-export function toBoughtAsset(item: SaleItem) {
-  const base = { _id: item.id, performerId: item.performerId, description: item.description, status: item.status, token: item.price, isBought: true, createdAt: item.createdAt };
-  switch (item.kind) {
-    case 'video':
-      return { ...base, title: item.title, isSaleVideo: item.isSale };
-    case 'gallery':
-      return { ...base, name: item.title, isSale: item.isSale };
-    case 'photo':
-      return { ...base, title: item.title };
-    case 'product':
-      return { ...base, name: item.title, type: item.productType, stock: item.stock, publish: item.status === 'active' };
-  }
-}
+/** The part every bought item shares; bought content always reads `isBought: true`. */
+const boughtBase = (item: SaleItem) => ({
+  _id: item.id,
+  performerId: item.performerId,
+  description: item.description,
+  status: item.status,
+  token: item.price,
+  isBought: true as const,
+  createdAt: item.createdAt,
+});
+
+// Each kind in the shape its catalogue shows it in (a gallery or product has a `name`, a video or photo a `title`).
+export const toBoughtVideo = (item: SaleItem): BoughtVideo => ({ ...boughtBase(item), title: item.title, isSaleVideo: item.isSale });
+export const toBoughtGallery = (item: SaleItem): BoughtGallery => ({ ...boughtBase(item), name: item.title, isSale: item.isSale });
+export const toBoughtPhoto = (item: SaleItem): BoughtPhoto => ({ ...boughtBase(item), title: item.title });
+export const toBoughtProduct = (item: SaleItem): BoughtProduct => ({
+  ...boughtBase(item),
+  name: item.title,
+  type: item.productType,
+  stock: item.stock,
+  publish: item.status === 'active',
+});

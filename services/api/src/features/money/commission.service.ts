@@ -1,5 +1,6 @@
-import type { CommissionInfo, PurchaseType, StudioCommissions } from '@platform/shared/contract';
-import type { Queryable } from '../../db/db';
+import type { CommissionInfo, PurchaseType, StudioCommissionInfo, StudioCommissions } from '@platform/shared/contract';
+import type { Queryable } from '../../db/db.types';
+import { performerCommissionRow, platformCommissionSettings, studioCommissionRow } from './commission.repository';
 
 /** The studio setting (column / per-member key) that applies to each sale type. */
 const STUDIO_KEY: Record<PurchaseType, keyof StudioCommissions> = {
@@ -40,44 +41,23 @@ const percent = (value: unknown, fallback: number) => {
 
 /** Platform percentages from the private settings `performerCommission` and `studioCommission`. */
 export async function platformCommissions(db: Queryable) {
-  const { rows } = await db.query<{ key: string; value: unknown }>(
-    `SELECT key, value FROM settings WHERE key IN ('performerCommission', 'studioCommission')`,
-  );
-  const map = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const map = await platformCommissionSettings(db);
   return { performerCommission: percent(map.performerCommission, 20), studioCommission: percent(map.studioCommission, 10) };
-}
-
-interface PerformerCommissionRow {
-  studio_id: string | null;
-  studio_member_status: string;
-  commission_setting: Record<string, unknown> | null;
-  tip_commission: number | null;
-  private_call_commission: number | null;
-  group_call_commission: number | null;
-  product_commission: number | null;
-  album_commission: number | null;
-  video_commission: number | null;
 }
 
 /** A performer's effective commissions: the platform's, and the studio's per sale type (member override first). */
 export async function performerCommissionInfo(db: Queryable, performerId: string): Promise<CommissionInfo & { studioId: string | null }> {
   const platform = await platformCommissions(db);
-  const { rows } = await db.query<PerformerCommissionRow>(
-    `SELECT p.studio_id, p.studio_member_status, p.commission_setting, s.tip_commission, s.private_call_commission,
-            s.group_call_commission, s.product_commission, s.album_commission, s.video_commission
-     FROM performers p LEFT JOIN studios s ON s.id = p.studio_id WHERE p.id = $1`,
-    [performerId],
-  );
-  const row = rows[0];
-  const inStudio = Boolean(row?.studio_id);
+  const row = await performerCommissionRow(db, performerId);
+  const member = row?.studio_id ? row : undefined;
   const studioShare = (key: keyof StudioCommissions) => {
-    if (!inStudio) return 0;
-    const own = row.commission_setting?.[key];
-    return percent(own, percent((row as unknown as Record<string, unknown>)[STUDIO_COMMISSION_COLUMN[key]], 0));
+    if (!member) return 0;
+    const own = member.commission_setting?.[key];
+    return percent(own, percent((member as unknown as Record<string, unknown>)[STUDIO_COMMISSION_COLUMN[key]], 0));
   };
   return {
     ...platform,
-    studioId: inStudio ? row.studio_id : null,
+    studioId: member ? member.studio_id : null,
     tipCommission: studioShare('tipCommission'),
     privateCallCommission: studioShare('privateCallCommission'),
     groupCallCommission: studioShare('groupCallCommission'),
@@ -99,4 +79,20 @@ export async function splitSale(db: Queryable, performerId: string, type: Purcha
   const platform = Math.floor((gross * platformPercent) / 100);
   const studio = Math.floor(((gross - platform) * studioPercent) / 100);
   return { gross, platform, studio, performer: gross - platform - studio, studioId: info.studioId, platformPercent, studioPercent };
+}
+
+/** The platform's percentages and a studio's default shares; null for an unknown studio. */
+export async function studioCommissionInfo(db: Queryable, studioId: string): Promise<StudioCommissionInfo | null> {
+  const studio = await studioCommissionRow(db, studioId);
+  if (!studio) return null;
+  return {
+    ...(await platformCommissions(db)),
+    commission: studio.commission,
+    tipCommission: studio.tip_commission,
+    privateCallCommission: studio.private_call_commission,
+    groupCallCommission: studio.group_call_commission,
+    productCommission: studio.product_commission,
+    albumCommission: studio.album_commission,
+    videoCommission: studio.video_commission,
+  };
 }

@@ -60,7 +60,10 @@ const accountKey = (a: AccountRef) => `${a.kind}:${a.id}`;
 
 /** The one error a debit that would overdraw raises; callers turn it into their own 400 text. */
 export class InsufficientFundsError extends HttpError {
-  constructor(readonly account: AccountRef, message: string) {
+  constructor(
+    readonly account: AccountRef,
+    message: string,
+  ) {
     super(400, { statusCode: 400, message, error: 'Bad Request' });
   }
 }
@@ -89,7 +92,10 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
 
   const movementId = newId();
   await tx.query('INSERT INTO ledger_movements (id, type, reference, note) VALUES ($1, $2, $3, $4)', [
-    movementId, input.type, input.reference ?? null, input.note ?? '',
+    movementId,
+    input.type,
+    input.reference ?? null,
+    input.note ?? '',
   ]);
   const wallets: WalletBalance[] = [];
   const rows: Array<[string, string, number, number]> = [];
@@ -99,10 +105,10 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
     if (isWallet(posting.account.kind)) wallets.push({ kind: posting.account.kind, id: posting.account.id, balance });
   }
   const values = rows.map((_, i) => `($1, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}, $${i * 4 + 5})`).join(', ');
-  await tx.query(
-    `INSERT INTO ledger_entries (movement_id, account_kind, account_id, amount, balance_after) VALUES ${values}`,
-    [movementId, ...rows.flat()],
-  );
+  await tx.query(`INSERT INTO ledger_entries (movement_id, account_kind, account_id, amount, balance_after) VALUES ${values}`, [
+    movementId,
+    ...rows.flat(),
+  ]);
   return { movementId, wallets };
 }
 

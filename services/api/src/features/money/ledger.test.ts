@@ -49,7 +49,15 @@ describe('ledger', () => {
     await expect(app.ctx.db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/append-only/);
     await expect(app.ctx.db.query('DELETE FROM ledger_movements')).rejects.toThrow(/append-only/);
     await expect(
-      app.ctx.db.transaction((tx) => postMovement(tx, { type: 'tip', postings: [{ account: PLATFORM, amount: 5 }, { account: GATEWAY, amount: -4 }] })),
+      app.ctx.db.transaction((tx) =>
+        postMovement(tx, {
+          type: 'tip',
+          postings: [
+            { account: PLATFORM, amount: 5 },
+            { account: GATEWAY, amount: -4 },
+          ],
+        }),
+      ),
     ).rejects.toThrow(/unbalanced/);
     await expectLedgerConsistent(app);
   });
@@ -57,9 +65,7 @@ describe('ledger', () => {
   it('a conditional debit never overdraws, even for concurrent calls', async () => {
     const m = await newMember(app, 500);
     const anna = await idOf(app, 'performer', 'anna');
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => call(app, 'POST', `/member/send-tip-token/${anna}`, m.token, { token: 100 })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', `/member/send-tip-token/${anna}`, m.token, { token: 100 })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(refused).toHaveLength(5);
@@ -78,7 +84,9 @@ describe('commissions', () => {
     expect(res.statusCode).toBe(200);
     expect(await balance(app, 'performer', anna)).toBe(annaBefore + 80);
     expect(await balance(app, 'platform', 'platform')).toBe(platformBefore + 20);
-    const { rows } = await app.ctx.db.query('SELECT source, gross_price, net_price, commission FROM earnings WHERE purchased_item_id = $1', [data(res)._id]);
+    const { rows } = await app.ctx.db.query('SELECT source, gross_price, net_price, commission FROM earnings WHERE purchased_item_id = $1', [
+      data(res)._id,
+    ]);
     expect(rows).toEqual([{ source: 'performer', gross_price: 100, net_price: 80, commission: 20 }]);
   });
 
@@ -87,10 +95,16 @@ describe('commissions', () => {
     const carmen = await idOf(app, 'performer', 'carmen');
     const studio = await idOf(app, 'studio', 'studio');
     // known settings: studio default tip commission 10%, no per-member override
-    const { rows: saved } = await app.ctx.db.query<{ commission_setting: unknown }>('SELECT commission_setting FROM performers WHERE id = $1', [carmen]);
+    const { rows: saved } = await app.ctx.db.query<{ commission_setting: unknown }>('SELECT commission_setting FROM performers WHERE id = $1', [
+      carmen,
+    ]);
     await app.ctx.db.query('UPDATE studios SET tip_commission = 10 WHERE id = $1', [studio]);
     await app.ctx.db.query('UPDATE performers SET commission_setting = NULL WHERE id = $1', [carmen]);
-    const before = { carmen: await balance(app, 'performer', carmen), studio: await balance(app, 'studio', studio), platform: await balance(app, 'platform', 'platform') };
+    const before = {
+      carmen: await balance(app, 'performer', carmen),
+      studio: await balance(app, 'studio', studio),
+      platform: await balance(app, 'platform', 'platform'),
+    };
     const res = await call(app, 'POST', `/member/send-tip-token/${carmen}`, m.token, { token: 100 });
     expect(res.statusCode).toBe(200);
     // platform 10 → 90 left; studio 10% of 90 = 9; performer 81
@@ -110,7 +124,10 @@ describe('commissions', () => {
     const second = await call(app, 'POST', `/member/send-tip-token/${carmen}`, (await newMember(app, 100)).token, { token: 100 });
     expect(second.statusCode).toBe(200);
     expect(await balance(app, 'studio', studio)).toBe(before.studio + 9 + 45);
-    await app.ctx.db.query(`UPDATE performers SET commission_setting = $2::jsonb WHERE id = $1`, [carmen, JSON.stringify(saved[0].commission_setting)]);
+    await app.ctx.db.query(`UPDATE performers SET commission_setting = $2::jsonb WHERE id = $1`, [
+      carmen,
+      JSON.stringify(saved[0].commission_setting),
+    ]);
     await expectLedgerConsistent(app);
   });
 
@@ -119,7 +136,10 @@ describe('commissions', () => {
     expect(data(anna)).toMatchObject({ performerCommission: 20, studioCommission: 10, tipCommission: 0 });
     const carmenId = await idOf(app, 'performer', 'carmen');
     await app.ctx.db.query(`UPDATE performers SET commission_setting = '{"videoCommission": 35}' WHERE id = $1`, [carmenId]);
-    const { rows } = await app.ctx.db.query<{ tip_commission: number }>('SELECT s.tip_commission FROM studios s JOIN performers p ON p.studio_id = s.id WHERE p.id = $1', [carmenId]);
+    const { rows } = await app.ctx.db.query<{ tip_commission: number }>(
+      'SELECT s.tip_commission FROM studios s JOIN performers p ON p.studio_id = s.id WHERE p.id = $1',
+      [carmenId],
+    );
     const carmen = await call(app, 'GET', '/settings/performer/commission', await login(app, 'performer', 'carmen'));
     // the studio default for tips, the member's own setting for videos
     expect(data(carmen)).toMatchObject({ studioCommission: 10, tipCommission: rows[0].tip_commission, videoCommission: 35 });

@@ -4,7 +4,12 @@ import { runMoneyLoad } from '../../../bench/load-runner';
 jest.setTimeout(180_000);
 
 it('concurrent tips and purchases with repeated keys and running-out balances keep every money invariant', async () => {
-  const report = await runMoneyLoad({ size: 'reduced', inMemory: !process.env.DATABASE_URL, databaseUrl: process.env.DATABASE_URL || undefined, concurrency: 50 });
+  const report = await runMoneyLoad({
+    size: 'reduced',
+    inMemory: !process.env.DATABASE_URL,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    concurrency: 50,
+  });
   expect(report.calls).toBe(200);
   expect(report.repeatedWithSameKey).toBeGreaterThan(0);
   expect(report.errors).toBe(0);

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { HttpError, fieldError } from '../../core/errors';
 import { ok } from '../../core/http';
-import type { Db, Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db.types';
+import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
 import type { WalletBalance } from './ledger.repository';
 
 /** What a money operation hands back: its response data, and what to announce once it is committed. */
@@ -67,22 +68,14 @@ export function idempotencyScope(req: FastifyRequest): IdempotencyScope | null {
   return { source: auth.source, accountId: auth.sourceId, route: `${req.method} ${req.routeOptions.url}`, key, fingerprint };
 }
 
-async function storedKey<T>(db: Queryable, scope: IdempotencyScope) {
-  const { rows } = await db.query<{ fingerprint: string; response: T | null }>(
-    `SELECT fingerprint, response FROM idempotency_keys WHERE account_source = $1 AND account_id = $2 AND route = $3 AND key = $4`,
-    [scope.source, scope.accountId, scope.route, scope.key],
-  );
-  return rows[0];
-}
-
 /** The saved result of an earlier, finished call with the same key and the same request (else null). */
 export async function earlierResponse<T>(db: Queryable, scope: IdempotencyScope): Promise<T | null> {
-  const row = await storedKey<T>(db, scope);
+  const row = await findIdempotencyKey<T>(db, scope);
   return row?.response && row.fingerprint === scope.fingerprint ? row.response : null;
 }
 
 async function storedResponse<T>(db: Queryable, scope: IdempotencyScope): Promise<T> {
-  const row = await storedKey<T>(db, scope);
+  const row = await findIdempotencyKey<T>(db, scope);
   if (!row) throw new Error('idempotency key vanished');
   if (row.fingerprint !== scope.fingerprint) {
     throw new HttpError(422, {
@@ -120,19 +113,13 @@ export async function runMoney<T>(
   try {
     const outcome = await transactionWithRetry(ctx.db, async (tx) => {
       try {
-        await tx.query(
-          `INSERT INTO idempotency_keys (account_source, account_id, route, key, fingerprint) VALUES ($1, $2, $3, $4, $5)`,
-          [scope.source, scope.accountId, scope.route, scope.key, scope.fingerprint],
-        );
+        await claimIdempotencyKey(tx, scope);
       } catch (error) {
         if (isUniqueViolation(error, 'idempotency_keys_pkey')) throw new DuplicateKey();
         throw error;
       }
       const result = await operation(tx);
-      await tx.query(
-        `UPDATE idempotency_keys SET response = $5::jsonb WHERE account_source = $1 AND account_id = $2 AND route = $3 AND key = $4`,
-        [scope.source, scope.accountId, scope.route, scope.key, JSON.stringify(result.data)],
-      );
+      await saveIdempotentResponse(tx, scope, result.data);
       return result;
     });
     announce(ctx, outcome);

@@ -11,7 +11,7 @@ import type {
 import { iso } from '../../core/http';
 import { displayNameOf } from '../users/users.mapper';
 
-// DB rows → reference shapes (xlive-contract.md "Money"). numeric columns arrive as strings from pg.
+// Database rows → the API shapes of the contract. numeric columns arrive as strings from pg.
 
 export interface TokenPackageRow {
   id: string;
@@ -128,7 +128,18 @@ export const toOrder = (r: OrderRow): Order => ({
   shippingCode: r.shipping_code,
   createdAt: iso(r.created_at) ?? '',
   ...(r.buyer_username !== undefined
-    ? { buyerInfo: { _id: r.buyer_id, username: r.buyer_username, displayName: displayNameOf({ display_name: r.buyer_display_name, first_name: r.buyer_first_name, last_name: r.buyer_last_name, username: r.buyer_username }) } }
+    ? {
+        buyerInfo: {
+          _id: r.buyer_id,
+          username: r.buyer_username,
+          displayName: displayNameOf({
+            display_name: r.buyer_display_name,
+            first_name: r.buyer_first_name,
+            last_name: r.buyer_last_name,
+            username: r.buyer_username,
+          }),
+        },
+      }
     : {}),
 });
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LedgerCheck } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
-import { ok } from '../../core/http';
+import { ok, okResponse } from '../../core/http';
 import { commissionRoutes } from './commission.routes';
 import { earningRoutes } from './earnings.routes';
 import { checkLedger } from './ledger.repository';
@@ -13,8 +14,8 @@ import { purchaseRoutes } from './purchases.routes';
 import { refundRoutes } from './refunds.routes';
 import { tipRoutes } from './tips.routes';
 
-/** Every money route (issue 4): packages, payments, tips, purchases, orders, refunds, earnings, payouts, payment details. */
-export async function moneyRoutes(app: FastifyInstance) {
+/** Every money route: packages, payments, tips, purchases, orders, refunds, earnings, payouts, payment details, commissions. */
+export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(packageRoutes);
   await app.register(paymentRoutes);
   await app.register(tipRoutes);
@@ -28,7 +29,14 @@ export async function moneyRoutes(app: FastifyInstance) {
 
   app.get(
     '/admin/ledger/check',
-    { preHandler: guard('admin'), schema: { tags: ['admin'], summary: 'Admin: recompute every balance from the ledger and report differences' } },
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: recompute every balance from the ledger and report differences',
+        response: okResponse(LedgerCheck),
+      },
+    },
     async () => ok(await checkLedger(app.ctx.db)),
   );
-}
+};

@@ -1,19 +1,13 @@
-import { PATTERNS } from '../../core/validation';
-import { MAX_TOKENS } from './sales.service';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { ObjectId, StringEnum } from '@platform/shared/contract';
 
-export const idParams = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'string', pattern: PATTERNS.objectId }])),
-});
+// Route-only pieces of the money schemas (path parameters, optional bodies); the shapes themselves are the contract's.
 
-/** A token amount: a whole number from 1 to MAX_TOKENS (negative, zero, fractional and huge amounts are 400s). */
-export const tokenAmount = { type: 'integer', minimum: 1, maximum: MAX_TOKENS };
+export const IdParams = Type.Object({ id: ObjectId });
 
-export const dateQuery = { type: 'string', pattern: PATTERNS.date, maxLength: 40 };
+/** The account a performer / studio route acts for; it must be the caller's own kind. */
+export const RoleParams = Type.Object({ role: StringEnum(['performer', 'studio']) });
+export const RoleIdParams = Type.Object({ ...RoleParams.properties, id: ObjectId });
 
-/** The Idempotency-Key header, documented for OpenAPI (checked by idempotencyScope). */
-export const idempotencyHeaders = {
-  type: 'object',
-  properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } },
-};
+/** A body the client may leave out: a POST without one is validated (and typed) as null. */
+export const optionalBody = <T extends TObject>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });

@@ -22,13 +22,20 @@ export async function balance(app: FastifyInstance, kind: WalletKind | 'platform
 /** A fresh member with `tokens` credited through a ledger movement, and a token for it. */
 export async function newMember(app: FastifyInstance, tokens: number, username = `m${newId().slice(-10)}`) {
   const id = newId();
-  await app.ctx.db.query(
-    `INSERT INTO users (id, username, email, password_hash, display_name, email_verified) VALUES ($1, $2, $3, 'x', $2, true)`,
-    [id, username, `${username}@test.local`],
-  );
+  await app.ctx.db.query(`INSERT INTO users (id, username, email, password_hash, display_name, email_verified) VALUES ($1, $2, $3, 'x', $2, true)`, [
+    id,
+    username,
+    `${username}@test.local`,
+  ]);
   if (tokens > 0) {
     await app.ctx.db.transaction((tx) =>
-      postMovement(tx, { type: 'opening_balance', postings: [{ account: GATEWAY, amount: -tokens }, { account: { kind: 'user', id }, amount: tokens }] }),
+      postMovement(tx, {
+        type: 'opening_balance',
+        postings: [
+          { account: GATEWAY, amount: -tokens },
+          { account: { kind: 'user', id }, amount: tokens },
+        ],
+      }),
     );
   }
   return { id, username, token: app.ctx.tokens.sign({ authId: id, source: 'user', sourceId: id }) };
@@ -49,7 +56,16 @@ export async function asset(
   const productType = kind === 'product' ? (extra.productType ?? 'digital') : null;
   await app.ctx.db.query(
     `INSERT INTO performer_assets (id, performer_id, kind, title, token, product_type, stock, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [id, performerId, kind, `Test ${kind} ${id.slice(-4)}`, token, productType, productType === 'physical' ? (extra.stock ?? 5) : null, extra.status ?? 'active'],
+    [
+      id,
+      performerId,
+      kind,
+      `Test ${kind} ${id.slice(-4)}`,
+      token,
+      productType,
+      productType === 'physical' ? (extra.stock ?? 5) : null,
+      extra.status ?? 'active',
+    ],
   );
   return id;
 }
@@ -62,7 +78,12 @@ export async function call(
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return app.inject({
+    method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export const data = <T = any>(res: LightMyRequestResponse): T => json<{ data: T }>(res).data;

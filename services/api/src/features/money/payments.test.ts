@@ -25,7 +25,9 @@ const open = async (token: string) => {
 const next = (socket: Socket, event: string) => new Promise<any>((resolve) => socket.once(event, resolve));
 
 async function packages() {
-  return data<{ data: Array<{ _id: string; name: string; price: number; tokens: number }>; total: number }>(await call(app, 'GET', '/package/token/search'));
+  return data<{ data: Array<{ _id: string; name: string; price: number; tokens: number }>; total: number }>(
+    await call(app, 'GET', '/package/token/search'),
+  );
 }
 
 describe('token packages and the sandbox gateway', () => {
@@ -33,7 +35,15 @@ describe('token packages and the sandbox gateway', () => {
     const list = await packages();
     expect(list.total).toBe(5);
     expect(list.data.map((p) => p.tokens)).toEqual([50, 100, 250, 500, 1000]);
-    expect(list.data[0]).toEqual({ _id: expect.any(String), name: 'Starter', description: expect.any(String), ordering: 1, price: 4.99, tokens: 50, isActive: true });
+    expect(list.data[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Starter',
+      description: expect.any(String),
+      ordering: 1,
+      price: 4.99,
+      tokens: 50,
+      isActive: true,
+    });
   });
 
   it('buying a package through the sandbox credits the tokens, records the transaction and pushes the balance to every socket of the member', async () => {
@@ -69,7 +79,9 @@ describe('token packages and the sandbox gateway', () => {
     const list = data(await call(app, 'GET', '/transactions/user/search', m.token));
     expect(list.data).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect((await call(app, 'POST', `/payment/purchase-tokens/${pkg._id}`, m.token, { sandboxDecline: true })).statusCode).toBe(400);
-    expect((await call(app, 'POST', `/payment/purchase-tokens/${pkg._id}`, m.token, { paymentGateway: 'paypal' })).json().message).toBe('Unknown payment gateway: paypal');
+    expect((await call(app, 'POST', `/payment/purchase-tokens/${pkg._id}`, m.token, { paymentGateway: 'paypal' })).json().message).toBe(
+      'Unknown payment gateway: paypal',
+    );
     expect((await call(app, 'POST', `/payment/purchase-tokens/${'0'.repeat(24)}`, m.token)).statusCode).toBe(404);
     expect(await balance(app, 'user', m.id)).toBe(0);
   });

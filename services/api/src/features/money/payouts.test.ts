@@ -33,12 +33,18 @@ describe('payment details', () => {
     const bad = await call(app, 'POST', '/performers/paxum/update', fiona, { paxumEmail: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message[0].property).toBe('paxumEmail');
-    expect((await call(app, 'POST', '/performers/bank-transfer/update', fiona, { bankName: 'x' })).json().message[0].property).toBe('bankAcountNumber');
+    expect((await call(app, 'POST', '/performers/bank-transfer/update', fiona, { bankName: 'x' })).json().message[0].property).toBe(
+      'bankAcountNumber',
+    );
 
     const studio = await login(app, 'studio', 'studio');
     expect((await call(app, 'POST', '/studio/bitpay/update', studio, { bitpayEmail: 's@bitpay.test' })).statusCode).toBe(200);
     expect((await call(app, 'POST', '/payment-information', studio, { type: 'banking', ...bank })).statusCode).toBe(200);
-    expect(data(await call(app, 'GET', '/payment-information?type=banking', studio))[0]).toMatchObject({ type: 'banking', source: 'studio', details: bank });
+    expect(data(await call(app, 'GET', '/payment-information?type=banking', studio))[0]).toMatchObject({
+      type: 'banking',
+      source: 'studio',
+      details: bank,
+    });
     expect((await call(app, 'POST', '/performers/paxum/update', studio, { paxumEmail: 'a@b.io' })).statusCode).toBe(403);
   });
 });
@@ -54,19 +60,40 @@ describe('earnings and payouts', () => {
     expect(stats).toEqual({ totalPrice: 240, paidPrice: 0, remainingPrice: 240 });
     const today = new Date().toISOString().slice(0, 10);
     expect(data(await call(app, 'GET', `/earning/performer/payout?fromDate=${today}&toDate=${today}`, token))).toEqual({
-      totalEarning: 2, totalPrice: 240, paidPrice: 0, remainingPrice: 240,
+      totalEarning: 2,
+      totalPrice: 240,
+      paidPrice: 0,
+      remainingPrice: 240,
     });
-    expect(data(await call(app, 'GET', '/earning/performer/stats?fromDate=2000-01-01&toDate=2000-01-02', token))).toEqual({ totalPrice: 0, paidPrice: 0, remainingPrice: 0 });
+    expect(data(await call(app, 'GET', '/earning/performer/stats?fromDate=2000-01-01&toDate=2000-01-02', token))).toEqual({
+      totalPrice: 0,
+      paidPrice: 0,
+      remainingPrice: 0,
+    });
     const list = data(await call(app, 'GET', '/earning/performer/search?limit=1', token));
     expect(list.total).toBe(2);
     expect(list.data[0]).toMatchObject({ performerId: fiona, grossPrice: 200, netPrice: 160, commission: 40, type: 'tip', userInfo: { _id: m.id } });
 
-    const created = await call(app, 'POST', '/payout-requests/performer', token, { paymentAccountType: 'banking', fromDate: today, toDate: today, requestNote: 'please' });
+    const created = await call(app, 'POST', '/payout-requests/performer', token, {
+      paymentAccountType: 'banking',
+      fromDate: today,
+      toDate: today,
+      requestNote: 'please',
+    });
     expect(created.statusCode).toBe(200);
     const request = data(created);
     expect(request).toMatchObject({
-      source: 'performer', sourceId: fiona, performerId: fiona, studioId: null, paymentAccountType: 'banking', paymentAccountInfo: bank,
-      status: 'pending', tokenMustPay: 240, requestNote: 'please', fromDate: today, toDate: today,
+      source: 'performer',
+      sourceId: fiona,
+      performerId: fiona,
+      studioId: null,
+      paymentAccountType: 'banking',
+      paymentAccountInfo: bank,
+      status: 'pending',
+      tokenMustPay: 240,
+      requestNote: 'please',
+      fromDate: today,
+      toDate: today,
     });
     expect(data(await call(app, 'GET', '/earning/performer/stats', token)).remainingPrice).toBe(0);
     // nothing left to ask for

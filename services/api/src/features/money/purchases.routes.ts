@@ -1,46 +1,67 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListQuery, PurchaseProductRequest, PurchaseType, ValidationItem } from '@platform/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BoughtGallery,
+  BoughtPhoto,
+  BoughtProduct,
+  BoughtVideo,
+  IdempotencyHeaders,
+  ObjectId,
+  PurchasedItem,
+  PurchaseProductRequest,
+  StringEnum,
+  type ValidationItem,
+} from '@platform/shared/contract';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
 import { badRequest, fieldError, notFound, validationError } from '../../core/errors';
-import { listQuerySchema, ok, paged, sortDirection } from '../../core/http';
-import { newId } from '../../db/ids';
-import { boughtItems, findSaleItem, takeStock, toBoughtAsset, type SaleKind } from './catalog.repository';
-import { toPurchasedItem, type PurchasedItemRow } from './money.mappers';
-import { idempotencyHeaders, idParams } from './money.schemas';
-import { pageOf } from './money.paging';
+import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
+import type { ListParams } from '../../db/list-query';
+import {
+  BOUGHT_SORT_BY,
+  boughtItems,
+  findSaleItem,
+  takeStock,
+  toBoughtGallery,
+  toBoughtPhoto,
+  toBoughtProduct,
+  toBoughtVideo,
+  type SaleItem,
+  type SaleKind,
+} from './catalog.repository';
+import { optionalBody } from './money.schemas';
 import { replyMoney } from './money-transaction';
+import { insertOrder } from './orders.repository';
+import { listMemberPurchases, PURCHASE_SORT_BY } from './purchases.repository';
 import { executeSale, saleOutcome } from './sales.service';
 
-const KINDS: SaleKind[] = ['video', 'gallery', 'product', 'photo'];
+const KINDS = ['video', 'gallery', 'product', 'photo'] as const satisfies readonly SaleKind[];
 const LABEL: Record<SaleKind, string> = { video: 'Video', gallery: 'Gallery', product: 'Product', photo: 'Photo' };
-const MAX_QUANTITY = 100;
 
-const purchaseBody = {
-  type: ['object', 'null'],
-  properties: {
-    quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
-    deliveryAddress: { type: 'string', maxLength: 500 },
-    postalCode: { type: 'string', maxLength: 20 },
+const PurchaseParams = Type.Object({ type: StringEnum(KINDS), id: ObjectId });
+const PurchaseQuery = listQuery(
+  { defaultLimit: 10, maxLimit: 200, sortBy: PURCHASE_SORT_BY },
+  {
+    type: Type.Optional(Type.String({ maxLength: 40 })),
+    target: Type.Optional(Type.String({ maxLength: 40 })),
+    performerId: Type.Optional(ObjectId),
   },
-};
+);
+const BoughtQuery = listQuery({ defaultLimit: 12, maxLimit: 200, sortBy: BOUGHT_SORT_BY });
 
-export async function purchaseRoutes(app: FastifyInstance) {
+export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.post<{ Params: { type: SaleKind; id: string }; Body: PurchaseProductRequest | undefined }>(
+  app.post(
     '/purchase-items/:type/:id',
     {
       preHandler: guard('user'),
       schema: {
         tags: ['money'],
         summary: 'Buy a video, gallery, photo or product with tokens (physical products create an order; accepts an Idempotency-Key header)',
-        params: {
-          type: 'object',
-          required: ['type', 'id'],
-          properties: { type: { type: 'string', enum: KINDS }, id: idParams('id').properties.id },
-        },
-        headers: idempotencyHeaders,
-        body: purchaseBody,
+        params: PurchaseParams,
+        headers: IdempotencyHeaders,
+        body: optionalBody(PurchaseProductRequest),
+        response: okResponse(PurchasedItem),
       },
     },
     async (req, reply) => {
@@ -55,7 +76,8 @@ export async function purchaseRoutes(app: FastifyInstance) {
         if (!physical && quantity !== 1) throw fieldError('quantity', 'max', 'quantity must be 1 for digital content');
         if (physical) {
           const missing: ValidationItem[] = [];
-          if (!body.deliveryAddress?.trim()) missing.push({ property: 'deliveryAddress', constraints: { isNotEmpty: 'deliveryAddress should not be empty' } });
+          if (!body.deliveryAddress?.trim())
+            missing.push({ property: 'deliveryAddress', constraints: { isNotEmpty: 'deliveryAddress should not be empty' } });
           if (!body.postalCode?.trim()) missing.push({ property: 'postalCode', constraints: { isNotEmpty: 'postalCode should not be empty' } });
           if (missing.length) throw validationError(missing);
           if (!(await takeStock(tx, item.id, quantity))) {
@@ -65,7 +87,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
         const sale = await executeSale(tx, {
           buyerId: req.auth!.sourceId,
           performerId: item.performerId,
-          type: `sale_${kind}` as PurchaseType,
+          type: `sale_${kind}`,
           target: kind,
           targetId: item.id,
           name: item.title,
@@ -75,71 +97,62 @@ export async function purchaseRoutes(app: FastifyInstance) {
           once: !physical,
         });
         if (kind === 'product') {
-          const { rows } = await tx.query<{ n: string }>(`SELECT nextval('order_number_seq')::text AS n`);
-          await tx.query(
-            `INSERT INTO orders (id, order_number, buyer_id, seller_id, product_id, purchased_item_id, name, product_type, unit_price, quantity,
-               total_price, status, delivery_status, delivery_address, postal_code)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-            [newId(), `ORD-${rows[0].n}`, sale.buyer.id, item.performerId, item.id, sale.item._id, item.title, item.productType, item.price,
-              quantity, sale.item.totalPrice, physical ? 'processing' : 'delivered', physical ? 'processing' : 'delivered',
-              physical ? body.deliveryAddress!.trim() : '', physical ? body.postalCode!.trim() : ''],
-          );
+          await insertOrder(tx, {
+            buyerId: sale.buyer.id,
+            sellerId: item.performerId,
+            productId: item.id,
+            purchasedItemId: sale.item._id,
+            name: item.title,
+            productType: item.productType,
+            unitPrice: item.price,
+            quantity,
+            totalPrice: sale.item.totalPrice,
+            status: physical ? 'processing' : 'delivered',
+            deliveryStatus: physical ? 'processing' : 'delivered',
+            deliveryAddress: physical ? body.deliveryAddress!.trim() : '',
+            postalCode: physical ? body.postalCode!.trim() : '',
+          });
         }
         return saleOutcome(sale, ctx.storage);
       });
     },
   );
 
-  app.get<{ Querystring: ListQuery & { type?: string; target?: string; performerId?: string } }>(
+  app.get(
     '/purchased-items/user/search',
     {
       preHandler: guard('user'),
       schema: {
         tags: ['money'],
         summary: "The member's purchased-item records (tips, paid tokens, content, show minutes), newest first",
-        querystring: {
-          type: 'object',
-          properties: {
-            ...listQuerySchema(10, 200),
-            type: { type: 'string', maxLength: 40 },
-            target: { type: 'string', maxLength: 40 },
-            performerId: idParams('performerId').properties.performerId,
-          },
-        },
+        querystring: PurchaseQuery,
+        response: pagedResponse(PurchasedItem),
       },
     },
-    async (req) => {
-      const { limit = 10, offset = 0, sort, type, target, performerId } = req.query;
-      const dir = sortDirection(sort);
-      return ok(
-        await pageOf(ctx.db, {
-          sql: `SELECT * FROM purchased_items WHERE source_id = $1 AND ($2::text IS NULL OR type = $2)
-                AND ($3::text IS NULL OR target = $3) AND ($4::text IS NULL OR seller_id = $4)`,
-          params: [req.auth!.sourceId, type ?? null, target ?? null, performerId ?? null],
-          orderBy: `created_at ${dir}, id ${dir}`,
-          limit,
-          offset,
-          map: (row: PurchasedItemRow) => toPurchasedItem(row),
-        }),
-      );
-    },
+    async (req) => ok(await listMemberPurchases(ctx.db, req.auth!.sourceId, req.query, req.query)),
   );
 
-  for (const [path, kind] of [['videos', 'video'], ['galleries', 'gallery'], ['products', 'product'], ['photos', 'photo']] as const) {
-    app.get<{ Querystring: ListQuery }>(
-      `/purchased-items/user/${path}`,
-      {
-        preHandler: guard('user'),
-        schema: {
-          tags: ['money'],
-          summary: `The ${path} the member bought (each with isBought=true)`,
-          querystring: { type: 'object', properties: listQuerySchema(12, 200) },
-        },
-      },
-      async (req) => {
-        const { items, total } = await boughtItems(ctx.db, req.auth!.sourceId, kind, req.query.limit ?? 12, req.query.offset ?? 0);
-        return ok(paged(items.map(toBoughtAsset), total));
-      },
-    );
-  }
-}
+  /** The content of one kind the member bought, in that kind's public shape. */
+  const boughtSchema = <S extends TSchema>(path: string, item: S) => ({
+    tags: ['money'],
+    summary: `The ${path} the member bought (each with isBought=true)`,
+    querystring: BoughtQuery,
+    response: pagedResponse(item),
+  });
+  const boughtPage = async <T>(userId: string, kind: SaleKind, query: ListParams, toShape: (item: SaleItem) => T) => {
+    const { items, total } = await boughtItems(ctx.db, userId, kind, query);
+    return ok(paged(items.map(toShape), total));
+  };
+  app.get('/purchased-items/user/videos', { preHandler: guard('user'), schema: boughtSchema('videos', BoughtVideo) }, (req) =>
+    boughtPage(req.auth!.sourceId, 'video', req.query, toBoughtVideo),
+  );
+  app.get('/purchased-items/user/galleries', { preHandler: guard('user'), schema: boughtSchema('galleries', BoughtGallery) }, (req) =>
+    boughtPage(req.auth!.sourceId, 'gallery', req.query, toBoughtGallery),
+  );
+  app.get('/purchased-items/user/products', { preHandler: guard('user'), schema: boughtSchema('products', BoughtProduct) }, (req) =>
+    boughtPage(req.auth!.sourceId, 'product', req.query, toBoughtProduct),
+  );
+  app.get('/purchased-items/user/photos', { preHandler: guard('user'), schema: boughtSchema('photos', BoughtPhoto) }, (req) =>
+    boughtPage(req.auth!.sourceId, 'photo', req.query, toBoughtPhoto),
+  );
+};

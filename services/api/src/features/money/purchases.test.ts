@@ -33,7 +33,15 @@ describe('content purchases', () => {
     // a member without a display name is shown to the seller by full name, not by username
     await app.ctx.db.query(`UPDATE users SET display_name = '', first_name = 'Mia', last_name = 'Stone' WHERE id = $1`, [m.id]);
     const earnings = data(await call(app, 'GET', '/earning/performer/search?type=sale_video', annaToken));
-    expect(earnings.data[0]).toMatchObject({ userId: m.id, grossPrice: 40, netPrice: 32, commission: 8, isPaid: false, payoutStatus: 'none', sourceType: 'video' });
+    expect(earnings.data[0]).toMatchObject({
+      userId: m.id,
+      grossPrice: 40,
+      netPrice: 32,
+      commission: 8,
+      isPaid: false,
+      payoutStatus: 'none',
+      sourceType: 'video',
+    });
     expect(earnings.data[0].userInfo.displayName).toBe('Mia Stone');
   });
 
@@ -52,7 +60,11 @@ describe('content purchases', () => {
     const missing = await call(app, 'POST', `/purchase-items/product/${product}`, m.token, { quantity: 1 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message.map((i: { property: string }) => i.property)).toEqual(['deliveryAddress', 'postalCode']);
-    const res = await call(app, 'POST', `/purchase-items/product/${product}`, m.token, { quantity: 2, deliveryAddress: '1 Main St, Austin', postalCode: '73301' });
+    const res = await call(app, 'POST', `/purchase-items/product/${product}`, m.token, {
+      quantity: 2,
+      deliveryAddress: '1 Main St, Austin',
+      postalCode: '73301',
+    });
     expect(res.statusCode).toBe(200);
     expect(data(res)).toMatchObject({ type: 'sale_product', quantity: 2, totalPrice: 200, originalPrice: 100 });
     expect(await balance(app, 'user', m.id)).toBe(300);
@@ -64,8 +76,18 @@ describe('content purchases', () => {
     expect(orders.total).toBe(1);
     const order = orders.data[0];
     expect(order).toMatchObject({
-      buyerId: m.id, sellerId: anna, productId: product, productType: 'physical', unitPrice: 100, quantity: 2, totalPrice: 200,
-      status: 'processing', deliveryStatus: 'processing', deliveryAddress: '1 Main St, Austin', postalCode: '73301', shippingCode: '',
+      buyerId: m.id,
+      sellerId: anna,
+      productId: product,
+      productType: 'physical',
+      unitPrice: 100,
+      quantity: 2,
+      totalPrice: 200,
+      status: 'processing',
+      deliveryStatus: 'processing',
+      deliveryAddress: '1 Main St, Austin',
+      postalCode: '73301',
+      shippingCode: '',
       orderNumber: expect.stringMatching(/^ORD-\d+$/),
     });
     expect(data(await call(app, 'GET', `/orders/user/details/${order._id}`, m.token))._id).toBe(order._id);
@@ -88,7 +110,11 @@ describe('content purchases', () => {
     expect((await call(app, 'POST', `/purchase-items/product/${product}`, m.token, {})).statusCode).toBe(200);
     expect(data(await call(app, 'GET', '/orders/user/search', m.token)).data[0]).toMatchObject({ status: 'delivered', productType: 'digital' });
     expect((await call(app, 'POST', `/purchase-items/product/${product}`, m.token, {})).json().message).toBe('You have already bought this item');
-    expect(data(await call(app, 'GET', '/purchased-items/user/products', m.token)).data[0]).toMatchObject({ _id: product, isBought: true, type: 'digital' });
+    expect(data(await call(app, 'GET', '/purchased-items/user/products', m.token)).data[0]).toMatchObject({
+      _id: product,
+      isBought: true,
+      type: 'digital',
+    });
   });
 });
 
@@ -99,9 +125,20 @@ describe('refund requests', () => {
     const purchase = data(await call(app, 'POST', `/purchase-items/video/${video}`, m.token));
     const annaBefore = await balance(app, 'performer', anna);
     const platformBefore = await balance(app, 'platform', 'platform');
-    const created = await call(app, 'POST', '/refund-requests', m.token, { sourceType: 'purchase', sourceId: purchase._id, description: 'Wrong video' });
+    const created = await call(app, 'POST', '/refund-requests', m.token, {
+      sourceType: 'purchase',
+      sourceId: purchase._id,
+      description: 'Wrong video',
+    });
     expect(created.statusCode).toBe(200);
-    expect(data(created)).toMatchObject({ userId: m.id, performerId: anna, token: 50, status: 'pending', sourceType: 'purchase', description: 'Wrong video' });
+    expect(data(created)).toMatchObject({
+      userId: m.id,
+      performerId: anna,
+      token: 50,
+      status: 'pending',
+      sourceType: 'purchase',
+      description: 'Wrong video',
+    });
     const dup = await call(app, 'POST', '/refund-requests', m.token, { sourceType: 'purchase', sourceId: purchase._id });
     expect(dup.json()).toMatchObject({ statusCode: 400, message: 'A refund request for this purchase is already open' });
     expect(data(await call(app, 'GET', '/refund-requests/search', m.token)).total).toBe(1);

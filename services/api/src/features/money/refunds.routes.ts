@@ -1,56 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import type { CreateRefundRequest, ListQuery } from '@platform/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CreateRefundRequest, RefundRequest, RefundStatus, SettleRefundRequest } from '@platform/shared/contract';
+import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
-import { listQuerySchema, ok, sortDirection } from '../../core/http';
-import { newId } from '../../db/ids';
-import { toRefund, type RefundRow } from './money.mappers';
-import { idParams } from './money.schemas';
-import { pageOf } from './money.paging';
+import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
+import { IdParams } from './money.schemas';
 import { isUniqueViolation, runMoney } from './money-transaction';
+import { findRefundablePurchase, insertRefundRequest, listRefundRequests, REFUND_SORT_BY } from './refunds.repository';
 import { settleRefund } from './refunds.service';
 
-export async function refundRoutes(app: FastifyInstance) {
+const RefundQuery = listQuery({ defaultLimit: 10, maxLimit: 200, sortBy: REFUND_SORT_BY }, { status: Type.Optional(RefundStatus) });
+
+export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.post<{ Body: CreateRefundRequest }>(
+  app.post(
     '/refund-requests',
     {
       preHandler: guard('user'),
       schema: {
         tags: ['money'],
         summary: 'Ask for a refund of an order or a purchase (the amount is the price paid)',
-        body: {
-          type: 'object',
-          required: ['sourceType', 'sourceId'],
-          properties: {
-            sourceType: { type: 'string', enum: ['order', 'purchase'] },
-            sourceId: idParams('sourceId').properties.sourceId,
-            description: { type: 'string', maxLength: 2000 },
-          },
-        },
+        body: CreateRefundRequest,
+        response: okResponse(RefundRequest),
       },
     },
     async (req) => {
       const userId = req.auth!.sourceId;
       const { sourceType, sourceId, description } = req.body;
-      const { rows } = await ctx.db.query<{ id: string; seller_id: string; total_price: number; status: string }>(
-        sourceType === 'order'
-          ? `SELECT p.id, p.seller_id, p.total_price, p.status FROM orders o JOIN purchased_items p ON p.id = o.purchased_item_id
-             WHERE o.id = $1 AND o.buyer_id = $2`
-          : `SELECT id, seller_id, total_price, status FROM purchased_items WHERE id = $1 AND source_id = $2`,
-        [sourceId, userId],
-      );
-      const purchase = rows[0];
+      const purchase = await findRefundablePurchase(ctx.db, sourceType, sourceId, userId);
       if (!purchase) throw notFound(sourceType === 'order' ? 'Order not found' : 'Purchase not found');
       if (purchase.status !== 'success') throw badRequest('This purchase was already refunded or cancelled');
       try {
-        const { rows: saved } = await ctx.db.query<RefundRow>(
-          `INSERT INTO refund_requests (id, user_id, performer_id, source_type, source_id, purchased_item_id, token, description)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-          [newId(), userId, purchase.seller_id, sourceType, sourceId, purchase.id, purchase.total_price, description ?? ''],
-        );
-        return ok(toRefund(saved[0]));
+        return ok(await insertRefundRequest(ctx.db, userId, purchase, { sourceType, sourceId, description: description ?? '' }));
       } catch (error) {
         if (isUniqueViolation(error, 'refund_requests_open_key')) throw badRequest('A refund request for this purchase is already open');
         throw error;
@@ -58,51 +40,35 @@ export async function refundRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: ListQuery & { status?: string } }>(
+  app.get(
     '/refund-requests/search',
     {
       preHandler: guard('user', 'performer'),
       schema: {
         tags: ['money'],
         summary: "Refund requests: a member's own, or those about a performer's sales",
-        querystring: {
-          type: 'object',
-          properties: { ...listQuerySchema(10, 200), status: { type: 'string', enum: ['pending', 'resolved', 'rejected'] } },
-        },
+        querystring: RefundQuery,
+        response: pagedResponse(RefundRequest),
       },
     },
     async (req) => {
-      const { limit = 10, offset = 0, sort, status } = req.query;
-      const column = req.auth!.source === 'user' ? 'user_id' : 'performer_id';
-      const dir = sortDirection(sort);
-      return ok(
-        await pageOf(ctx.db, {
-          sql: `SELECT * FROM refund_requests WHERE ${column} = $1 AND ($2::text IS NULL OR status = $2)`,
-          params: [req.auth!.sourceId, status ?? null],
-          orderBy: `created_at ${dir}, id ${dir}`,
-          limit,
-          offset,
-          map: toRefund,
-        }),
-      );
+      const side = req.auth!.source === 'user' ? 'user_id' : 'performer_id';
+      return ok(await listRefundRequests(ctx.db, side, req.auth!.sourceId, req.query.status, req.query));
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { status: 'resolved' | 'rejected'; adminNote?: string } }>(
+  app.post(
     '/admin/refund-requests/:id/settle',
     {
       preHandler: guard('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Admin: resolve (tokens go back to the member) or reject a refund request',
-        params: idParams('id'),
-        body: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: ['resolved', 'rejected'] }, adminNote: { type: 'string', maxLength: 2000 } },
-        },
+        params: IdParams,
+        body: SettleRefundRequest,
+        response: okResponse(RefundRequest),
       },
     },
     async (req) => ok((await runMoney(ctx, null, (tx) => settleRefund(tx, req.params.id, req.body))).data),
   );
-}
+};

@@ -1,16 +1,14 @@
-import type { PurchasedItem, PurchaseTarget, PurchaseType, TippedEvent } from '@platform/shared/contract';
+import { MAX_TOKENS, type PurchasedItem, type PurchaseTarget, type PurchaseType, type TippedEvent } from '@platform/shared/contract';
 import type { Storage } from '../../core/storage';
 import { badRequest, HttpError, notFound } from '../../core/errors';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../db/db.types';
 import { newId } from '../../db/ids';
 import { splitSale, type Split } from './commission.service';
 import { PLATFORM, postMovement, type Posting, type WalletBalance } from './ledger.repository';
-import { toPurchasedItem, type PurchasedItemRow } from './money.mappers';
+import { toPurchasedItem } from './money.mappers';
 import { isUniqueViolation, type MoneyOutcome } from './money-transaction';
+import { findBuyer, insertEarning, insertPurchasedItem, ownsOnce, sellerState, type BuyerRow } from './sales.repository';
 import { displayNameOf } from '../users/users.mapper';
-
-/** Largest token amount one call may move (bigger amounts are refused as a 400). */
-export const MAX_TOKENS = 100_000;
 
 export interface SaleInput {
   buyerId: string;
@@ -35,34 +33,11 @@ export interface SaleResult {
   buyer: BuyerRow;
 }
 
-export interface BuyerRow {
-  id: string;
-  username: string;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  avatar_path: string | null;
-}
-
-interface PerformerStateRow {
-  id: string;
-  email: string;
-  status: string;
-  blocked: boolean;
-}
-
 const forbidden403 = (message: string) => new HttpError(403, { statusCode: 403, message, error: 'Forbidden' });
 
 /** The seller as seen by this buyer: 404 unknown, 400 suspended, 403 blocked the buyer, 400 same person. */
 export async function assertCanPay(db: Queryable, buyer: BuyerRow, performerId: string, action: 'tip' | 'buy') {
-  const { rows } = await db.query<PerformerStateRow>(
-    `SELECT p.id, p.email, p.status,
-            EXISTS (SELECT 1 FROM performer_blocks b WHERE b.performer_id = p.id AND b.user_id = $2) AS blocked
-     FROM performers p WHERE p.id = $1`,
-    [performerId, buyer.id],
-  );
-  const performer = rows[0];
+  const performer = await sellerState(db, performerId, buyer.id);
   if (!performer) throw notFound('Performer not found');
   if (performer.status !== 'active') throw badRequest('This performer is suspended and cannot receive tokens');
   if (performer.blocked) throw forbidden403('This performer has blocked you');
@@ -73,12 +48,9 @@ export async function assertCanPay(db: Queryable, buyer: BuyerRow, performerId: 
 }
 
 export async function loadBuyer(db: Queryable, buyerId: string): Promise<BuyerRow> {
-  const { rows } = await db.query<BuyerRow>(
-    `SELECT id, username, display_name, first_name, last_name, email, avatar_path FROM users WHERE id = $1`,
-    [buyerId],
-  );
-  if (!rows[0]) throw notFound('Member not found');
-  return rows[0];
+  const buyer = await findBuyer(db, buyerId);
+  if (!buyer) throw notFound('Member not found');
+  return buyer;
 }
 
 export const senderInfo = (buyer: BuyerRow, storage: Storage): TippedEvent['senderInfo'] => ({
@@ -100,13 +72,7 @@ export async function executeSale(tx: Queryable, input: SaleInput): Promise<Sale
   if (total > MAX_TOKENS) throw badRequest(`A single payment cannot exceed ${MAX_TOKENS} tokens`);
   const buyer = await loadBuyer(tx, input.buyerId);
   await assertCanPay(tx, buyer, input.performerId, input.type === 'tip' ? 'tip' : 'buy');
-  if (input.once) {
-    const owned = await tx.query(
-      `SELECT 1 FROM purchased_items WHERE source_id = $1 AND target = $2 AND target_id = $3 AND once AND status = 'success'`,
-      [buyer.id, input.target, input.targetId],
-    );
-    if (owned.rows.length) throw badRequest('You have already bought this item');
-  }
+  if (input.once && (await ownsOnce(tx, buyer.id, input.target, input.targetId))) throw badRequest('You have already bought this item');
 
   const itemId = newId();
   const split = await splitSale(tx, input.performerId, input.type, total);
@@ -118,31 +84,42 @@ export async function executeSale(tx: Queryable, input: SaleInput): Promise<Sale
   if (split.studioId) postings.push({ account: { kind: 'studio', id: split.studioId }, amount: split.studio, stat: 'earned' });
   const movement = await postMovement(tx, { type: input.type, postings, reference: itemId });
 
-  let row: PurchasedItemRow;
-  try {
-    ({
-      rows: [row],
-    } = await tx.query<PurchasedItemRow>(
-      `INSERT INTO purchased_items (id, source_id, seller_id, target, target_id, type, name, description, original_price, total_price,
-         quantity, once, conversation_id, movement_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
-      [itemId, buyer.id, input.performerId, input.target, input.targetId, input.type, input.name, input.description ?? '',
-        input.unitPrice, total, quantity, input.once ?? false, input.conversationId ?? null, movement.movementId],
-    ));
-  } catch (error) {
+  const row = await insertPurchasedItem(tx, {
+    id: itemId,
+    buyerId: buyer.id,
+    sellerId: input.performerId,
+    target: input.target,
+    targetId: input.targetId,
+    type: input.type,
+    name: input.name,
+    description: input.description ?? '',
+    unitPrice: input.unitPrice,
+    totalPrice: total,
+    quantity,
+    once: input.once ?? false,
+    conversationId: input.conversationId ?? null,
+    movementId: movement.movementId,
+  }).catch((error: unknown) => {
     // a concurrent purchase of the same digital item won the race
     if (isUniqueViolation(error, 'purchased_items_once_key')) throw badRequest('You have already bought this item');
     throw error;
-  }
+  });
 
   const earning = (source: 'performer' | 'studio', sourceId: string, net: number) =>
-    tx.query(
-      `INSERT INTO earnings (id, source, source_id, user_id, performer_id, studio_id, purchased_item_id, movement_id, source_type, type,
-         gross_price, net_price, commission, platform_commission)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [newId(), source, sourceId, buyer.id, input.performerId, split.studioId, itemId, movement.movementId, input.target, input.type,
-        total, net, total - net, split.platform],
-    );
+    insertEarning(tx, {
+      source,
+      sourceId,
+      userId: buyer.id,
+      performerId: input.performerId,
+      studioId: split.studioId,
+      purchasedItemId: itemId,
+      movementId: movement.movementId,
+      sourceType: input.target,
+      type: input.type,
+      grossPrice: total,
+      netPrice: net,
+      platformCommission: split.platform,
+    });
   await earning('performer', input.performerId, split.performer);
   if (split.studioId && split.studio > 0) await earning('studio', split.studioId, split.studio);
 

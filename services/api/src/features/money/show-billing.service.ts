@@ -3,6 +3,7 @@ import type { PurchasedItem } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { runMoney } from './money-transaction';
+import { showPrices } from './sales.repository';
 import { executeSale, saleOutcome } from './sales.service';
 
 export interface ShowMinuteInput {
@@ -15,17 +16,13 @@ export interface ShowMinuteInput {
 }
 
 /**
- * Server-side billing of one minute of a private or group show (DESIGN.md §7: the server bills, not the
- * client) at the performer's current per-minute price. Throws InsufficientFundsError (a 400) when the
+ * Server-side billing of one minute of a private or group show (the server bills, never the client, so a
+ * modified client cannot watch for free) at the performer's current per-minute price. Throws InsufficientFundsError (a 400) when the
  * member cannot pay — the streaming feature then ends the show. Calling again with the same minuteKey
  * returns the first charge without charging again.
  */
 export async function chargeShowMinute(ctx: AppContext, input: ShowMinuteInput): Promise<{ item: PurchasedItem | null; replayed: boolean }> {
-  const { rows } = await ctx.db.query<{ private_call_price: number; group_call_price: number; username: string }>(
-    'SELECT private_call_price, group_call_price, username FROM performers WHERE id = $1',
-    [input.performerId],
-  );
-  const performer = rows[0];
+  const performer = await showPrices(ctx.db, input.performerId);
   if (!performer) throw notFound('Performer not found');
   const price = input.streamType === 'private' ? performer.private_call_price : performer.group_call_price;
   if (price <= 0) return { item: null, replayed: false }; // a free show costs nothing

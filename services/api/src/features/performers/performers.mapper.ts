@@ -5,6 +5,7 @@ import type {
   PerformerSelf,
   StreamingStatus,
   WeeklySchedule,
+  WeeklyScheduleUpdate,
 } from '@platform/shared/contract';
 import { iso } from '../../core/http';
 import type { Storage } from '../../core/storage';
@@ -33,7 +34,7 @@ export interface PerformerRow {
   languages: string[];
   tags: string[];
   category_ids: string[];
-  schedule: WeeklySchedule | null;
+  schedule: WeeklyScheduleUpdate | null;
   timezone: string;
   height: string;
   weight: string;
@@ -72,8 +73,9 @@ export interface PerformerRow {
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-export const defaultSchedule = (): WeeklySchedule =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, { start: '', end: '', closed: false }])) as WeeklySchedule;
+/** All seven days, each with start, end and closed: a performer may have saved only some days, or a day without its hours. */
+const fullSchedule = (saved: WeeklyScheduleUpdate | null): WeeklySchedule =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, { start: '', end: '', closed: false, ...saved?.[day] }])) as WeeklySchedule;
 
 export type CategoryLookup = Map<string, PerformerCategory>;
 
@@ -121,7 +123,7 @@ export function toPerformerDetails(row: PerformerRow, categories: CategoryLookup
     ...toPerformer(row, categories, storage),
     country: row.country,
     city: row.city,
-    schedule: row.schedule ?? defaultSchedule(),
+    schedule: fullSchedule(row.schedule),
     timezone: row.timezone,
     height: row.height,
     weight: row.weight,

@@ -1,66 +1,62 @@
 import type { Gender, StreamingStatus } from '@platform/shared/contract';
-import { likePattern } from '../../core/http';
 import type { Queryable } from '../../db/db';
 import { isObjectId } from '../../db/ids';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { PerformerRow } from './performers.mapper';
 
-export interface PerformerSearch {
-  q?: string;
-  limit: number;
-  offset: number;
-  sortBy?: string;
-  sort: 'ASC' | 'DESC';
+/** `sortBy` values of the performer search (the catalogue sends `isStreaming`). */
+export const PERFORMER_SORT_BY = [
+  'createdAt',
+  'updatedAt',
+  'username',
+  'name',
+  'privateCallPrice',
+  'groupCallPrice',
+  'views',
+  'favorites',
+  'lastStreamingTime',
+  'isStreaming',
+  'streamingStatus',
+  'isOnline',
+] as const;
+
+const SEARCH_LIST: ListSpec = {
+  from: 'performers',
+  sortable: {
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    username: 'lower(username)',
+    name: 'lower(name)',
+    privateCallPrice: 'private_call_price',
+    groupCallPrice: 'group_call_price',
+    views: 'views',
+    favorites: 'favorites',
+    lastStreamingTime: 'last_streaming_time',
+    // live performers first, then the most recently streaming
+    isStreaming: "(streaming_status <> 'offline')",
+    streamingStatus: "(streaming_status <> 'offline')",
+    isOnline: 'is_online',
+  } satisfies Record<(typeof PERFORMER_SORT_BY)[number], string>,
+  defaultSortBy: 'createdAt',
+  searchIn: ['username', 'name', 'about_me', "array_to_string(tags, ' ')"],
+};
+
+export interface PerformerSearch extends ListParams {
   gender?: Gender;
   categoryId?: string;
   status?: StreamingStatus | 'live';
   studioId?: string;
 }
 
-const SORT_COLUMNS: Record<string, string> = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  username: 'lower(username)',
-  name: 'lower(name)',
-  privateCallPrice: 'private_call_price',
-  groupCallPrice: 'group_call_price',
-  views: 'views',
-  favorites: 'favorites',
-  lastStreamingTime: 'last_streaming_time',
-  // live performers first, then the most recently streaming
-  isStreaming: "(streaming_status <> 'offline')",
-  streamingStatus: "(streaming_status <> 'offline')",
-  isOnline: 'is_online',
-};
-
+/** Active performers, filtered, searched, sorted and paged. */
 export async function searchPerformers(db: Queryable, search: PerformerSearch) {
-  const where = [`status = 'active'`];
-  const params: unknown[] = [];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (search.q) {
-    const p = add(likePattern(search.q.trim()));
-    where.push(`(username ILIKE ${p} OR name ILIKE ${p} OR about_me ILIKE ${p} OR array_to_string(tags, ' ') ILIKE ${p})`);
-  }
-  if (search.gender) where.push(`gender = ${add(search.gender)}`);
-  if (search.categoryId) where.push(`${add(search.categoryId)} = ANY(category_ids)`);
-  if (search.status === 'live') where.push(`streaming_status <> 'offline'`);
-  else if (search.status) where.push(`streaming_status = ${add(search.status)}`);
-  if (search.studioId) where.push(`studio_id = ${add(search.studioId)}`);
-  const sortColumn = SORT_COLUMNS[search.sortBy ?? ''] ?? 'created_at';
-  const nulls = search.sort === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST';
-  const whereSql = where.join(' AND ');
-  const [list, count] = await Promise.all([
-    db.query<PerformerRow>(
-      `SELECT * FROM performers WHERE ${whereSql}
-       ORDER BY ${sortColumn} ${search.sort} ${nulls}, id ${search.sort}
-       LIMIT ${add(search.limit)} OFFSET ${add(search.offset)}`,
-      params,
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM performers WHERE ${whereSql}`, params.slice(0, params.length - 2)),
-  ]);
-  return { rows: list.rows, total: count.rows[0].total };
+  const where = new SqlWhere().and(`status = 'active'`);
+  if (search.gender) where.and(`gender = ${where.param(search.gender)}`);
+  if (search.categoryId) where.and(`${where.param(search.categoryId)} = ANY(category_ids)`);
+  if (search.status === 'live') where.and(`streaming_status <> 'offline'`);
+  else if (search.status) where.and(`streaming_status = ${where.param(search.status)}`);
+  if (search.studioId) where.and(`studio_id = ${where.param(search.studioId)}`);
+  return listPage<PerformerRow>(db, SEARCH_LIST, where, search);
 }
 
 /** By username (case-insensitive) or by id. */
@@ -70,4 +66,95 @@ export async function findPerformer(db: Queryable, usernameOrId: string) {
     [usernameOrId],
   );
   return rows[0] ?? null;
+}
+
+export async function findPerformerById(db: Queryable, id: string) {
+  const { rows } = await db.query<PerformerRow>('SELECT * FROM performers WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export interface NewPerformer {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  country: string;
+  dateOfBirth: string | null;
+  studioId: string | null;
+  documentVerificationId: string;
+  idVerificationId: string;
+}
+
+export async function insertPerformer(db: Queryable, performer: NewPerformer) {
+  await db.query(
+    `INSERT INTO performers (id, username, email, password_hash, name, first_name, last_name, gender, country, date_of_birth,
+       studio_id, document_verification_id, id_verification_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      performer.id,
+      performer.username,
+      performer.email,
+      performer.passwordHash,
+      `${performer.firstName} ${performer.lastName}`.trim(),
+      performer.firstName,
+      performer.lastName,
+      performer.gender,
+      performer.country,
+      performer.dateOfBirth,
+      performer.studioId,
+      performer.documentVerificationId,
+      performer.idVerificationId,
+    ],
+  );
+}
+
+type Binding = 'text' | 'array' | 'json' | 'date';
+
+// profile field -> [column, how the value is bound]
+const PROFILE_COLUMNS = {
+  name: ['name', 'text'],
+  firstName: ['first_name', 'text'],
+  lastName: ['last_name', 'text'],
+  username: ['username', 'text'],
+  email: ['email', 'text'],
+  phone: ['phone', 'text'],
+  gender: ['gender', 'text'],
+  country: ['country', 'text'],
+  city: ['city', 'text'],
+  aboutMe: ['about_me', 'text'],
+  bio: ['bio', 'text'],
+  languages: ['languages', 'array'],
+  tags: ['tags', 'array'],
+  categoryIds: ['category_ids', 'array'],
+  schedule: ['schedule', 'json'],
+  timezone: ['timezone', 'text'],
+  height: ['height', 'text'],
+  weight: ['weight', 'text'],
+  eyes: ['eyes', 'text'],
+  hair: ['hair', 'text'],
+  ethnicity: ['ethnicity', 'text'],
+  streamingTitle: ['streaming_title', 'text'],
+  dateOfBirth: ['date_of_birth', 'date'],
+  socials: ['socials', 'json'],
+} as const satisfies Record<string, readonly [string, Binding]>;
+
+export type PerformerProfileChanges = { [field in keyof typeof PROFILE_COLUMNS]?: unknown };
+
+/** Writes the given profile fields (undefined ones stay); a changed e-mail must be verified again. */
+export async function updatePerformerProfile(db: Queryable, id: string, changes: PerformerProfileChanges, options: { emailChanged: boolean }) {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const [field, [column, binding]] of Object.entries(PROFILE_COLUMNS)) {
+    const value = changes[field as keyof typeof PROFILE_COLUMNS];
+    if (value === undefined) continue;
+    if (binding === 'json') params.push(JSON.stringify(value));
+    else if (binding === 'date') params.push(value ? String(value).slice(0, 10) : null);
+    else params.push(value);
+    sets.push(`${column} = $${params.length}${binding === 'json' ? '::jsonb' : binding === 'array' ? '::text[]' : ''}`);
+  }
+  if (options.emailChanged) sets.push('email_verified = false');
+  if (sets.length) await db.query(`UPDATE performers SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
 }

@@ -80,7 +80,9 @@ describe('GET /performers/search', () => {
   it('answers bad query values with 400', async () => {
     const res = await app.inject({ method: 'GET', url: '/performers/search?limit=abc&gender=x' });
     expect(res.statusCode).toBe(400);
-    const properties = json(res).message.map((m: any) => m.property).sort();
+    const properties = json(res)
+      .message.map((m: any) => m.property)
+      .sort();
     expect(properties).toEqual(['gender', 'limit']);
   });
 });
@@ -90,7 +92,14 @@ describe('performer profile', () => {
     const res = await app.inject({ method: 'GET', url: '/performers/anna/view' });
     expect(res.statusCode).toBe(200);
     const anna = json(res).data;
-    expect(anna).toMatchObject({ username: 'anna', verified: true, country: 'US', city: 'Miami', bio: expect.any(String), maxParticipantsAllowed: 10 });
+    expect(anna).toMatchObject({
+      username: 'anna',
+      verified: true,
+      country: 'US',
+      city: 'Miami',
+      bio: expect.any(String),
+      maxParticipantsAllowed: 10,
+    });
     expect(anna.schedule.mon).toEqual(expect.objectContaining({ start: expect.any(String), closed: expect.any(Boolean) }));
     expect(anna).not.toHaveProperty('email');
     const byId = await app.inject({ method: 'GET', url: `/performers/${anna._id}/view` });
@@ -136,7 +145,12 @@ describe('performer profile', () => {
     expect(res.statusCode).toBe(400);
     const props = json(res).message.map((m: any) => m.property);
     expect(props).toEqual(expect.arrayContaining(['gender', 'categoryIds.0', 'schedule.mon.closed']));
-    const unknown = await app.inject({ method: 'PUT', url: '/performers', headers: bearer(token), payload: { categoryIds: ['000000000000000000000001'] } });
+    const unknown = await app.inject({
+      method: 'PUT',
+      url: '/performers',
+      headers: bearer(token),
+      payload: { categoryIds: ['000000000000000000000001'] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).message[0].constraints.exists).toBe('Unknown category id: 000000000000000000000001');
   });
@@ -147,12 +161,21 @@ describe('studio profile', () => {
     const token = await login(app, 'studio', 'studio');
     const me = json(await app.inject({ method: 'GET', url: '/studio/me', headers: bearer(token) })).data;
     expect(me).toMatchObject({ username: 'studio', name: 'Velvet Studio', email: 'studio@demo.local', stats: { totalPerformer: 3 } });
-    const res = await app.inject({ method: 'PUT', url: '/studio/update', headers: bearer(token), payload: { name: 'Velvet Studios', languages: ['English'] } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/studio/update',
+      headers: bearer(token),
+      payload: { name: 'Velvet Studios', languages: ['English'] },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toMatchObject({ name: 'Velvet Studios', languages: ['English'] });
     const bad = await app.inject({ method: 'PUT', url: '/studio/update', headers: bearer(token), payload: { name: '', email: 'x' } });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).message.map((m: any) => m.property).sort()).toEqual(['email', 'name']);
+    expect(
+      json(bad)
+        .message.map((m: any) => m.property)
+        .sort(),
+    ).toEqual(['email', 'name']);
     const asMember = await app.inject({ method: 'GET', url: '/studio/me', headers: bearer(await login(app, 'user', 'member')) });
     expect(asMember.statusCode).toBe(403);
   });

@@ -28,9 +28,7 @@ const pairs = COUNTRY_DIAL.split(/\s+/)
 
 export const COUNTRIES = pairs.map(([code]) => ({ code, name: regionNames.of(code) ?? code })).sort(byName);
 
-export const PHONE_CODES = pairs
-  .map(([code, dial]) => ({ code, name: regionNames.of(code) ?? code, dialCode: `+${dial}` }))
-  .sort(byName);
+export const PHONE_CODES = pairs.map(([code, dial]) => ({ code, name: regionNames.of(code) ?? code, dialCode: `+${dial}` })).sort(byName);
 
 export const LANGUAGES = LANGUAGE_CODES.split(/\s+/)
   .filter(Boolean)

@@ -1,3 +1,4 @@
+import type { AdminStats } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 
 export async function publicSettings(db: Queryable): Promise<Record<string, unknown>> {
@@ -7,10 +8,10 @@ export async function publicSettings(db: Queryable): Promise<Record<string, unkn
 
 /** Values of the requested keys; private keys are left out unless `includePrivate` (admin). Unknown keys map to null. */
 export async function settingsByKeys(db: Queryable, keys: string[], includePrivate = false): Promise<Record<string, unknown>> {
-  const { rows } = await db.query<{ key: string; value: unknown }>(
-    `SELECT key, value FROM settings WHERE key = ANY($1::text[]) AND (public OR $2)`,
-    [keys, includePrivate],
-  );
+  const { rows } = await db.query<{ key: string; value: unknown }>(`SELECT key, value FROM settings WHERE key = ANY($1::text[]) AND (public OR $2)`, [
+    keys,
+    includePrivate,
+  ]);
   const found = new Map(rows.map((row) => [row.key, row.value]));
   return Object.fromEntries(keys.map((key) => [key, found.has(key) ? found.get(key) : null]));
 }
@@ -21,3 +22,19 @@ export async function settingValue<T>(db: Queryable, key: string, fallback: T): 
 }
 
 export const siteName = (db: Queryable) => settingValue(db, 'siteName', 'Velvet Live');
+
+/** Platform counters for the admin dashboard. */
+export async function adminStatistics(db: Queryable) {
+  const { rows } = await db.query<AdminStats>(`SELECT
+    (SELECT count(*)::int FROM users) AS "totalUsers",
+    (SELECT count(*)::int FROM users WHERE status = 'active') AS "totalActiveUsers",
+    (SELECT count(*)::int FROM users WHERE status = 'inactive') AS "totalInactiveUsers",
+    (SELECT count(*)::int FROM performers) AS "totalPerformers",
+    (SELECT count(*)::int FROM performers WHERE status = 'active') AS "totalActivePerformers",
+    (SELECT count(*)::int FROM performers WHERE NOT verified) AS "totalPendingPerformers",
+    (SELECT count(*)::int FROM performers WHERE verified) AS "totalVerifiedPerformers",
+    (SELECT count(*)::int FROM performers WHERE streaming_status <> 'offline') AS "totalLivePerformers",
+    (SELECT count(*)::int FROM studios) AS "totalStudios",
+    (SELECT count(*)::int FROM studios WHERE status = 'active') AS "totalActiveStudios"`);
+  return rows[0];
+}

@@ -46,7 +46,10 @@ it('creates the broadcast, pushes secureOption, issues tokens the media server a
   await app.ctx.db.query(`UPDATE performers SET streaming_status = 'offline' WHERE id = $1`, [annaId]);
 
   const live = data(await call(app, 'POST', '/streaming/live', anna));
-  expect(media.broadcasts.get(live.sessionId)).toMatchObject({ streamId: live.sessionId, listenerHookURL: expect.stringContaining('/streaming/webhook?secret=') });
+  expect(media.broadcasts.get(live.sessionId)).toMatchObject({
+    streamId: live.sessionId,
+    listenerHookURL: expect.stringContaining('/streaming/webhook?secret='),
+  });
 
   await call(app, 'PUT', '/streaming/settings', admin, { secureOption: true });
   expect(media.settings.secureOption).toBe(true);

@@ -40,7 +40,9 @@ beforeAll(async () => {
   t.elena = await tokenFor(app, 'performer', 'elena');
   ids.diana = await idOf(app, 'performer', 'diana');
   ids.elena = await idOf(app, 'performer', 'elena');
-  await db.query(`UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [[ids.diana, ids.elena]]);
+  await db.query(`UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [
+    [ids.diana, ids.elena],
+  ]);
 });
 afterAll(async () => {
   sockets.closeAll();
@@ -55,7 +57,12 @@ afterEach(async () => {
 });
 
 const charges = async (conversationId: string) =>
-  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM purchased_items WHERE conversation_id = $1 AND type IN ('stream_private', 'stream_group')`, [conversationId])).rows[0].n;
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM purchased_items WHERE conversation_id = $1 AND type IN ('stream_private', 'stream_group')`,
+      [conversationId],
+    )
+  ).rows[0].n;
 
 async function privateShow(performer: 'diana' | 'elena', tokens: number) {
   await call(app, 'POST', '/streaming/live', t[performer]);
@@ -177,7 +184,10 @@ it('resumes billing after an API restart without charging a minute twice, and cl
   sockets = socketOpener(app);
   await sleep(MINUTE * 2);
   expect(await charges(conversationId)).toBe(before);
-  const { rows: stream } = await db.query<{ status: string; end_reason: string }>(`SELECT status, end_reason FROM streams WHERE conversation_id = $1`, [conversationId]);
+  const { rows: stream } = await db.query<{ status: string; end_reason: string }>(
+    `SELECT status, end_reason FROM streams WHERE conversation_id = $1`,
+    [conversationId],
+  );
   expect(stream[0]).toEqual({ status: 'ended', end_reason: 'stale' });
   await expectLedgerConsistent(app);
 });

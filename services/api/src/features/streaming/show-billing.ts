@@ -3,7 +3,7 @@ import { STREAM_EVENTS } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { InsufficientFundsError } from '../money/ledger.repository';
 import { chargeShowMinute } from '../money/show-billing.service';
-import { findStream, participant } from './streams.repository';
+import { billedMembersOfRunningShows, findStream, memberBalance, participant, performerNetOfSale, recordBilledMinute } from './streams.repository';
 import type { StreamingConfig } from './streaming.config';
 
 export type BillingStop = 'insufficient-balance' | 'billing-failed' | 'max-duration' | 'stale';
@@ -17,11 +17,11 @@ const MAX_RETRIES = 3;
 const key = (streamId: string, userId: string) => `${streamId}:${userId}`;
 
 /**
- * Server-side billing of private and group shows (DESIGN.md §7). Each member in a show pays the price of
- * each minute in advance: minute 1 when she enters, then one every minute after it. The money service
- * makes every (show, member, minute) charge idempotent, and the billed minute count is persisted, so a
- * restart or a second API process never charges a minute twice. One timer per member, cleared on
- * every way out of a show.
+ * Server-side billing of private and group shows: the server bills, never the client. Each member in a
+ * show pays the price of each minute in advance: minute 1 when she enters, then one every minute after it.
+ * The money service makes every (show, member, minute) charge idempotent, and the billed minute count is
+ * persisted, so a restart or a second API process never charges a minute twice. One timer per member,
+ * cleared on every way out of a show.
  */
 export class ShowBilling {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -51,7 +51,9 @@ export class ShowBilling {
 
   /** Stops billing the member (or everyone in the show) and waits for a charge already running. */
   async stop(streamId: string, userId?: string) {
-    const keys = [...this.timers.keys(), ...this.inflight.keys()].filter((k) => (userId ? k === key(streamId, userId) : k.startsWith(`${streamId}:`)));
+    const keys = [...this.timers.keys(), ...this.inflight.keys()].filter((k) =>
+      userId ? k === key(streamId, userId) : k.startsWith(`${streamId}:`),
+    );
     for (const k of new Set(keys)) {
       clearTimeout(this.timers.get(k));
       this.timers.delete(k);
@@ -62,11 +64,7 @@ export class ShowBilling {
 
   /** On API start: resume the shows that were running, close those left too long without billing. */
   async resume() {
-    const { rows } = await this.ctx.db.query<{ stream_id: string; user_id: string; next_charge_at: Date }>(
-      `SELECT sp.stream_id, sp.user_id, sp.next_charge_at FROM show_participants sp JOIN streams s ON s.id = sp.stream_id
-       WHERE sp.status = 'active' AND s.status = 'active'`,
-    );
-    for (const row of rows) {
+    for (const row of await billedMembersOfRunningShows(this.ctx.db)) {
       if (Date.now() - new Date(row.next_charge_at).getTime() > this.config.staleShowMs) {
         await this.hooks.stop(row.stream_id, row.user_id, 'stale');
       } else {
@@ -96,16 +94,19 @@ export class ShowBilling {
     if (this.closed) return;
     const k = key(streamId, userId);
     clearTimeout(this.timers.get(k));
-    const timer = setTimeout(() => {
-      this.timers.delete(k);
-      const run = this.charge(streamId, userId, false)
-        .then(() => undefined)
-        .catch(() => undefined);
-      this.inflight.set(k, run);
-      void run.finally(() => {
-        if (this.inflight.get(k) === run) this.inflight.delete(k);
-      });
-    }, Math.max(0, at.getTime() - Date.now()));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(k);
+        const run = this.charge(streamId, userId, false)
+          .then(() => undefined)
+          .catch(() => undefined);
+        this.inflight.set(k, run);
+        void run.finally(() => {
+          if (this.inflight.get(k) === run) this.inflight.delete(k);
+        });
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
     timer.unref?.();
     this.timers.set(k, timer);
   }
@@ -150,29 +151,23 @@ export class ShowBilling {
     // minutes follow each other from the entry (or the previous due time), not from when a charge finished
     const nextAt = new Date((first ? Date.now() : new Date(member.next_charge_at).getTime()) + this.config.showMinuteMs);
     // persisted before the next timer: a restart resumes at the following minute
-    const { rows } = await this.ctx.db.query<{ next_charge_at: Date; status: string }>(
-      `UPDATE show_participants SET
-         tokens_spent = tokens_spent + CASE WHEN billed_minutes < $3 THEN $4 ELSE 0 END,
-         billed_minutes = GREATEST(billed_minutes, $3),
-         next_charge_at = $5
-       WHERE stream_id = $1 AND user_id = $2 RETURNING next_charge_at, status`,
-      [streamId, userId, minute, token, nextAt],
-    );
-    if (!rows[0]) return null;
-    const { rows: balanceRows } = await this.ctx.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [userId]);
-    const billed: ShowBilledEvent = { conversationId: stream.conversation_id ?? '', minute, token, balance: balanceRows[0]?.balance ?? 0 };
+    const recorded = await recordBilledMinute(this.ctx.db, { streamId, userId, minute, token, nextAt });
+    if (!recorded) return null;
+    const billed: ShowBilledEvent = {
+      conversationId: stream.conversation_id ?? '',
+      minute,
+      token,
+      balance: (await memberBalance(this.ctx.db, userId)) ?? 0,
+    };
     if (!replayed) {
       this.ctx.realtime.emitToAccount('user', userId, STREAM_EVENTS.showBilled, billed);
       if (item) {
-        const { rows: earned } = await this.ctx.db.query<{ net_price: number }>(
-          `SELECT net_price FROM earnings WHERE purchased_item_id = $1 AND source = 'performer'`,
-          [item._id],
-        );
-        const paid: ReceivedPaidTokenEvent = { conversationId: stream.conversation_id ?? '', token, netPrice: Number(earned[0]?.net_price ?? 0) };
+        const netPrice = await performerNetOfSale(this.ctx.db, item._id);
+        const paid: ReceivedPaidTokenEvent = { conversationId: stream.conversation_id ?? '', token, netPrice };
         this.ctx.realtime.emitToAccount('performer', stream.performer_id, STREAM_EVENTS.receivedPaidToken, paid);
       }
     }
-    if (rows[0].status === 'active') this.schedule(streamId, userId, new Date(rows[0].next_charge_at));
+    if (recorded.status === 'active') this.schedule(streamId, userId, new Date(recorded.next_charge_at));
     return billed;
   }
 }

@@ -1,23 +1,36 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { BroadcasterEvent } from '@platform/shared/contract';
+import {
   MediaWebhookRequest,
+  MediaWebhookResponse,
+  STREAM_EVENTS,
+  StreamingSettings,
   StreamSession,
   StreamSessionRequest,
   StreamTokenRequest,
   StreamTokenResponse,
   UpdateStreamingSettingsRequest,
   WebRtcConfig,
+  conversationRoom,
 } from '@platform/shared/contract';
-import { STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, forbidden, HttpError, notFound } from '../../core/errors';
-import { ok } from '../../core/http';
+import { ok, okResponse } from '../../core/http';
 import { MediaError } from './media-client';
-import { participant, resolveStream, streamOfConversation, type StreamRow } from './streams.repository';
+import {
+  activeStream,
+  participant,
+  resolveStream,
+  saveMediaSetting,
+  setStreamPublishing,
+  streamOfConversation,
+  type StreamRow,
+} from './streams.repository';
 import { mediaSettings, streamingRuntime, type MediaSettings } from './streaming.runtime';
-import { activeStream } from './streams.repository';
 
 const tags = ['streaming'];
 const DAY_SECONDS = 24 * 60 * 60;
@@ -71,22 +84,19 @@ const secretMatches = (given: unknown, expected: string) => {
 };
 
 /** Media-server facing calls: sessions, one-time tokens, the WebRTC config, webhooks, media settings. */
-export async function streamMediaRoutes(app: FastifyInstance) {
+export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const rt = () => streamingRuntime(ctx);
 
-  app.post<{ Body: StreamSessionRequest }>(
+  app.post(
     '/streaming/session',
     {
       preHandler: optionalAuth,
       schema: {
         tags,
         summary: 'Stream session: the media stream id to play and the media settings (public: performer id; private/group: conversation id)',
-        body: {
-          type: 'object',
-          required: ['id', 'type'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 200 }, type: { type: 'string', enum: ['public', 'private', 'group'] } },
-        },
+        body: StreamSessionRequest,
+        response: okResponse(StreamSession),
       },
     },
     async (req) => {
@@ -102,31 +112,23 @@ export async function streamMediaRoutes(app: FastifyInstance) {
         if (!(await canUseStream(ctx, stream, req.auth, stream.session_id, 'play'))) throw forbidden();
       }
       const settings = await mediaSettings(ctx.db);
-      const session: StreamSession = {
+      return ok({
         streamId: stream.session_id,
         settings: { secureOption: settings.secureOption, viewerURL: settings.viewerURL },
         appName: settings.appName,
-      };
-      return ok(session);
+      });
     },
   );
 
-  app.post<{ Body: StreamTokenRequest }>(
+  app.post(
     '/streaming/token',
     {
       preHandler: optionalAuth,
       schema: {
         tags,
         summary: 'One-time media token (only with secureOption on) → {tokenId, streamId, expireDate, type}',
-        body: {
-          type: 'object',
-          required: ['id', 'type'],
-          properties: {
-            id: { type: 'string', minLength: 1, maxLength: 200 },
-            type: { type: 'string', enum: ['publish', 'play'] },
-            expireDate: { type: 'integer', minimum: 0 },
-          },
-        },
+        body: StreamTokenRequest,
+        response: okResponse(StreamTokenResponse),
       },
     },
     async (req) => {
@@ -143,8 +145,7 @@ export async function streamMediaRoutes(app: FastifyInstance) {
       if (expireDate <= now) throw badRequest('expireDate must be in the future');
       try {
         const token = await rt().media.token(id, type, expireDate);
-        const data: StreamTokenResponse = { tokenId: token.tokenId, streamId: token.streamId ?? id, expireDate: token.expireDate ?? expireDate, type };
-        return ok(data);
+        return ok({ tokenId: token.tokenId, streamId: token.streamId ?? id, expireDate: token.expireDate ?? expireDate, type });
       } catch (error) {
         if (error instanceof MediaError && error.status > 0) {
           throw badRequest(`The media server refused the streaming token: ${error.message}`);
@@ -154,28 +155,21 @@ export async function streamMediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/streaming/webrtc/config', { schema: { tags, summary: 'Media config for the adaptor: ICE servers, websocketUrl, hlsBaseUrl, appName' } }, async (req) =>
-    ok(webRtcConfig(await mediaSettings(ctx.db), req, ctx.config.publicSiteUrl)),
+  app.get(
+    '/streaming/webrtc/config',
+    { schema: { tags, summary: 'Media config for the adaptor: ICE servers, websocketUrl, hlsBaseUrl, appName', response: okResponse(WebRtcConfig) } },
+    async (req) => ok(webRtcConfig(await mediaSettings(ctx.db), req, ctx.config.publicSiteUrl)),
   );
 
-  app.put<{ Body: UpdateStreamingSettingsRequest }>(
+  app.put(
     '/streaming/settings',
     {
       preHandler: guard('admin'),
       schema: {
         tags,
         summary: 'Admin: media settings; a secureOption change is pushed to the media server',
-        body: {
-          type: 'object',
-          minProperties: 1,
-          additionalProperties: false,
-          properties: {
-            secureOption: { type: 'boolean' },
-            optionForBroadcast: { type: 'string', enum: ['hls', 'webrtc'] },
-            optionForPrivate: { type: 'string', enum: ['hls', 'webrtc'] },
-            optionForGroup: { type: 'string', enum: ['hls', 'webrtc'] },
-          },
-        },
+        body: UpdateStreamingSettingsRequest,
+        response: okResponse(StreamingSettings),
       },
     },
     async (req) => {
@@ -192,13 +186,7 @@ export async function streamMediaRoutes(app: FastifyInstance) {
           });
         }
       }
-      for (const [key, value] of Object.entries(req.body)) {
-        await ctx.db.query(
-          `INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, true, 'general')
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [key, JSON.stringify(value)],
-        );
-      }
+      for (const [key, value] of Object.entries(req.body)) await saveMediaSetting(ctx.db, key, value);
       const settings = await mediaSettings(ctx.db);
       return ok({
         secureOption: settings.secureOption,
@@ -209,18 +197,15 @@ export async function streamMediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: MediaWebhookRequest; Querystring: { secret?: string } }>(
+  app.post(
     '/streaming/webhook',
     {
       schema: {
         tags,
         summary: 'Media server webhook (liveStreamStarted / liveStreamEnded); needs the media secret (X-Media-Secret or ?secret=)',
-        querystring: { type: 'object', properties: { secret: { type: 'string' } } },
-        body: {
-          type: 'object',
-          required: ['id', 'action'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 200 }, action: { type: 'string' }, streamName: { type: 'string' }, category: { type: 'string' } },
-        },
+        querystring: Type.Object({ secret: Type.Optional(Type.String()) }),
+        body: MediaWebhookRequest,
+        response: okResponse(MediaWebhookResponse),
       },
     },
     async (req) => {
@@ -231,7 +216,7 @@ export async function streamMediaRoutes(app: FastifyInstance) {
       const started = req.body.action === 'liveStreamStarted';
       // only the performer's own publish says whether viewers can play
       if (req.body.id === stream.session_id) {
-        await ctx.db.query('UPDATE streams SET is_streaming = $2, updated_at = now() WHERE id = $1', [stream.id, started]);
+        await setStreamPublishing(ctx.db, stream.id, started);
       }
       if (stream.conversation_id && stream.status === 'active') {
         const room = conversationRoom(`stream_${stream.type}`, stream.conversation_id);
@@ -239,10 +224,10 @@ export async function streamMediaRoutes(app: FastifyInstance) {
           ctx.realtime.emitToRoom(room, started ? STREAM_EVENTS.joinBroadcaster : STREAM_EVENTS.modelLeft, {
             performerId: stream.performer_id,
             conversationId: stream.conversation_id,
-          });
+          } satisfies BroadcasterEvent);
         }
       }
       return ok({ handled: true, streamId: stream.id });
     },
   );
-}
+};

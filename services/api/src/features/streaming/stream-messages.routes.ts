@@ -1,27 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { SendStreamMessageRequest } from '@platform/shared/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Conversation, Message, RemoveAllMessagesResponse, SendStreamMessageRequest } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, fieldError, forbidden, notFound } from '../../core/errors';
-import { ok, paged, sortDirection } from '../../core/http';
-import { PATTERNS } from '../../core/validation';
+import { ok, okResponse, paged, pagedResponse } from '../../core/http';
+import { isObjectId } from '../../db/ids';
+import { IdParams } from '../conversations/conversations.routes';
 import { findMessage, listMessages } from '../messages/messages.repository';
-import { findOrCreatePublicConversation } from './stream-conversations.repository';
-import {
-  conversationRow,
-  deleteStreamMessage,
-  postStreamMessage,
-  removeAllMessages,
-  toStreamMessages,
-  type StreamConversationRow,
-} from './stream-messages.service';
+import { MessagePageQuery } from '../messages/messages.routes';
+import { toMessages } from '../messages/messages.service';
+import { conversationRow, findOrCreatePublicConversation, type StreamConversationRow } from './stream-conversations.repository';
+import { deleteStreamMessage, postStreamMessage, removeAllMessages } from './stream-messages.service';
 import { participant, resolveStream, streamOfConversation } from './streams.repository';
 import { anonymousRef, conversationView, requirePerformer } from './streaming.runtime';
-import { messagePageQuery } from '../messages/messages.schemas';
+import { PerformerIdParams } from './streaming.schemas';
 
 const tags = ['messaging'];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: PATTERNS.objectId } } };
-const textBody = { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 2000 } } };
 const me = (auth: AuthInfo | null) => (auth ? { source: auth.source, id: auth.sourceId } : anonymousRef);
 
 /** May the caller read and write the chat of a private or group show? Its performer, its members, admins. */
@@ -41,15 +36,20 @@ const cleanText = (text: string) => {
   return trimmed;
 };
 
-/** Stream conversations and stream chat messages (SPEC.md §7 "Messaging"). */
-export async function streamMessageRoutes(app: FastifyInstance) {
+/** Stream conversations and stream chat messages. */
+export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get<{ Params: { streamId: string } }>(
+  app.get(
     '/conversations/stream/:streamId',
     {
       preHandler: optionalAuth,
-      schema: { tags, summary: 'The chat of a show (by stream id or media session id)', params: { type: 'object', required: ['streamId'], properties: { streamId: { type: 'string', minLength: 1, maxLength: 200 } } } },
+      schema: {
+        tags,
+        summary: 'The chat of a show (by stream id or media session id)',
+        params: Type.Object({ streamId: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: okResponse(Conversation),
+      },
     },
     async (req) => {
       const stream = await resolveStream(ctx.db, req.params.streamId);
@@ -60,11 +60,11 @@ export async function streamMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { performerId: string } }>(
+  app.get(
     '/conversations/stream/public/:performerId',
     {
       preHandler: optionalAuth,
-      schema: { tags, summary: "A performer's public chat (created on first use)", params: { type: 'object', required: ['performerId'], properties: { performerId: { type: 'string', pattern: PATTERNS.objectId } } } },
+      schema: { tags, summary: "A performer's public chat (created on first use)", params: PerformerIdParams, response: okResponse(Conversation) },
     },
     async (req) => {
       const performer = await requirePerformer(ctx.db, req.params.performerId);
@@ -73,29 +73,39 @@ export async function streamMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { limit: number; offset: number; sort?: string } }>(
+  app.get(
     '/messages/conversations/public/:id',
     {
       preHandler: optionalAuth,
       schema: {
         tags,
         summary: 'Messages of a public stream chat, newest first unless sort=asc',
-        params: idParams,
-        querystring: messagePageQuery,
+        params: IdParams,
+        querystring: MessagePageQuery,
+        response: pagedResponse(Message),
       },
     },
     async (req) => {
       const conversation = await conversationRow(ctx.db, req.params.id);
       if (!conversation) throw notFound('Conversation not found');
       if (conversation.type !== 'stream_public') throw forbidden();
-      const { rows, total } = await listMessages(ctx.db, conversation.id, { ...req.query, sort: sortDirection(req.query.sort) });
-      return ok(paged(await toStreamMessages(ctx, rows), total));
+      const { rows, total } = await listMessages(ctx.db, conversation.id, req.query);
+      return ok(paged(await toMessages(ctx, rows), total));
     },
   );
 
-  app.post<{ Params: { id: string }; Body: SendStreamMessageRequest }>(
+  app.post(
     '/messages/stream/conversations/:id',
-    { preHandler: guard(), schema: { tags, summary: 'Send to the chat of a private or group show (its performer and members)', params: idParams, body: textBody } },
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        summary: 'Send to the chat of a private or group show (its performer and members)',
+        params: IdParams,
+        body: SendStreamMessageRequest,
+        response: okResponse(Message),
+      },
+    },
     async (req) => {
       const text = cleanText(req.body.text);
       const conversation = await conversationRow(ctx.db, req.params.id);
@@ -106,9 +116,18 @@ export async function streamMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: SendStreamMessageRequest }>(
+  app.post(
     '/messages/stream/public/conversations/:id',
-    { preHandler: guard(), schema: { tags, summary: 'Send to a public stream chat (any signed-in account)', params: idParams, body: textBody } },
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        summary: 'Send to a public stream chat (any signed-in account)',
+        params: IdParams,
+        body: SendStreamMessageRequest,
+        response: okResponse(Message),
+      },
+    },
     async (req) => {
       const text = cleanText(req.body.text);
       const conversation = await conversationRow(ctx.db, req.params.id);
@@ -118,24 +137,36 @@ export async function streamMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/messages/:id/remove-all-message',
-    { preHandler: guard(), schema: { tags, summary: 'Moderator (performer of the stream, admin): delete every message of a stream chat', params: idParams } },
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        summary: 'Moderator (performer of the stream, admin): delete every message of a stream chat',
+        params: IdParams,
+        response: okResponse(RemoveAllMessagesResponse),
+      },
+    },
     async (req) => ok(await removeAllMessages(ctx, req.auth!, req.params.id)),
   );
 
-  // DELETE /messages with the id in the body (SPEC.md §5: messageId must be a string)
+  // DELETE /messages with the id in the body; messageId must be a string
   const deleteByBody = async (auth: AuthInfo, body: unknown) => {
     const messageId = (body as { messageId?: unknown } | null | undefined)?.messageId;
     if (messageId === undefined || messageId === null || messageId === '') throw badRequest('messageId not provided');
     if (typeof messageId !== 'string') throw badRequest('messageId must be a string');
-    const row = /^[0-9a-f]{24}$/.test(messageId) ? await findMessage(ctx.db, messageId) : null;
+    const row = isObjectId(messageId) ? await findMessage(ctx.db, messageId) : null;
     if (!row) throw notFound('Message not found');
     const message = await deleteStreamMessage(ctx, auth, row);
     if (!message) throw badRequest('Only stream chat messages can be deleted this way; use DELETE /messages/{id}');
     return ok(message);
   };
   for (const url of ['/messages', '/messages/']) {
-    app.delete(url, { preHandler: guard(), schema: { tags, summary: 'Delete a stream chat message given as {messageId}' } }, async (req) => deleteByBody(req.auth!, req.body));
+    app.delete(
+      url,
+      { preHandler: guard(), schema: { tags, summary: 'Delete a stream chat message given as {messageId}', response: okResponse(Message) } },
+      async (req) => deleteByBody(req.auth!, req.body),
+    );
   }
-}
+};

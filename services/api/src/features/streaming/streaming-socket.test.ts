@@ -28,7 +28,10 @@ beforeAll(async () => {
   t.member = await tokenFor(app, 'user', 'member');
   t.admin = await tokenFor(app, 'user', 'admin');
   ids.member = await idOf(app, 'user', 'member');
-  await app.ctx.db.query(`UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [[ids.anna, ids.bella]]);
+  await app.ctx.db.query(
+    `UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`,
+    [[ids.anna, ids.bella]],
+  );
 });
 afterAll(async () => {
   sockets.closeAll();
@@ -48,7 +51,11 @@ describe('public rooms', () => {
     const live = data(await call(app, 'POST', '/streaming/live', t.anna));
     const conversationId = live.conversation._id;
     await until(() => allStatus.length === 1);
-    expect(allStatus[0]).toMatchObject({ id: ids.anna, status: 'public', performer: { _id: ids.anna, streamingStatus: 'public', isStreaming: true } });
+    expect(allStatus[0]).toMatchObject({
+      id: ids.anna,
+      status: 'public',
+      performer: { _id: ids.anna, streamingStatus: 'public', isStreaming: true },
+    });
 
     const performer = await sockets.open(t.anna);
     const member = await sockets.open(t.member);
@@ -114,7 +121,9 @@ describe('public rooms', () => {
     const own = data(await app.inject({ method: 'DELETE', url: `/messages/${second._id}`, headers: { authorization: t.member } }));
     expect(own).toMatchObject({ isDeleted: true, text: OWN_DELETED_TEXT });
     // again: answered as it is, no second event
-    expect(data(await app.inject({ method: 'DELETE', url: `/messages/${first._id}`, headers: { authorization: t.anna } })).text).toBe(MODERATOR_DELETED_TEXT);
+    expect(data(await app.inject({ method: 'DELETE', url: `/messages/${first._id}`, headers: { authorization: t.anna } })).text).toBe(
+      MODERATOR_DELETED_TEXT,
+    );
     await until(() => deleted.length === 2);
     expect(deleted.map((m: any) => m.text)).toEqual([MODERATOR_DELETED_TEXT, OWN_DELETED_TEXT]);
 
@@ -127,11 +136,16 @@ describe('public rooms', () => {
     const missing = await app.inject({ method: 'DELETE', url: '/messages/', headers: { authorization: t.admin } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('messageId not provided');
-    expect((await app.inject({ method: 'DELETE', url: '/messages/000000000000000000000000', headers: { authorization: t.anna } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/messages/000000000000000000000000', headers: { authorization: t.anna } })).statusCode).toBe(
+      404,
+    );
 
     // remove-all: only moderators
     await call(app, 'POST', `/messages/stream/public/conversations/${conversationId}`, t.member, { text: 'Fourth' });
-    expect((await app.inject({ method: 'DELETE', url: `/messages/${conversationId}/remove-all-message`, headers: { authorization: t.member } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/messages/${conversationId}/remove-all-message`, headers: { authorization: t.member } }))
+        .statusCode,
+    ).toBe(403);
     const removed = await app.inject({ method: 'DELETE', url: `/messages/${conversationId}/remove-all-message`, headers: { authorization: t.anna } });
     expect(data(removed)).toEqual({ success: true, total: 1 });
     const after = data(await call(app, 'GET', `/messages/conversations/public/${conversationId}`));
@@ -154,7 +168,14 @@ describe('public rooms', () => {
     await emitAck(performer, 'public-stream/join', { conversationId });
     const created = record(performer, `message_created_conversation_${conversationId}`);
     const tipped = record(performer, 'tipped');
-    const tip = await call(app, 'POST', `/member/send-tip-token/${ids.anna}`, t.member, { token: 7, conversationId }, { 'Idempotency-Key': 'tip-socket-test' });
+    const tip = await call(
+      app,
+      'POST',
+      `/member/send-tip-token/${ids.anna}`,
+      t.member,
+      { token: 7, conversationId },
+      { 'Idempotency-Key': 'tip-socket-test' },
+    );
     expect(tip.statusCode).toBe(200);
     await until(() => created.length === 1 && tipped.length === 1);
     expect(created[0]).toMatchObject({ conversationId, type: 'tip', token: 7, text: 'Tipped 7 tokens', senderInfo: { username: 'member' } });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MediaClient } from './media-client';
 import { ShowBilling } from './show-billing';
 import { streamMediaRoutes } from './stream-media.routes';
@@ -11,7 +11,7 @@ import { stopForBilling } from './streaming.service';
 import { registerStreamingSockets } from './streaming.socket';
 
 /** Live shows: routes, socket rooms, show billing and the media server link. */
-export async function streamingRoutes(app: FastifyInstance) {
+export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = loadStreamingConfig(ctx.config);
   const graceTimers = new Set<NodeJS.Timeout>();
@@ -51,4 +51,4 @@ export async function streamingRoutes(app: FastifyInstance) {
     graceTimers.clear();
     await runtime.billing.close();
   });
-}
+};

@@ -1,27 +1,38 @@
 import type { Socket } from 'socket.io';
-import type { ConversationType, JoinedTheRoomEvent, PublicRoomChangedEvent, PublicUser } from '@platform/shared/contract';
+import type {
+  BroadcasterEvent,
+  ConversationRoomPayload,
+  ConversationType,
+  JoinedTheRoomEvent,
+  ModelRoomEvent,
+  PublicRoomChangedEvent,
+  PublicUser,
+  RoomAck,
+} from '@platform/shared/contract';
 import { STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { isObjectId } from '../../db/ids';
 import type { SocketAuth } from '../../realtime/realtime';
 import { loadPublicAccounts, refKey, type AccountRef } from '../conversations/public-accounts.repository';
-import { activeStream, participant, streamOfConversation, type StreamRow } from './streams.repository';
+import { conversationRow, type StreamConversationRow } from './stream-conversations.repository';
+import {
+  activeStream,
+  participant,
+  registerViewer,
+  setPublicStreamPublishing,
+  setWatching,
+  streamOfConversation,
+  unregisterViewer,
+  type StreamRow,
+} from './streams.repository';
 import { endShow, leaveShow } from './streaming.service';
 import { streamingRuntime } from './streaming.runtime';
 
-type Ack = (result: { ok: boolean; conversationId?: string; message?: string }) => void;
+type Ack = (result: RoomAck) => void;
 
-interface ConversationInfo {
-  id: string;
-  type: ConversationType;
-  performer_id: string | null;
-}
+type ConversationInfo = StreamConversationRow;
 
-async function conversationInfo(ctx: AppContext, id: unknown) {
-  if (!isObjectId(id)) return null;
-  const { rows } = await ctx.db.query<ConversationInfo>('SELECT id, type, performer_id FROM conversations WHERE id = $1', [id]);
-  return rows[0] ?? null;
-}
+const conversationInfo = async (ctx: AppContext, id: unknown) => (isObjectId(id) ? conversationRow(ctx.db, id) : null);
 
 /** Who is in a room: signed-in accounts (public form, the performer left out) and the number of anonymous sockets. */
 async function roomMembers(ctx: AppContext, room: string, performerId: string | null) {
@@ -31,7 +42,8 @@ async function roomMembers(ctx: AppContext, room: string, performerId: string | 
   for (const s of sockets) {
     const auth = s.data.auth as SocketAuth | undefined;
     if (!auth) anonymous++;
-    else if (!(auth.source === 'performer' && auth.sourceId === performerId)) refs.set(refKey(auth.source, auth.sourceId), { source: auth.source, id: auth.sourceId });
+    else if (!(auth.source === 'performer' && auth.sourceId === performerId))
+      refs.set(refKey(auth.source, auth.sourceId), { source: auth.source, id: auth.sourceId });
   }
   const accounts = await loadPublicAccounts(ctx.db, ctx.storage, [...refs.values()]);
   const members = [...refs.keys()].map((k) => accounts.get(k)).filter((m): m is PublicUser => !!m);
@@ -45,26 +57,8 @@ export async function publicRoomChanged(ctx: AppContext, conversation: Conversat
   const event: PublicRoomChangedEvent = { conversationId: conversation.id, total, members };
   ctx.realtime.emitToRoom(room, STREAM_EVENTS.publicRoomChanged, event);
   if (conversation.performer_id) {
-    await ctx.db.query(`UPDATE performers SET watching = $2 WHERE id = $1 AND streaming_status <> 'offline'`, [conversation.performer_id, total]);
+    await setWatching(ctx.db, conversation.performer_id, total);
   }
-}
-
-/** Records a signed-in viewer of a stream; the first visit counts towards its total. */
-export async function registerViewer(ctx: AppContext, streamId: string, who: AccountRef) {
-  const inserted = await ctx.db.query(
-    `INSERT INTO stream_viewers (stream_id, source, source_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
-    [streamId, who.source, who.id],
-  );
-  if (inserted.rows.length) await ctx.db.query('UPDATE streams SET total_viewer = total_viewer + 1, updated_at = now() WHERE id = $1', [streamId]);
-  else await ctx.db.query('UPDATE stream_viewers SET left_at = NULL WHERE stream_id = $1 AND source = $2 AND source_id = $3', [streamId, who.source, who.id]);
-}
-
-export async function unregisterViewer(ctx: AppContext, streamId: string, who: AccountRef) {
-  await ctx.db.query('UPDATE stream_viewers SET left_at = now() WHERE stream_id = $1 AND source = $2 AND source_id = $3 AND left_at IS NULL', [
-    streamId,
-    who.source,
-    who.id,
-  ]);
 }
 
 const isShowRoom = (type: ConversationType) => type === 'stream_private' || type === 'stream_group';
@@ -79,7 +73,7 @@ async function showAccess(ctx: AppContext, stream: StreamRow, auth: SocketAuth |
 }
 
 /**
- * Stream rooms over socket.io (xlive-contract "Realtime"): `public-stream/*` for public shows, JOIN_ROOM /
+ * Stream rooms over socket.io: `public-stream/*` for public shows, JOIN_ROOM /
  * REJOIN_ROOM / LEAVE_ROOM for private and group shows (private conversations stay with the conversations
  * feature). A member whose sockets all left a show is taken out of it after a grace period.
  */
@@ -98,7 +92,9 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
     const stream = await streamOfConversation(ctx.db, conversation.id);
     if (!stream || stream.status !== 'active') return;
     if (auth.source === 'performer' && auth.sourceId === stream.performer_id) {
-      ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), STREAM_EVENTS.modelLeftRoom, { conversationId: conversation.id });
+      ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), STREAM_EVENTS.modelLeftRoom, {
+        conversationId: conversation.id,
+      } satisfies ModelRoomEvent);
       await endShow(ctx, stream, 'performer-left');
     } else if (auth.source === 'user') {
       await leaveShow(ctx, stream, auth.sourceId, 'member-left');
@@ -108,14 +104,16 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
   io.on('connection', (socket: Socket) => {
     const auth = () => socket.data.auth as SocketAuth | undefined;
     const on = (event: string, handler: (conversation: ConversationInfo, reply: Ack) => Promise<void>) =>
-      socket.on(event, async (payload: unknown, ack?: unknown) => {
+      // the payload comes from the client as it is: checked here, not trusted
+      socket.on(event, async (payload: Partial<ConversationRoomPayload> | null | undefined, ack?: unknown) => {
         const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-        const conversationId = (payload as { conversationId?: unknown } | null)?.conversationId;
+        const conversationId: unknown = payload?.conversationId;
         try {
           const conversation = await conversationInfo(ctx, conversationId);
           if (!conversation) {
             // JOIN_ROOM of an unknown id is answered here; private conversations belong to the conversations feature
-            if (event.startsWith('public-stream/')) reply({ ok: false, conversationId: String(conversationId ?? ''), message: 'Conversation not found' });
+            if (event.startsWith('public-stream/'))
+              reply({ ok: false, conversationId: String(conversationId ?? ''), message: 'Conversation not found' });
             return;
           }
           await handler(conversation, reply);
@@ -131,10 +129,12 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       const a = auth();
       const stream = conversation.performer_id ? await activeStream(ctx.db, conversation.performer_id, 'public') : null;
       if (stream && a && !(a.source === 'performer' && a.sourceId === conversation.performer_id)) {
-        await registerViewer(ctx, stream.id, { source: a.source, id: a.sourceId });
+        await registerViewer(ctx.db, stream.id, { source: a.source, id: a.sourceId });
       }
       // a viewer arriving while the performer already publishes starts playing at once
-      if (stream?.is_streaming) socket.emit(STREAM_EVENTS.joinBroadcaster, { performerId: conversation.performer_id, conversationId: conversation.id });
+      if (stream?.is_streaming) {
+        socket.emit(STREAM_EVENTS.joinBroadcaster, { performerId: stream.performer_id, conversationId: conversation.id } satisfies BroadcasterEvent);
+      }
       await publicRoomChanged(ctx, conversation);
       reply({ ok: true, conversationId: conversation.id });
     };
@@ -145,7 +145,7 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       await socket.leave(conversationRoom(conversation.type, conversation.id));
       const a = auth();
       const stream = conversation.performer_id ? await activeStream(ctx.db, conversation.performer_id, 'public') : null;
-      if (stream && a) await unregisterViewer(ctx, stream.id, { source: a.source, id: a.sourceId });
+      if (stream && a) await unregisterViewer(ctx.db, stream.id, { source: a.source, id: a.sourceId });
       await publicRoomChanged(ctx, conversation);
       reply({ ok: true, conversationId: conversation.id });
     });
@@ -155,11 +155,11 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
         return reply({ ok: false, conversationId: conversation.id, message: 'Forbidden resource' });
       }
       await socket.join(conversationRoom(conversation.type, conversation.id));
-      await ctx.db.query(`UPDATE streams SET is_streaming = true, updated_at = now() WHERE performer_id = $1 AND type = 'public' AND status = 'active'`, [a.sourceId]);
+      await setPublicStreamPublishing(ctx.db, a.sourceId);
       ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), STREAM_EVENTS.joinBroadcaster, {
         performerId: a.sourceId,
         conversationId: conversation.id,
-      });
+      } satisfies BroadcasterEvent);
       reply({ ok: true, conversationId: conversation.id });
     });
 
@@ -170,9 +170,16 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       if (!stream || !role) return reply({ ok: false, conversationId: conversation.id, message: 'Forbidden resource' });
       const room = conversationRoom(conversation.type, conversation.id);
       await socket.join(room);
-      if (role === 'performer') ctx.realtime.emitToRoom(room, STREAM_EVENTS.modelJoinRoom, { conversationId: conversation.id });
+      if (role === 'performer')
+        ctx.realtime.emitToRoom(room, STREAM_EVENTS.modelJoinRoom, { conversationId: conversation.id } satisfies ModelRoomEvent);
       const { total, members } = await roomMembers(ctx, room, stream.performer_id);
-      const joined: JoinedTheRoomEvent = { conversationId: conversation.id, streamId: stream.session_id, total, members, streamList: stream.stream_ids };
+      const joined: JoinedTheRoomEvent = {
+        conversationId: conversation.id,
+        streamId: stream.session_id,
+        total,
+        members,
+        streamList: stream.stream_ids,
+      };
       ctx.realtime.emitToRoom(room, STREAM_EVENTS.joinedTheRoom, joined);
       reply({ ok: true, conversationId: conversation.id });
     };

@@ -29,7 +29,12 @@ export async function mediaStub() {
       const token = /^\/WebRTCAppEE\/rest\/v2\/broadcasts\/([^/]+)\/token$/.exec(url.pathname);
       if (token) {
         if (state.refuseTokens) return send(400, { success: false, message: 'type must be publish or play' });
-        return send(200, { tokenId: `tok-${calls.length}`, streamId: decodeURIComponent(token[1]), expireDate: Number(url.searchParams.get('expireDate')), type: url.searchParams.get('type') });
+        return send(200, {
+          tokenId: `tok-${calls.length}`,
+          streamId: decodeURIComponent(token[1]),
+          expireDate: Number(url.searchParams.get('expireDate')),
+          type: url.searchParams.get('type'),
+        });
       }
       if (url.pathname === '/WebRTCAppEE/rest/v2/broadcasts/create') return send(200, { ...body, status: 'created' });
       if (url.pathname === '/WebRTCAppEE/rest/v2/settings') {

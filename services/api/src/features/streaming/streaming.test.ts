@@ -23,7 +23,10 @@ beforeAll(async () => {
   t.admin = await tokenFor(app, 'user', 'admin');
   for (const name of ['anna', 'bella', 'carmen']) ids[name] = await idOf(app, 'performer', name);
   ids.member = await idOf(app, 'user', 'member');
-  await app.ctx.db.query(`UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [[ids.anna, ids.bella, ids.carmen]]);
+  await app.ctx.db.query(
+    `UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`,
+    [[ids.anna, ids.bella, ids.carmen]],
+  );
 });
 afterAll(async () => {
   await close();
@@ -38,13 +41,24 @@ describe('POST /streaming/live and GET /streaming/finish', () => {
     expect(live.sessionId).toMatch(/^[0-9a-f]{24}$/);
     expect(live.conversation).toMatchObject({ type: 'stream_public', performerId: ids.anna, streamId: expect.any(String) });
     const create = stub.calls.find((c) => c.url === '/WebRTCAppEE/rest/v2/broadcasts/create' && (c.body as any).streamId === live.sessionId);
-    expect(create).toMatchObject({ method: 'POST', secret: 'stub-secret', body: { type: 'liveStream', listenerHookURL: expect.stringContaining('/streaming/webhook?secret=stub-secret') } });
+    expect(create).toMatchObject({
+      method: 'POST',
+      secret: 'stub-secret',
+      body: { type: 'liveStream', listenerHookURL: expect.stringContaining('/streaming/webhook?secret=stub-secret') },
+    });
 
     // a second call returns the same show
     expect(data(await call(app, 'POST', '/streaming/live', t.anna)).sessionId).toBe(live.sessionId);
 
     const status = data(await call(app, 'GET', `/streaming/status/${ids.anna}`));
-    expect(status).toEqual({ performerId: ids.anna, streamingStatus: 'public', isStreaming: true, sessionId: live.sessionId, conversationId: live.conversation._id, streamingTitle: 'Hello all' });
+    expect(status).toEqual({
+      performerId: ids.anna,
+      streamingStatus: 'public',
+      isStreaming: true,
+      sessionId: live.sessionId,
+      conversationId: live.conversation._id,
+      streamingTitle: 'Hello all',
+    });
     const active = data(await call(app, 'GET', '/streaming/active'));
     expect(active.data.map((p: any) => p.username)).toContain('anna');
     expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`, t.member))).toEqual({ sessionId: live.sessionId });
@@ -52,7 +66,11 @@ describe('POST /streaming/live and GET /streaming/finish', () => {
     expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`))).toEqual({ sessionId: live.sessionId });
 
     expect(data(await call(app, 'GET', '/streaming/finish', t.anna))).toEqual({ success: true });
-    expect(data(await call(app, 'GET', `/streaming/status/${ids.anna}`))).toMatchObject({ streamingStatus: 'offline', isStreaming: false, sessionId: null });
+    expect(data(await call(app, 'GET', `/streaming/status/${ids.anna}`))).toMatchObject({
+      streamingStatus: 'offline',
+      isStreaming: false,
+      sessionId: null,
+    });
     const join = await call(app, 'POST', `/streaming/join/${ids.anna}`, t.member);
     expect(join.statusCode).toBe(400);
     expect(join.json().message).toBe('The performer is not live');
@@ -154,7 +172,9 @@ describe('group shows over HTTP', () => {
     const poor = await newMember(app, 3);
     const refused = await call(app, 'GET', `/streaming/group-chat/${ids.bella}`, poor.token);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('You do not have enough tokens to join the group show: it costs 10 tokens per minute and your balance is 3 tokens.');
+    expect(refused.json().message).toBe(
+      'You do not have enough tokens to join the group show: it costs 10 tokens per minute and your balance is 3 tokens.',
+    );
 
     const active = data(await call(app, 'GET', `/streaming/active-streams/${ids.bella}`));
     expect(active.map((s: any) => s.type)).toEqual(['group']);
@@ -224,7 +244,9 @@ describe('media settings, tokens and webhooks', () => {
     expect(token).toMatchObject({ tokenId: expect.stringMatching(/^tok-/), streamId: live.sessionId, type: 'play' });
     expect(token.expireDate).toBeGreaterThanOrEqual(before + 86_400);
     expect(token.expireDate).toBeLessThan(before + 86_400 + 10);
-    expect(data(await call(app, 'POST', '/streaming/token', t.anna, { id: live.sessionId, type: 'publish', expireDate: before + 60 })).expireDate).toBe(before + 60);
+    expect(
+      data(await call(app, 'POST', '/streaming/token', t.anna, { id: live.sessionId, type: 'publish', expireDate: before + 60 })).expireDate,
+    ).toBe(before + 60);
     // only the performer publishes her show
     expect((await call(app, 'POST', '/streaming/token', t.member, { id: live.sessionId, type: 'publish' })).statusCode).toBe(403);
     expect((await call(app, 'POST', '/streaming/token', t.member, { id: 'nobody', type: 'play' })).statusCode).toBe(404);
@@ -255,10 +277,19 @@ describe('media settings, tokens and webhooks', () => {
     expect((await call(app, 'POST', '/streaming/webhook?secret=wrong', undefined, hook)).statusCode).toBe(403);
     expect(data(await call(app, 'POST', '/streaming/webhook?secret=stub-secret', undefined, hook))).toMatchObject({ handled: true });
     expect(data(await call(app, 'GET', `/streaming/active-streams/${ids.anna}`))[0]).toMatchObject({ isStreaming: true });
-    const ended = await call(app, 'POST', '/streaming/webhook', undefined, { ...hook, action: 'liveStreamEnded' }, { 'x-media-secret': 'stub-secret' });
+    const ended = await call(
+      app,
+      'POST',
+      '/streaming/webhook',
+      undefined,
+      { ...hook, action: 'liveStreamEnded' },
+      { 'x-media-secret': 'stub-secret' },
+    );
     expect(data(ended)).toMatchObject({ handled: true });
     expect(data(await call(app, 'GET', `/streaming/active-streams/${ids.anna}`))[0]).toMatchObject({ isStreaming: false });
-    expect(data(await call(app, 'POST', '/streaming/webhook?secret=stub-secret', undefined, { id: 'unknown', action: 'liveStreamStarted' }))).toEqual({ handled: false });
+    expect(data(await call(app, 'POST', '/streaming/webhook?secret=stub-secret', undefined, { id: 'unknown', action: 'liveStreamStarted' }))).toEqual(
+      { handled: false },
+    );
     await call(app, 'GET', '/streaming/finish', t.anna);
   });
 

@@ -1,7 +1,9 @@
-import type { Stream, StreamType } from '@platform/shared/contract';
+import type { Stream, StreamingStatus, StreamType } from '@platform/shared/contract';
 import { iso } from '../../core/http';
 import type { Queryable } from '../../db/db';
 import { isObjectId } from '../../db/ids';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
+import type { AccountRef } from '../conversations/public-accounts.repository';
 
 export type StreamStatus = Stream['status'];
 
@@ -36,7 +38,7 @@ export interface ParticipantRow {
   end_reason: string | null;
 }
 
-/** Media stream id of one publisher in a private or group show (xlive-contract "Streaming"). */
+/** Media stream id of one publisher in a private or group show: `{type}-{streamId}-{userId}`. */
 export const showStreamId = (type: 'private' | 'group', streamId: string, userId: string) => `${type}-${streamId}-${userId}`;
 
 export function toStream(row: StreamRow, showUser = true): Stream {
@@ -55,6 +57,8 @@ export function toStream(row: StreamRow, showUser = true): Stream {
     updatedAt: iso(row.updated_at) ?? '',
   };
 }
+
+// ---- streams ----
 
 export async function findStream(db: Queryable, id: string) {
   const { rows } = await db.query<StreamRow>('SELECT * FROM streams WHERE id = $1', [id]);
@@ -80,6 +84,20 @@ export async function activeStream(db: Queryable, performerId: string, type: Str
   return rows[0] ?? null;
 }
 
+/** The performer's running shows, oldest first. */
+export async function activeStreamsOfPerformer(db: Queryable, performerId: string) {
+  const { rows } = await db.query<StreamRow>(`SELECT * FROM streams WHERE performer_id = $1 AND status = 'active' ORDER BY created_at`, [
+    performerId,
+  ]);
+  return rows;
+}
+
+/** Kinds of the performer's running shows. */
+export async function activeStreamTypes(db: Queryable, performerId: string) {
+  const { rows } = await db.query<{ type: StreamType }>(`SELECT type FROM streams WHERE performer_id = $1 AND status = 'active'`, [performerId]);
+  return new Set(rows.map((row) => row.type));
+}
+
 export async function streamOfConversation(db: Queryable, conversationId: string) {
   const { rows } = await db.query<StreamRow>(
     `SELECT * FROM streams WHERE conversation_id = $1 ORDER BY (status IN ('active', 'requested')) DESC, created_at DESC LIMIT 1`,
@@ -96,6 +114,120 @@ export async function openStreamsOfPerformer(db: Queryable, performerId: string)
   return rows;
 }
 
+/** `sortBy` values of the show list. */
+export const STREAM_SORT_BY = ['updatedAt', 'createdAt', 'totalViewer'] as const;
+
+const STREAM_LIST: ListSpec = {
+  from: 'streams',
+  sortable: { updatedAt: 'updated_at', createdAt: 'created_at', totalViewer: 'total_viewer' } satisfies Record<
+    (typeof STREAM_SORT_BY)[number],
+    string
+  >,
+  defaultSortBy: 'updatedAt',
+};
+
+/** Shows (of one performer when given), latest update first unless asked otherwise. */
+export async function searchStreams(db: Queryable, search: ListParams & { performerId?: string }) {
+  const where = new SqlWhere();
+  if (search.performerId) where.and(`performer_id = ${where.param(search.performerId)}`);
+  return listPage<StreamRow>(db, STREAM_LIST, where, search);
+}
+
+/** Opens the performer's public show; false when one is already running. */
+export async function insertPublicStream(db: Queryable, stream: { id: string; performerId: string; sessionId: string }) {
+  const { rows } = await db.query(
+    `INSERT INTO streams (id, performer_id, type, session_id, status, stream_ids, started_at)
+     VALUES ($1, $2, 'public', $3, 'active', ARRAY[$3], now()) ON CONFLICT DO NOTHING RETURNING id`,
+    [stream.id, stream.performerId, stream.sessionId],
+  );
+  return rows.length > 0;
+}
+
+/** Opens the performer's group show; false when one is already running. */
+export async function insertGroupStream(db: Queryable, stream: { id: string; performerId: string; sessionId: string; price: number }) {
+  const { rows } = await db.query(
+    `INSERT INTO streams (id, performer_id, type, session_id, status, stream_ids, price, started_at)
+     VALUES ($1, $2, 'group', $3, 'active', ARRAY[$3], $4, now()) ON CONFLICT DO NOTHING RETURNING id`,
+    [stream.id, stream.performerId, stream.sessionId, stream.price],
+  );
+  return rows.length > 0;
+}
+
+/** A member's open (requested or running) private show with the performer. */
+export async function openPrivateStream(db: Queryable, performerId: string, userId: string) {
+  const { rows } = await db.query<StreamRow>(
+    `SELECT * FROM streams WHERE performer_id = $1 AND user_id = $2 AND type = 'private' AND status IN ('requested', 'active')`,
+    [performerId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A member's request for a private show: both sides publish, the member's media stream id is listed too. */
+export async function insertPrivateRequest(
+  db: Queryable,
+  stream: { id: string; performerId: string; userId: string; sessionId: string; memberStreamId: string; price: number },
+) {
+  await db.query(
+    `INSERT INTO streams (id, performer_id, type, session_id, user_id, status, stream_ids, price)
+     VALUES ($1, $2, 'private', $3, $4, 'requested', ARRAY[$3, $5], $6)`,
+    [stream.id, stream.performerId, stream.sessionId, stream.userId, stream.memberStreamId, stream.price],
+  );
+}
+
+export async function setStreamConversation(db: Queryable, streamId: string, conversationId: string) {
+  await db.query('UPDATE streams SET conversation_id = $2, updated_at = now() WHERE id = $1', [streamId, conversationId]);
+}
+
+/** Adds one media stream id to a show (once). */
+export async function addMediaStreamId(db: Queryable, streamId: string, mediaStreamId: string) {
+  await db.query(`UPDATE streams SET stream_ids = array_append(array_remove(stream_ids, $2), $2), updated_at = now() WHERE id = $1`, [
+    streamId,
+    mediaStreamId,
+  ]);
+}
+
+/** Starts a requested private show at the given per-minute price; null when it was no longer requested. */
+export async function acceptPrivateStream(db: Queryable, streamId: string, price: number) {
+  const { rows } = await db.query<StreamRow>(
+    `UPDATE streams SET status = 'active', started_at = now(), price = $2, updated_at = now() WHERE id = $1 AND status = 'requested' RETURNING *`,
+    [streamId, price],
+  );
+  return rows[0] ?? null;
+}
+
+/** Declines a requested private show; false when it was no longer requested. */
+export async function rejectStreamRequest(db: Queryable, streamId: string) {
+  const { rows } = await db.query(
+    `UPDATE streams SET status = 'rejected', ended_at = now(), end_reason = 'rejected', updated_at = now() WHERE id = $1 AND status = 'requested' RETURNING 1`,
+    [streamId],
+  );
+  return rows.length > 0;
+}
+
+/** Ends a running show; null when it was not running. */
+export async function endStream(db: Queryable, streamId: string, reason: string) {
+  const { rows } = await db.query<StreamRow>(
+    `UPDATE streams SET status = 'ended', ended_at = now(), end_reason = $2, is_streaming = false, updated_at = now()
+     WHERE id = $1 AND status = 'active' RETURNING *`,
+    [streamId, reason],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether the performer's own publish of the show runs on the media server. */
+export async function setStreamPublishing(db: Queryable, streamId: string, publishing: boolean) {
+  await db.query('UPDATE streams SET is_streaming = $2, updated_at = now() WHERE id = $1', [streamId, publishing]);
+}
+
+/** The performer publishes her running public show. */
+export async function setPublicStreamPublishing(db: Queryable, performerId: string) {
+  await db.query(`UPDATE streams SET is_streaming = true, updated_at = now() WHERE performer_id = $1 AND type = 'public' AND status = 'active'`, [
+    performerId,
+  ]);
+}
+
+// ---- show members (private and group shows) ----
+
 export async function participant(db: Queryable, streamId: string, userId: string) {
   const { rows } = await db.query<ParticipantRow>('SELECT * FROM show_participants WHERE stream_id = $1 AND user_id = $2', [streamId, userId]);
   return rows[0] ?? null;
@@ -109,20 +241,199 @@ export async function activeParticipants(db: Queryable, streamId?: string) {
   return rows;
 }
 
-const STREAM_SORT: Record<string, string> = { updatedAt: 'updated_at', createdAt: 'created_at', totalViewer: 'total_viewer' };
-
-export async function searchStreams(db: Queryable, q: { performerId?: string; limit: number; offset: number; sortBy?: string; sort: 'ASC' | 'DESC' }) {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (q.performerId) {
-    params.push(q.performerId);
-    where.push(`performer_id = $${params.length}`);
-  }
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = `${STREAM_SORT[q.sortBy ?? ''] ?? 'updated_at'} ${q.sort}, id ${q.sort}`;
-  const [list, count] = await Promise.all([
-    db.query<StreamRow>(`SELECT * FROM streams ${whereSql} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`, params),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM streams ${whereSql}`, params),
+export async function activeParticipantCount(db: Queryable, streamId: string) {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM show_participants WHERE stream_id = $1 AND status = 'active'`, [
+    streamId,
   ]);
-  return { rows: list.rows, total: count.rows[0].total };
+  return rows[0].n;
+}
+
+/** Members taking part in running shows, with their next due minute (billing resumes from these). */
+export async function billedMembersOfRunningShows(db: Queryable) {
+  const { rows } = await db.query<{ stream_id: string; user_id: string; next_charge_at: Date }>(
+    `SELECT sp.stream_id, sp.user_id, sp.next_charge_at FROM show_participants sp JOIN streams s ON s.id = sp.stream_id
+     WHERE sp.status = 'active' AND s.status = 'active'`,
+  );
+  return rows;
+}
+
+/** A member enters a group show (again): active, first minute due now. */
+export async function joinGroupParticipant(db: Queryable, streamId: string, userId: string) {
+  await db.query(
+    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at) VALUES ($1, $2, 'active', now(), now())
+     ON CONFLICT (stream_id, user_id) DO UPDATE SET status = 'active', joined_at = now(), next_charge_at = now(), ended_at = NULL, end_reason = NULL`,
+    [streamId, userId],
+  );
+}
+
+/** The member of an accepted private show: active, first minute due now. */
+export async function addPrivateParticipant(db: Queryable, streamId: string, userId: string) {
+  await db.query(
+    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at) VALUES ($1, $2, 'active', now(), now()) ON CONFLICT DO NOTHING`,
+    [streamId, userId],
+  );
+}
+
+/** Ends every active membership of a show; returns the members. */
+export async function endActiveParticipants(db: Queryable, streamId: string, reason: string) {
+  const { rows } = await db.query<{ user_id: string }>(
+    `UPDATE show_participants SET status = 'ended', ended_at = now(), end_reason = $2 WHERE stream_id = $1 AND status = 'active' RETURNING user_id`,
+    [streamId, reason],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** Ends one member's active membership; false when it was not active. */
+export async function endParticipant(db: Queryable, streamId: string, userId: string, reason: string) {
+  const { rows } = await db.query(
+    `UPDATE show_participants SET status = 'ended', ended_at = now(), end_reason = $3 WHERE stream_id = $1 AND user_id = $2 AND status = 'active' RETURNING 1`,
+    [streamId, userId, reason],
+  );
+  return rows.length > 0;
+}
+
+/** Ends a membership whatever its state (a first minute that could not be billed). */
+export async function closeParticipant(db: Queryable, streamId: string, userId: string, reason: string) {
+  await db.query(`UPDATE show_participants SET status = 'ended', ended_at = now(), end_reason = $3 WHERE stream_id = $1 AND user_id = $2`, [
+    streamId,
+    userId,
+    reason,
+  ]);
+}
+
+/**
+ * Records a billed minute of a member (counted once, however often it is replayed) and when the next one is
+ * due; null when the member is not in the show.
+ */
+export async function recordBilledMinute(db: Queryable, bill: { streamId: string; userId: string; minute: number; token: number; nextAt: Date }) {
+  const { rows } = await db.query<{ next_charge_at: Date; status: string }>(
+    `UPDATE show_participants SET
+       tokens_spent = tokens_spent + CASE WHEN billed_minutes < $3 THEN $4 ELSE 0 END,
+       billed_minutes = GREATEST(billed_minutes, $3),
+       next_charge_at = $5
+     WHERE stream_id = $1 AND user_id = $2 RETURNING next_charge_at, status`,
+    [bill.streamId, bill.userId, bill.minute, bill.token, bill.nextAt],
+  );
+  return rows[0] ?? null;
+}
+
+// ---- viewers ----
+
+/** Records a signed-in viewer of a stream; the first visit counts towards its total. */
+export async function registerViewer(db: Queryable, streamId: string, who: AccountRef) {
+  const inserted = await db.query(
+    `INSERT INTO stream_viewers (stream_id, source, source_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
+    [streamId, who.source, who.id],
+  );
+  if (inserted.rows.length) await db.query('UPDATE streams SET total_viewer = total_viewer + 1, updated_at = now() WHERE id = $1', [streamId]);
+  else
+    await db.query('UPDATE stream_viewers SET left_at = NULL WHERE stream_id = $1 AND source = $2 AND source_id = $3', [
+      streamId,
+      who.source,
+      who.id,
+    ]);
+}
+
+export async function unregisterViewer(db: Queryable, streamId: string, who: AccountRef) {
+  await db.query('UPDATE stream_viewers SET left_at = now() WHERE stream_id = $1 AND source = $2 AND source_id = $3 AND left_at IS NULL', [
+    streamId,
+    who.source,
+    who.id,
+  ]);
+}
+
+/** Everyone still watching leaves (the show ended). */
+export async function closeViewers(db: Queryable, streamId: string) {
+  await db.query(`UPDATE stream_viewers SET left_at = now() WHERE stream_id = $1 AND left_at IS NULL`, [streamId]);
+}
+
+/** The accounts watching a stream now, in the order they came. */
+export async function currentViewerRefs(db: Queryable, streamId: string): Promise<AccountRef[]> {
+  const { rows } = await db.query<{ source: AccountRef['source']; source_id: string }>(
+    `SELECT source, source_id FROM stream_viewers WHERE stream_id = $1 AND left_at IS NULL ORDER BY joined_at`,
+    [streamId],
+  );
+  return rows.map((row) => ({ source: row.source, id: row.source_id }));
+}
+
+/** Figures of one show: tokens the performer earned in its chat while it ran, billed minutes, members and viewers now. */
+export async function streamFigures(db: Queryable, stream: StreamRow) {
+  const started = stream.started_at ?? stream.created_at;
+  const [earned, billed, viewers] = await Promise.all([
+    db.query<{ total: number }>(
+      `SELECT coalesce(sum(e.net_price), 0)::int AS total FROM earnings e JOIN purchased_items pi ON pi.id = e.purchased_item_id
+       WHERE e.source = 'performer' AND e.source_id = $1 AND pi.conversation_id = $2 AND pi.created_at >= $3
+         AND ($4::timestamptz IS NULL OR pi.created_at <= $4)`,
+      [stream.performer_id, stream.conversation_id, started, stream.ended_at],
+    ),
+    db.query<{ minutes: number; active: number }>(
+      `SELECT coalesce(sum(billed_minutes), 0)::int AS minutes, count(*) FILTER (WHERE status = 'active')::int AS active FROM show_participants WHERE stream_id = $1`,
+      [stream.id],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM stream_viewers WHERE stream_id = $1 AND left_at IS NULL`, [stream.id]),
+  ]);
+  return {
+    tokensEarned: earned.rows[0].total,
+    billedMinutes: billed.rows[0].minutes,
+    activeMembers: billed.rows[0].active,
+    viewers: viewers.rows[0].n,
+  };
+}
+
+// ---- the performer and the member around a show ----
+
+/** Sets the performer's streaming status (and what follows from it); returns the status before, null for an unknown performer. */
+export async function updatePerformerStreamingStatus(db: Queryable, performerId: string, status: StreamingStatus) {
+  const { rows } = await db.query<{ before: StreamingStatus }>(
+    `UPDATE performers p SET streaming_status = $2, updated_at = now(),
+        is_online = CASE WHEN $2 = 'offline' THEN p.is_online ELSE true END,
+        last_streaming_time = CASE WHEN $2 <> 'offline' OR p.streaming_status <> 'offline' THEN now() ELSE p.last_streaming_time END,
+        offline_at = CASE WHEN $2 = 'offline' AND p.streaming_status <> 'offline' THEN now() ELSE p.offline_at END,
+        watching = CASE WHEN $2 = 'offline' THEN 0 ELSE p.watching END
+     FROM performers old WHERE p.id = $1 AND old.id = p.id RETURNING old.streaming_status AS before`,
+    [performerId, status],
+  );
+  return rows[0]?.before ?? null;
+}
+
+export async function setStreamingTitle(db: Queryable, performerId: string, title: string) {
+  await db.query('UPDATE performers SET streaming_title = $2 WHERE id = $1', [performerId, title]);
+}
+
+/** Adds the time since `since` to the performer's total streaming time. */
+export async function addStreamTime(db: Queryable, performerId: string, since: Date) {
+  await db.query(
+    `UPDATE performers SET total_stream_time = total_stream_time + GREATEST(0, extract(epoch FROM now() - $2::timestamptz))::int WHERE id = $1`,
+    [performerId, since],
+  );
+}
+
+/** How many watch the performer's public room now (kept only while she is live). */
+export async function setWatching(db: Queryable, performerId: string, total: number) {
+  await db.query(`UPDATE performers SET watching = $2 WHERE id = $1 AND streaming_status <> 'offline'`, [performerId, total]);
+}
+
+/** The member's token balance; null for an unknown member. */
+export async function memberBalance(db: Queryable, userId: string) {
+  const { rows } = await db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [userId]);
+  return rows[0]?.balance ?? null;
+}
+
+/** What the performer earned net from one sale. */
+export async function performerNetOfSale(db: Queryable, purchasedItemId: string) {
+  const { rows } = await db.query<{ net_price: number }>(`SELECT net_price FROM earnings WHERE purchased_item_id = $1 AND source = 'performer'`, [
+    purchasedItemId,
+  ]);
+  return Number(rows[0]?.net_price ?? 0);
+}
+
+// ---- media settings ----
+
+/** Stores one media setting (public, group `general`). */
+export async function saveMediaSetting(db: Queryable, key: string, value: unknown) {
+  await db.query(
+    `INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, true, 'general')
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  );
 }

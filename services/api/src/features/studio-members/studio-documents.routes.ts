@@ -1,18 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { StudioDocument, StudioDocumentType } from '@platform/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StudioDocument, type StudioDocumentType } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { fieldError, validationError } from '../../core/errors';
-import { ok } from '../../core/http';
+import { ok, okResponse } from '../../core/http';
 import { readMultipart } from '../../core/multipart';
 import { DOCUMENT_TYPES } from '../../core/storage';
+import { setStudioDocument } from './studio-members.repository';
 
-const COLUMN: Record<StudioDocumentType, string> = {
+const COLUMN: Record<StudioDocumentType, 'document_verification_id' | 'id_verification_id'> = {
   documentVerification: 'document_verification_id',
   idVerification: 'id_verification_id',
 };
 const KIND: Record<StudioDocumentType, string> = { documentVerification: 'document-verification', idVerification: 'id-verification' };
 
-export async function studioDocumentRoutes(app: FastifyInstance) {
+export const studioDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
   app.post(
@@ -23,12 +24,18 @@ export async function studioDocumentRoutes(app: FastifyInstance) {
         tags: ['studio'],
         summary: 'Upload a verification document (multipart `file`; optional field `type` documentVerification|idVerification); stored privately',
         consumes: ['multipart/form-data'],
+        response: okResponse(StudioDocument),
       },
     },
     async (req) => {
       const studioId = req.auth!.sourceId;
       const { fields, files, missing } = await readMultipart(req, {
-        file: { required: true, maxBytes: ctx.config.documentMaxBytes, types: DOCUMENT_TYPES, typesText: 'an image (PNG, JPEG, GIF, WebP) or a PDF document' },
+        file: {
+          required: true,
+          maxBytes: ctx.config.documentMaxBytes,
+          types: DOCUMENT_TYPES,
+          typesText: 'an image (PNG, JPEG, GIF, WebP) or a PDF document',
+        },
       });
       const rawType = fields.type ?? 'documentVerification';
       if (typeof rawType !== 'string' || !Object.hasOwn(COLUMN, rawType)) {
@@ -46,11 +53,10 @@ export async function studioDocumentRoutes(app: FastifyInstance) {
           visibility: 'private',
           owner: { source: 'studio', id: studioId },
         });
-        await tx.query(`UPDATE studios SET ${COLUMN[type]} = $2, updated_at = now() WHERE id = $1`, [studioId, stored.id]);
+        await setStudioDocument(tx, studioId, COLUMN[type], stored.id);
         return stored;
       });
-      const document: StudioDocument = { _id: saved.id, type, originalName: saved.originalName, mimeType: saved.mimeType, size: saved.size };
-      return ok(document);
+      return ok({ _id: saved.id, type, originalName: saved.originalName, mimeType: saved.mimeType, size: saved.size });
     },
   );
-}
+};

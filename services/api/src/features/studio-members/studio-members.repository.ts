@@ -1,66 +1,62 @@
 import type { StudioMemberStatus, StudioStats } from '@platform/shared/contract';
-import { likePattern } from '../../core/http';
 import type { Queryable } from '../../db/db';
+import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import { STUDIO_COMMISSION_COLUMN } from '../money/commission.service';
 import type { StudioMemberRow } from './studio-members.mapper';
 
 // The studio's per-sale-type keys of performers.commission_setting: one member commission applies to every sale type.
 const SALE_COMMISSION_KEYS = Object.keys(STUDIO_COMMISSION_COLUMN);
 
-const MEMBER_SELECT = `SELECT p.*, s.commission AS studio_default_commission
-  FROM performers p JOIN studios s ON s.id = p.studio_id`;
+const MEMBERS_WITH_STUDIO = 'performers p JOIN studios s ON s.id = p.studio_id';
+const MEMBER_COLUMNS = 'p.*, s.commission AS studio_default_commission';
 
-const SORT_COLUMNS: Record<string, string> = {
-  createdAt: 'p.created_at',
-  username: 'lower(p.username)',
-  name: 'lower(p.name)',
-  status: 'p.studio_member_status',
-  isOnline: 'p.is_online',
-  totalTokenEarned: 'p.total_token_earned',
+/** `sortBy` values of the member list. */
+export const MEMBER_SORT_BY = ['createdAt', 'username', 'name', 'status', 'isOnline', 'totalTokenEarned'] as const;
+
+const MEMBER_LIST: ListSpec = {
+  from: MEMBERS_WITH_STUDIO,
+  select: MEMBER_COLUMNS,
+  sortable: {
+    createdAt: 'p.created_at',
+    username: 'lower(p.username)',
+    name: 'lower(p.name)',
+    status: 'p.studio_member_status',
+    isOnline: 'p.is_online',
+    totalTokenEarned: 'p.total_token_earned',
+  } satisfies Record<(typeof MEMBER_SORT_BY)[number], string>,
+  defaultSortBy: 'createdAt',
+  tieBreaker: 'p.id',
+  searchIn: ['p.username', 'p.name', 'p.email'],
 };
 
-export interface MemberSearch {
+export interface MemberSearch extends ListParams {
   studioId: string;
-  q?: string;
   status?: StudioMemberStatus;
-  limit: number;
-  offset: number;
-  sortBy?: string;
-  sort: 'ASC' | 'DESC';
 }
 
+/** The studio's performers (of one studio status when given), newest first unless asked otherwise. */
 export async function searchMembers(db: Queryable, search: MemberSearch) {
-  const params: unknown[] = [search.studioId];
-  const where = ['p.studio_id = $1'];
-  if (search.q?.trim()) {
-    params.push(likePattern(search.q.trim()));
-    const p = `$${params.length}`;
-    where.push(`(p.username ILIKE ${p} OR p.name ILIKE ${p} OR p.email ILIKE ${p})`);
-  }
-  if (search.status) {
-    params.push(search.status);
-    where.push(`p.studio_member_status = $${params.length}`);
-  }
-  const whereSql = where.join(' AND ');
-  const order = `${SORT_COLUMNS[search.sortBy ?? ''] ?? 'p.created_at'} ${search.sort}, p.id ${search.sort}`;
-  const [list, count] = await Promise.all([
-    db.query<StudioMemberRow>(`${MEMBER_SELECT} WHERE ${whereSql} ORDER BY ${order} LIMIT ${search.limit} OFFSET ${search.offset}`, params),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM performers p WHERE ${whereSql}`, params),
-  ]);
-  return { rows: list.rows, total: count.rows[0].total };
+  const where = new SqlWhere();
+  where.and(`p.studio_id = ${where.param(search.studioId)}`);
+  if (search.status) where.and(`p.studio_member_status = ${where.param(search.status)}`);
+  return listPage<StudioMemberRow>(db, MEMBER_LIST, where, search);
 }
 
 /** One of the studio's members, or null (also for another studio's performer). */
 export async function findMember(db: Queryable, studioId: string, performerId: string) {
-  const { rows } = await db.query<StudioMemberRow>(`${MEMBER_SELECT} WHERE p.id = $1 AND p.studio_id = $2`, [performerId, studioId]);
+  const { rows } = await db.query<StudioMemberRow>(`SELECT ${MEMBER_COLUMNS} FROM ${MEMBERS_WITH_STUDIO} WHERE p.id = $1 AND p.studio_id = $2`, [
+    performerId,
+    studioId,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function setMemberStatus(db: Queryable, studioId: string, performerId: string, status: StudioMemberStatus) {
-  const { rowCount } = await db.query(
-    `UPDATE performers SET studio_member_status = $3, updated_at = now() WHERE id = $1 AND studio_id = $2`,
-    [performerId, studioId, status],
-  );
+  const { rowCount } = await db.query(`UPDATE performers SET studio_member_status = $3, updated_at = now() WHERE id = $1 AND studio_id = $2`, [
+    performerId,
+    studioId,
+    status,
+  ]);
   return rowCount > 0;
 }
 
@@ -86,4 +82,42 @@ export async function studioStats(db: Queryable, studioId: string): Promise<Stud
     [studioId],
   );
   return rows[0];
+}
+
+export interface NewStudioMember {
+  id: string;
+  studioId: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  country: string;
+}
+
+/** A performer account owned by the studio. */
+export async function insertStudioMember(db: Queryable, member: NewStudioMember) {
+  await db.query(
+    `INSERT INTO performers (id, username, email, password_hash, name, first_name, last_name, gender, country, studio_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      member.id,
+      member.username,
+      member.email,
+      member.passwordHash,
+      member.name,
+      member.firstName,
+      member.lastName,
+      member.gender,
+      member.country,
+      member.studioId,
+    ],
+  );
+}
+
+/** Links a stored verification document to the studio (one column per document kind). */
+export async function setStudioDocument(db: Queryable, studioId: string, column: 'document_verification_id' | 'id_verification_id', fileId: string) {
+  await db.query(`UPDATE studios SET ${column} = $2, updated_at = now() WHERE id = $1`, [studioId, fileId]);
 }

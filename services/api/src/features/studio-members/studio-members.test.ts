@@ -79,7 +79,17 @@ describe('POST /studio/members', () => {
   it('creates a performer owned by the studio who can sign in', async () => {
     const res = await app.inject({ method: 'POST', url: '/studio/members', headers: studio, payload: body });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toMatchObject({ username: 'zoe', email: 'zoe@demo.local', name: 'Zoe Harper', firstName: 'Zoe', lastName: 'Harper', status: 'active', verified: false, commission: 10, customCommission: false });
+    expect(json(res).data).toMatchObject({
+      username: 'zoe',
+      email: 'zoe@demo.local',
+      name: 'Zoe Harper',
+      firstName: 'Zoe',
+      lastName: 'Harper',
+      status: 'active',
+      verified: false,
+      commission: 10,
+      customCommission: false,
+    });
     expect((await page('/studio/members')).total).toBe(4);
     const token = await login(app, 'performer', 'zoe', 'secret123');
     const me = json(await get('/performers/me', bearer(token))).data;
@@ -95,8 +105,17 @@ describe('POST /studio/members', () => {
     expect(json(taken).message).toEqual([{ property: 'username', constraints: { isUnique: 'Username zoe is already taken' } }]);
     const bad = await app.inject({ method: 'POST', url: '/studio/members', headers: studio, payload: { username: 'a b', email: 'nope' } });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).message.map((i: { property: string }) => i.property).sort()).toEqual(['email', 'name', 'password', 'username']);
-    const forbidden = await app.inject({ method: 'POST', url: '/studio/members', headers: member, payload: { ...body, username: 'zoe2', email: 'z2@demo.local' } });
+    expect(
+      json(bad)
+        .message.map((i: { property: string }) => i.property)
+        .sort(),
+    ).toEqual(['email', 'name', 'password', 'username']);
+    const forbidden = await app.inject({
+      method: 'POST',
+      url: '/studio/members',
+      headers: member,
+      payload: { ...body, username: 'zoe2', email: 'z2@demo.local' },
+    });
     expect(forbidden.statusCode).toBe(403);
   });
 });
@@ -186,7 +205,13 @@ describe('POST /studio/documents/upload', () => {
     const res = await app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...studio, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(200);
     const doc = json(res).data;
-    expect(doc).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), type: 'documentVerification', originalName: 'file.pdf', mimeType: 'application/pdf', size: expect.any(Number) });
+    expect(doc).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      type: 'documentVerification',
+      originalName: 'file.pdf',
+      mimeType: 'application/pdf',
+      size: expect.any(Number),
+    });
     expect(doc).not.toHaveProperty('url');
     expect(json(await get('/studio/me')).data.documentVerificationFile).toBe(doc._id);
     expect(fs.readdirSync(path.join(dataDir, 'private', 'document-verification'))).toHaveLength(1);
@@ -200,19 +225,39 @@ describe('POST /studio/documents/upload', () => {
 
   it('answers 400 for a missing or unaccepted file or type, 403 for other roles', async () => {
     const none = multipart(fields({ note: 'x' }));
-    const missing = await app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...studio, ...none.headers }, payload: none.payload });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/studio/documents/upload',
+      headers: { ...studio, ...none.headers },
+      payload: none.payload,
+    });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message).toEqual([{ property: 'file', constraints: { isNotEmpty: 'file file is required' } }]);
     const text = multipart([{ name: 'file', file: { filename: 'a.txt', contentType: 'text/plain', content: Buffer.from('hello') } }]);
-    const wrong = await app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...studio, ...text.headers }, payload: text.payload });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/studio/documents/upload',
+      headers: { ...studio, ...text.headers },
+      payload: text.payload,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).message[0].property).toBe('file');
     const badType = multipart([...fields({ type: 'selfie' }), pdfPart('file')]);
-    const typeRes = await app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...studio, ...badType.headers }, payload: badType.payload });
+    const typeRes = await app.inject({
+      method: 'POST',
+      url: '/studio/documents/upload',
+      headers: { ...studio, ...badType.headers },
+      payload: badType.payload,
+    });
     expect(typeRes.statusCode).toBe(400);
     expect(json(typeRes).message[0].property).toBe('type');
     const asPerformer = multipart([pdfPart('file')]);
-    const forbidden = await app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...performer, ...asPerformer.headers }, payload: asPerformer.payload });
+    const forbidden = await app.inject({
+      method: 'POST',
+      url: '/studio/documents/upload',
+      headers: { ...performer, ...asPerformer.headers },
+      payload: asPerformer.payload,
+    });
     expect(forbidden.statusCode).toBe(403);
   });
 });

@@ -32,13 +32,10 @@ export interface StudioRow {
   total_online_performer: number;
 }
 
-/** Studio row plus member counts. */
-export const STUDIO_SELECT = `SELECT s.*,
-  (SELECT count(*)::int FROM performers p WHERE p.studio_id = s.id) AS total_performer,
-  (SELECT count(*)::int FROM performers p WHERE p.studio_id = s.id AND (p.is_online OR p.streaming_status <> 'offline')) AS total_online_performer
-  FROM studios s`;
-
-export function toStudio(row: StudioRow, storage: Storage): Studio & { emailVerified: boolean; idVerificationFile: string | null; createdAt: string } {
+export function toStudio(
+  row: StudioRow,
+  storage: Storage,
+): Studio & { emailVerified: boolean; idVerificationFile: string | null; createdAt: string } {
   return {
     _id: row.id,
     avatar: storage.url(row.avatar_path) ?? '',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@platform/shared/contract';
+import type { Role, UploadedFileResponse } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { validationError } from '../../core/errors';
 import { readMultipart } from '../../core/multipart';
@@ -7,7 +7,7 @@ import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
 import { setAvatarPath } from '../accounts/accounts.repository';
 
 /** Reads the `avatar` field of a multipart request, stores it publicly and points the account at it. */
-export async function uploadAvatar(ctx: AppContext, req: FastifyRequest, owner: { source: Role; id: string }) {
+export async function uploadAvatar(ctx: AppContext, req: FastifyRequest, owner: { source: Role; id: string }): Promise<UploadedFileResponse> {
   const { files, missing } = await readMultipart(req, {
     avatar: {
       required: true,

@@ -26,10 +26,6 @@ export interface UserRow {
   created_at: Date;
 }
 
-export const USER_COLUMNS = `id, username, email, first_name, last_name, display_name, phone, gender, country, city,
-  date_of_birth, avatar_path, roles, status, email_verified, balance, is_online, total_view_time, total_token_spent,
-  total_token_earned, created_at`;
-
 const fullName = (row: { first_name?: string | null; last_name?: string | null }) => [row.first_name, row.last_name].filter(Boolean).join(' ');
 
 /** The name shown for a member anywhere (messages, earnings, orders): display name, else full name, else username. */

@@ -44,8 +44,28 @@ describe('GET /users/me and PUT /users', () => {
   it('returns the reference user shape', async () => {
     const me = json(await app.inject({ method: 'GET', url: '/users/me', headers: bearer(token) })).data;
     expect(Object.keys(me).sort()).toEqual(
-      ['_id', 'avatar', 'roles', 'isOnline', 'displayName', 'username', 'name', 'firstName', 'lastName', 'email', 'phone', 'status',
-        'gender', 'balance', 'country', 'city', 'dateOfBirth', 'emailVerified', 'stats', 'createdAt'].sort(),
+      [
+        '_id',
+        'avatar',
+        'roles',
+        'isOnline',
+        'displayName',
+        'username',
+        'name',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'status',
+        'gender',
+        'balance',
+        'country',
+        'city',
+        'dateOfBirth',
+        'emailVerified',
+        'stats',
+        'createdAt',
+      ].sort(),
     );
     expect(me._id).toMatch(/^[0-9a-f]{24}$/);
     expect(me.avatar).toMatch(/^\/uploads\/.+\.svg$/);
@@ -63,7 +83,12 @@ describe('GET /users/me and PUT /users', () => {
   });
 
   it('answers bad input with the 400 validation shape', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/users', headers: bearer(token), payload: { email: 'not-an-email', gender: 'other', username: 'a b' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: bearer(token),
+      payload: { email: 'not-an-email', gender: 'other', username: 'a b' },
+    });
     expect(res.statusCode).toBe(400);
     const body = json(res);
     expect(body.error).toBe('Bad Request');
@@ -113,7 +138,9 @@ describe('avatar upload', () => {
   });
 
   it('answers 400 for a file that is not an image', async () => {
-    const form = multipart([{ name: 'avatar', file: { filename: 'evil.png', contentType: 'image/png', content: Buffer.from('<script>alert(1)</script>') } }]);
+    const form = multipart([
+      { name: 'avatar', file: { filename: 'evil.png', contentType: 'image/png', content: Buffer.from('<script>alert(1)</script>') } },
+    ]);
     const res = await app.inject({ method: 'POST', url: '/users/avatar/upload', ...withAuth(form) });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toEqual([{ property: 'avatar', constraints: { isFileType: 'avatar must be an image (PNG, JPEG, GIF or WebP)' } }]);

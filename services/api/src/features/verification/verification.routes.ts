@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Role } from '@platform/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { EmailSentResponse, ResendVerificationRequest, TokenQuery, type Role } from '@platform/shared/contract';
 import { optionalAuth } from '../../core/auth';
 import { badRequest, validationError } from '../../core/errors';
-import { ok } from '../../core/http';
+import { htmlResponse, ok, okResponse, optionalBody } from '../../core/http';
 import { findCredentials, setEmailVerified } from '../accounts/accounts.repository';
-import { emailSchema, ROLES } from '../auth/auth.schemas';
 import { sendVerificationEmail, verifyEmailClaims } from '../auth/auth.mails';
 
 const LOGIN_PATH: Record<Role, string> = { user: '/auth/login/user', performer: '/auth/login/performer', studio: '/auth/login/studio' };
@@ -15,17 +15,18 @@ function resultPage(title: string, text: string, link: { href: string; label: st
 <body><h1>${title}</h1><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></body></html>`;
 }
 
-export async function verificationRoutes(app: FastifyInstance) {
+export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.post<{ Body: { email?: string; source?: Role } | undefined }>(
+  app.post(
     '/verification/resend-verification-email',
     {
       preHandler: optionalAuth,
       schema: {
         tags: ['verification'],
         summary: "Send the e-mail verification link again (the caller's account, or {email, source})",
-        body: { type: ['object', 'null'], properties: { email: emailSchema, source: { type: 'string', enum: ROLES } } },
+        body: optionalBody(Type.Partial(ResendVerificationRequest)),
+        response: okResponse(EmailSentResponse),
       },
     },
     async (req) => {
@@ -40,13 +41,14 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get(
     '/verification/verify',
     {
       schema: {
         tags: ['verification'],
         summary: 'Link from the verification e-mail: marks the e-mail verified (HTML page)',
-        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } },
+        querystring: TokenQuery,
+        response: htmlResponse(200, 400),
       },
     },
     async (req, reply) => {
@@ -61,7 +63,10 @@ export async function verificationRoutes(app: FastifyInstance) {
           label: 'Go to the site',
         });
       }
-      return resultPage('E-mail verified', `Thank you, ${claims.email} is now verified.`, { href: `${site}${LOGIN_PATH[claims.source]}`, label: 'Sign in' });
+      return resultPage('E-mail verified', `Thank you, ${claims.email} is now verified.`, {
+        href: `${site}${LOGIN_PATH[claims.source]}`,
+        label: 'Sign in',
+      });
     },
   );
-}
+};

@@ -1,0 +1,132 @@
+// ESLint for the whole workspace (`pnpm lint`). Syntax-only typescript-eslint (no type information) keeps it fast.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import platform from './scripts/lint-plugin.mjs';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const remotes = fs
+  .readdirSync(repoRoot, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+  .map((entry) => entry.name);
+
+const CODE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}';
+const TESTS = [
+  '**/*.test.{ts,tsx,mjs}',
+  '**/*.test-helpers.ts',
+  '**/test/**/*.ts',
+  '**/testing/**/*.{ts,tsx}',
+  '**/*.fixtures.ts',
+  '**/test-utils.tsx',
+  '**/jest/**',
+  '**/mock/**',
+];
+const webApps = ['shell', ...remotes].map((folder) => `${folder}/**/*.{ts,tsx}`);
+
+const sharedByRelativePath = { folder: path.join(repoRoot, 'shared'), message: "import '@platform/shared' (or one of its entry points) by name." };
+const intoRemoteOrShell = (message) => [...remotes, 'shell'].map((folder) => ({ folder: path.join(repoRoot, folder), message }));
+
+const contractValues = {
+  name: '@platform/shared/contract',
+  allowTypeImports: true,
+  message: "browsers take only types from the contract ('import type'); runtime constants come from '@platform/shared'.",
+};
+const remotePackages = {
+  group: ['@platform/mfe-*'],
+  message: 'a remote never imports another remote (nor the shell a remote): they meet through the shell, the bus and @platform/shared.',
+};
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/.data/',
+    '**/releases/',
+    '**/coverage/',
+    '**/playwright-report/',
+    '**/test-results/',
+    '**/*.tsbuildinfo',
+  ]),
+
+  { files: [CODE], extends: [js.configs.recommended, tseslint.configs.recommended] },
+
+  // Globals per runtime: Node for services, tools and configs; the browser for the web apps and shared; jest in tests.
+  { files: [CODE], languageOptions: { globals: globals.node } },
+  { files: ['shell/src/**', 'mfe-*/src/**', 'shared/src/**', 'shared/webpack/standalone/**'], languageOptions: { globals: globals.browser } },
+  { files: [...TESTS, '**/jest.config.cjs'], languageOptions: { globals: globals.jest } },
+  // Replaced by webpack's DefinePlugin when a remote is built standalone.
+  { files: ['shared/webpack/standalone/**'], languageOptions: { globals: { __PLATFORM_CONTAINER__: 'readonly' } } },
+
+  {
+    files: [CODE],
+    rules: {
+      // `_`-prefixed names mark deliberately unused arguments and destructured leftovers (`const { a: _a, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // `interface DefaultTheme extends PlatformTheme {}` is how a library's interface is augmented (styled-components' theme).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // The ffmpeg binary package is optional: it is loaded inside try/catch because it throws on platforms it does not ship for.
+      '@typescript-eslint/no-require-imports': ['error', { allow: ['^@ffmpeg-installer/ffmpeg$'] }],
+      // A `let` that callbacks created before its one assignment read (a session and the entry that owns it) cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: TESTS,
+    rules: {
+      // jest hoists jest.mock() above the imports, so its factories (and jest.isolateModules) must load modules with require().
+      '@typescript-eslint/no-require-imports': 'off',
+      // Tests feed malformed payloads and partial fakes on purpose; production code keeps the rule.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    // require() is how CommonJS files (the jest and webpack configs and presets) load modules.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // React apps: hooks rules (rules-of-hooks, exhaustive-deps, the compiler checks) and accessibility.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      // `role` on a component is this platform's account role (<RequireRole role="studio">); ARIA roles live on DOM elements.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // The only <video> elements play live WebRTC/HLS camera streams, which have no caption track to offer.
+      'jsx-a11y/media-has-caption': 'off',
+    },
+  },
+
+  // Package boundaries.
+  {
+    files: [CODE],
+    plugins: { platform },
+    rules: { 'platform/no-relative-import-into': ['error', { folders: [sharedByRelativePath] }] },
+  },
+  {
+    files: webApps,
+    rules: {
+      'platform/no-relative-import-into': [
+        'error',
+        { folders: [sharedByRelativePath, ...intoRemoteOrShell('remotes and the shell are separate builds; share code through @platform/shared.')] },
+      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractValues], patterns: [remotePackages] }],
+    },
+  },
+]);

@@ -1,0 +1,47 @@
+// Runtime values of live shows: socket event names and the texts the server sends.
+// Kept free of TypeBox so the browser takes them from `@platform/shared` without pulling in the schemas.
+
+/** Text that replaces a stream message deleted by a moderator (the performer or an admin). */
+export const MODERATOR_DELETED_TEXT = 'Сообщение удалено модератором';
+/** Text that replaces a message deleted by its own sender. */
+export const OWN_DELETED_TEXT = 'Message deleted';
+
+/** `show-ended` / `show-member-left` message to the member whose balance ran out. */
+export const SHOW_ENDED_MEMBER_LOW_BALANCE = 'Your balance is too low to continue the show.';
+/** `show-ended` / `show-member-left` message to the performer when the member's balance ran out. */
+export const SHOW_ENDED_PERFORMER_LOW_BALANCE = "The member's balance is too low to continue the show.";
+
+/** Socket event names of live shows. */
+export const STREAM_EVENTS = {
+  publicJoin: 'public-stream/join',
+  publicRejoin: 'public-stream/rejoin',
+  publicLeave: 'public-stream/leave',
+  publicLive: 'public-stream/live',
+  joinRoom: 'JOIN_ROOM',
+  rejoinRoom: 'REJOIN_ROOM',
+  leaveRoom: 'LEAVE_ROOM',
+  publicRoomChanged: 'public-room-changed',
+  joinBroadcaster: 'join-broadcaster',
+  modelLeft: 'model-left',
+  joinedTheRoom: 'JOINED_THE_ROOM',
+  modelJoinRoom: 'MODEL_JOIN_ROOM',
+  modelLeftRoom: 'MODEL_LEFT_ROOM',
+  privateChatRequest: 'private-chat-request',
+  privateChatAccepted: 'private-chat-accepted',
+  privateChatRejected: 'private-chat-rejected',
+  modelUpdateStatus: 'modelUpdateStatus',
+  modelUpdateStreamingStatus: 'modelUpdateStreamingStatus',
+  receivedPaidToken: 'RECEIVED_PAID_TOKEN',
+  tipped: 'tipped',
+  showBilled: 'show-billed',
+  showEnded: 'show-ended',
+  showMemberLeft: 'show-member-left',
+  balanceUpdated: 'balance-updated',
+} as const;
+
+/** Room event of a new message: `message_created_conversation_{id}`. */
+export const messageCreatedEvent = (conversationId: string): string => `message_created_conversation_${conversationId}`;
+/** Room event of a deleted message: `message_deleted_conversation_{id}`. */
+export const messageDeletedEvent = (conversationId: string): string => `message_deleted_conversation_${conversationId}`;
+/** Room name of a conversation: `conversation:{type}:{id}`. */
+export const conversationRoom = (type: string, conversationId: string): string => `conversation:${type}:${conversationId}`;

@@ -1,0 +1,3 @@
+export { queryClient, createQueryClient } from './query-client';
+export { QueryProvider } from './query-provider.component';
+export { startCacheSync } from './cache-sync';
