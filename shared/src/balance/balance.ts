@@ -8,7 +8,6 @@ interface BalanceState {
   stopSync: (() => void) | null;
 }
 declare global {
-   
   var __PLATFORM_BALANCE__: BalanceState | undefined;
 }
 const state: BalanceState = (globalThis.__PLATFORM_BALANCE__ ??= { revision: 0, stopSync: null });

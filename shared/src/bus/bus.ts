@@ -48,7 +48,6 @@ function createBus(): Bus {
 }
 
 declare global {
-   
   var __PLATFORM_BUS__: Bus | undefined;
 }
 

@@ -33,7 +33,6 @@ interface DebugRecord {
 }
 
 declare global {
-   
   var __PLATFORM_DEBUG__: DebugRecord | undefined;
 }
 

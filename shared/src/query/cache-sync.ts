@@ -10,7 +10,6 @@ interface CacheSyncState {
   stop: (() => void) | null;
 }
 declare global {
-   
   var __PLATFORM_CACHE_SYNC__: CacheSyncState | undefined;
 }
 const state: CacheSyncState = (globalThis.__PLATFORM_CACHE_SYNC__ ??= { stop: null });

@@ -15,7 +15,6 @@ export function createQueryClient(): QueryClient {
 }
 
 declare global {
-   
   var __PLATFORM_QUERY_CLIENT__: QueryClient | undefined;
 }
 

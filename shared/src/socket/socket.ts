@@ -9,7 +9,6 @@ interface SocketHolder {
 }
 
 declare global {
-   
   var __PLATFORM_SOCKET__: SocketHolder | undefined;
 }
 

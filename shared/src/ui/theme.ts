@@ -35,6 +35,6 @@ export type PlatformTheme = typeof theme;
 
 declare module 'styled-components' {
   // Typed `props.theme` in every styled component of every remote.
-   
+
   export interface DefaultTheme extends PlatformTheme {}
 }
