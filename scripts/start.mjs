@@ -202,8 +202,20 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
       ? `Demo shows: ${DEMO_SHOW_PERFORMERS} broadcast synthetic shows (log ${demoLog}); DEMO_SHOWS=0 turns them off.`
       : 'Demo shows: off (DEMO_SHOWS=0).',
   );
+  print(`Media server ${describeMedia(path.join(cfg.dirs.logs, 'media.log'))}`);
   print(`Logs: ${cfg.dirs.logs}   Registry: ${cfg.url}/registry/${cfg.registryEnv}/current.json   Stop: Ctrl+C`);
   return { url: cfg.url, stop, done };
+}
+
+/** What the media server said it serves, from the line it logs on start (WebRTC always; HLS and previews when its ffmpeg ran). */
+function describeMedia(mediaLog) {
+  const line = fs.existsSync(mediaLog)
+    ? fs
+        .readFileSync(mediaLog, 'utf8')
+        .split('\n')
+        .find((l) => /serves /.test(l))
+    : undefined;
+  return line ? line.slice(line.indexOf('serves ')) : `see ${mediaLog}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -183,6 +183,21 @@ async function typecheck(packages) {
   return { total: withScript.length, failedPackages };
 }
 
+/** The end of the media and edge logs and the API's warnings, so a failing journey can be read from CI's output alone. */
+function printServiceLogs(dir) {
+  const tail = (file, keep, filter = () => true) => {
+    const full = path.join(dir, file);
+    if (!fs.existsSync(full)) return;
+    const lines = fs.readFileSync(full, 'utf8').split('\n').filter(Boolean).filter(filter).slice(-keep);
+    log(`--- ${file} (last ${lines.length} lines) ---`);
+    for (const line of lines) log(`  ${line.slice(0, 400)}`);
+  };
+  tail('media.log', 40);
+  tail('edge.log', 15);
+  // pino levels: 40 warn, 50 error, 60 fatal
+  tail('api.log', 20, (line) => /"level":(4|5|6)0/.test(line));
+}
+
 async function e2e(skipBuild) {
   const jsonFile = path.join(workDir, 'e2e.json');
   const logFile = path.join(logDir, 'e2e.log');
@@ -199,6 +214,7 @@ async function e2e(skipBuild) {
     },
     timeoutMs: 45 * 60_000,
   });
+  if (code !== 0) printServiceLogs(path.join(workDir, 'platform-data', 'logs'));
   try {
     const s = JSON.parse(fs.readFileSync(jsonFile, 'utf8')).stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), skipped: s.skipped, code };

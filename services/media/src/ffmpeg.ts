@@ -42,7 +42,7 @@ function run(file: string, args: string[], timeoutMs: number): Promise<string> {
 }
 
 /** Runs the binary once (`-version`, then the SDP demuxer's options); null when it does not run. */
-export async function probeFfmpeg(ffmpegPath: string, timeoutMs = 10_000): Promise<FfmpegInfo | null> {
+export async function probeFfmpeg(ffmpegPath: string, timeoutMs = 30_000): Promise<FfmpegInfo | null> {
   let versionText: string;
   try {
     versionText = await run(ffmpegPath, ['-hide_banner', '-version'], timeoutMs);

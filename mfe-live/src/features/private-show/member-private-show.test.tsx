@@ -61,6 +61,23 @@ it('accepted: the private show plays the private stream, shows its cost, billed 
   expect(FakeAdaptor.publishers()[0].mediaManager.localStream).toBe(stream);
 });
 
+it('her status turns private before the acceptance reaches the member: the waiting request still enters the show', async () => {
+  mockAnnaRoom(api, 'public');
+  renderRoom();
+  await request();
+  await serverEmits('modelUpdateStreamingStatus', { id: 'p1', status: 'private', performer: {} });
+  expect(screen.getByText('Waiting for Anna to accept your private show request…', { exact: false })).toBeInTheDocument();
+  await serverEmits('private-chat-accepted', { conversationId: 'conv-priv', sessionId: 'private-s9-p1' });
+  expect(await screen.findByRole('region', { name: 'Private show with Anna' })).toBeInTheDocument();
+});
+
+it('no request button while she is in a private show with someone else', async () => {
+  mockAnnaRoom(api, 'private');
+  renderRoom();
+  expect(await screen.findByRole('heading', { name: 'Anna' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Request private show' })).not.toBeInTheDocument();
+});
+
 it("show-ended: the server's message is shown back in the room", async () => {
   mockAnnaRoom(api, 'public');
   renderRoom();

@@ -12,8 +12,15 @@ export const DECLINED_TEXT = 'The performer declined your request.';
 type Step =
   { kind: 'idle' } | { kind: 'requesting' } | { kind: 'waiting'; conversationId: string; sessionId: string } | { kind: 'ended'; text: string };
 
+interface Props {
+  performer: PerformerDetails;
+  /** She is in her public show, so a request can be made. A request already on its way stays: her status changes the moment she accepts. */
+  open: boolean;
+  onAccepted(ticket: ShowTicket): void;
+}
+
 /** Request a private show: balance checked first, then a waiting state until she accepts or declines. */
-export function RequestPrivate({ performer, onAccepted }: { performer: PerformerDetails; onAccepted(ticket: ShowTicket): void }) {
+export function RequestPrivate({ performer, open, onAccepted }: Props) {
   const balance = useBusState(bus.balance);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [short, setShort] = useState<string | null>(null);
@@ -59,6 +66,9 @@ export function RequestPrivate({ performer, onAccepted }: { performer: Performer
       setStep({ kind: 'ended', text: event.message || DECLINED_TEXT });
     }
   });
+
+  const pending = step.kind === 'waiting' || step.kind === 'requesting';
+  if (!open && !pending) return null;
 
   return (
     <Box aria-label="Private show">

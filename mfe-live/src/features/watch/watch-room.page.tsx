@@ -84,7 +84,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
         )}
         {isMember && (
           <Actions>
-            {room.status === 'public' && <RequestPrivate performer={p} onAccepted={enter} />}
+            <RequestPrivate performer={p} open={room.status === 'public'} onAccepted={enter} />
             {room.status === 'group' && <JoinGroup performer={p} onJoined={enter} />}
           </Actions>
         )}

@@ -20,6 +20,9 @@ export const HLS_SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const FFMPEG_READ_TIMEOUT_S = 8;
 /** How often the VP8 transcode asks its publisher for a keyframe. */
 const VP8_RECOVERY_KEYFRAME_MS = 2000;
+/** An ffmpeg that dies while the show goes on is started again after this long, at most MAX_RESTARTS times. */
+const RESTART_DELAY_MS = 1000;
+const MAX_RESTARTS = 5;
 /** ffmpeg gets this long to flush after SIGINT before SIGKILL. */
 export const FFMPEG_KILL_GRACE_MS = 1000;
 
@@ -72,6 +75,7 @@ export class HlsMuxer {
   private unsubscribe?: () => void;
   private keyframeTimer?: NodeJS.Timeout;
   private stopped = false;
+  private restarts = 0;
   private starting?: Promise<void>;
   private stderrTail: string[] = [];
   readonly dir: string;
@@ -206,13 +210,21 @@ export class HlsMuxer {
 
     const ffmpeg = spawn(this.options.ffmpegPath, this.ffmpegArgs(sdpPath), { stdio: ['ignore', 'ignore', 'pipe'] });
     this.ffmpeg = ffmpeg;
+    this.stderrTail = [];
     ffmpeg.stderr?.setEncoding('utf8');
     ffmpeg.stderr?.on('data', (chunk: string) => {
       this.stderrTail.push(...chunk.split('\n').filter(Boolean));
       this.stderrTail = this.stderrTail.slice(-20);
     });
     ffmpeg.once('exit', (code, signal) => {
-      if (!this.stopped) this.log(`ffmpeg exited (${code ?? signal}): ${this.stderrTail.slice(-5).join(' | ')}`);
+      if (this.stopped) return;
+      this.log(`ffmpeg exited (${code ?? signal}): ${this.stderrTail.slice(-5).join(' | ')}`);
+      this.stopForwarding();
+      if (this.restarts >= MAX_RESTARTS) return this.log(`gave up after ${MAX_RESTARTS} restarts`);
+      this.restarts++;
+      setTimeout(() => {
+        if (!this.stopped) this.starting = this.run();
+      }, RESTART_DELAY_MS).unref();
     });
     ffmpeg.once('error', (error) => this.log(`ffmpeg failed: ${error.message}`));
 
@@ -234,18 +246,24 @@ export class HlsMuxer {
     this.keyframeTimer.unref();
   }
 
-  /** Stops forwarding, ends ffmpeg (SIGINT, then SIGKILL after a short grace) and removes the files. */
-  async stop(): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
-    await this.starting?.catch(() => undefined);
+  private stopForwarding() {
     clearInterval(this.keyframeTimer);
     this.unsubscribe?.();
+    this.unsubscribe = undefined;
     try {
       this.socket?.close();
     } catch {
       // already closed
     }
+    this.socket = undefined;
+  }
+
+  /** Stops forwarding, ends ffmpeg (SIGINT, then SIGKILL after a short grace) and removes the files. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    await this.starting?.catch(() => undefined);
+    this.stopForwarding();
     const ffmpeg = this.ffmpeg;
     if (ffmpeg && ffmpeg.exitCode === null && ffmpeg.signalCode === null) {
       await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpeg } from '../ffmpeg';
@@ -52,6 +52,20 @@ async function waitForPlaylist(streamId: string, timeoutMs: number): Promise<{ t
   }
 }
 
+/** SIGKILLs the ffmpeg processes whose command line names `dir`; how many there were. */
+async function killFfmpegsWriting(dir: string): Promise<number> {
+  let killed = 0;
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes(dir) && cmdline.includes('-f\0hls')) {
+      process.kill(Number(pid), 'SIGKILL');
+      killed++;
+    }
+  }
+  return killed;
+}
+
 describeHls('HLS through ffmpeg', () => {
   it.each(['H264', 'VP8'] as const)('serves a playlist with segments for a %s publisher, then removes it when she stops', async (codec) => {
     const streamId = `hls-${codec.toLowerCase()}`;
@@ -76,6 +90,26 @@ describeHls('HLS through ffmpeg', () => {
     while (existsSync(path.join(hlsDir, streamId)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(path.join(hlsDir, streamId))).toBe(false);
     expect((await fetch(`http://${base}/WebRTCAppEE/streams/${streamId}.m3u8`)).status).toBe(404);
+  });
+
+  it('an ffmpeg that dies mid-show is started again: the playlist comes back with new segments', async () => {
+    const streamId = 'hls-restart';
+    await publish(streamId, 'H264');
+    const before = await waitForPlaylist(streamId, 15_000);
+    const killed = await killFfmpegsWriting(path.join(hlsDir, streamId));
+    expect(killed).toBe(1);
+    const firstSegment = (text: string) =>
+      text
+        .split('\n')
+        .find((line) => line.endsWith('.ts'))!
+        .replace(/_\d+\.ts$/, '');
+    const until = Date.now() + 15_000;
+    let after = await waitForPlaylist(streamId, 15_000);
+    while (firstSegment(after.text) === firstSegment(before.text) && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+      after = await waitForPlaylist(streamId, 15_000);
+    }
+    expect(firstSegment(after.text)).not.toBe(firstSegment(before.text));
   });
 
   it('answers 404 for unknown streams and refuses path tricks', async () => {

@@ -311,10 +311,11 @@ export async function acceptPrivate(ctx: AppContext, performerId: string, conver
     if (error instanceof InsufficientFundsError) throw badRequest("The member's balance is too low for a private show.");
     throw error;
   }
-  await refreshPerformerStatus(ctx, performerId, true);
-  await createBroadcast(ctx, accepted, accepted.session_id, `Private show of ${performer.username}`);
+  // The member hears first: her status change below takes the request button out of his room.
   const event: PrivateChatAcceptedEvent = { conversationId, sessionId: accepted.session_id };
   ctx.realtime.emitToAccount('user', userId, STREAM_EVENTS.privateChatAccepted, event);
+  await refreshPerformerStatus(ctx, performerId, true);
+  await createBroadcast(ctx, accepted, accepted.session_id, `Private show of ${performer.username}`);
   return response(ctx, accepted, me);
 }
 
