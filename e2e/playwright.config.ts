@@ -65,6 +65,8 @@ export default defineConfig({
       SHOW_MINUTE_MS: process.env.SHOW_MINUTE_MS ?? '3000',
       // The journeys count live performers and watch anna's place on the home page: no synthetic demo shows beside hers.
       DEMO_SHOWS: process.env.DEMO_SHOWS ?? '0',
+      // The admin's first password, instead of a random one printed at start (the journeys change media settings).
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
     },
   },
 });

@@ -5,7 +5,9 @@
 //   --verbose      also stream the services' logs to this terminal
 // Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PLATFORM_DATA_DIR (fresh data root: api db,
 // uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local), DEMO_SHOWS (1; 0 = no demo
-// performers broadcasting).
+// performers broadcasting), MEDIA_SECRET (default: generated once per data folder into <api data>/secrets.json and
+// given to the API and the media server), ADMIN_PASSWORD (the seeded admin's first password; default random, printed
+// once), HOST (the edge's address; anything but loopback makes the API's dev outbox admin-only).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApps } from './build-all.mjs';
 import { dataDirs, repoRoot, tsxLoader, webApps } from './lib/paths.mjs';
 import { formatDuration, isStopping, portFree, run, sleep, stopTracked, tail, track, waitForHttp } from './lib/proc.mjs';
+import { isLoopbackHost, mediaSecretFor } from './lib/secrets.mjs';
 
 export const DEMO_ACCOUNTS = [
   ['member', 'member', 'member@demo.local', 'member with 500 tokens → /auth/login/user'],
@@ -126,9 +129,11 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     delete childEnv.PORT; // PORT belongs to the edge; each service gets its own variable
     if (extraEnv.PORT) childEnv.PORT = extraEnv.PORT;
     const child = track(spawn(process.execPath, ['--import', tsxLoader, file], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] }));
-    const entry = { name, child, log, exited: false };
+    const entry = { name, child, log, exited: false, output: '' };
     const sink = (stream) => (chunk) => {
       out.write(chunk);
+      // The first lines in memory: the start output repeats a few of them (admin account, outbox).
+      if (entry.output.length < 64 * 1024) entry.output += String(chunk);
       if (verbose) stream.write(String(chunk).replace(/^(?=.)/gm, `[${name}] `));
     };
     child.stdout.on('data', sink(process.stdout));
@@ -152,10 +157,20 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     await stopTracked();
   };
 
+  // One media secret per data folder, shared by the API and the media server (never a published default).
+  const apiDataDir = path.resolve(repoRoot, 'services', 'api', cfg.dirs.api ?? '.data');
+  const mediaSecret = mediaSecretFor(apiDataDir, env);
+  // The edge is the public face of /api: on a non-loopback address the dev outbox must need the admin.
+  const edgeHost = env.HOST ?? '127.0.0.1';
+  const outboxEnv = isLoopbackHost(edgeHost) ? {} : { DEV_OUTBOX: 'admin' };
+
+  let api;
   try {
     const publicUrl = cfg.url;
-    const api = service('api', path.join(repoRoot, 'services', 'api', 'src', 'main.ts'), path.join(repoRoot, 'services', 'api'), {
+    api = service('api', path.join(repoRoot, 'services', 'api', 'src', 'main.ts'), path.join(repoRoot, 'services', 'api'), {
       API_PORT: String(cfg.apiPort),
+      MEDIA_SECRET: mediaSecret,
+      ...outboxEnv,
       MEDIA_PORT: String(cfg.mediaPort),
       PUBLIC_SITE_URL: publicUrl,
       PUBLIC_API_URL: `${publicUrl}/api`,
@@ -164,6 +179,7 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     const media = service('media', path.join(repoRoot, 'services', 'media', 'src', 'main.ts'), path.join(repoRoot, 'services', 'media'), {
       MEDIA_PORT: String(cfg.mediaPort),
       API_PORT: String(cfg.apiPort),
+      MEDIA_SECRET: mediaSecret,
       ...(cfg.dirs.root ? { MEDIA_DATA_DIR: path.join(cfg.dirs.root, 'media') } : {}),
     });
     const edge = service('edge', path.join(repoRoot, 'deploy', 'edge', 'main.ts'), repoRoot, {
@@ -198,6 +214,18 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
   print('Demo accounts (password for all: demo1234):');
   for (const [role, user, email, note] of DEMO_ACCOUNTS) print(`  ${role.padEnd(10)} ${user.padEnd(8)} ${email.padEnd(20)} ${note}`);
   print(
+    apiLine(api, /^Admin account: /) ??
+      'Admin account: admin — its password was printed once, at the first start on this data folder (services/api log).',
+  );
+  const outbox = apiLine(api, /^Development outbox/);
+  if (outbox) {
+    print(
+      /open to local requests/.test(outbox)
+        ? `Development outbox open to local requests at ${cfg.url}/api/dev/outbox (DEV_OUTBOX=admin restricts it to the admin)`
+        : `Development outbox at ${cfg.url}/api/dev/outbox: admin only`,
+    );
+  }
+  print(
     demoLog
       ? `Demo shows: ${DEMO_SHOW_PERFORMERS} broadcast synthetic shows (log ${demoLog}); DEMO_SHOWS=0 turns them off.`
       : 'Demo shows: off (DEMO_SHOWS=0).',
@@ -205,6 +233,16 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
   print(`Media server ${describeMedia(path.join(cfg.dirs.logs, 'media.log'))}`);
   print(`Logs: ${cfg.dirs.logs}   Registry: ${cfg.url}/registry/${cfg.registryEnv}/current.json   Stop: Ctrl+C`);
   return { url: cfg.url, stop, done };
+}
+
+/** A line the API printed at start (its output is kept in memory: the log file may not be flushed yet). */
+function apiLine(api, pattern) {
+  return (
+    (api?.output ?? '')
+      .split('\n')
+      .find((line) => pattern.test(line))
+      ?.trimEnd() ?? null
+  );
 }
 
 /** What the media server said it serves, from the line it logs on start (WebRTC always; HLS and previews when its ffmpeg ran). */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApps } from './build-all.mjs';
 import { repoRoot, webApps } from './lib/paths.mjs';
 import { postgresBinDir, startTempPostgres } from './lib/postgres.mjs';
+import { REDIS_SERVER, startTempRedis } from './lib/redis.mjs';
 import { formatDuration, run, stopTracked, tail } from './lib/proc.mjs';
 
 const started = Date.now();
@@ -30,8 +31,9 @@ async function ensureSystemPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
+  if (!fs.existsSync(REDIS_SERVER)) missing.push('redis-server');
   if (missing.length === 0) {
-    log('chromium and postgresql present');
+    log('chromium, postgresql and redis-server present');
     return true;
   }
   log(`installing ${missing.join(', ')} with apt-get…`);
@@ -154,15 +156,20 @@ function failureExcerpt(logFile) {
 }
 
 /** The API suite again, on a throw-away PostgreSQL cluster instead of embedded PGlite. */
+/** The API's tests again on the real servers of production: PostgreSQL, and Redis behind the rate limits. */
 async function postgresTests(packages) {
   let server = null;
+  let redis = null;
   try {
     server = await startTempPostgres(logDir);
-    return await unitTests(packages, { script: 'test:pg', env: { ...unitEnv(), DATABASE_URL: server.url }, label: 'postgres' });
+    redis = await startTempRedis(logDir);
+    const env = { ...unitEnv(), DATABASE_URL: server.url, REDIS_URL: redis.url };
+    return await unitTests(packages, { script: 'test:pg', env, label: 'postgres' });
   } catch (error) {
-    log(`  PostgreSQL could not start: ${error instanceof Error ? error.message : error}`);
+    log(`  PostgreSQL or Redis could not start: ${error instanceof Error ? error.message : error}`);
     return { passed: 0, failed: 1, failedPackages: ['postgresql'] };
   } finally {
+    await redis?.stop();
     await server?.stop();
   }
 }
@@ -236,7 +243,7 @@ const packages = workspacePackages();
 section('unit tests');
 const unit = await unitTests(packages);
 
-section('API tests on PostgreSQL');
+section('API tests on PostgreSQL and Redis');
 const pg = await postgresTests(packages);
 
 section('typecheck');
@@ -264,7 +271,7 @@ const ok =
 log(ok ? '' : `\nlogs, traces and data of this run: ${workDir}`);
 log(
   `SUMMARY: ${lintResult.summary}; unit ${unit.passed} passed, ${unit.failed} failed; ` +
-    `api on PostgreSQL ${pg.passed} passed, ${pg.failed} failed; ` +
+    `api on PostgreSQL+Redis ${pg.passed} passed, ${pg.failed} failed; ` +
     `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
     `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +
     `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ${formatDuration(Date.now() - started)}`,

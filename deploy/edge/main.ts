@@ -15,6 +15,8 @@ const server = createEdgeServer({
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
+  production: env.NODE_ENV === 'production',
+  extraConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
 });
 
 server.listen(port, host, () => {

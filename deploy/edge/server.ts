@@ -1,7 +1,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import type net from 'node:net';
+import { PassThrough } from 'node:stream';
 import httpProxy from 'http-proxy';
+import { applyHeaders, bodyLimitFor, securityHeaders, sendTooLarge } from './security';
 import { safeJoin, sendFile, statFile } from './static';
 
 export interface EdgeOptions {
@@ -15,6 +17,10 @@ export interface EdgeOptions {
   mediaTarget: string;
   /** Media application names proxied to the media server (`/WebRTCAppEE/...`). */
   mediaApps?: string[];
+  /** NODE_ENV=production: HSTS and a policy without loopback development servers. */
+  production?: boolean;
+  /** More origins the pages may connect to (an external media server), added to the CSP's connect-src. */
+  extraConnectSources?: string[];
 }
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,8 +64,11 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
   const proxy = httpProxy.createProxyServer({ xfwd: true, agent: keepAlive, proxyTimeout: 120_000 });
   const wsProxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
 
+  const headers = securityHeaders({ production: opts.production ?? false, extraConnectSources: opts.extraConnectSources });
+
   const onProxyError = (err: Error, _req: http.IncomingMessage, res: http.ServerResponse | net.Socket) => {
     if ('setHeader' in res) {
+      if (res.writableEnded) return; // already answered (a body over the limit)
       if (!res.headersSent) {
         res.statusCode = 502;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -116,12 +125,35 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
     return notFound(res, ist ? 'Not found' : `Shell not built: ${index} is missing (pnpm --filter @platform/shell build)`);
   };
 
+  /** Proxies a request whose body stays under its limit; a larger one gets the API's 413, not a broken connection. */
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: string) => {
+    const limit = bodyLimitFor(req);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return sendTooLarge(res);
+    if (!req.headers['transfer-encoding']) return proxy.web(req, res, { target });
+    // A chunked body declares no length: count it on its way through.
+    let seen = 0;
+    const counted = new PassThrough();
+    req.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen <= limit) return void counted.write(chunk);
+      req.unpipe(counted);
+      req.removeAllListeners('data');
+      if (!res.headersSent) sendTooLarge(res);
+      counted.destroy();
+      req.resume();
+    });
+    req.on('end', () => counted.end());
+    proxy.web(req, res, { target, buffer: counted });
+  };
+
   const server = http.createServer((req, res) => {
+    applyHeaders(res, headers);
     const url = req.url ?? '/';
     const upstream = route(url);
     if (upstream) {
       req.url = upstream.url;
-      proxy.web(req, res, { target: upstream.target });
+      forward(req, res, upstream.target);
       return;
     }
     let pathname = '/';

@@ -24,6 +24,22 @@ function get(port: number, urlPath: string, headers: Record<string, string> = {}
   });
 }
 
+/** A POST with the given headers; `body` null sends none (a lying Content-Length: the edge must answer first). */
+function send(port: number, options: { path: string; headers: Record<string, string> }, body: Buffer | null): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', timeout: 10_000, ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    req.flushHeaders();
+    if (body) req.write(body);
+    if (body || !options.headers['Content-Length']) req.end();
+  });
+}
+
 function listen(server: http.Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
@@ -34,10 +50,14 @@ describe('edge server', () => {
   let port = 0;
   let apiPort = 0;
   const apiSeen: string[] = [];
+  // Reads the whole body before answering, as the API does.
   const api = http.createServer((req, res) => {
-    apiSeen.push(req.url ?? '');
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ status: 0, data: { url: req.url } }));
+    req.resume();
+    req.on('end', () => {
+      apiSeen.push(req.url ?? '');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ status: 0, data: { url: req.url } }));
+    });
   });
   let edge: http.Server;
 
@@ -140,5 +160,40 @@ describe('edge server', () => {
   it('refuses paths escaping the served folders', async () => {
     const res = await get(port, '/remotes/..%2f..%2fshell/index.html');
     expect(res.status).toBe(404);
+  });
+
+  it('every answer carries the security headers: a CSP without inline script, never framed, no sniffing', async () => {
+    for (const url of ['/', '/remotes/mfe-demo/0.1.0+abc1234/remoteEntry.js', '/api/settings/public']) {
+      const res = await get(port, url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // HSTS only in production (this edge is a development one)
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('a body over the API limit gets 413 from the edge, declared or chunked, and never reaches the API', async () => {
+    const before = apiSeen.length;
+    const declared = await send(
+      port,
+      { path: '/api/auth/code/login', headers: { 'Content-Type': 'application/json', 'Content-Length': String(200 * 1024 * 1024) } },
+      null,
+    );
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body.toString())).toEqual({ statusCode: 413, message: 'The request body is too large', error: 'Payload Too Large' });
+    const chunked = await send(
+      port,
+      { path: '/api/auth/code/login', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+      Buffer.alloc(3 * 1024 * 1024, 'a'),
+    );
+    expect(chunked.status).toBe(413);
+    const small = await send(port, { path: '/api/auth/code/login', headers: { 'Content-Type': 'application/json' } }, Buffer.from('{"a":1}'));
+    expect(small.status).toBe(200);
+    expect(apiSeen.length).toBe(before + 1);
   });
 });

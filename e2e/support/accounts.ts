@@ -12,6 +12,8 @@ export interface DemoAccount {
 
 // Seeded by services/api (password for all: demo1234).
 export const PASSWORD = 'demo1234';
+/** The seeded admin's first password, which playwright.config.ts gives the platform (ADMIN_PASSWORD); never demo1234. */
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 export const MEMBER: DemoAccount = { label: 'member', role: 'user', username: 'member', landing: '/', name: /Max/ };
 export const ANNA: DemoAccount = { label: 'verified performer', role: 'performer', username: 'anna', landing: '/live', name: /Anna/i };
 export const NINA: DemoAccount = { label: 'unverified performer', role: 'performer', username: 'nina', landing: '/', name: /Nina/i };

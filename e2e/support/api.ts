@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { PASSWORD, type DemoAccount, type Role } from './accounts';
+import { ADMIN_PASSWORD, PASSWORD, type DemoAccount, type Role } from './accounts';
 
 // Calls the API through the edge server (`/api/*`), the way the site does. Used to set up journeys
 // (fresh accounts, tokens, settings) so each journey starts from a known state of its own.
@@ -90,7 +90,7 @@ export async function setStreamingSettings(
   request: APIRequestContext,
   settings: { optionForBroadcast?: 'hls' | 'webrtc'; optionForPrivate?: 'hls' | 'webrtc' },
 ): Promise<void> {
-  const token = await apiToken(request, 'user', 'admin');
+  const token = await apiToken(request, 'user', 'admin', ADMIN_PASSWORD);
   await api(request, 'PUT', '/streaming/settings', { token, body: settings });
 }
 

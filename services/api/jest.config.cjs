@@ -6,5 +6,8 @@ const swc = Object.values(preset.transform)[0];
 module.exports = {
   ...preset,
   transform: { ...preset.transform, '^.+\\.cjs$': swc },
+  // Each file builds its own API (migrations, seeding with password hashing): on a loaded 2-core machine that can
+  // take longer than jest's 5 s default, so hooks and tests get 60 s before they count as hung.
+  testTimeout: 60_000,
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie|@electric-sql\\+pglite)@|cookie/|@electric-sql/pglite/)'],
 };

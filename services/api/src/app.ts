@@ -2,6 +2,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Redis from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,9 +12,12 @@ import type { AppContext } from './core/context';
 import { errorName, HttpError } from './core/errors';
 import { errorResponses } from './core/http';
 import { checkRouteSchema } from './core/route-schema';
+import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } from './core/rate-limits';
+import { refuseBadText, refuseNonFinite } from './core/input-guard';
 import { createOutboxMailer } from './core/mailer';
 import { createStorage } from './core/storage';
-import { createTokenService, loadSecret } from './core/tokens';
+import { loadSecrets } from './core/secrets';
+import { createTokenService } from './core/tokens';
 import { toValidationItems, type AjvError } from './core/validation';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -54,14 +59,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }));
   await migrate(db);
   const storage = createStorage(config.dataDir, config.uploadsUrl);
-  if (config.seed) await seed(db, storage);
-  const tokens = createTokenService(await loadSecret(db, config.jwtSecret));
+  if (config.seed) await seed(db, storage, { production: config.production });
+  // Per-install secrets from the environment or <dataDir>/secrets.json, never from the settings table.
+  const tokens = createTokenService(loadSecrets(config).jwtSecret);
 
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // report every failing field at once, not only the first
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
+    // Behind the edge (and any proxy on this machine) the client address comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: AppContext = {
@@ -70,15 +78,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     tokens,
     storage,
     mailer: createOutboxMailer(db, config.dataDir),
-    realtime: createRealtime(app.server, tokens),
+    realtime: createRealtime(app.server, tokens, { allowedOrigins: config.allowedOrigins }),
   };
   app.decorate('ctx', ctx);
   // Every route declares what it answers: a missing response schema fails at start, and the shared error shape
   // is added where a route does not declare its own.
+  const routes = new Set<string>();
   app.addHook('onRoute', (route) => {
     checkRouteSchema(route);
     if (route.schema?.response) route.schema.response = { ...errorResponses, ...(route.schema.response as object) };
+    for (const method of [route.method].flat()) routes.add(routeKey(method, route.url));
+    if (config.rateLimits) applyRateLimit(route);
   });
+  app.addHook('onReady', async () => {
+    const unknown = unknownRateLimitedRoutes(routes);
+    if (unknown.length) throw new Error(`rate limits name routes that do not exist: ${unknown.join(', ')}`);
+  });
+  // NUL characters and lone surrogates: one 400 for every route, before any validator or SQL sees them.
+  app.addHook('preValidation', async (req) => refuseBadText(req));
+  app.addHook('preHandler', async (req) => refuseNonFinite(req));
   app.decorateRequest('auth', null);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -114,7 +132,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  await app.register(cors, { origin: true, credentials: true });
+  // Only the site's own origins may call with credentials; requests without an Origin (same-origin GETs, tools) are unaffected.
+  await app.register(cors, { origin: config.allowedOrigins, credentials: true });
+  // Per client address; the budgets are in core/rate-limits.ts. In memory for one API process, in Redis (REDIS_URL)
+  // when several share the load, so a client cannot multiply its budget by the number of processes.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimitedBody,
+    ...(redis ? { redis, nameSpace: 'platform-rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: config.documentMaxBytes, files: 5 } });
   await app.register(swagger, {
     openapi: {

@@ -10,7 +10,7 @@ export interface AppConfig {
   databaseSchema?: string;
   /** Run PGlite in memory instead of in dataDir (tests). */
   inMemoryDb: boolean;
-  /** JWT signing secret; when absent one is generated once and stored in the settings table. */
+  /** JWT signing secret (JWT_SECRET); when absent one is generated per install into `<dataDir>/secrets.json` (core/secrets.ts). */
   jwtSecret?: string;
   /** Absolute URL of the API as the public sees it (used in e-mail links). */
   publicApiUrl: string;
@@ -25,13 +25,66 @@ export interface AppConfig {
   logger: boolean;
   /** Seed demo data on first start. */
   seed: boolean;
+  /** NODE_ENV=production: no default secrets, Secure cookies, HSTS. */
+  production: boolean;
+  /** Per-address request budgets on sign-in, registration, codes and chat (tests turn them off unless they test them). */
+  rateLimits: boolean;
+  /** REDIS_URL: rate-limit counters shared by every API process (memory when absent). */
+  redisUrl?: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed (default: loopback, i.e. the edge). */
+  trustProxy: boolean | string;
+  /** Browser origins allowed by CORS (API and socket.io): the public site plus CORS_ORIGINS (comma-separated). */
+  allowedOrigins: string[];
+  /** Shared secret with the media server (MEDIA_SECRET); when absent one is generated per install like the JWT secret. */
+  mediaSecret?: string;
+  /** Host the API listens on (API_HOST, default 127.0.0.1). */
+  host: string;
+  /**
+   * Who may read GET /dev/outbox: 'open' (no token) only on a development server bound to loopback, else 'admin'.
+   * DEV_OUTBOX=admin restricts it on a development server too; DEV_OUTBOX=open cannot open it anywhere else.
+   */
+  devOutbox: DevOutboxAccess;
+  /** Password given to the seeded admin at first start (ADMIN_PASSWORD); a random one is printed once when absent. */
+  adminPassword?: string;
+}
+
+export type DevOutboxAccess = 'admin' | 'open';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
+export const isLoopbackHost = (host: string) =>
+  LOOPBACK_HOSTS.has(
+    host
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, ''),
+  );
+
+/** 'open' only when every condition holds; anything else (including an explicit DEV_OUTBOX=open) falls back to 'admin'. */
+export function devOutboxAccess(config: Pick<AppConfig, 'devMode' | 'production' | 'host'>, wanted: string | undefined): DevOutboxAccess {
+  if (wanted === 'admin') return 'admin';
+  return config.devMode && !config.production && isLoopbackHost(config.host) ? 'open' : 'admin';
 }
 
 const MB = 1024 * 1024;
 
+/** `1`/`true` trusts every proxy, `0`/`false` none, anything else is a proxy-addr list ('loopback', '10.0.0.0/8'). */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value) return 'loopback';
+  if (/^(1|true)$/i.test(value)) return true;
+  if (/^(0|false)$/i.test(value)) return false;
+  return value;
+}
+
 export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = overrides.dataDir ?? env.DATA_DIR ?? path.resolve(__dirname, '..', '.data');
   const production = env.NODE_ENV === 'production';
+  const publicSiteUrl = (overrides.publicSiteUrl ?? env.PUBLIC_SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+  const extraOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const devMode = overrides.devMode ?? (env.DEV_MODE ? env.DEV_MODE === '1' || env.DEV_MODE === 'true' : !production);
+  const host = overrides.host ?? env.API_HOST ?? '127.0.0.1';
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -39,13 +92,22 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     inMemoryDb: false,
     jwtSecret: env.JWT_SECRET || undefined,
     publicApiUrl: (env.PUBLIC_API_URL ?? 'http://127.0.0.1:8080/api').replace(/\/$/, ''),
-    publicSiteUrl: (env.PUBLIC_SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
+    publicSiteUrl,
     uploadsUrl: (env.UPLOADS_URL ?? '/uploads').replace(/\/$/, ''),
     devMode: env.DEV_MODE ? env.DEV_MODE === '1' || env.DEV_MODE === 'true' : !production,
     avatarMaxBytes: Number(env.AVATAR_MAX_BYTES) || 5 * MB,
     documentMaxBytes: Number(env.DOCUMENT_MAX_BYTES) || 10 * MB,
     logger: env.API_LOG !== '0',
     seed: env.SEED !== '0',
+    production,
+    rateLimits: env.RATE_LIMITS !== '0',
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: [...new Set([new URL(publicSiteUrl).origin, ...extraOrigins])],
+    mediaSecret: env.MEDIA_SECRET || undefined,
+    host,
+    devOutbox: devOutboxAccess({ devMode, production: overrides.production ?? production, host }, env.DEV_OUTBOX),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
     ...overrides,
   };
 }

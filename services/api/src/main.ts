@@ -1,12 +1,45 @@
 import { buildApp } from './app';
+import { loadConfig, type AppConfig } from './config';
+import { ConfigError, loadSecrets } from './core/secrets';
+import { outboxNotice } from './features/dev/dev.routes';
+import { adminPasswordNotice, checkAdminPassword, setFirstAdminPassword } from './seed/admin-password';
+import { PRODUCTION_SEED_REFUSED } from './seed/seed';
+
+/**
+ * What this process starts with, refused before anything opens: production needs its own secrets and never seeds
+ * the demo data (SEED=1 is refused; unset SEED means no seed there).
+ */
+function startupConfig(env: NodeJS.ProcessEnv = process.env): Partial<AppConfig> {
+  const config = loadConfig({}, env);
+  loadSecrets(config); // throws the ConfigError that names the missing variable
+  checkAdminPassword(config.adminPassword);
+  if (config.production && config.seed) {
+    if (env.SEED !== undefined) throw new ConfigError(PRODUCTION_SEED_REFUSED);
+    return { seed: false };
+  }
+  return {};
+}
 
 async function main() {
-  const app = await buildApp();
-  const port = Number(process.env.API_PORT) || 4000;
-  const host = process.env.API_HOST ?? '127.0.0.1';
+  const overrides = startupConfig();
+  const config = loadConfig(overrides);
+  // The streaming feature reads MEDIA_SECRET from the environment: hand it the per-install secret so that it never
+  // falls back to a published default (start.mjs passes the same value to the media server).
+  if (!process.env.MEDIA_SECRET) process.env.MEDIA_SECRET = loadSecrets(config).mediaSecret;
+
+  const app = await buildApp({ config: overrides });
+  if (overrides.seed === false) console.log('Production mode: no demo data seeded (SEED=1 is refused with NODE_ENV=production).');
+  const outbox = outboxNotice(app.ctx.config);
+  if (outbox) console.log(outbox);
+  // Before listen: once the API answers, start.mjs repeats this line; it is printed at the first start only.
+  const admin = await setFirstAdminPassword(app.ctx.db, app.ctx.config.adminPassword);
+  if (admin) console.log(adminPasswordNotice(admin));
+
+  const { port, host } = { port: Number(process.env.API_PORT) || 4000, host: app.ctx.config.host };
   await app.listen({ port, host });
   const url = `http://${host}:${port}`;
   console.log(`API listening on ${url} (docs: ${url}/docs, database: ${app.ctx.db.kind}, data: ${app.ctx.config.dataDir})`);
+
   const stop = async () => {
     await app.close();
     process.exit(0);
@@ -15,7 +48,8 @@ async function main() {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // A refused configuration is the operator's to fix: the message alone says what to set.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
+import { setFirstAdminPassword } from '../src/seed/admin-password';
 import type { AppConfig } from '../src/config';
 
 /**
@@ -27,9 +28,12 @@ export async function createTestApp(config: Partial<AppConfig> = {}) {
       jwtSecret: 'test-secret',
       avatarMaxBytes: 64 * 1024,
       documentMaxBytes: 256 * 1024,
+      rateLimits: false,
       ...config,
     },
   });
+  // main.ts gives the seeded admin its first password at start; a test app does the same with a known one.
+  await setFirstAdminPassword(app.ctx.db, ADMIN_PASSWORD);
   const close = async () => {
     await app.close();
     if (databaseUrl && schema) {
@@ -43,9 +47,17 @@ export async function createTestApp(config: Partial<AppConfig> = {}) {
   return { app, dataDir, close };
 }
 
+/** The seeded admin's password in test apps (the real one is random, printed once at first start). */
+export const ADMIN_PASSWORD = 'test-admin-password';
+
 export const json = <T = any>(res: LightMyRequestResponse): T => JSON.parse(res.body) as T;
 
-export async function login(app: FastifyInstance, role: 'user' | 'performer' | 'studio', username: string, password = 'demo1234') {
+export async function login(
+  app: FastifyInstance,
+  role: 'user' | 'performer' | 'studio',
+  username: string,
+  password = username === 'admin' ? ADMIN_PASSWORD : 'demo1234',
+) {
   const url = { user: '/auth/code/login', performer: '/auth/performers/login', studio: '/auth/studio/login' }[role];
   const res = await app.inject({ method: 'POST', url, payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);

@@ -6,6 +6,8 @@ import { startLivePublisher, TestPlayer, type LivePublisher } from '../src/testi
 export interface ServerProcess {
   url: string;
   cpu(): Promise<NodeJS.CpuUsage>;
+  /** A one-time publish token for `streamId`. */
+  publishToken(streamId: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,16 @@ export function startServerProcess(): Promise<ServerProcess> {
             child.on('message', onMessage);
             child.send('cpu');
           }),
+        publishToken: (streamId) =>
+          new Promise((res) => {
+            const onMessage = (m: { token?: string }) => {
+              if (m.token === undefined) return;
+              child.off('message', onMessage);
+              res(m.token);
+            };
+            child.on('message', onMessage);
+            child.send({ publishToken: streamId });
+          }),
         stop: () =>
           new Promise((res) => {
             if (child.exitCode !== null) return res();
@@ -49,8 +61,9 @@ export function startServerProcess(): Promise<ServerProcess> {
 }
 
 /** A werift publisher fed by an ffmpeg test pattern (H.264 640x480 at 30 fps + Opus). */
-export function startPublisher(url: string, streamId: string, videoKbps = 1000): Promise<LivePublisher> {
-  return startLivePublisher(url, streamId, { codec: 'H264', width: 640, height: 480, fps: 30, videoKbps });
+export async function startPublisher(server: ServerProcess, streamId: string, videoKbps = 1000): Promise<LivePublisher> {
+  const token = await server.publishToken(streamId);
+  return startLivePublisher(server.url, streamId, { codec: 'H264', width: 640, height: 480, fps: 30, videoKbps }, token);
 }
 
 export async function startPlayer(url: string, streamId: string): Promise<TestPlayer> {

@@ -10,6 +10,10 @@ async function run() {
   process.send?.({ port });
   process.on('message', (message) => {
     if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+    // a one-time publish token, as the API would get it over REST (the server takes no publish without one)
+    if (typeof message === 'object' && message && 'publishToken' in message) {
+      process.send?.({ token: server.tokens.create(String((message as { publishToken: unknown }).publishToken), 'publish').tokenId });
+    }
     if (message === 'exit') void server.close().finally(() => process.exit(0));
   });
   process.on('disconnect', () => process.exit(0));

@@ -13,6 +13,7 @@ import {
   relayConsole,
   runBench,
   sleep,
+  publishTokenFor,
   startMediaServer,
   startPageServer,
   waitState,
@@ -83,11 +84,12 @@ runBench(150, async () => {
   const browser = await launchChromium();
   console.log(`Chromium ${browser.version()}, media server on 127.0.0.1:${media.port}, pages on ${site}`);
   const query = `?ws=${encodeURIComponent(media.websocketUrl)}&id=${STREAM_ID}`;
+  const publishToken = await publishTokenFor(media, STREAM_ID);
 
   const publisherContext = await browser.newContext();
   const publisher = await publisherContext.newPage();
   relayConsole(publisher, 'publisher');
-  await publisher.goto(`${site}/publisher.html${query}`);
+  await publisher.goto(`${site}/publisher.html${query}&token=${publishToken}`);
   await waitState(publisher, ['publishing'], 20_000, 'publisher');
   await sleep(1500);
   console.log(`publisher live, video codec ${await publisher.evaluate<string>('bench.codec || "unknown"')}`);

@@ -17,6 +17,7 @@ import {
   relayConsole,
   runBench,
   sleep,
+  publishTokenFor,
   startMediaServer,
   startPageServer,
   waitState,
@@ -221,7 +222,7 @@ runBench(240, async () => {
   const publisherContext = await browser.newContext();
   const publisher = await publisherContext.newPage();
   relayConsole(publisher, 'publisher');
-  await publisher.goto(`${site}/publisher.html?ws=${ws}&id=${STREAM_ID}`);
+  await publisher.goto(`${site}/publisher.html?ws=${ws}&id=${STREAM_ID}&token=${await publishTokenFor(media, STREAM_ID)}`);
   await waitState(publisher, ['publishing'], 20_000, 'publisher');
   await sleep(1500);
   console.log(`publisher live: canvas.captureStream(30), video codec ${await publisher.evaluate<string>('bench.codec || "unknown"')}`);

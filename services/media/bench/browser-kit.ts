@@ -134,6 +134,18 @@ export interface MediaChild {
  * `tsx src/main.ts` in its own process group (so its ffmpeg children die with it), on a free port,
  * with a temp HLS folder, no ICE servers and H.264 preferred.
  */
+/** The REST secret of the benchmark's media server. */
+const BENCH_MEDIA_SECRET = 'bench-media-secret';
+
+/** A one-time publish token from the media server's REST API (it takes no publish without one), as the API gets it. */
+export async function publishTokenFor(media: MediaChild, streamId: string): Promise<string> {
+  const res = await fetch(`${media.httpUrl}/${APP_NAME}/rest/v2/broadcasts/${encodeURIComponent(streamId)}/token?type=publish`, {
+    headers: { 'x-media-secret': BENCH_MEDIA_SECRET },
+  });
+  if (!res.ok) throw new Error(`publish token for ${streamId}: HTTP ${res.status}`);
+  return ((await res.json()) as { tokenId: string }).tokenId;
+}
+
 export async function startMediaServer(options: { hls: boolean }): Promise<MediaChild> {
   const port = await freePort();
   const hlsDir = mkdtempSync(path.join(os.tmpdir(), 'media-bench-hls-'));
@@ -148,6 +160,7 @@ export async function startMediaServer(options: { hls: boolean }): Promise<Media
       MEDIA_APP_NAME: APP_NAME,
       MEDIA_ICE_SERVERS: '',
       SECURE_OPTION: 'false',
+      MEDIA_SECRET: BENCH_MEDIA_SECRET,
       MEDIA_WEBHOOK_URL: '',
       HLS_ENABLED: options.hls ? 'true' : 'false',
       // the server's default segment length unless the caller's environment sets HLS_SEGMENT_SECONDS
@@ -299,7 +312,8 @@ async function publishStream(stream, streamId) {
     sdp_constraints: { OfferToReceiveAudio: false, OfferToReceiveVideo: false },
     initializeComponents: false,
     callback: (info) => {
-      if (info === 'initialized' && !requested) { requested = true; adaptor.publish(streamId); }
+      // the page URL carries the one-time publish token (?token=)
+      if (info === 'initialized' && !requested) { requested = true; adaptor.publish(streamId, new URLSearchParams(location.search).get('token') || undefined); }
       else if (info === 'publish_started') { bench.state = 'publishing'; }
     },
   });

@@ -12,7 +12,7 @@ const STEPS = [0, 1, 5, 10];
 async function main() {
   bound(150);
   const server = await startServerProcess();
-  const live = await startPublisher(server.url, 'bench-cpu');
+  const live = await startPublisher(server, 'bench-cpu');
   const players: TestPlayer[] = [];
   const results: { players: number; core: number; packets: number }[] = [];
   try {

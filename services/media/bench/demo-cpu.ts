@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PERFORMERS } from '../src/demo/demo-shows';
 import { FakeApi } from '../src/testing/fake-api';
-import { machineLoad, onCleanup, runBench, sleep, startMediaServer, stopGroup } from './browser-kit';
+import { machineLoad, onCleanup, publishTokenFor, runBench, sleep, startMediaServer, stopGroup } from './browser-kit';
 
 const WARMUP_MS = 5000;
 const WINDOW_MS = 30_000;
@@ -73,6 +73,8 @@ runBench(120, async () => {
   await api.listen();
   onCleanup(() => api.close());
   const media = await startMediaServer({ hls: true });
+  // the demo publishes with one-time tokens, as the real API gets them from the media server
+  api.issuePublishToken = (streamId) => publishTokenFor(media, streamId);
 
   const demo = spawn(process.execPath, ['--import', 'tsx', 'src/demo/main.ts'], {
     cwd: path.resolve(__dirname, '..'),

@@ -9,7 +9,7 @@ const PLAYERS = 5;
 async function main() {
   bound(90);
   const server = await startServerProcess();
-  const live = await startPublisher(server.url, 'bench-first-frame');
+  const live = await startPublisher(server, 'bench-first-frame');
   await sleep(1500);
   const firstPacket: number[] = [];
   const started: number[] = [];

@@ -68,6 +68,23 @@ function parseIceServers(raw: string | undefined): IceServer[] {
     .map((urls) => ({ urls }));
 }
 
+/** The development default, published in this repository: never accepted in production. */
+const DEV_MEDIA_SECRET = 'dev-media-secret';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/** Production runs only with a media secret of its own (the API and the media server share it). */
+function mediaSecretFrom(env: NodeJS.ProcessEnv): string {
+  const secret = env.MEDIA_SECRET;
+  if (env.NODE_ENV !== 'production') return secret || DEV_MEDIA_SECRET;
+  if (!secret || secret === DEV_MEDIA_SECRET || secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    throw new Error(
+      `Refusing to start: MEDIA_SECRET must be set to a secret of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters ` +
+        `(not the development default) with NODE_ENV=production; give the API the same value.`,
+    );
+  }
+  return secret;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
   const port = Number(env.MEDIA_PORT ?? 5080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -88,7 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
     appName,
     iceServers: parseIceServers(env.MEDIA_ICE_SERVERS),
     secureOption: parseBool(env.SECURE_OPTION, false),
-    mediaSecret: env.MEDIA_SECRET ?? 'dev-media-secret',
+    mediaSecret: mediaSecretFrom(env),
     webhookUrl: env.MEDIA_WEBHOOK_URL ?? '',
     // A missing binary turns HLS off at once; one that exists is still run once at start before HLS is offered.
     hlsEnabled: parseBool(env.HLS_ENABLED, true) && ffmpegPath !== '' && (!path.isAbsolute(ffmpegPath) || existsSync(ffmpegPath)),

@@ -55,6 +55,13 @@ describe('config', () => {
     expect(() => readConfig({ MEDIA_PORT: 'abc' })).toThrow(/MEDIA_PORT/);
   });
 
+  it('refuses to start in production with no media secret, the published default or a short one', () => {
+    for (const MEDIA_SECRET of [undefined, 'dev-media-secret', 'short']) {
+      expect(() => readConfig({ NODE_ENV: 'production', MEDIA_SECRET })).toThrow(/Refusing to start: MEDIA_SECRET/);
+    }
+    expect(readConfig({ NODE_ENV: 'production', MEDIA_SECRET: 'x'.repeat(32) }).mediaSecret).toBe('x'.repeat(32));
+  });
+
   it('reads tokens, secret, webhook, ICE servers and HLS switches from the environment', () => {
     const config = readConfig({
       SECURE_OPTION: 'true',

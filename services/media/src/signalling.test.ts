@@ -17,6 +17,9 @@ beforeEach(async () => {
   url = `ws://127.0.0.1:${await server.listen()}/WebRTCAppEE/websocket`;
 });
 
+/** A fresh one-time publish token, as the API would get it over REST. */
+const publishToken = (streamId: string) => server.tokens.create(streamId, 'publish').tokenId;
+
 afterEach(async () => {
   for (const client of clients.splice(0)) client.close();
   await server.close();
@@ -73,7 +76,9 @@ describe('signalling basics', () => {
 describe('publish flow', () => {
   it('answers publish with start, a pinned answer to the offer, then server candidates', async () => {
     const ws = await connect('origin');
-    expect(await ws.request({ command: 'publish', streamId: 'anna', token: '', streamName: 'Anna', video: true, audio: true })).toEqual({
+    expect(
+      await ws.request({ command: 'publish', streamId: 'anna', token: publishToken('anna'), streamName: 'Anna', video: true, audio: true }),
+    ).toEqual({
       command: 'start',
       streamId: 'anna',
     });
@@ -104,41 +109,85 @@ describe('publish flow', () => {
   it('refuses a second publisher on the same id with streamIdInUse, and her stop does not end the first', async () => {
     const first = await connect('origin');
     const second = await connect('origin');
-    expect(await first.request({ command: 'publish', streamId: 'anna', token: '' })).toMatchObject({ command: 'start' });
-    expect(await second.request({ command: 'publish', streamId: 'anna', token: '' })).toEqual({
+    expect(await first.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') })).toMatchObject({ command: 'start' });
+    expect(await second.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') })).toEqual({
       command: 'error',
       definition: 'streamIdInUse',
       streamId: 'anna',
     });
     second.send({ command: 'stop', streamId: 'anna' });
     // Still taken: the retry gets streamIdInUse again, and the first publisher heard nothing.
-    expect(await second.request({ command: 'publish', streamId: 'anna', token: '' })).toMatchObject({ definition: 'streamIdInUse' });
+    expect(await second.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') })).toMatchObject({
+      definition: 'streamIdInUse',
+    });
     expect(first.frames.map((f) => f.command)).toEqual(['start']);
     expect(server.streams.has('anna')).toBe(true);
   });
 
   it('frees the id and sends publish_finished when the publisher stops', async () => {
     const ws = await connect('origin');
-    await ws.request({ command: 'publish', streamId: 'anna', token: '' });
+    await ws.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') });
     expect(await ws.request({ command: 'stop', streamId: 'anna' })).toEqual({
       command: 'notification',
       definition: 'publish_finished',
       streamId: 'anna',
     });
     const other = await connect('origin');
-    expect(await other.request({ command: 'publish', streamId: 'anna', token: '' })).toMatchObject({ command: 'start' });
+    expect(await other.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') })).toMatchObject({ command: 'start' });
   });
 
   it('frees the id when the publisher socket closes or never connects', async () => {
     const gone = await connect('origin');
-    await gone.request({ command: 'publish', streamId: 'anna', token: '' });
+    await gone.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') });
     gone.close();
     const next = await connect('origin');
     await new Promise((r) => setTimeout(r, 100));
-    expect(await next.request({ command: 'publish', streamId: 'anna', token: '' })).toMatchObject({ command: 'start' });
+    expect(await next.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') })).toMatchObject({ command: 'start' });
     // next sends no offer: after publishTimeoutMs the id is released with publish_finished.
     await next.waitCommand('notification', 'publish_finished', 4000);
     expect(server.streams.has('anna')).toBe(false);
+  });
+});
+
+describe('publish allow-list (secureOption off, the default)', () => {
+  it('refuses a publish without the one-time token the API got for that stream id, and takes nothing', async () => {
+    expect(server.settings.secureOption).toBe(false);
+    const attacker = await connect('origin');
+    const refused = { command: 'error', definition: 'unauthorized_access', streamId: 'anna' };
+    expect(await attacker.request({ command: 'publish', streamId: 'anna' })).toEqual(refused);
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token: '' })).toEqual(refused);
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token: 'forged' })).toEqual(refused);
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token: publishToken('bella') })).toEqual(refused);
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token: server.tokens.create('anna', 'play').tokenId })).toEqual(refused);
+    expect(server.streams.has('anna')).toBe(false);
+  });
+
+  it('takes each token once: after she stops, her used token does not publish again', async () => {
+    const performer = await connect('origin');
+    const token = publishToken('anna');
+    expect(await performer.request({ command: 'publish', streamId: 'anna', token })).toEqual({ command: 'start', streamId: 'anna' });
+    expect(await performer.request({ command: 'stop', streamId: 'anna' })).toMatchObject({ definition: 'publish_finished' });
+    const attacker = await connect('origin');
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token })).toEqual({
+      command: 'error',
+      definition: 'unauthorized_access',
+      streamId: 'anna',
+    });
+    expect(server.streams.has('anna')).toBe(false);
+  });
+
+  it('a dropped connection may republish the same stream once with the token it used (the adaptor reconnecting)', async () => {
+    const token = publishToken('anna');
+    const first = await connect('origin');
+    expect(await first.request({ command: 'publish', streamId: 'anna', token })).toEqual({ command: 'start', streamId: 'anna' });
+    first.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await connect('origin');
+    expect(await again.request({ command: 'publish', streamId: 'bella', token })).toMatchObject({ definition: 'unauthorized_access' });
+    expect(await again.request({ command: 'publish', streamId: 'anna', token })).toEqual({ command: 'start', streamId: 'anna' });
+    expect(await again.request({ command: 'stop', streamId: 'anna' })).toMatchObject({ definition: 'publish_finished' });
+    const attacker = await connect('origin');
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token })).toMatchObject({ definition: 'unauthorized_access' });
   });
 });
 
@@ -151,14 +200,14 @@ describe('play flow', () => {
       streamId: 'anna',
     });
     const publisher = await connect('origin');
-    await publisher.request({ command: 'publish', streamId: 'anna', token: '' });
+    await publisher.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') });
     expect(await viewer.request({ command: 'play', streamId: 'anna', token: '' })).toMatchObject({ definition: 'no_stream_exist' });
     expect(await viewer.request({ command: 'getStreamInfo', streamId: 'anna' })).toMatchObject({ definition: 'no_stream_exist' });
   });
 
   it("ignores a stop for a stream the connection does not own (never ends another connection's stream)", async () => {
     const publisher = await connect('origin');
-    await publisher.request({ command: 'publish', streamId: 'anna', token: '' });
+    await publisher.request({ command: 'publish', streamId: 'anna', token: publishToken('anna') });
     const stranger = await connect('edge');
     stranger.send({ command: 'stop', streamId: 'anna' });
     expect(await stranger.request({ command: 'ping' })).toEqual({ command: 'pong' });

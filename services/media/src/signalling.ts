@@ -13,12 +13,15 @@ export interface SignallingContext {
   tokens: TokenStore;
   peerOptions: PeerOptions;
   preferredVideoCodec: PreferredVideoCodec;
-  /** Read on every publish/play: the REST API may switch it at run time. */
+  /** Read on every play (publish always needs a token): the REST API may switch it at run time. */
   secureOption(): boolean;
   /** A publisher whose connection is not up after this long gives its stream id back. */
   publishTimeoutMs: number;
   log(message: string): void;
 }
+
+/** How long a dropped publisher may come back with the token she already used (the adaptor retries within seconds). */
+const RECONNECT_GRACE_S = 60;
 
 const STREAM_COMMANDS = new Set(['publish', 'play', 'stop', 'takeConfiguration', 'takeCandidate', 'getStreamInfo']);
 
@@ -54,8 +57,14 @@ export function handleSignalling(socket: WebSocket, ctx: SignallingContext): voi
   const error = (definition: string, streamId?: string) =>
     send(streamId === undefined ? { command: 'error', definition } : { command: 'error', definition, streamId });
 
-  const endPublish = (entry: StreamEntry) => {
+  /** The publish token of each stream this connection publishes (a dropped connection may reuse it). */
+  const publishTokens = new Map<StreamEntry, string>();
+  /** `dropped`: the connection or the peer was lost rather than stopped, so the same token may republish. */
+  const endPublish = (entry: StreamEntry, dropped = false) => {
     if (publishing.get(entry.streamId) === entry) publishing.delete(entry.streamId);
+    const token = publishTokens.get(entry);
+    publishTokens.delete(entry);
+    if (dropped && token) ctx.tokens.allowReconnect(token, RECONNECT_GRACE_S);
     ctx.streams.end(entry);
   };
 
@@ -71,7 +80,9 @@ export function handleSignalling(socket: WebSocket, ctx: SignallingContext): voi
     if (publishing.has(streamId)) return error('already_publishing', streamId);
     // The id check comes before the token, so a refused retry does not burn a valid token.
     if (ctx.streams.has(streamId)) return error('streamIdInUse', streamId);
-    if (ctx.secureOption() && !ctx.tokens.consume(token, streamId, 'publish')) return error('unauthorized_access', streamId);
+    // Publishing always needs the one-time token the API got for this stream id, whatever secureOption says
+    // (it governs play tokens only): nobody takes over a performer's stream id without the API.
+    if (!ctx.tokens.consume(token, streamId, 'publish')) return error('unauthorized_access', streamId);
 
     let entry: StreamEntry | undefined;
     const publisher = new PublisherSession(streamId, ctx.peerOptions, send, {
@@ -81,7 +92,7 @@ export function handleSignalling(socket: WebSocket, ctx: SignallingContext): voi
       onGone: (reason) => {
         if (entry && publishing.get(streamId) === entry) {
           ctx.log(`publisher ${streamId} gone (${reason})`);
-          endPublish(entry);
+          endPublish(entry, true);
         }
       },
     });
@@ -91,6 +102,7 @@ export function handleSignalling(socket: WebSocket, ctx: SignallingContext): voi
       return error('streamIdInUse', streamId);
     }
     publishing.set(streamId, entry);
+    publishTokens.set(entry, String(token));
     const claimed = entry;
     setTimeout(() => {
       if (claimed.status === 'pending' && publishing.get(streamId) === claimed) {
@@ -203,7 +215,7 @@ export function handleSignalling(socket: WebSocket, ctx: SignallingContext): voi
   });
 
   socket.on('close', () => {
-    for (const entry of [...publishing.values()]) endPublish(entry);
+    for (const entry of [...publishing.values()]) endPublish(entry, true);
     for (const [streamId, player] of [...playing]) endPlay(streamId, player, false);
   });
 }

@@ -1,7 +1,7 @@
 import { bus } from '../bus';
 import { mockApi, reply, resetPlatform, type MockApi } from '../mock';
 import { session } from '../session';
-import { loadCurrentAccount, redirectAfterLogin, signIn, signOut } from '.';
+import { loadCurrentAccount, redirectAfterLogin, renewSession, signIn, signOut, signOutEverywhere } from '.';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -94,7 +94,7 @@ describe('loadCurrentAccount', () => {
 
 describe('signOut', () => {
   it("clears the session, resets auth/balance/unread and toasts 'Log out!'", async () => {
-    mock.post('/auth/code/login', { token: 't' }).get('/users/me', member);
+    mock.post('/auth/code/login', { token: 't' }).get('/users/me', member).post('/auth/logout', true);
     await signIn('user', { username: 'member', password: 'demo1234' });
     bus.unread.set(4);
     const toasts: unknown[] = [];
@@ -107,6 +107,75 @@ describe('signOut', () => {
     expect(toasts).toEqual([{ type: 'success', text: 'Log out!', duration: 3000 }]);
     await signOut({ silent: true });
     expect(toasts).toHaveLength(1);
+    off();
+  });
+});
+
+describe('server-side logout', () => {
+  const signedIn = async () => {
+    mock.post('/auth/code/login', { token: 'tok-1' }).get('/users/me', member);
+    await signIn('user', { username: 'member', password: 'demo1234' });
+  };
+
+  it('signOut ends the token on the server (POST /auth/logout with that token) before clearing it', async () => {
+    await signedIn();
+    mock.post('/auth/logout', true);
+    await signOut();
+    const calls = mock.callsTo('POST', '/auth/logout');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.Authorization).toBe('Bearer tok-1');
+    expect(session.get()).toBeNull();
+  });
+
+  it.each([
+    ['a server error', reply(500, { statusCode: 500, message: 'down' })],
+    ['an ended session', reply(401, { statusCode: 401, message: 'Your session has ended. Please sign in again.' })],
+    ['a network failure', reply.networkError()],
+  ])('signOut still signs out here after %s', async (_case, answer) => {
+    await signedIn();
+    mock.post('/auth/logout', answer);
+    const toasts: unknown[] = [];
+    const off = bus.toast.subscribe((t) => toasts.push(t));
+    await signOut();
+    expect(session.get()).toBeNull();
+    expect(bus.auth.value()).toEqual({ status: 'signed-out' });
+    expect(toasts).toEqual([{ type: 'success', text: 'Log out!', duration: 3000 }]);
+    off();
+  });
+
+  it('signOut without a stored session asks the server nothing', async () => {
+    await signOut({ silent: true });
+    expect(mock.callsTo('POST', '/auth/logout')).toHaveLength(0);
+  });
+
+  it('signOutEverywhere ends every token on the server, then signs out here', async () => {
+    await signedIn();
+    mock.post('/auth/logout-all', true);
+    const toasts: unknown[] = [];
+    const off = bus.toast.subscribe((t) => toasts.push(t));
+    await signOutEverywhere();
+    expect(mock.callsTo('POST', '/auth/logout-all')[0].headers.Authorization).toBe('Bearer tok-1');
+    expect(session.get()).toBeNull();
+    expect(bus.auth.value()).toEqual({ status: 'signed-out' });
+    expect(toasts).toEqual([{ type: 'success', text: 'You have been signed out everywhere.', duration: 3000 }]);
+    off();
+  });
+
+  it('signOutEverywhere keeps the session and rejects when the server refuses', async () => {
+    await signedIn();
+    mock.post('/auth/logout-all', reply(500, { statusCode: 500, message: 'down' }));
+    await expect(signOutEverywhere()).rejects.toThrow();
+    expect(session.get()).toEqual({ token: 'tok-1', role: 'user' });
+    expect(bus.auth.value().status).toBe('signed-in');
+  });
+
+  it('renewSession swaps the stored token, keeps the role and re-announces the account', async () => {
+    await signedIn();
+    const seen: unknown[] = [];
+    const off = bus.auth.subscribe((state) => seen.push(state));
+    renewSession('tok-2');
+    expect(session.get()).toEqual({ token: 'tok-2', role: 'user' });
+    expect(seen).toHaveLength(2); // the replayed value, then the re-announcement
     off();
   });
 });

@@ -47,7 +47,7 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-/** Payload signed into every token. */
+/** Payload signed into every token (with the account's token version `ver` and a token id `jti`, which the API checks). */
 export const TokenPayload = Type.Object({
   authId: Type.String(),
   source: StringEnum(['user', 'performer', 'studio', 'admin']),
@@ -104,11 +104,10 @@ export const SendAuthCodeRequest = Type.Object({
 });
 export type SendAuthCodeRequest = Static<typeof SendAuthCodeRequest>;
 
-/** POST /auth/code/send. `code` is present only when the API runs in development/sandbox mode. */
+/** POST /auth/code/send. The code itself only travels by e-mail. */
 export const SendAuthCodeResponse = Type.Object({
   email: Type.String(),
   sent: Type.Literal(true),
-  code: Type.Optional(Type.String({ description: 'Only in development/sandbox mode' })),
 });
 export type SendAuthCodeResponse = Static<typeof SendAuthCodeResponse>;
 
@@ -135,11 +134,19 @@ export const PasswordChangeRequest = Type.Object({
 });
 export type PasswordChangeRequest = Static<typeof PasswordChangeRequest>;
 
+/** PUT /auth/users/me/password: the current password must be given again. */
 export const UpdatePasswordRequest = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
   password: PasswordSchema,
   source: Type.Optional(Role),
 });
 export type UpdatePasswordRequest = Static<typeof UpdatePasswordRequest>;
+
+/** PUT /auth/users/me/password answer: every earlier token of the account has ended, this one replaces the caller's. */
+export const UpdatePasswordResponse = Type.Object({
+  token: Type.String({ description: 'A new token for the caller; the one used for the request no longer works' }),
+});
+export type UpdatePasswordResponse = Static<typeof UpdatePasswordResponse>;
 
 /** Without a token the e-mail names the account; with one the API uses the caller's account and both fields may be left out. */
 export const ResendVerificationRequest = Type.Object({

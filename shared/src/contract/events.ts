@@ -11,6 +11,13 @@ export const SHOW_ENDED_MEMBER_LOW_BALANCE = 'Your balance is too low to continu
 /** `show-ended` / `show-member-left` message to the performer when the member's balance ran out. */
 export const SHOW_ENDED_PERFORMER_LOW_BALANCE = "The member's balance is too low to continue the show.";
 
+/** 403 to a member the performer has blocked: her room, chat, shows and tips are closed to him. */
+export const BLOCKED_BY_PERFORMER_TEXT = 'This performer has blocked you';
+/** 403 to anyone outside a private or group show who asks for it. */
+export const PRIVATE_SHOW_TEXT = 'This show is private.';
+/** 403 to a performer whose account is not verified yet when she starts a show (the broadcast page says the same). */
+export const UNVERIFIED_PERFORMER_TEXT = 'Your account is not verified yet. You can broadcast once it has been verified.';
+
 /** Socket event names of live shows. */
 export const STREAM_EVENTS = {
   publicJoin: 'public-stream/join',

@@ -18,7 +18,8 @@ export const Stream = Type.Object({
   /** Media server stream id of this show (public: the performer's broadcast id). */
   sessionId: Type.String({ description: "Media server stream id of this show (public: the performer's broadcast id)" }),
   isStreaming: Type.Boolean(),
-  /** Media stream ids taking part (private/group: `{private|group}-{streamId}-{userId}`). */
+  /** Media stream ids taking part (private/group: `{private|group}-{random key}-{accountId}`); others than the show's
+   *  performer see only the show's own id and their own. */
   streamIds: Type.Array(Type.String()),
   totalViewer: Type.Number(),
   conversationId: Nullable(Type.String()),
@@ -51,6 +52,13 @@ export type StreamSession = Static<typeof StreamSession>;
 export const StreamConversationResponse = Type.Object({
   conversation: Conversation,
   sessionId: Type.String(),
+  /**
+   * One-time token for the caller's own `publish` of `sessionId` on the media server (performer's starts only).
+   * Absent when the media server could not be reached: ask POST /streaming/token {type:'publish'} again.
+   */
+  publishToken: Type.Optional(
+    Type.String({ description: "One-time media publish token for sessionId (performer's starts); absent when the media server was unreachable" }),
+  ),
 });
 export type StreamConversationResponse = Static<typeof StreamConversationResponse>;
 
@@ -137,7 +145,8 @@ export type StreamListQuery = Static<typeof StreamListQuery>;
 export const StreamTokenType = StringEnum(['publish', 'play']);
 export type StreamTokenType = Static<typeof StreamTokenType>;
 
-/** POST /streaming/token. `expireDate` is unix seconds (default now + 1 day). */
+/** POST /streaming/token. `expireDate` is unix seconds (default now + 1 day). Publish tokens always (the media server
+ *  takes no publish without one); play tokens only with secureOption on. */
 export const StreamTokenRequest = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 200 }),
   type: StreamTokenType,

@@ -6,6 +6,7 @@ import { Notice } from '../common/auth-card.component';
 import { AvatarUpload } from './avatar-upload.component';
 import { PasswordForm } from './password-form.component';
 import { ProfileForm } from './profile-form.component';
+import { SignOutEverywhere } from './sign-out-everywhere.component';
 
 const Page = styled.div`
   max-width: 760px;
@@ -74,6 +75,10 @@ export function AccountSettingsPage() {
       <Section as="section" aria-labelledby="password-heading">
         <h2 id="password-heading">Password</h2>
         <PasswordForm role={role} />
+      </Section>
+      <Section as="section" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sessions</h2>
+        <SignOutEverywhere role={role} />
       </Section>
     </Page>
   );

@@ -9,7 +9,8 @@ const platform = setupPlatform();
 
 const member = { _id: 'u1', name: 'Member', firstName: 'Mem', lastName: 'Ber', username: 'member', email: 'member@demo.local', avatar: '' };
 
-async function typePasswords(password: string, confirm = password) {
+async function typePasswords(password: string, confirm = password, current = 'demo1234') {
+  if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
   await userEvent.type(screen.getByLabelText('New password'), password);
   await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
@@ -18,7 +19,7 @@ async function typePasswords(password: string, confirm = password) {
 describe('password update', () => {
   it('goes submitting → success', async () => {
     signedInAs('user', member as never);
-    platform.api().put('/auth/users/me/password', reply(200, { status: 0, data: true }, { delayMs: 50 }));
+    platform.api().put('/auth/users/me/password', reply(200, { status: 0, data: { token: 'renewed-token' } }, { delayMs: 50 }));
     renderRoute('/account/settings');
     await typePasswords('newpass123');
     expect(screen.getByRole('button', { name: /Update password/ })).toHaveAttribute('aria-busy', 'true');
@@ -26,8 +27,15 @@ describe('password update', () => {
     const form = screen.getByRole('form', { name: 'Change password' });
     expect(await within(form).findByText('Your password has been updated.')).toBeInTheDocument();
     expect(authStore.getState().updatePassword).toEqual({ submiting: false, success: true, error: null });
-    expect(platform.api().callsTo('PUT', '/auth/users/me/password')[0].body).toEqual({ password: 'newpass123', source: 'user' });
+    expect(platform.api().callsTo('PUT', '/auth/users/me/password')[0].body).toEqual({
+      currentPassword: 'demo1234',
+      password: 'newpass123',
+      source: 'user',
+    });
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
+    // the change ended every earlier token, this page's too: the new one replaces it
+    expect(session.get()).toEqual({ token: 'renewed-token', role: 'user' });
   });
 
   it('goes submitting → fail with the server message, keeping the input', async () => {
@@ -43,7 +51,11 @@ describe('password update', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('password must NOT have fewer than 6 characters');
     expect(authStore.getState().updatePassword).toEqual({ submiting: false, success: false, error: body });
     expect(screen.getByLabelText('New password')).toHaveValue('abc');
-    expect(platform.api().callsTo('PUT', '/auth/users/me/password')[0].body).toEqual({ password: 'abc', source: 'performer' });
+    expect(platform.api().callsTo('PUT', '/auth/users/me/password')[0].body).toEqual({
+      currentPassword: 'demo1234',
+      password: 'abc',
+      source: 'performer',
+    });
   });
 
   it('checks the confirmation before calling the API', async () => {
@@ -52,6 +64,55 @@ describe('password update', () => {
     await typePasswords('newpass123', 'newpass124');
     expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
     expect(platform.api().calls).toHaveLength(0);
+  });
+});
+
+describe('current password', () => {
+  it('is asked for: the form does not call the API without it', async () => {
+    signedInAs('user', member as never);
+    renderRoute('/account/settings');
+    await typePasswords('newpass123', 'newpass123', '');
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(within(form).getByText('This field is required!')).toBeInTheDocument();
+    expect(platform.api().callsTo('PUT', '/auth/users/me/password')).toHaveLength(0);
+  });
+
+  it('a wrong current password shows the server message and keeps the session', async () => {
+    signedInAs('user', member as never, 'tok-before');
+    platform
+      .api()
+      .put('/auth/users/me/password', reply(400, { statusCode: 400, message: 'The current password is incorrect.', error: 'Bad Request' }));
+    renderRoute('/account/settings');
+    await typePasswords('newpass123', 'newpass123', 'not-mine');
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+    expect(session.get()).toEqual({ token: 'tok-before', role: 'user' });
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('calls POST /auth/logout-all, then signs out here and opens the sign-in page', async () => {
+    signedInAs('performer', { ...member, _id: 'p1' } as never, 'tok-everywhere');
+    platform.api().post('/auth/logout-all', true);
+    renderRoute('/account/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(bus.auth.value()).toEqual({ status: 'signed-out' }));
+    const calls = platform.api().callsTo('POST', '/auth/logout-all');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.Authorization).toBe('Bearer tok-everywhere');
+    expect(session.get()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Performer sign in' })).toBeInTheDocument();
+  });
+
+  it('stays signed in when the server refuses', async () => {
+    signedInAs('user', member as never, 'tok-kept');
+    platform.api().post('/auth/logout-all', reply(500, { statusCode: 500, message: 'down' }));
+    renderRoute('/account/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(platform.api().callsTo('POST', '/auth/logout-all')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out everywhere' })).not.toHaveAttribute('aria-busy', 'true'));
+    expect(session.get()).toEqual({ token: 'tok-kept', role: 'user' });
+    expect(bus.auth.value().status).toBe('signed-in');
   });
 });
 

@@ -1,11 +1,18 @@
 import { api, type Account } from '@platform/shared';
-import type { Role, UpdatePasswordRequest, UpdatePerformerRequest, UpdateStudioRequest, UpdateUserRequest } from '@platform/shared/contract';
+import type {
+  Role,
+  UpdatePasswordRequest,
+  UpdatePasswordResponse,
+  UpdatePerformerRequest,
+  UpdateStudioRequest,
+  UpdateUserRequest,
+} from '@platform/shared/contract';
 
 export type ProfileUpdate = UpdateUserRequest | UpdatePerformerRequest | UpdateStudioRequest;
 
-/** PUT /auth/users/me/password — `source` tells the API which account kind the token belongs to. */
-export function updatePassword(body: UpdatePasswordRequest): Promise<unknown> {
-  return api.put<unknown>('/auth/users/me/password', body).then((res) => res.data);
+/** PUT /auth/users/me/password — needs the current password; resolves to the new token that replaces the caller's. */
+export function updatePassword(body: UpdatePasswordRequest): Promise<Partial<UpdatePasswordResponse>> {
+  return api.put<UpdatePasswordResponse>('/auth/users/me/password', body).then((res) => res?.data ?? {});
 }
 
 const profilePaths: Record<Role, string> = {

@@ -1,4 +1,4 @@
-import { Button, Form, PasswordField, getServerMessage, rules, toast, useForm, type Schema } from '@platform/shared';
+import { Button, Form, PasswordField, getServerMessage, renewSession, rules, toast, useForm, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useEffect } from 'react';
 import { authStore, useAuthSlice } from '../auth-store/auth.store';
@@ -6,16 +6,21 @@ import { Notice } from '../common/auth-card.component';
 import { samePassword } from '../common/file-rules';
 import { updatePassword } from './account.resource';
 
-type Values = { password: string; confirmPassword: string };
-const schema: Schema<Values> = { password: rules.required, confirmPassword: [rules.required, samePassword] };
+type Values = { currentPassword: string; password: string; confirmPassword: string };
+const schema: Schema<Values> = { currentPassword: rules.required, password: rules.required, confirmPassword: [rules.required, samePassword] };
+const EMPTY: Values = { currentPassword: '', password: '', confirmPassword: '' };
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
 
-/** PUT /auth/users/me/password: submitting → success | fail. */
-export async function submitPassword(role: Role, password: string): Promise<boolean> {
+/**
+ * PUT /auth/users/me/password: submitting → success | fail. The change ends every session of the account, this
+ * one included; the API answers a new token, which replaces the stored one so this page stays signed in.
+ */
+export async function submitPassword(role: Role, currentPassword: string, password: string): Promise<boolean> {
   authStore.dispatch({ type: 'password/submitting' });
   try {
-    await updatePassword({ password, source: role });
+    const { token } = await updatePassword({ currentPassword, password, source: role });
+    if (token) renewSession(token);
     authStore.dispatch({ type: 'password/success' });
     toast.success(PASSWORD_UPDATED);
     return true;
@@ -29,12 +34,12 @@ export async function submitPassword(role: Role, password: string): Promise<bool
 export function PasswordForm({ role }: { role: Role }) {
   const state = useAuthSlice((s) => s.updatePassword);
   const form = useForm<Values>({
-    initialValues: { password: '', confirmPassword: '' },
+    initialValues: EMPTY,
     schema,
     showErrorsOn: 'submit',
     onSubmit: async (v) => {
-      // A new password is not kept on screen once saved; on failure the typed values stay.
-      if (await submitPassword(role, v.password)) form.setValues({ password: '', confirmPassword: '' });
+      // Passwords are not kept on screen once saved; on failure the typed values stay.
+      if (await submitPassword(role, v.currentPassword, v.password)) form.setValues(EMPTY);
     },
   });
 
@@ -50,6 +55,7 @@ export function PasswordForm({ role }: { role: Role }) {
           <p>{PASSWORD_UPDATED}</p>
         </Notice>
       )}
+      <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
       <PasswordField label="New password" autoComplete="new-password" {...form.field('password')} />
       <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <div>

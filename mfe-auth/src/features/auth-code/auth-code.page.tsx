@@ -9,7 +9,7 @@ import { sendAuthCode } from './auth-code.resource';
 type Values = { email: string };
 const schema: Schema<Values> = { email: [rules.required, rules.email] };
 
-/** Sends an auth code, store the returned code and e-mail, then go to /auth/login/user. */
+/** Sends an auth code (it arrives by e-mail only), remembers the e-mail, then goes to /auth/login/user. */
 export function AuthCodePage() {
   const go = useGo();
   const form = useForm<Values>({
@@ -18,7 +18,7 @@ export function AuthCodePage() {
     showErrorsOn: 'submit',
     onSubmit: toastErrors(async (v) => {
       const sent = await sendAuthCode(v.email.trim());
-      authStore.dispatch({ type: 'authCode/stored', code: sent?.code ?? '', email: sent?.email || v.email.trim() });
+      authStore.dispatch({ type: 'authCode/stored', email: sent?.email || v.email.trim() });
       toast.success(`We sent a sign-in code to ${sent?.email || v.email.trim()}`);
       go('/auth/login/user');
     }),

@@ -7,22 +7,23 @@ import { renderRoute, setupPlatform } from '../common/test-utils';
 const platform = setupPlatform();
 
 describe('send auth code', () => {
-  it('stores the returned code and e-mail, then opens /auth/login/user ready for the code', async () => {
-    platform.api().post('/auth/code/send', { email: 'member@demo.local', sent: true, code: '482913' });
+  it('remembers the e-mail (the code only arrives by e-mail), then opens /auth/login/user ready for the code', async () => {
+    platform.api().post('/auth/code/send', { email: 'member@demo.local', sent: true });
     renderRoute('/auth/code');
     await userEvent.type(screen.getByLabelText('E-mail'), 'member@demo.local');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByRole('heading', { name: 'Member sign in' })).toBeInTheDocument();
     expect(platform.api().callsTo('POST', '/auth/code/send')[0].body).toEqual({ email: 'member@demo.local' });
-    expect(authStore.getState()).toMatchObject({ authCode: '482913', authCodeEmail: 'member@demo.local' });
+    expect(authStore.getState()).toMatchObject({ authCode: null, authCodeEmail: 'member@demo.local' });
+    expect(window.sessionStorage.getItem('mfe_auth.authCode')).not.toMatch(/\d{6}/);
     expect(screen.getByText('We sent a sign-in code to member@demo.local. Enter it below in place of your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username or e-mail')).toHaveValue('member@demo.local');
     expect(screen.getByLabelText('Password or sign-in code')).toBeInTheDocument();
   });
 
   it('the code signs the member in like a password', async () => {
-    authStore.dispatch({ type: 'authCode/stored', code: '482913', email: 'member@demo.local' });
+    authStore.dispatch({ type: 'authCode/stored', email: 'member@demo.local' });
     platform.api().post('/auth/code/login', { token: 't' }).get('/users/me', { _id: 'u1', name: 'Member' });
     renderRoute('/auth/login/user');
     await userEvent.type(screen.getByLabelText('Password or sign-in code'), '482913');

@@ -35,7 +35,7 @@ describe('login transitions', () => {
 });
 
 describe('auth code and password update', () => {
-  it('stores the returned code and e-mail, and keeps them for a refresh', () => {
+  it('stores the e-mail and a typed code, and keeps them for a refresh', () => {
     authStore.dispatch({ type: 'authCode/stored', code: '654321', email: 'member@demo.local' });
     expect(authStore.getState()).toMatchObject({ authCode: '654321', authCodeEmail: 'member@demo.local' });
     expect(JSON.parse(window.sessionStorage.getItem('mfe_auth.authCode') ?? '{}')).toEqual({

@@ -29,7 +29,8 @@ export type AuthAction =
   | { type: 'login/success'; data: AuthState }
   | { type: 'login/fail'; error: unknown }
   | { type: 'login/reset' }
-  | { type: 'authCode/stored'; code: string; email: string }
+  // The API never answers the code (it only travels by e-mail): `code` is what the member may have typed.
+  | { type: 'authCode/stored'; email: string; code?: string }
   | { type: 'password/submitting' }
   | { type: 'password/success' }
   | { type: 'password/fail'; error: unknown }
@@ -69,7 +70,7 @@ export function authReducer(state: AuthSlice, action: AuthAction): AuthSlice {
     case 'login/reset':
       return { ...state, userLogin: initialLogin };
     case 'authCode/stored':
-      return { ...state, authCode: action.code, authCodeEmail: action.email };
+      return { ...state, authCode: action.code ?? null, authCodeEmail: action.email };
     case 'password/submitting':
       return { ...state, updatePassword: { submiting: true, success: false, error: null } };
     case 'password/success':
@@ -88,7 +89,7 @@ export function authReducer(state: AuthSlice, action: AuthAction): AuthSlice {
 
 const CODE_KEY = 'mfe_auth.authCode';
 
-/** The auth code survives a refresh of /auth/login/user (kept for this tab only). */
+/** The e-mail a code was sent to (and a typed code) survive a refresh of /auth/login/user (kept for this tab only). */
 function restoreCode(): Pick<AuthSlice, 'authCode' | 'authCodeEmail'> {
   try {
     const raw = window.sessionStorage.getItem(CODE_KEY);
@@ -105,7 +106,7 @@ function restoreCode(): Pick<AuthSlice, 'authCode' | 'authCodeEmail'> {
 
 function persistCode(state: AuthSlice): void {
   try {
-    if (state.authCode === null) window.sessionStorage.removeItem(CODE_KEY);
+    if (state.authCode === null && state.authCodeEmail === null) window.sessionStorage.removeItem(CODE_KEY);
     else window.sessionStorage.setItem(CODE_KEY, JSON.stringify({ code: state.authCode, email: state.authCodeEmail }));
   } catch {
     // storage may be unavailable (private mode); the in-memory value still works

@@ -116,6 +116,7 @@ describe('login routes', () => {
 
   it('tells a signed-in visitor so, with a link onward', async () => {
     signedInAs('performer', { name: 'Anna', verified: true } as never);
+    platform.api().post('/auth/logout', true);
     renderRoute('/auth/login/user');
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent('You are signed in as Anna (performer account).');
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/live');
@@ -123,5 +124,6 @@ describe('login routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText('Log out!')).toBeInTheDocument();
+    expect(platform.api().callsTo('POST', '/auth/logout')).toHaveLength(1);
   });
 });

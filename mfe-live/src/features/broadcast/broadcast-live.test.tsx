@@ -17,7 +17,7 @@ let play: jest.SpyInstance;
 function setup(config: Record<string, unknown> = {}) {
   api = setupLiveApi(config);
   api.get('/performers/me', { _id: 'p1', username: 'anna', streamingStatus: 'offline', streamingTitle: '', verified: true });
-  api.post('/streaming/live', { conversation: { _id: 'conv-pub' }, sessionId: 'sess-live' });
+  api.post('/streaming/live', { conversation: { _id: 'conv-pub' }, sessionId: 'sess-live', publishToken: 'tok-live' });
   api.get('/streaming/viewers/:id', { streamId: 'sess-live', total: 1, viewers: [{ _id: 'u7', username: 'bob', displayName: 'Bob' }] });
   api.get('/streaming/finish', { success: true });
   api.get('/messages/conversations/public/:id', { data: [], total: 0 });
@@ -58,10 +58,11 @@ async function goLive() {
 
 const started = async (adaptor: FakeAdaptor) => act(async () => adaptor.notify('publish_started'));
 
-it('goes live: POST /streaming/live, publishes the preview camera, tells the room on publish_started', async () => {
+it('goes live: POST /streaming/live, publishes the preview camera with its publish token, tells the room on publish_started', async () => {
   setup();
   const adaptor = await goLive();
-  expect(adaptor.published[0]).toEqual({ streamId: 'sess-live', token: undefined });
+  // the media server takes no publish without the one-time token the API got for this stream
+  expect(adaptor.published[0]).toEqual({ streamId: 'sess-live', token: 'tok-live' });
   expect(adaptor.mediaManager.localStream).toBe(camera);
   expect(adaptor.options.websocket_url).toBe('ws://media.test/WebRTCAppEE/websocket');
   expect(api.callsTo('POST', '/streaming/token')).toHaveLength(0);
@@ -72,20 +73,29 @@ it('goes live: POST /streaming/live, publishes the preview camera, tells the roo
   expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]);
 });
 
-it('falls back to a locally generated stream key when POST /streaming/live fails (and logs it)', async () => {
+// Before: a failed POST /streaming/live published a locally generated stream key the API never opened.
+it.each([
+  [403, 'Forbidden resource', 'Your account is not verified yet. You can broadcast once it has been verified.'],
+  [500, 'boom', 'boom'],
+])('a refused go-live (%i) shows why, publishes nothing and stays offline', async (status, serverMessage, shown) => {
   setup();
-  api.post('/streaming/live', reply(500, { statusCode: 500, message: 'boom' }));
+  api.post('/streaming/live', reply(status, { statusCode: status, message: serverMessage }));
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const adaptor = await goLive();
-  expect(adaptor.published[0].streamId).toMatch(/^live-[0-9a-f]{16,}$/);
+  renderLive();
+  const button = await screen.findByRole('button', { name: 'Go live' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(screen.queryByText('Нет доступа')).not.toBeInTheDocument();
+  expect(FakeAdaptor.publishers()).toHaveLength(0);
+  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Offline');
   expect(error).toHaveBeenCalledWith(expect.stringContaining('POST /streaming/live failed'), expect.anything());
-  await started(adaptor);
-  expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — public show');
   error.mockRestore();
 });
 
-it('asks for a publish token only when secureOption is on', async () => {
-  setup({ secureOption: true });
+it('asks for a publish token when the go-live answer has none (the media server was unreachable), whatever secureOption says', async () => {
+  setup({ secureOption: false });
+  api.post('/streaming/live', { conversation: { _id: 'conv-pub' }, sessionId: 'sess-live' });
   api.post('/streaming/token', { tokenId: 'tok-pub', streamId: 'sess-live', type: 'publish', expireDate: 1 });
   const adaptor = await goLive();
   expect(adaptor.published[0]).toEqual({ streamId: 'sess-live', token: 'tok-pub' });
@@ -94,6 +104,7 @@ it('asks for a publish token only when secureOption is on', async () => {
 
 it("a token failure shows the server's text and publishes nothing", async () => {
   setup({ secureOption: true });
+  api.post('/streaming/live', { conversation: { _id: 'conv-pub' }, sessionId: 'sess-live' });
   api.post('/streaming/token', reply(403, { statusCode: 403, message: 'Forbidden resource' }));
   api.post('/streaming/token', reply(400, { statusCode: 400, message: 'Token limit reached' }));
   renderLive();
@@ -164,7 +175,7 @@ it('collects tips (each once, with the tip sound) and the earnings of the show',
 
 it('accepts a private request: publishes the private stream and plays the member camera', async () => {
   setup();
-  api.post('/streaming/private-chat/accept/conv-priv', { conversation: { _id: 'conv-priv' }, sessionId: 'private-s9-p1' });
+  api.post('/streaming/private-chat/accept/conv-priv', { conversation: { _id: 'conv-priv' }, sessionId: 'private-s9-p1', publishToken: 'tok-priv' });
   renderLive();
   await screen.findByRole('button', { name: 'Go live' });
   await serverEmits('private-chat-request', {
@@ -176,7 +187,7 @@ it('accepts a private request: publishes the private stream and plays the member
   const accept = within(request).getByRole('button', { name: 'Accept' });
   await waitFor(() => expect(accept).toBeEnabled());
   await userEvent.click(accept);
-  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-p1', token: undefined }]));
+  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-p1', token: 'tok-priv' }]));
   await waitFor(() => expect(FakeAdaptor.players()[0]?.played).toEqual([{ streamId: 'private-s9-u1', token: undefined }]));
   expect(screen.getByTestId('member-camera')).toBeInTheDocument();
   expect(screen.queryByRole('listitem', { name: 'Private request from Member' })).not.toBeInTheDocument();
@@ -212,12 +223,12 @@ it('rejects a private request', async () => {
 
 it('starts a group show and publishes its stream', async () => {
   setup();
-  api.post('/streaming/group-chat', { conversation: { _id: 'conv-grp' }, sessionId: 'group-s5-p1' });
+  api.post('/streaming/group-chat', { conversation: { _id: 'conv-grp' }, sessionId: 'group-s5-p1', publishToken: 'tok-grp' });
   renderLive();
   const start = await screen.findByRole('button', { name: 'Start group show' });
   await waitFor(() => expect(start).toBeEnabled());
   await userEvent.click(start);
-  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'group-s5-p1', token: undefined }]));
+  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'group-s5-p1', token: 'tok-grp' }]));
   await started(FakeAdaptor.publishers()[0]);
   expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — group show');
   expect(fakeSocket.emittedOf('JOIN_ROOM')).toEqual([{ conversationId: 'conv-grp' }]);

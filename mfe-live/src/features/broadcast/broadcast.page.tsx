@@ -72,7 +72,7 @@ function Studio({
   const show = state.status === 'running' ? state.show : null;
   const requests = usePrivateRequests();
   const money = useShowMoney(show ? show.sessionId : null, show?.conversationId ?? null, config?.tipSound ?? '');
-  const viewers = useViewers(show?.mode === 'public' && !show.local ? show.sessionId : null, show?.mode === 'public' ? show.conversationId : null);
+  const viewers = useViewers(show?.mode === 'public' ? show.sessionId : null, show?.mode === 'public' ? show.conversationId : null);
   const publicRoom = show?.mode === 'public' ? show.conversationId : null;
   const showRoom = show && show.mode !== 'public' ? show.conversationId : null;
   useRoomMembership(publicRoom, { join: STREAM_EVENTS.publicJoin, rejoin: STREAM_EVENTS.publicRejoin, leave: STREAM_EVENTS.publicLeave });

@@ -1,5 +1,6 @@
-import { api, payload } from '@platform/shared';
+import { api, payload, UNVERIFIED_PERFORMER_TEXT } from '@platform/shared';
 import type { PerformerSelf, StreamConversationResponse, StreamViewers } from '@platform/shared/contract';
+import { withRefusal } from '../access/refusals';
 
 /** GET /performers/me — the signed-in performer, including her streaming status and title. */
 export async function getOwnProfile(): Promise<PerformerSelf> {
@@ -11,9 +12,11 @@ export async function saveStreamingTitle(streamingTitle: string): Promise<Perfor
   return payload(await api.put<PerformerSelf>('/performers', { streamingTitle }));
 }
 
-/** POST /streaming/live → the public conversation and the media stream id of the show. */
+/** POST /streaming/live → the public conversation, the media stream id of the show and its publish token (403: not verified). */
 export async function startLive(title?: string): Promise<StreamConversationResponse> {
-  return payload(await api.post<StreamConversationResponse>('/streaming/live', title ? { title } : {}));
+  return payload(
+    await withRefusal(api.post<StreamConversationResponse>('/streaming/live', title ? { title } : {}, { quiet: true }), UNVERIFIED_PERFORMER_TEXT),
+  );
 }
 
 /** GET /streaming/finish: ends her running show (public, group or private). */

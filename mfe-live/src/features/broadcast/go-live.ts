@@ -1,4 +1,3 @@
-import { localId } from '../media/stream-ids';
 import { startLive } from './broadcast.resource';
 
 export interface LiveSession {
@@ -6,20 +5,15 @@ export interface LiveSession {
   streamKey: string;
   sessionId: string;
   conversationId: string | null;
-  /** true: the API could not start the show; a locally generated key is used. */
-  local: boolean;
+  /** One-time publish token the API got for `streamKey` (absent when the media server was unreachable). */
+  publishToken?: string;
 }
 
 /**
- * POST /streaming/live. On failure the error is logged and a locally generated streamKey and
- * sessionId are used instead, so the broadcast itself still starts.
+ * POST /streaming/live. A failure is thrown to the caller: the media server takes no stream the API did
+ * not open, so there is nothing to publish without it.
  */
 export async function startLiveSession(title?: string): Promise<LiveSession> {
-  try {
-    const { conversation, sessionId } = await startLive(title);
-    return { streamKey: sessionId, sessionId, conversationId: conversation?._id ?? null, local: false };
-  } catch (error) {
-    console.error('POST /streaming/live failed; broadcasting with a locally generated stream key', error);
-    return { streamKey: localId('live-'), sessionId: localId('session-'), conversationId: null, local: true };
-  }
+  const { conversation, sessionId, publishToken } = await startLive(title);
+  return { streamKey: sessionId, sessionId, conversationId: conversation?._id ?? null, publishToken };
 }

@@ -10,7 +10,7 @@ import { participantStreamId } from '../media/stream-ids';
 import { StreamTokenError, streamToken } from '../media/stream-token.resource';
 import { acceptPrivateShow } from '../private-show/private-show.resource';
 import { finishStreaming } from './broadcast.resource';
-import { startLiveSession } from './go-live';
+import { startLiveSession, type LiveSession } from './go-live';
 
 export type ShowMode = 'public' | 'group' | 'private';
 
@@ -20,8 +20,8 @@ export interface RunningShow {
   streamId: string;
   sessionId: string;
   conversationId: string | null;
-  /** Started with the locally generated key (POST /streaming/live failed). */
-  local: boolean;
+  /** The one-time publish token from the API's answer; asked for again when absent. */
+  publishToken?: string;
   phase: 'connecting' | 'live';
   /** Private show: the member and the id of the member's optional camera. */
   member?: PublicUser;
@@ -33,8 +33,8 @@ export type BroadcastState =
 
 /**
  * The performer's show: go live (public), start a group show, accept a private request, finish. Each
- * publishes the preview camera with the adaptor under the show's media id (a publish token only when
- * secureOption is on; a token failure publishes nothing).
+ * publishes the preview camera with the adaptor under the show's media id with the one-time publish
+ * token of the API's answer (asked for when the answer had none; a token failure publishes nothing).
  */
 export function useBroadcast(config: MediaConfig | null, stream: MediaStream | null) {
   const [state, setState] = useState<BroadcastState>({ status: 'offline' });
@@ -70,7 +70,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
       }
       setState({ status: 'running', show });
       try {
-        const token = await streamToken(show.streamId, 'publish', config.secureOption);
+        const token = show.publishToken ?? (await streamToken(show.streamId, 'publish', config.secureOption));
         handle.current = await startPublish({
           config,
           streamId: show.streamId,
@@ -111,16 +111,25 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
     async (title?: string) => {
       setNotice(null);
       setState({ status: 'starting', mode: 'public' });
-      const session = await startLiveSession(title);
+      let session: LiveSession;
+      try {
+        session = await startLiveSession(title);
+      } catch (error) {
+        // e.g. "Your account is not verified yet…": nothing may be published without the API
+        console.error('POST /streaming/live failed', error);
+        toast.error(getServerMessage(error));
+        setState({ status: 'offline' });
+        return;
+      }
       const published = await publish({
         mode: 'public',
         streamId: session.streamKey,
         sessionId: session.sessionId,
         conversationId: session.conversationId,
-        local: session.local,
+        publishToken: session.publishToken,
         phase: 'connecting',
       });
-      if (!published && !session.local) abandon();
+      if (!published) abandon();
     },
     [publish],
   );
@@ -129,14 +138,14 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
     setNotice(null);
     setState({ status: 'starting', mode: 'group' });
     try {
-      const { conversation, sessionId } = await startGroupShow();
+      const { conversation, sessionId, publishToken } = await startGroupShow();
       stopPublishing();
       const published = await publish({
         mode: 'group',
         streamId: sessionId,
         sessionId,
         conversationId: conversation?._id ?? null,
-        local: false,
+        publishToken,
         phase: 'connecting',
       });
       if (!published) abandon();
@@ -152,14 +161,14 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
       const previous = showRef.current;
       setState({ status: 'starting', mode: 'private' });
       try {
-        const { conversation, sessionId } = await acceptPrivateShow(request.conversationId);
+        const { conversation, sessionId, publishToken } = await acceptPrivateShow(request.conversationId);
         stopPublishing();
         const published = await publish({
           mode: 'private',
           streamId: sessionId,
           sessionId,
           conversationId: conversation?._id ?? request.conversationId,
-          local: false,
+          publishToken,
           phase: 'connecting',
           member: request.user,
           memberStreamId: participantStreamId('private', sessionId, request.user._id, request.streamId),
@@ -183,7 +192,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
       await finishStreaming();
     } catch (error) {
       console.error('GET /streaming/finish failed', error);
-      if (!show?.local) toast.error(getServerMessage(error));
+      if (show) toast.error(getServerMessage(error));
     }
     setState({ status: 'offline' });
   }, []);

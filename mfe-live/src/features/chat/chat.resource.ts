@@ -1,5 +1,6 @@
-import { api, isNotFound, PAGE_SIZES, payload } from '@platform/shared';
+import { api, BLOCKED_BY_PERFORMER_TEXT, isNotFound, PAGE_SIZES, payload } from '@platform/shared';
 import type { Message, Paged } from '@platform/shared/contract';
+import { withRefusal } from '../access/refusals';
 
 /** Public room chat, or the chat of a private / group show. */
 export type ChatKind = 'public' | 'private' | 'group';
@@ -14,10 +15,10 @@ export async function loadStreamMessages(kind: ChatKind, conversationId: string)
   return [...items].sort(byTime);
 }
 
-/** POST /messages/stream/public/conversations/{id} (public) or /messages/stream/conversations/{id}. */
+/** POST /messages/stream/public/conversations/{id} (public) or /messages/stream/conversations/{id}; 403: the performer blocked the sender. */
 export async function sendStreamMessage(kind: ChatKind, conversationId: string, text: string): Promise<Message> {
   const path = kind === 'public' ? `/messages/stream/public/conversations/${conversationId}` : `/messages/stream/conversations/${conversationId}`;
-  return payload(await api.post<Message>(path, { text }));
+  return payload(await withRefusal(api.post<Message>(path, { text }, { quiet: true }), BLOCKED_BY_PERFORMER_TEXT));
 }
 
 /** DELETE /messages/{id}: the deleted message, or null when the server no longer has it (404). */

@@ -1,7 +1,7 @@
 const SHOW_ID = /^(private|group)-(.+)-([^-]+)$/;
 
 /**
- * Media stream id of one participant of a private or group show: `{private|group}-{streamId}-{userId}`
+ * Media stream id of one participant of a private or group show: `{private|group}-{key}-{userId}`
  *. `sessionId` is the show's own media id — itself of that form (the
  * performer's) or the show's stream id; `fallbackStreamId` is the stream id from a request event.
  */
@@ -9,13 +9,4 @@ export function participantStreamId(type: 'private' | 'group', sessionId: string
   const match = SHOW_ID.exec(sessionId);
   const streamId = match ? match[2] : fallbackStreamId || sessionId;
   return `${type}-${streamId}-${userId}`;
-}
-
-/** A locally generated id (the live-start fallback's streamKey and sessionId). */
-export function localId(prefix: string): string {
-  const random =
-    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID().replace(/-/g, '')
-      : `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`;
-  return `${prefix}${random}`;
 }

@@ -53,11 +53,13 @@ it('accepted: the private show plays the private stream, shows its cost, billed 
   expect(within(show).getByRole('status', { name: 'Balance' })).toHaveTextContent('70');
   expect(bus.balance.value()).toBe(70);
 
-  // her own camera, published to private-{streamId}-{userId}
+  // his own camera, published to private-{key}-{userId} with a one-time publish token (secureOption is off)
+  api.post('/streaming/token', { tokenId: 'tok-cam', streamId: 'private-s9-u1', type: 'publish', expireDate: 1 });
   const stream = { getTracks: () => [{ kind: 'video', stop: jest.fn() }] } as unknown as MediaStream;
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockResolvedValue(stream) } });
   await userEvent.click(within(show).getByRole('button', { name: 'Turn on my camera' }));
-  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-u1', token: undefined }]));
+  await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-u1', token: 'tok-cam' }]));
+  expect(api.callsTo('POST', '/streaming/token')[0].body).toMatchObject({ id: 'private-s9-u1', type: 'publish' });
   expect(FakeAdaptor.publishers()[0].mediaManager.localStream).toBe(stream);
 });
 

@@ -8,7 +8,7 @@ import { StreamTokenError, streamToken } from '../media/stream-token.resource';
 
 type CameraState = 'off' | 'starting' | 'on';
 
-/** The member's optional camera in a private show, published to `private-{streamId}-{userId}`. */
+/** The member's optional camera in a private show, published to `private-{key}-{userId}` with a one-time publish token. */
 export function OwnCamera({ config, streamId }: { config: MediaConfig; streamId: string }) {
   const [state, setState] = useState<CameraState>('off');
   const video = useRef<HTMLVideoElement>(null);

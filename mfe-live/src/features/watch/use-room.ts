@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { STREAM_EVENTS } from '@platform/shared';
+import { getServerMessage, STREAM_EVENTS } from '@platform/shared';
 import type { BroadcasterEvent, ModelStatusEvent, PerformerDetails, PublicRoomChangedEvent, StreamingStatus } from '@platform/shared/contract';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
+import { isForbidden } from '../access/refusals';
 import { getPublicConversation, getStreamingStatus, joinPublicShow } from './watch.resource';
 
 export interface RoomState {
@@ -12,6 +13,8 @@ export interface RoomState {
   viewers: number | null;
   /** Bumped when she (re)starts publishing: the player starts over. */
   restartKey: number;
+  /** Why the show may not be watched here (she has blocked this member); shown instead of the player. */
+  refusal: string | null;
 }
 
 /**
@@ -27,6 +30,7 @@ export function useRoom(performer: PerformerDetails) {
     conversationId: null,
     viewers: null,
     restartKey: 0,
+    refusal: null,
   });
   const generation = useRef(0);
 
@@ -40,14 +44,24 @@ export function useRoom(performer: PerformerDetails) {
       // An event said she is live: trust it over a status read that may predate it.
       const streamingStatus = live ? 'public' : (status?.streamingStatus ?? performer.streamingStatus ?? 'offline');
       let sessionId = status?.sessionId ?? null;
+      let refusal: string | null = null;
       if (streamingStatus === 'public') {
-        sessionId = (await joinPublicShow(performerId).catch(() => null))?.sessionId ?? sessionId;
+        try {
+          sessionId = (await joinPublicShow(performerId)).sessionId ?? sessionId;
+        } catch (error) {
+          // refused (blocked): no stream id, and the reason instead of a waiting player
+          if (isForbidden(error)) {
+            refusal = getServerMessage(error);
+            sessionId = null;
+          }
+        }
       }
       if (gen !== generation.current) return;
       setRoom((r) => ({
         ...r,
         status: streamingStatus,
         sessionId,
+        refusal,
         conversationId: conversationId ?? r.conversationId,
         restartKey: restart ? r.restartKey + 1 : r.restartKey,
       }));

@@ -76,7 +76,11 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
         <PageTitle actions={isMember ? <FavouriteButton performerId={p._id} initial={!!p.isFavorite} /> : undefined}>{name}</PageTitle>
         {p.streamingTitle && <Title>{p.streamingTitle}</Title>}
         {ended && <Ended role="alert">{ended}</Ended>}
-        <Stage name={name} status={room.status} config={config} sessionId={room.sessionId} restartKey={room.restartKey} />
+        {room.refusal ? (
+          <ErrorState message={room.refusal} />
+        ) : (
+          <Stage name={name} status={room.status} config={config} sessionId={room.sessionId} restartKey={room.restartKey} />
+        )}
         {room.viewers !== null && room.status === 'public' && (
           <p>
             Watching now: <output aria-label="Viewer count">{formatCount(room.viewers)}</output>

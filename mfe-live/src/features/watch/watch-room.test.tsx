@@ -220,3 +220,46 @@ describe('chat', () => {
     expect(within(item).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });
+
+describe('a member the performer blocked', () => {
+  const BLOCKED = 'This performer has blocked you';
+  const forbidden = reply(403, { statusCode: 403, message: BLOCKED, error: 'Forbidden' });
+
+  beforeEach(() => {
+    signedInAs('user', { _id: 'u1', username: 'member' });
+    room('public');
+    // the API gives him neither her stream id nor a join
+    api.get('/streaming/status/p1', {
+      performerId: 'p1',
+      streamingStatus: 'public',
+      isStreaming: true,
+      sessionId: null,
+      conversationId: 'conv-pub',
+      streamingTitle: 'Friday fun',
+    });
+    api.post('/streaming/join/p1', forbidden);
+  });
+
+  it('sees why instead of a player that waits for ever', async () => {
+    renderRoom();
+    expect(await screen.findByRole('alert')).toHaveTextContent(BLOCKED);
+    expect(screen.queryByTestId('live-video')).not.toBeInTheDocument();
+    expect(screen.queryByText('Нет доступа')).not.toBeInTheDocument();
+    expect(FakeHls.instances).toHaveLength(0);
+    expect(FakeAdaptor.instances).toHaveLength(0);
+  });
+
+  it('is told so when he chats or asks for a private show', async () => {
+    api.post('/messages/stream/public/conversations/conv-pub', forbidden);
+    api.post('/streaming/private-chat/p1', forbidden);
+    renderRoom();
+    await screen.findByRole('alert');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'let me in');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText(BLOCKED)).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Request private show' }));
+    await waitFor(() => expect(screen.getAllByText(BLOCKED).length).toBeGreaterThanOrEqual(3));
+    expect(screen.queryByText('Нет доступа')).not.toBeInTheDocument();
+    expect(screen.queryByText('Waiting for Anna to accept your private show request…', { exact: false })).not.toBeInTheDocument();
+  });
+});

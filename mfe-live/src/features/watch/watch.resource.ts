@@ -1,5 +1,6 @@
-import { api, getPerformerDetails, isNotFound, payload } from '@platform/shared';
+import { api, BLOCKED_BY_PERFORMER_TEXT, getPerformerDetails, isNotFound, payload } from '@platform/shared';
 import type { Conversation, JoinStreamResponse, PerformerDetails, StreamingStatusResponse } from '@platform/shared/contract';
+import { withRefusal } from '../access/refusals';
 
 /** GET /performers/{username}/view — the performer whose room this is (shared with the catalogue's profile through the query cache). */
 export function getRoomPerformer(username: string): Promise<PerformerDetails> {
@@ -18,9 +19,10 @@ export async function getPublicConversation(performerId: string): Promise<Conver
   return isNotFound(res) ? null : payload(res);
 }
 
-/** POST /streaming/join/{performerId} → the media id of her public show (400 when she is not live). */
+/** POST /streaming/join/{performerId} → the media id of her public show (400 when she is not live, 403 when she blocked the member). */
 export async function joinPublicShow(performerId: string): Promise<JoinStreamResponse> {
-  return payload(await api.post<JoinStreamResponse>(`/streaming/join/${encodeURIComponent(performerId)}`, undefined, { quiet: true }));
+  const call = api.post<JoinStreamResponse>(`/streaming/join/${encodeURIComponent(performerId)}`, undefined, { quiet: true });
+  return payload(await withRefusal(call, BLOCKED_BY_PERFORMER_TEXT));
 }
 
 export type FavouriteResult = 'ok' | 'missing';

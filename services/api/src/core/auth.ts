@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@platform/shared/contract';
-import { findCredentials } from '../features/accounts/accounts.repository';
+import type { Queryable } from '../db/db';
+import { findSessionAccount } from '../features/auth/auth.repository';
 import type { AuthInfo } from './context';
-import { forbidden } from './errors';
+import { forbidden, HttpError } from './errors';
+import type { VerifiedToken } from './tokens';
 
 function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
@@ -22,16 +24,41 @@ export function tokenFromRequest(req: FastifyRequest): string | null {
   return cookieValue(req.headers.cookie, 'token');
 }
 
-/** Resolves the caller, or null: an unknown, inactive or deleted account counts as no account. */
-export async function resolveAuth(req: FastifyRequest): Promise<AuthInfo | null> {
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** 401: the token is genuine but its session was ended (logout, sign out everywhere, password change or reset). */
+export const sessionEnded = () => new HttpError(401, { statusCode: 401, message: SESSION_ENDED_MESSAGE, error: 'Unauthorized' });
+
+/** A verified token checked against the server: `open` (with the account), `ended`, or `none` (no such active account). */
+export type SessionState = { state: 'open'; roles: string[] } | { state: 'ended' } | { state: 'none' };
+
+/** One indexed query per call: the account's status, roles and token version, and whether the token id was revoked. */
+export async function checkSession(db: Queryable, token: VerifiedToken): Promise<SessionState> {
+  if (token.source === 'admin') return { state: 'none' };
+  const account = await findSessionAccount(db, token.source, token.sourceId, token.jti);
+  if (!account || account.status === 'inactive') return { state: 'none' };
+  if (account.revoked || token.tokenVersion !== account.token_version) return { state: 'ended' };
+  return { state: 'open', roles: account.roles };
+}
+
+/** The request's verified token (signature, algorithm and expiry only), or null. */
+export function verifiedToken(req: FastifyRequest): VerifiedToken | null {
   const token = tokenFromRequest(req);
+  return token ? req.server.ctx.tokens.verify(token) : null;
+}
+
+/**
+ * Resolves the caller, or null: no token, a forged or expired one, or an unknown, inactive or deleted account
+ * counts as no account. A genuine token whose session was ended is refused with 401.
+ */
+export async function resolveAuth(req: FastifyRequest): Promise<AuthInfo | null> {
+  const token = verifiedToken(req);
   if (!token) return null;
-  const payload = req.server.ctx.tokens.verify(token);
-  if (!payload || payload.source === 'admin') return null;
-  const account = await findCredentials(req.server.ctx.db, payload.source, { id: payload.sourceId });
-  if (!account || account.status === 'inactive') return null;
-  const roles = account.roles;
-  return { authId: payload.authId, source: payload.source, sourceId: payload.sourceId, roles, isAdmin: roles.includes('admin') };
+  const session = await checkSession(req.server.ctx.db, token);
+  if (session.state === 'ended') throw sessionEnded();
+  if (session.state === 'none') return null;
+  const roles = session.roles;
+  return { authId: token.authId, source: token.source as Role, sourceId: token.sourceId, roles, isAdmin: roles.includes('admin') };
 }
 
 export type Access = Role | 'admin';

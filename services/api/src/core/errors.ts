@@ -36,6 +36,9 @@ export const validationError = (items: Array<ValidationItem | string>) =>
 // The reference answers every missing/bad token and wrong role with exactly this body.
 export const forbidden = () => new HttpError(403, { statusCode: 403, message: 'Forbidden resource' });
 
+/** 403 with a message saying why (a block, a private show), unlike the reference's bare `forbidden()`. */
+export const forbiddenBecause = (message: string) => new HttpError(403, { statusCode: 403, message, error: 'Forbidden' });
+
 export const notFound = (message = 'Not found') => new HttpError(404, { statusCode: 404, message, error: 'Not Found' });
 
 export const tooLarge = (message: string) => new HttpError(413, { statusCode: 413, message, error: 'Payload Too Large' });

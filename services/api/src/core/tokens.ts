@@ -5,13 +5,34 @@ import type { Db } from '../db/db';
 
 const SECRET_KEY = 'jwtSecret';
 
+// Pinned: a token signed with any other algorithm (or `alg: none`) is refused.
+const ALGORITHM = 'HS256' as const;
+const VERIFY_OPTIONS: jwt.VerifyOptions = { algorithms: [ALGORITHM] };
+
+/** What a session token is signed for: the account, and the account's token version at sign-in (0 when left out). */
+export interface SessionClaims extends TokenPayload {
+  tokenVersion?: number;
+}
+
+/** A verified session token: its account, the version it was issued under, its id and its expiry. */
+export interface VerifiedToken extends TokenPayload {
+  tokenVersion: number;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
 export interface TokenService {
-  sign(payload: TokenPayload, remember?: boolean): string;
-  verify(token: string): TokenPayload | null;
+  sign(payload: SessionClaims, remember?: boolean): string;
+  /** Signature, algorithm, expiry and shape only; whether the session is still open is the caller's check (core/auth.ts). */
+  verify(token: string): VerifiedToken | null;
   /** Short-lived signed token for a purpose (e-mail verification links). */
   signPurpose<T extends object>(purpose: string, payload: T, expiresIn: string): string;
   verifyPurpose<T extends object>(purpose: string, token: string): T | null;
 }
+
+const SOURCES: ReadonlyArray<TokenPayload['source']> = ['user', 'performer', 'studio', 'admin'];
+const isSource = (value: unknown): value is TokenPayload['source'] => SOURCES.some((source) => source === value);
 
 /** Uses JWT_SECRET, else a secret generated once and kept in the (private) settings table, so every API process and restart agree. */
 export async function loadSecret(db: Db, configured?: string): Promise<string> {
@@ -29,27 +50,34 @@ export async function loadSecret(db: Db, configured?: string): Promise<string> {
 export function createTokenService(secret: string): TokenService {
   return {
     sign(payload, remember) {
-      const { authId, source, sourceId } = payload;
-      return jwt.sign({ authId, source, sourceId }, secret, { expiresIn: remember ? '365d' : '30d' });
+      const { authId, source, sourceId, tokenVersion = 0 } = payload;
+      return jwt.sign({ authId, source, sourceId, ver: tokenVersion }, secret, {
+        algorithm: ALGORITHM,
+        expiresIn: remember ? '365d' : '30d',
+        jwtid: crypto.randomBytes(16).toString('base64url'),
+      });
     },
     verify(token) {
       try {
-        const decoded = jwt.verify(token, secret);
+        const decoded: unknown = jwt.verify(token, secret, VERIFY_OPTIONS);
         if (typeof decoded !== 'object' || decoded === null) return null;
-        const { authId, source, sourceId, purpose } = decoded as Record<string, unknown>;
-        if (purpose || typeof authId !== 'string' || typeof sourceId !== 'string' || typeof source !== 'string') return null;
-        return { authId, source: source as TokenPayload['source'], sourceId };
+        const { authId, source, sourceId, purpose, ver, jti, iat, exp } = decoded as Record<string, unknown>;
+        if (purpose || typeof authId !== 'string' || typeof sourceId !== 'string' || !isSource(source)) return null;
+        // Tokens from before server-side sessions have no version or id: they cannot be ended, so they are not accepted.
+        if (!Number.isInteger(ver) || typeof jti !== 'string' || !jti || typeof iat !== 'number' || typeof exp !== 'number') return null;
+        return { authId, source, sourceId, tokenVersion: Number(ver), jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
       } catch {
         return null;
       }
     },
     signPurpose(purpose, payload, expiresIn) {
-      return jwt.sign({ ...payload, purpose }, secret, { expiresIn } as jwt.SignOptions);
+      return jwt.sign({ ...payload, purpose }, secret, { algorithm: ALGORITHM, expiresIn } as jwt.SignOptions);
     },
     verifyPurpose<T extends object>(purpose: string, token: string) {
       try {
-        const decoded = jwt.verify(token, secret) as Record<string, unknown>;
-        return decoded.purpose === purpose ? (decoded as T) : null;
+        const decoded: unknown = jwt.verify(token, secret, VERIFY_OPTIONS);
+        if (typeof decoded !== 'object' || decoded === null) return null;
+        return (decoded as Record<string, unknown>).purpose === purpose ? (decoded as T) : null;
       } catch {
         return null;
       }

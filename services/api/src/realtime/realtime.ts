@@ -1,9 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { Role } from '@platform/shared/contract';
-import type { TokenService } from '../core/tokens';
+import type { TokenService, VerifiedToken } from '../core/tokens';
 
 export const accountRoom = (source: Role | 'admin', id: string) => `account:${source}:${id}`;
+
+/** What the server says about a handshake's genuine token: its session is open, ended, or there is no such active account. */
+export type HandshakeSessionState = 'open' | 'ended' | 'none';
+export type HandshakeSessionCheck = (token: VerifiedToken) => Promise<HandshakeSessionState>;
 
 /** What features use to push events; the socket.io server stays behind it (Redis fan-out can be added here). */
 export interface Realtime {
@@ -11,6 +15,10 @@ export interface Realtime {
   emitToAccount(source: Role, id: string, event: string, payload: unknown): void;
   emitToRoom(room: string, event: string, payload: unknown): void;
   emitToAll(event: string, payload: unknown): void;
+  /** Installs the server-side session check of handshake tokens (the auth feature does it when it registers). */
+  useSessionCheck(check: HandshakeSessionCheck): void;
+  /** Disconnects this process's sockets of an account: all of them, or only those opened with the token `jti`. */
+  disconnectAccount(source: Role, id: string, jti?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,26 +26,72 @@ export interface SocketAuth {
   source: Role;
   sourceId: string;
   authId: string;
+  jti: string;
 }
 
-export function createRealtime(server: HttpServer, tokens: TokenService): Realtime {
-  const io = new Server(server, { path: '/socket.io', cors: { origin: true, credentials: true } });
-  // Anonymous sockets are allowed (visitors watch public rooms); a valid token also joins the account's room.
+export interface RealtimeOptions {
+  /** Browser origins allowed to open a socket (config.allowedOrigins); a handshake without an Origin header is always allowed. */
+  allowedOrigins?: readonly string[];
+}
+
+export const SESSION_ENDED_SOCKET_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** socket.io's CORS origin option: only the configured origins; any origin only while none are configured (old call sites). */
+function corsOrigin(allowed: readonly string[] | undefined) {
+  if (!allowed) return true;
+  const origins = new Set(allowed.map((origin) => origin.replace(/\/$/, '')));
+  return (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => callback(null, !origin || origins.has(origin));
+}
+
+export function createRealtime(server: HttpServer, tokens: TokenService, options: RealtimeOptions = {}): Realtime {
+  const allowedOrigins = options.allowedOrigins ? new Set(options.allowedOrigins.map((origin) => origin.replace(/\/$/, ''))) : null;
+  const io = new Server(server, {
+    path: '/socket.io',
+    cors: { origin: corsOrigin(options.allowedOrigins), credentials: true },
+    // CORS headers do not bind a websocket upgrade: refuse a foreign browser origin at the handshake itself.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !allowedOrigins || !origin || allowedOrigins.has(origin));
+    },
+  });
+  let sessionCheck: HandshakeSessionCheck | null = null;
+
+  // Anonymous sockets are allowed (visitors watch public rooms); a valid token also joins the account's room,
+  // and a token whose session was ended (logout, password change…) is refused.
   io.use((socket: Socket, next) => {
     const raw = socket.handshake.query.token ?? (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
     const payload = token ? tokens.verify(token) : null;
-    if (payload && payload.source !== 'admin') {
-      socket.data.auth = { source: payload.source, sourceId: payload.sourceId, authId: payload.authId } satisfies SocketAuth;
-      void socket.join(accountRoom(payload.source, payload.sourceId));
-    }
-    next();
+    if (!payload || payload.source === 'admin') return next();
+    const source = payload.source;
+    const check = sessionCheck ? sessionCheck(payload) : Promise.resolve<HandshakeSessionState>('open');
+    check.then(
+      (state) => {
+        if (state === 'ended') return next(Object.assign(new Error(SESSION_ENDED_SOCKET_MESSAGE), { data: { statusCode: 401 } }));
+        if (state === 'open') {
+          socket.data.auth = { source, sourceId: payload.sourceId, authId: payload.authId, jti: payload.jti } satisfies SocketAuth;
+          void socket.join(accountRoom(source, payload.sourceId));
+        }
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error('The session could not be checked')),
+    );
   });
   return {
     io,
     emitToAccount: (source, id, event, payload) => void io.to(accountRoom(source, id)).emit(event, payload),
     emitToRoom: (room, event, payload) => void io.to(room).emit(event, payload),
     emitToAll: (event, payload) => void io.emit(event, payload),
+    useSessionCheck: (check) => {
+      sessionCheck = check;
+    },
+    async disconnectAccount(source, id, jti) {
+      const sockets = await io.in(accountRoom(source, id)).fetchSockets();
+      for (const socket of sockets) {
+        const auth = socket.data.auth as SocketAuth | undefined;
+        if (!jti || auth?.jti === jti) socket.disconnect(true);
+      }
+    },
     close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
   };
 }

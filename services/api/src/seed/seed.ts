@@ -1,11 +1,14 @@
 import type { Storage } from '../core/storage';
 import { hashPassword } from '../core/passwords';
+import { ConfigError } from '../core/secrets';
 import type { Db, Queryable } from '../db/db';
 import { newId } from '../db/ids';
 import { avatarSvg, bannerSvg, ensureSeedFiles, faviconSvg, logoSvg, tipSoundWav } from './assets';
 import { seedSocial } from './social-seed';
 import { BANNERS, CATEGORIES, DEMO_PASSWORD, MENUS, PERFORMERS, PRIVATE_SETTINGS, PUBLIC_SETTINGS, SITE_NAME, STUDIO, USERS } from './demo-data';
 import { seedMoney } from './money-seed';
+import { ADMIN_USERNAME } from './admin-password';
+import { UNSET_PASSWORD_HASH } from './admin-password.repository';
 
 const SEED_ID = 'seed_001_demo';
 const SEED_LOCK = 727275;
@@ -37,8 +40,20 @@ async function seedFile(tx: Queryable, storage: Storage, relativePath: string, k
   return storage.save(tx, { buffer, mimeType, kind, path: relativePath, owner: { source: 'system', id: null } });
 }
 
-/** Seeds the demo site once (recorded like a migration); restores generated files on every start. */
-export async function seed(db: Db, storage: Storage): Promise<boolean> {
+export interface SeedOptions {
+  /** NODE_ENV=production: the demo data (accounts sharing the published password demo1234) is refused. */
+  production: boolean;
+}
+
+export const PRODUCTION_SEED_REFUSED =
+  'Refusing to seed demo data with NODE_ENV=production: the demo accounts share the published password demo1234. Set SEED=0.';
+
+/**
+ * Seeds the demo site once (recorded like a migration); restores generated files on every start. The admin gets no
+ * usable password here: the first start gives it a random one and prints it once (seed/admin-password.ts).
+ */
+export async function seed(db: Db, storage: Storage, options: SeedOptions = { production: process.env.NODE_ENV === 'production' }): Promise<boolean> {
+  if (options.production) throw new ConfigError(PRODUCTION_SEED_REFUSED);
   const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [SEED_ID]);
@@ -138,7 +153,7 @@ async function seedData(tx: Queryable, storage: Storage) {
         newId(),
         user.username,
         `${user.username}@demo.local`,
-        hash,
+        user.username === ADMIN_USERNAME ? UNSET_PASSWORD_HASH : hash,
         user.firstName,
         user.lastName,
         user.displayName,

@@ -77,10 +77,11 @@ export class PerformerApi {
     return { sessionId: data.sessionId, conversationId: data.conversation?._id ?? null };
   }
 
-  /** The publish token the media server wants when the site runs with secureOption on ('' when off), as the broadcast page gets it. */
+  /**
+   * POST /streaming/token {type:'publish'}: the one-time token the media server wants for every publish
+   * (whatever secureOption says), fetched right before each attempt because a used one is refused.
+   */
   async publishToken(streamId: string): Promise<string> {
-    const config = await this.call<{ secureOption?: boolean }>('GET', '/streaming/webrtc/config');
-    if (!config.secureOption) return '';
     return (await this.call<{ tokenId: string }>('POST', '/streaming/token', { id: streamId, type: 'publish' })).tokenId;
   }
 

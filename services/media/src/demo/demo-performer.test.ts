@@ -27,6 +27,8 @@ beforeEach(async () => {
   mediaPort = 0;
   await startMedia();
   api = new FakeApi(500);
+  // like the real API: a one-time publish token from the media server running now
+  api.issuePublishToken = (streamId) => media.tokens.create(streamId, 'publish').tokenId;
   await api.listen();
   logs.length = 0;
 });

@@ -39,6 +39,7 @@ function publisher(streamId: string, onGone: (reason: string) => void = () => un
     websocketUrl,
     streamId,
     streamName: `${streamId} live`,
+    token: server.tokens.create(streamId, 'publish').tokenId,
     source: { ffmpegPath: FFMPEG, label: 'fiona', fontFile: findFont() },
     onGone,
   });

@@ -9,8 +9,8 @@ export interface ShowPublisherOptions {
   streamId: string;
   streamName: string;
   source: SyntheticShowOptions;
-  /** Publish token (only when the site runs with secureOption on). */
-  token?: string;
+  /** One-time publish token of `streamId` from the API (the media server takes no publish without one). */
+  token: string;
   timeoutMs?: number;
   /** The live stream stopped (signalling closed, connection lost, ffmpeg ended…); at most once, only after start() resolved. */
   onGone(reason: string): void;
@@ -85,7 +85,7 @@ export class ShowPublisher {
     });
 
     const started = this.wait((f) => f.command === 'start' || f.command === 'error', timeoutMs, 'start');
-    this.send({ command: 'publish', streamId, streamName: this.options.streamName, token: this.options.token ?? '', video: true, audio: true });
+    this.send({ command: 'publish', streamId, streamName: this.options.streamName, token: this.options.token, video: true, audio: true });
     const first = await started;
     if (first.command === 'error') throw new Error(`publish of ${streamId} refused: ${String(first.definition)}`);
 

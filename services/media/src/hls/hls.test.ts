@@ -34,7 +34,8 @@ afterEach(async () => {
 });
 
 async function publish(streamId: string, codec: 'H264' | 'VP8') {
-  const live = await startLivePublisher(`ws://${base}/WebRTCAppEE/websocket`, streamId, { codec, ffmpegPath: FFMPEG });
+  const token = server.tokens.create(streamId, 'publish').tokenId;
+  const live = await startLivePublisher(`ws://${base}/WebRTCAppEE/websocket`, streamId, { codec, ffmpegPath: FFMPEG }, token);
   cleanups.push(() => live.stop());
   return live.publisher;
 }

@@ -116,7 +116,7 @@ describe('webhooks and broadcast status', () => {
     });
     const publisher = new TestPublisher(await connect(), 'anna', 'H264');
     closers.push(() => publisher.close());
-    await publisher.publish();
+    await publisher.publish(server.tokens.create('anna', 'publish').tokenId);
     await until(() => hook.received.length === 1);
     expect(hook.received[0]).toEqual({
       id: 'anna',
@@ -140,9 +140,38 @@ describe('webhooks and broadcast status', () => {
     base = `127.0.0.1:${await server.listen()}`;
     const publisher = new TestPublisher(await connect(), 'bella', 'VP8');
     closers.push(() => publisher.close());
-    await publisher.publish();
+    await publisher.publish(server.tokens.create('bella', 'publish').tokenId);
     await until(() => hook.received.length === 1);
     expect(hook.received[0]).toMatchObject({ id: 'bella', action: 'liveStreamStarted', streamName: 'bella', category: '' });
+  });
+});
+
+describe('publish allow-list', () => {
+  it("does not let anyone take over a performer's live stream id, with secureOption off", async () => {
+    expect(server.settings.secureOption).toBe(false);
+    const token = String(((await (await rest('/broadcasts/anna/token?type=publish')).json()) as { tokenId: string }).tokenId);
+    const performer = new TestPublisher(await connect(), 'anna', 'H264');
+    closers.push(() => performer.close());
+    await performer.publish(token);
+    expect(server.streams.isLive('anna')).toBe(true);
+
+    const attacker = await connect();
+    // while she is live the id is hers; her used token and no token are refused either way
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token })).toMatchObject({ command: 'error' });
+    expect(await attacker.request({ command: 'publish', streamId: 'anna' })).toMatchObject({ command: 'error' });
+    expect(server.streams.isLive('anna')).toBe(true);
+    expect(performer.client.frames.some((f) => f.definition === 'publish_finished')).toBe(false);
+
+    performer.stop();
+    await until(() => !server.streams.has('anna'));
+    // between her shows nobody publishes under her id without a fresh token from the API
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token })).toEqual({
+      command: 'error',
+      definition: 'unauthorized_access',
+      streamId: 'anna',
+    });
+    expect(await attacker.request({ command: 'publish', streamId: 'anna', token: '' })).toMatchObject({ definition: 'unauthorized_access' });
+    expect(server.streams.has('anna')).toBe(false);
   });
 });
 

@@ -43,12 +43,17 @@ afterEach(async () => {
 });
 
 async function publish(streamId: string) {
-  const live = await startLivePublisher(`${base.replace('http', 'ws')}/websocket`, streamId, {
-    codec: 'H264',
-    ffmpegPath: FFMPEG,
-    width: 320,
-    height: 240,
-  });
+  const live = await startLivePublisher(
+    `${base.replace('http', 'ws')}/websocket`,
+    streamId,
+    {
+      codec: 'H264',
+      ffmpegPath: FFMPEG,
+      width: 320,
+      height: 240,
+    },
+    server.tokens.create(streamId, 'publish').tokenId,
+  );
   lives.push(live);
   return live;
 }

@@ -14,6 +14,8 @@ export interface Token {
 
 interface StoredToken extends Token {
   used: boolean;
+  /** A used publish token works once more until then (unix seconds): the same show reconnecting. */
+  reconnectUntil?: number;
 }
 
 /** Without an expireDate a token lives one hour. */
@@ -55,12 +57,23 @@ export class TokenStore {
     return token;
   }
 
-  /** True once per token: publish and play. */
+  /** True once per token: publish and play (and once more for a publish token within its reconnect grace). */
   consume(tokenId: unknown, streamId: string, type: TokenType): boolean {
     const token = this.valid(tokenId, streamId, type);
-    if (!token || token.used) return false;
+    if (!token) return false;
+    if (token.used && !(token.reconnectUntil && token.reconnectUntil >= this.nowSeconds())) return false;
     token.used = true;
+    token.reconnectUntil = undefined;
     return true;
+  }
+
+  /**
+   * Her connection dropped (not a stop she asked for): the adaptor republishes with the token it has, so that token
+   * may publish the same stream id once more within `graceSeconds`.
+   */
+  allowReconnect(tokenId: string, graceSeconds: number): void {
+    const token = this.tokens.get(tokenId);
+    if (token?.type === 'publish' && token.used) token.reconnectUntil = this.nowSeconds() + graceSeconds;
   }
 
   /** HLS: a play token for this stream that has not expired. */

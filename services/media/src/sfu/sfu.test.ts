@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 async function livePublisher(streamId: string, codec: 'H264' | 'VP8'): Promise<LivePublisher> {
-  const live = await startLivePublisher(url, streamId, { codec });
+  const live = await startLivePublisher(url, streamId, { codec }, server.tokens.create(streamId, 'publish').tokenId);
   cleanups.push(() => live.stop());
   return live;
 }

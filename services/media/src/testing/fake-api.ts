@@ -29,6 +29,10 @@ export class FakeApi {
   readonly logins: string[] = [];
   readonly messages: { username: string; conversationId: string; text: string }[] = [];
   readonly accepted: string[] = [];
+  /** Stream ids a publish token was asked for. */
+  readonly publishTokenRequests: string[] = [];
+  /** Issues a publish token the way the real API gets one from the media server (set by the test). */
+  issuePublishToken: (streamId: string) => string | Promise<string> = () => '';
   readonly events: SocketEvent[] = [];
   /** The running public show of each performer. */
   readonly shows = new Map<string, FakeShow>();
@@ -128,6 +132,10 @@ export class FakeApi {
     if (!username) return send(403, { statusCode: 403, message: 'Forbidden resource' });
 
     if (route === 'GET /streaming/webrtc/config') return send(200, ok({ secureOption: false, appName: 'WebRTCAppEE' }));
+    if (route === 'POST /streaming/token' && body.type === 'publish' && typeof body.id === 'string') {
+      this.publishTokenRequests.push(body.id);
+      return send(200, ok({ tokenId: await this.issuePublishToken(body.id), streamId: body.id, type: 'publish', expireDate: 0 }));
+    }
     if (route === 'POST /streaming/live') {
       let show = this.shows.get(username);
       if (!show) this.shows.set(username, (show = { sessionId: id24(), conversationId: id24() }));

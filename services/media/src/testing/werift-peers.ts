@@ -144,10 +144,16 @@ export interface LivePublisher {
 }
 
 /**
- * A TestPublisher (with audio) on `websocketUrl` as origin, fed by a live RTP test source, published.
+ * A TestPublisher (with audio) on `websocketUrl` as origin, fed by a live RTP test source, published with `token`.
  * If publishing fails, what was started is stopped before the error is rethrown.
  */
-export async function startLivePublisher(websocketUrl: string, streamId: string, sourceOptions: RtpSourceOptions): Promise<LivePublisher> {
+export async function startLivePublisher(
+  websocketUrl: string,
+  streamId: string,
+  sourceOptions: RtpSourceOptions,
+  /** The one-time publish token of `streamId` (the media server takes no publish without one). */
+  token: string,
+): Promise<LivePublisher> {
   const client = await SignallingClient.connect(`${websocketUrl}?target=origin`);
   const publisher = new TestPublisher(client, streamId, sourceOptions.codec, true);
   const stops: (() => Promise<void> | void)[] = [() => client.close(), () => publisher.close()];
@@ -159,7 +165,7 @@ export async function startLivePublisher(websocketUrl: string, streamId: string,
     stops.push(() => source.stop());
     source.onVideo((p) => publisher.video.writeRtp(p));
     source.onAudio((p) => publisher.audio.writeRtp(p));
-    await publisher.publish();
+    await publisher.publish(token);
     return { publisher, source, stop };
   } catch (error) {
     await stop();

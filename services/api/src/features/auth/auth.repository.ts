@@ -1,6 +1,7 @@
 import type { Role } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
+import { ACCOUNT_TABLES } from '../accounts/accounts.repository';
 
 export async function insertAuthCode(db: Queryable, code: { accountId: string; email: string; codeHash: string; expiresAt: Date }) {
   await db.query(`INSERT INTO auth_codes (id, source, account_id, email, code_hash, expires_at) VALUES ($1, 'user', $2, $3, $4, $5)`, [
@@ -43,4 +44,82 @@ export async function findPasswordReset(db: Queryable, tokenHash: string) {
 
 export async function markPasswordResetUsed(db: Queryable, id: string) {
   await db.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [id]);
+}
+
+// Server-side sessions (token versions and revoked tokens).
+
+export interface SessionAccount {
+  status: string;
+  roles: string[];
+  token_version: number;
+  revoked: boolean;
+}
+
+const rolesOf = (source: Role) => (source === 'user' ? 'roles' : `ARRAY['${source}']::text[] AS roles`);
+
+/** The per-request check in one query: the account (by primary key) and whether this token id was revoked. */
+export async function findSessionAccount(db: Queryable, source: Role, accountId: string, jti: string) {
+  const { rows } = await db.query<SessionAccount>(
+    `SELECT status, ${rolesOf(source)}, token_version, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked
+     FROM ${ACCOUNT_TABLES[source]} WHERE id = $1`,
+    [accountId, jti],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findTokenVersion(db: Queryable, source: Role, accountId: string) {
+  const { rows } = await db.query<{ token_version: number }>(`SELECT token_version FROM ${ACCOUNT_TABLES[source]} WHERE id = $1`, [accountId]);
+  return rows[0]?.token_version ?? 0;
+}
+
+/** Ends every token issued so far for the account; answers the new version. */
+export async function bumpTokenVersion(db: Queryable, source: Role, accountId: string) {
+  const { rows } = await db.query<{ token_version: number }>(
+    `UPDATE ${ACCOUNT_TABLES[source]} SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`,
+    [accountId],
+  );
+  return rows[0]?.token_version ?? 0;
+}
+
+/** Remembers a revoked token until it would have expired, and forgets the ones already expired. */
+export async function revokeToken(db: Queryable, jti: string, expiresAt: Date) {
+  await db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING', [jti, expiresAt]);
+  await db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+}
+
+// Failed sign-ins (lockout).
+
+/**
+ * Counts one sign-in attempt of an existing account before its password is checked, so parallel guesses
+ * cannot all slip past the lock: reaching `maxFailures` locks the account for `lockSeconds` (and every later
+ * failure before a success locks it again). Answers null when the account is locked right now.
+ */
+export async function countSignInAttempt(db: Queryable, source: Role, accountId: string, maxFailures: number, lockSeconds: number) {
+  const { rows } = await db.query<{ failed_count: number }>(
+    `INSERT INTO login_failures AS f (source, account_id, failed_count, locked_until, updated_at)
+     VALUES ($1, $2, 1, CASE WHEN 1 >= $3::int THEN now() + make_interval(secs => $4::int) END, now())
+     ON CONFLICT (source, account_id) DO UPDATE
+       SET failed_count = f.failed_count + 1,
+           locked_until = CASE WHEN f.failed_count + 1 >= $3::int THEN now() + make_interval(secs => $4::int) ELSE NULL END,
+           updated_at = now()
+       WHERE f.locked_until IS NULL OR f.locked_until <= now()
+     RETURNING failed_count`,
+    [source, accountId, maxFailures, lockSeconds],
+  );
+  return rows[0] ?? null;
+}
+
+/** Seconds until the account's lock ends (0 when it is not locked). */
+export async function lockSecondsLeft(db: Queryable, source: Role, accountId: string) {
+  const { rows } = await db.query<{ seconds: number | string | null }>(
+    `SELECT EXTRACT(EPOCH FROM (locked_until - now())) AS seconds FROM login_failures
+     WHERE source = $1 AND account_id = $2 AND locked_until > now()`,
+    [source, accountId],
+  );
+  return rows[0] ? Math.max(0, Number(rows[0].seconds)) : 0;
+}
+
+/** A successful sign-in (or a new password) forgets the failures. */
+export async function clearSignInFailures(db: Queryable, source: Role, accountId: string) {
+  await db.query('DELETE FROM login_failures WHERE source = $1 AND account_id = $2', [source, accountId]);
 }

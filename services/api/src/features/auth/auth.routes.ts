@@ -15,19 +15,22 @@ import {
   StudioRegisterFields,
   TokenQuery,
   UpdatePasswordRequest,
+  UpdatePasswordResponse,
   UserRegisterRequest,
   type Role,
   type ValidationItem,
 } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
-import { validationError } from '../../core/errors';
+import { checkSession, guard, verifiedToken } from '../../core/auth';
+import type { VerifiedToken } from '../../core/tokens';
+import { forbidden, validationError } from '../../core/errors';
 import { htmlResponse, ok, okResponse } from '../../core/http';
 import { readMultipart, type FileRule } from '../../core/multipart';
-import { hashPassword } from '../../core/passwords';
 import { DOCUMENT_TYPES } from '../../core/storage';
 import { toValidationItems, type AjvError } from '../../core/validation';
-import { setPasswordHash } from '../accounts/accounts.repository';
 import {
+  changePassword,
+  endAllSessions,
+  endSession,
   findResetToken,
   forgotPassword,
   login,
@@ -39,6 +42,7 @@ import {
   type VerificationDocuments,
 } from './auth.service';
 import { passwordChangePage } from './password-change.page';
+import { SignInLockedError } from './sign-in-lockout';
 
 /** Validates multipart text fields with the same ajv (and the same 400 shape) as JSON bodies. */
 function validateFields<T extends TObject>(req: FastifyRequest, schema: T, fields: Record<string, unknown>, extra: ValidationItem[]): Static<T> {
@@ -48,8 +52,17 @@ function validateFields<T extends TObject>(req: FastifyRequest, schema: T, field
   return fields as Static<T>;
 }
 
+/** The token of a request that passed `guard()` (so it is genuine, open and not an admin-only token). */
+function sessionToken(req: FastifyRequest): VerifiedToken & { source: Role } {
+  const token = verifiedToken(req);
+  if (!token || token.source === 'admin') throw forbidden();
+  return { ...token, source: token.source };
+}
+
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // Socket handshakes get the same server-side session check as HTTP requests.
+  ctx.realtime.useSessionCheck(async (token) => (await checkSession(ctx.db, token)).state);
   const tags = ['auth'];
   const documentRule: FileRule = {
     required: true,
@@ -66,9 +79,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const loginRoute = (url: string, source: Role, summary: string) =>
-    app.post(url, { schema: { tags, summary, body: LoginRequest, response: okResponse(LoginResponse) } }, async (req) =>
-      ok(await login(ctx, source, req.body)),
-    );
+    app.post(url, { schema: { tags, summary, body: LoginRequest, response: okResponse(LoginResponse) } }, async (req, reply) => {
+      try {
+        return ok(await login(ctx, source, req.body));
+      } catch (error) {
+        if (error instanceof SignInLockedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    });
   loginRoute('/auth/code/login', 'user', 'Member login (username or e-mail; password or an e-mailed auth code) → {token}');
   loginRoute('/auth/users/login', 'user', 'Member login (alias of /auth/code/login)');
   loginRoute('/auth/performers/login', 'performer', 'Performer login → {token}');
@@ -79,20 +97,27 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'E-mail a one-time login code to a member; `code` is returned only in development/sandbox mode',
+        summary: 'E-mail a one-time login code to a member (the code is never part of the answer)',
         body: SendAuthCodeRequest,
         response: okResponse(SendAuthCodeResponse),
       },
     },
     async (req) => {
-      const { email, code } = await sendAuthCode(ctx, req.body.email.trim());
-      return ok(ctx.config.devMode ? { email, sent: true as const, code } : { email, sent: true as const });
+      const { email } = await sendAuthCode(ctx, req.body.email.trim());
+      return ok({ email, sent: true as const });
     },
   );
 
   app.post(
     '/auth/users/forgot',
-    { schema: { tags, summary: 'E-mail a password reset link', body: ForgotPasswordRequest, response: okResponse(EmailSentResponse) } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link when the account exists (the same answer either way)',
+        body: ForgotPasswordRequest,
+        response: okResponse(EmailSentResponse),
+      },
+    },
     async (req) => {
       const { email } = await forgotPassword(ctx, req.body.email.trim(), req.body.type);
       return ok({ email, sent: true as const });
@@ -133,11 +158,45 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/users/me/password',
     {
       preHandler: guard(),
-      schema: { tags, summary: "Change the caller's password (any role's token)", body: UpdatePasswordRequest, response: okResponse(Type.Boolean()) },
+      schema: {
+        tags,
+        summary: "Change the caller's password (any role's token; the current password is required); ends every session and answers a new token",
+        body: UpdatePasswordRequest,
+        response: okResponse(UpdatePasswordResponse),
+      },
+    },
+    async (req, reply) => {
+      const token = sessionToken(req);
+      try {
+        return ok(await changePassword(ctx, token, req.body.currentPassword, req.body.password));
+      } catch (error) {
+        if (error instanceof SignInLockedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: guard(),
+      schema: { tags, summary: 'Sign out: the token used for this request stops working', response: okResponse(Type.Boolean()) },
+    },
+    async (req) => {
+      await endSession(ctx, sessionToken(req));
+      return ok(true);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      preHandler: guard(),
+      schema: { tags, summary: "Sign out everywhere: every token of the caller's account stops working", response: okResponse(Type.Boolean()) },
     },
     async (req) => {
       const auth = req.auth!;
-      await setPasswordHash(ctx.db, auth.source, auth.sourceId, await hashPassword(req.body.password));
+      await endAllSessions(ctx, auth.source, auth.sourceId);
       return ok(true);
     },
   );

@@ -3,6 +3,7 @@ import type { PerformerRegisterFields, RegisterResponse, Role, StudioRegisterFie
 import type { AppContext } from '../../core/context';
 import { badRequest, validationError } from '../../core/errors';
 import type { UploadedFile } from '../../core/multipart';
+import type { VerifiedToken } from '../../core/tokens';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
@@ -11,7 +12,17 @@ import { insertPerformer } from '../performers/performers.repository';
 import { insertStudio, studioExists } from '../studios/studios.repository';
 import { insertUser } from '../users/users.repository';
 import { sendAuthCodeEmail, sendPasswordResetEmail, sendVerificationEmail } from './auth.mails';
-import { findPasswordReset, insertAuthCode, insertPasswordReset, markPasswordResetUsed, useAuthCode } from './auth.repository';
+import {
+  bumpTokenVersion,
+  findPasswordReset,
+  findTokenVersion,
+  insertAuthCode,
+  insertPasswordReset,
+  markPasswordResetUsed,
+  revokeToken,
+  useAuthCode,
+} from './auth.repository';
+import { beginSignInAttempt, countUnknownSignIn, signInSucceeded } from './sign-in-lockout';
 
 export const AUTH_CODE_TTL_MS = 15 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -20,15 +31,66 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 
 const INCORRECT = 'Incorrect username or password';
 
-/** Password login for one role; users may also sign in with an unused e-mailed auth code as the password. */
+// Checked when the username is unknown, so an unknown name costs the same time as a wrong password.
+let decoyHash: Promise<string> | null = null;
+const decoyPasswordHash = () => (decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
+
+/**
+ * Password login for one role; users may also sign in with an unused e-mailed auth code as the password.
+ * Every failure counts towards the account's lockout (10 failures → 429 for 60 s); a success resets it.
+ */
 export async function login(ctx: AppContext, source: Role, body: { username: string; password: string; remember?: boolean }) {
-  const account = await findCredentials(ctx.db, source, { login: body.username.trim() });
-  if (!account) throw badRequest(INCORRECT);
+  const loginName = body.username.trim();
+  const account = await findCredentials(ctx.db, source, { login: loginName });
+  if (!account) {
+    countUnknownSignIn(source, loginName);
+    await verifyPassword(await decoyPasswordHash(), body.password);
+    throw badRequest(INCORRECT);
+  }
+  await beginSignInAttempt(ctx.db, source, account.id);
   let valid = await verifyPassword(account.password_hash, body.password);
   if (!valid && source === 'user') valid = await consumeAuthCode(ctx.db, account.id, body.password.trim());
   if (!valid) throw badRequest(INCORRECT);
+  await signInSucceeded(ctx.db, source, account.id);
   if (account.status === 'inactive') throw badRequest('This account has been deactivated');
-  return { token: ctx.tokens.sign({ authId: account.id, source, sourceId: account.id }, body.remember) };
+  return { token: await issueToken(ctx, source, account.id, body.remember) };
+}
+
+/** A session token carrying the account's current token version. */
+async function issueToken(ctx: AppContext, source: Role, accountId: string, remember?: boolean) {
+  const tokenVersion = await findTokenVersion(ctx.db, source, accountId);
+  return ctx.tokens.sign({ authId: accountId, source, sourceId: accountId, tokenVersion }, remember);
+}
+
+/** Ends every session of the account (all its tokens, in every API process) and drops its open sockets here. */
+export async function endAllSessions(ctx: AppContext, source: Role, accountId: string) {
+  await bumpTokenVersion(ctx.db, source, accountId);
+  await ctx.realtime.disconnectAccount(source, accountId);
+}
+
+/** Ends the one session of this token (POST /auth/logout) and closes the sockets opened with it. */
+export async function endSession(ctx: AppContext, token: VerifiedToken) {
+  await revokeToken(ctx.db, token.jti, token.expiresAt);
+  if (token.source !== 'admin') await ctx.realtime.disconnectAccount(token.source, token.sourceId, token.jti);
+}
+
+export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect.';
+
+/**
+ * Changes the signed-in account's password after checking the current one, ends every other session and
+ * answers a fresh token for the caller (its own token ended with the others).
+ */
+export async function changePassword(ctx: AppContext, token: VerifiedToken & { source: Role }, currentPassword: string, newPassword: string) {
+  const account = await findCredentials(ctx.db, token.source, { id: token.sourceId });
+  if (!account) throw badRequest(CURRENT_PASSWORD_INCORRECT);
+  // A stolen token must not become a way to guess the password: wrong current passwords count as failed sign-ins.
+  await beginSignInAttempt(ctx.db, token.source, account.id);
+  if (!(await verifyPassword(account.password_hash, currentPassword))) throw badRequest(CURRENT_PASSWORD_INCORRECT);
+  await setPasswordHash(ctx.db, token.source, account.id, await hashPassword(newPassword));
+  await signInSucceeded(ctx.db, token.source, account.id);
+  await endAllSessions(ctx, token.source, account.id);
+  const remember = token.expiresAt.getTime() - token.issuedAt.getTime() > 31 * 24 * 3600 * 1000;
+  return { token: await issueToken(ctx, token.source, account.id, remember) };
 }
 
 /** 400 with one item per clashing field, so the form can show it next to the input. */
@@ -64,33 +126,39 @@ export async function sendAuthCode(ctx: AppContext, email: string) {
     expiresAt: new Date(Date.now() + AUTH_CODE_TTL_MS),
   });
   await sendAuthCodeEmail(ctx, account, code);
-  return { email: account.email, code };
+  return { email: account.email };
 }
 
 async function consumeAuthCode(db: Queryable, accountId: string, code: string) {
   return /^\d{6}$/.test(code) && useAuthCode(db, accountId, sha256(code));
 }
 
+/** E-mails a reset link when the account exists; the answer never tells whether it does. */
 export async function forgotPassword(ctx: AppContext, email: string, source: Role) {
   const account = await findCredentials(ctx.db, source, { email });
-  if (!account) throw validationError([{ property: 'email', constraints: { exists: `No ${source} account is registered with this e-mail` } }]);
-  const token = crypto.randomBytes(32).toString('base64url');
-  await insertPasswordReset(ctx.db, { source, accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  await sendPasswordResetEmail(ctx, account, token);
-  return { email: account.email };
+  if (account) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await insertPasswordReset(ctx.db, { source, accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await sendPasswordResetEmail(ctx, account, token);
+  }
+  return { email };
 }
 
 export const findResetToken = (db: Queryable, token: string) => findPasswordReset(db, sha256(token));
 
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const hash = await hashPassword(password);
-  return ctx.db.transaction(async (tx) => {
-    const reset = await findResetToken(tx, token);
-    if (!reset) throw badRequest('This password reset link is invalid or has expired');
-    await markPasswordResetUsed(tx, reset.id);
-    await setPasswordHash(tx, reset.source, reset.account_id, hash);
-    return true;
+  const reset = await ctx.db.transaction(async (tx) => {
+    const found = await findResetToken(tx, token);
+    if (!found) throw badRequest('This password reset link is invalid or has expired');
+    await markPasswordResetUsed(tx, found.id);
+    await setPasswordHash(tx, found.source, found.account_id, hash);
+    await bumpTokenVersion(tx, found.source, found.account_id); // whoever held a token loses it with the old password
+    await signInSucceeded(tx, found.source, found.account_id);
+    return found;
   });
+  await ctx.realtime.disconnectAccount(reset.source, reset.account_id);
+  return true;
 }
 
 const REGISTERED_MESSAGE = 'Your account has been created. We have sent you an e-mail to verify your e-mail address.';

@@ -5,7 +5,7 @@ import { guard } from '../../core/auth';
 import { fieldError, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
 import { CONVERSATION_SORT_BY, findConversation, findOrCreatePrivate, searchPrivateConversations } from './conversations.repository';
-import { callerRef, participantConversation, toConversations } from './conversations.service';
+import { assertNotBlocked, callerRef, participantConversation, toConversations } from './conversations.service';
 import { registerConversationSockets } from './conversations.socket';
 import { accountIsActive } from './public-accounts.repository';
 
@@ -44,7 +44,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard(),
       schema: {
         tags: ['messaging'],
-        summary: 'Find or create the private conversation between the caller and an account',
+        summary: 'Find or create the private conversation between the caller and an account (403 for a member the performer blocked)',
         body: CreateConversationRequest,
         response: okResponse(Conversation),
       },
@@ -55,6 +55,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (other.source === me.source && other.id === me.id)
         throw fieldError('sourceId', 'isNotSelf', 'You cannot start a conversation with yourself');
       if (!(await accountIsActive(ctx.db, other))) throw notFound('Account not found');
+      await assertNotBlocked(ctx.db, me, [other]);
       const { id } = await ctx.db.transaction((tx) => findOrCreatePrivate(tx, me, other));
       const row = (await findConversation(ctx.db, id, me))!;
       return ok((await toConversations(ctx, [row], me))[0]);

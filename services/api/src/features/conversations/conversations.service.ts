@@ -2,6 +2,7 @@ import type { Conversation, Role } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { forbidden, notFound } from '../../core/errors';
 import type { Queryable } from '../../db/db';
+import { blockedByPerformer, isBlockedByPerformer } from '../money/sales.service';
 import { toConversation, type ConversationRow } from './conversations.mapper';
 import { findConversation } from './conversations.repository';
 import { loadPublicAccounts, type AccountRef } from './public-accounts.repository';
@@ -15,6 +16,17 @@ export async function participantConversation(db: Queryable, id: string, me: Acc
   // stream conversations get their own (room-based) access rules with the streaming feature
   if (!row.is_participant) throw forbidden();
   return row;
+}
+
+/**
+ * 403 when a performer among `others` blocked the caller (a member): a blocked member can neither start a
+ * conversation with her nor write in an existing one. Reading stays open; the performer may still write.
+ */
+export async function assertNotBlocked(db: Queryable, me: AccountRef, others: AccountRef[]) {
+  if (me.source !== 'user') return;
+  for (const other of others) {
+    if (other.source === 'performer' && (await isBlockedByPerformer(db, other.id, me.id))) throw blockedByPerformer();
+  }
 }
 
 /** Rows → contract shape, with the other parties' public forms loaded in one query. */

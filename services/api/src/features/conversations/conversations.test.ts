@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestApp, json, login } from '../../../test/helpers';
+import { newMember } from '../money/money.test-helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -161,5 +162,33 @@ describe('GET /conversations/{id}', () => {
     const bad = await get('/conversations/not-an-id', member);
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toEqual([{ property: 'id', constraints: { matches: 'id must be a valid id' } }]);
+  });
+});
+
+describe('a member the performer blocked', () => {
+  it('cannot start a conversation with her, nor reopen the one they had: 403 with the tip refusal wording', async () => {
+    const m = await newMember(app, 0);
+    const headers = bearer(m.token);
+    const blocked = { statusCode: 403, message: 'This performer has blocked you', error: 'Forbidden' };
+    const block = (performerId: string) =>
+      app.ctx.db.query('INSERT INTO performer_blocks (performer_id, user_id) VALUES ($1, $2)', [performerId, m.id]);
+
+    // blocked before any conversation: none is created
+    await block(ids.gina);
+    const fresh = await start(headers, { source: 'performer', sourceId: ids.gina });
+    expect(fresh.statusCode).toBe(403);
+    expect(json(fresh)).toEqual(blocked);
+    expect((await list(headers)).total).toBe(0);
+
+    // blocked after a conversation: the member cannot find or create it through this route any more
+    expect((await start(headers, { source: 'performer', sourceId: ids.carmen })).statusCode).toBe(200);
+    await block(ids.carmen);
+    const again = await start(headers, { source: 'performer', sourceId: ids.carmen });
+    expect(again.statusCode).toBe(403);
+    expect(json(again)).toEqual(blocked);
+    // other performers are unaffected, and the performer can still open the conversation from her side
+    expect((await start(headers, { source: 'performer', sourceId: ids.anna })).statusCode).toBe(200);
+    const carmen = bearer(await login(app, 'performer', 'carmen'));
+    expect((await start(carmen, { source: 'user', sourceId: m.id })).statusCode).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ import { fieldError, forbidden, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
 import { IdParams } from '../conversations/conversations.routes';
 import { markConversationRead, totalUnread } from '../conversations/conversations.repository';
-import { callerRef, participantConversation } from '../conversations/conversations.service';
+import { assertNotBlocked, callerRef, participantConversation } from '../conversations/conversations.service';
 import type { AccountRef } from '../conversations/public-accounts.repository';
 import { deleteStreamMessage } from '../streaming/stream-messages.service';
 import { findMessage, insertTextMessage, listMessages, markMessageDeleted, MESSAGE_SORT_BY } from './messages.repository';
@@ -55,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard(),
       schema: {
         tags: ['messaging'],
-        summary: 'Send a text message (1–2000 characters) to a conversation',
+        summary: 'Send a text message (1–2000 characters) to a conversation (403 for a member the performer blocked)',
         params: IdParams,
         body: SendMessageRequest,
         response: okResponse(Message),
@@ -66,6 +66,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = req.body.text.trim();
       if (!text) throw fieldError('text', 'isNotEmpty', 'text should not be empty');
       const conversation = await participantConversation(ctx.db, req.params.id, me);
+      const others = conversation.recipients.map((r) => ({ source: r.source, id: r.sourceId }));
+      await assertNotBlocked(ctx.db, me, others);
       const { id, recipients } = await ctx.db.transaction((tx) => insertTextMessage(tx, conversation.id, me, text));
       const message = await messageView(ctx, id);
       ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), messageCreatedEvent(conversation.id), message);

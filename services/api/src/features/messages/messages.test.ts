@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { bearer, createTestApp, json, login, record, sleep, socketOpener } from '../../../test/helpers';
+import { newMember } from '../money/money.test-helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -216,5 +217,37 @@ describe('DELETE /messages/{id}', () => {
       text: 'Keep this',
       isDeleted: false,
     });
+  });
+});
+
+describe('a member the performer blocked', () => {
+  it('cannot write to her any more (403, nothing stored or pushed); she still reads the history', async () => {
+    const m = await newMember(app, 0);
+    const headers = bearer(m.token);
+    const bellaId = json(await app.inject({ method: 'GET', url: '/performers/bella/view' })).data._id;
+    const started = await app.inject({ method: 'POST', url: '/conversations', headers, payload: { source: 'performer', sourceId: bellaId } });
+    const conversationId = json(started).data._id;
+    const write = (text: string) => app.inject({ method: 'POST', url: `/messages/conversations/${conversationId}`, headers, payload: { text } });
+    expect((await write('Hello Bella')).statusCode).toBe(200);
+
+    await app.ctx.db.query('INSERT INTO performer_blocks (performer_id, user_id) VALUES ($1, $2)', [bellaId, m.id]);
+    const bellaSocket = await open(tokens.bella);
+    const created = record(bellaSocket, 'message_created');
+    const unreadBefore = await unread('bella');
+    const refused = await write('Why did you block me?');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({ statusCode: 403, message: 'This performer has blocked you', error: 'Forbidden' });
+    await settle();
+    expect(created).toEqual([]);
+    expect(await unread('bella')).toBe(unreadBefore);
+
+    const history = await get(`/messages/conversations/${conversationId}`, 'bella');
+    expect(history.statusCode).toBe(200);
+    expect(json(history).data).toMatchObject({ total: 1, data: [{ text: 'Hello Bella', senderId: m.id }] });
+    expect(json(await get(`/conversations/${conversationId}`, 'bella')).data.lastMessage).toBe('Hello Bella');
+
+    // the block is what refuses: once lifted, the member writes again
+    await app.ctx.db.query('DELETE FROM performer_blocks WHERE performer_id = $1 AND user_id = $2', [bellaId, m.id]);
+    expect((await write('Thanks for unblocking')).statusCode).toBe(200);
   });
 });

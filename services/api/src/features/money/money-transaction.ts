@@ -60,6 +60,13 @@ export function idempotencyScope(req: FastifyRequest): IdempotencyScope | null {
   if (!KEY_PATTERN.test(key)) {
     throw fieldError('Idempotency-Key', 'matches', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
   }
+  return scopeOf(req, key);
+}
+
+/** A scope under a fresh server-made key, for a call that sent no key but must still be recorded under one (a token purchase). */
+export const oneOffScope = (req: FastifyRequest): IdempotencyScope => scopeOf(req, `server:${crypto.randomUUID()}`);
+
+function scopeOf(req: FastifyRequest, key: string): IdempotencyScope {
   const auth = req.auth!;
   const fingerprint = crypto
     .createHash('sha256')
@@ -74,16 +81,18 @@ export async function earlierResponse<T>(db: Queryable, scope: IdempotencyScope)
   return row?.response && row.fingerprint === scope.fingerprint ? row.response : null;
 }
 
+/** 422: the same Idempotency-Key with another request is refused, never run. */
+export const keyReused = () =>
+  new HttpError(422, {
+    statusCode: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+    error: 'Unprocessable Entity',
+  });
+
 async function storedResponse<T>(db: Queryable, scope: IdempotencyScope): Promise<T> {
   const row = await findIdempotencyKey<T>(db, scope);
   if (!row) throw new Error('idempotency key vanished');
-  if (row.fingerprint !== scope.fingerprint) {
-    throw new HttpError(422, {
-      statusCode: 422,
-      message: 'This Idempotency-Key was already used for a different request',
-      error: 'Unprocessable Entity',
-    });
-  }
+  if (row.fingerprint !== scope.fingerprint) throw keyReused();
   return row.response as T;
 }
 

@@ -44,6 +44,12 @@ export async function insertPaidTransaction(tx: Queryable, paid: PaidTransaction
   return toTransaction(rows[0]);
 }
 
+/** One of the member's token purchases (null when none). */
+export async function findMemberTransaction(db: Queryable, buyerId: string, id: string) {
+  const { rows } = await db.query<TransactionRow>(`SELECT * FROM payment_transactions WHERE id = $1 AND buyer_id = $2`, [id, buyerId]);
+  return rows[0] ? toTransaction(rows[0]) : null;
+}
+
 const TRANSACTION_LIST: ListSpec = { from: 'payment_transactions', sortable: { createdAt: 'created_at' }, defaultSortBy: 'createdAt' };
 export const TRANSACTION_SORT_BY = Object.keys(TRANSACTION_LIST.sortable);
 

@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders, PaymentTransaction, PaymentTransactionStatus, PurchaseTokensRequest } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
-import { badRequest, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
-import { newId } from '../../db/ids';
-import { GATEWAY, postMovement } from './ledger.repository';
 import { IdParams, optionalBody } from './money.schemas';
-import { earlierResponse, idempotencyScope, REPLAYED_HEADER, replyMoney } from './money-transaction';
-import { findActivePackage } from './packages.repository';
-import { DEFAULT_GATEWAY, PAYMENT_GATEWAYS } from './payment-gateway';
-import { insertFailedTransaction, insertPaidTransaction, listMemberTransactions, TRANSACTION_SORT_BY } from './payments.repository';
+import { idempotencyScope, oneOffScope, REPLAYED_HEADER } from './money-transaction';
+import { DEFAULT_GATEWAY } from './payment-gateway';
+import { listMemberTransactions, TRANSACTION_SORT_BY } from './payments.repository';
+import { purchaseTokens } from './token-purchase.service';
 
 const TransactionQuery = listQuery(
   { defaultLimit: 10, maxLimit: 200, sortBy: TRANSACTION_SORT_BY },
@@ -29,7 +26,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Buy a token package through a payment gateway (default: the SANDBOX gateway, no real money)',
         description:
           'The sandbox approves every charge except card number 4000000000000002 or `sandboxDecline: true` (declined: 400, ' +
-          'a failed transaction is recorded, no tokens). Accepts an Idempotency-Key header.',
+          'a failed transaction is recorded, no tokens). Accepts an Idempotency-Key header: the purchase is recorded under it before ' +
+          'the card is charged, so one key charges at most once; a retry finishes or answers the recorded purchase, and a duplicate ' +
+          'that cannot wait for a running one answers 409.',
         params: IdParams,
         headers: IdempotencyHeaders,
         body: optionalBody(PurchaseTokensRequest),
@@ -37,64 +36,18 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = req.auth!.sourceId;
       const body = req.body ?? {};
-      const scope = idempotencyScope(req);
-      const gatewayName = body.paymentGateway ?? DEFAULT_GATEWAY;
-      const gateway = PAYMENT_GATEWAYS[gatewayName];
-      if (!gateway) throw badRequest(`Unknown payment gateway: ${gatewayName}`);
-      const pkg = await findActivePackage(ctx.db, req.params.id);
-      if (!pkg) throw notFound('Token package not found');
-      const products = [{ name: pkg.name, price: pkg.price, productType: 'token_package', productId: pkg._id, quantity: 1, tokens: pkg.tokens }];
-
-      // A repeated key must not reach the gateway again: answer from the stored result first.
-      const earlier = scope ? await earlierResponse<PaymentTransaction>(ctx.db, scope) : null;
-      if (earlier) {
-        reply.header(REPLAYED_HEADER, 'true');
-        return ok(earlier);
-      }
-
-      const charge = await gateway.charge({
-        amount: pkg.price,
-        currency: 'USD',
-        description: `${pkg.tokens} tokens (${pkg.name})`,
-        buyerId: userId,
-        idempotencyKey: scope?.key,
+      const { data, replayed } = await purchaseTokens(ctx, {
+        userId: req.auth!.sourceId,
+        packageId: req.params.id,
+        gatewayName: body.paymentGateway ?? DEFAULT_GATEWAY,
+        // without a key the purchase is still recorded (under a one-off key) before the gateway is charged
+        scope: idempotencyScope(req) ?? oneOffScope(req),
         card: body.card,
         sandboxDecline: body.sandboxDecline,
       });
-      if (!charge.approved) {
-        await insertFailedTransaction(ctx.db, gateway.name, userId, products, pkg.price, charge.reason);
-        throw badRequest(charge.reason);
-      }
-      return replyMoney(
-        ctx,
-        req,
-        reply,
-        async (tx) => {
-          const id = newId();
-          const movement = await postMovement(tx, {
-            type: 'token_purchase',
-            reference: id,
-            postings: [
-              { account: GATEWAY, amount: -pkg.tokens },
-              { account: { kind: 'user', id: userId }, amount: pkg.tokens },
-            ],
-          });
-          const data = await insertPaidTransaction(tx, {
-            id,
-            gateway: gateway.name,
-            gatewayRef: charge.reference,
-            buyerId: userId,
-            products,
-            totalPrice: pkg.price,
-            tokens: pkg.tokens,
-            movementId: movement.movementId,
-          });
-          return { data, wallets: movement.wallets };
-        },
-        scope,
-      );
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
+      return ok(data);
     },
   );
 

@@ -1,18 +1,29 @@
 import type { AdminStats } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 
+/**
+ * Keys that name a secret (signing keys, shared secrets, passwords, payment credentials). Secrets live in the
+ * environment or `<dataDir>/secrets.json` (core/secrets.ts); a row like this left in the table (an old install, a
+ * manual insert) is never answered, whatever the caller's role.
+ */
+export const SECRET_SETTING_KEY = /secret|passw(or)?d|passphrase|api[-_]?key|private[-_]?key|signing[-_]?key|credential|access[-_]?token/i;
+
+export const isSecretSettingKey = (key: string) => SECRET_SETTING_KEY.test(key);
+
+const withoutSecrets = (rows: Array<{ key: string; value: unknown }>) => rows.filter((row) => !isSecretSettingKey(row.key));
+
 export async function publicSettings(db: Queryable): Promise<Record<string, unknown>> {
   const { rows } = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE public ORDER BY key');
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(withoutSecrets(rows).map((row) => [row.key, row.value]));
 }
 
-/** Values of the requested keys; private keys are left out unless `includePrivate` (admin). Unknown keys map to null. */
+/** Values of the requested keys; private keys are left out unless `includePrivate` (admin), secret keys always. Unknown keys map to null. */
 export async function settingsByKeys(db: Queryable, keys: string[], includePrivate = false): Promise<Record<string, unknown>> {
   const { rows } = await db.query<{ key: string; value: unknown }>(`SELECT key, value FROM settings WHERE key = ANY($1::text[]) AND (public OR $2)`, [
     keys,
     includePrivate,
   ]);
-  const found = new Map(rows.map((row) => [row.key, row.value]));
+  const found = new Map(withoutSecrets(rows).map((row) => [row.key, row.value]));
   return Object.fromEntries(keys.map((key) => [key, found.has(key) ? found.get(key) : null]));
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, json, login } from '../../../test/helpers';
+import { ADMIN_PASSWORD, bearer, createTestApp, json, login } from '../../../test/helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -52,7 +52,7 @@ describe('settings', () => {
   it('POST /settings/keys returns the asked keys; private keys only for an admin', async () => {
     const res = await app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: ['siteName', 'performerCommission', 'unknownKey'] } });
     expect(json(res).data).toEqual({ siteName: 'Velvet Live', performerCommission: null, unknownKey: null });
-    const admin = await login(app, 'user', 'admin');
+    const admin = await login(app, 'user', 'admin', ADMIN_PASSWORD);
     const asAdmin = await app.inject({ method: 'POST', url: '/settings/keys', headers: bearer(admin), payload: { keys: ['performerCommission'] } });
     expect(json(asAdmin).data).toEqual({ performerCommission: 20 });
     const bad = await app.inject({ method: 'POST', url: '/settings/keys', payload: { keys: 'siteName' } });
@@ -60,6 +60,15 @@ describe('settings', () => {
     const missing = await app.inject({ method: 'POST', url: '/settings/keys', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message[0]).toEqual({ property: 'keys', constraints: { isNotEmpty: 'keys should not be empty' } });
+  });
+
+  it('the seeded admin does not sign in with the published demo1234; the demo accounts still do', async () => {
+    const res = await app.inject({ method: 'POST', url: '/auth/code/login', payload: { username: 'admin', password: 'demo1234' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('token');
+    await login(app, 'user', 'member');
+    await login(app, 'performer', 'anna');
+    await login(app, 'studio', 'studio');
   });
 
   it('reference lists', async () => {
@@ -78,7 +87,7 @@ describe('settings', () => {
     expect((await app.inject({ method: 'GET', url: '/statistics/admin' })).statusCode).toBe(403);
     const member = await login(app, 'user', 'member');
     expect((await app.inject({ method: 'GET', url: '/statistics/admin', headers: bearer(member) })).statusCode).toBe(403);
-    const stats = await get('/statistics/admin', bearer(await login(app, 'user', 'admin')));
+    const stats = await get('/statistics/admin', bearer(await login(app, 'user', 'admin', ADMIN_PASSWORD)));
     expect(stats).toMatchObject({ totalUsers: 2, totalStudios: 1, totalVerifiedPerformers: 15, totalPendingPerformers: 1 });
     expect(stats.totalPerformers).toBeGreaterThanOrEqual(12);
   });

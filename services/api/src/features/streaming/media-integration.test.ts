@@ -81,3 +81,30 @@ it('creates the broadcast, pushes secureOption, issues tokens the media server a
   expect(media.settings.secureOption).toBe(false);
   await call(app, 'GET', '/streaming/finish', anna);
 });
+
+it('publishes with the token of the go-live answer (secureOption off); a hijacker without one is refused', async () => {
+  const bella = await tokenFor(app, 'performer', 'bella');
+  const live = data(await call(app, 'POST', '/streaming/live', bella));
+  expect(media.settings.secureOption).toBe(false);
+  expect(live.publishToken).toEqual(expect.any(String));
+
+  const attacker = await SignallingClient.connect(`ws://${mediaBase}/WebRTCAppEE/websocket`);
+  closers.push(() => attacker.close());
+  expect(await attacker.request({ command: 'publish', streamId: live.sessionId })).toEqual({
+    command: 'error',
+    definition: 'unauthorized_access',
+    streamId: live.sessionId,
+  });
+  expect(media.streams.has(live.sessionId)).toBe(false);
+
+  const client = await SignallingClient.connect(`ws://${mediaBase}/WebRTCAppEE/websocket`);
+  closers.push(() => client.close());
+  const publisher = new TestPublisher(client, live.sessionId, 'H264');
+  closers.push(() => publisher.close());
+  await publisher.publish(live.publishToken);
+  expect(media.streams.isLive(live.sessionId)).toBe(true);
+  // her token is spent: it does not open her stream id to anyone else later
+  expect(await attacker.request({ command: 'publish', streamId: live.sessionId, token: live.publishToken })).toMatchObject({ command: 'error' });
+  publisher.stop();
+  await call(app, 'GET', '/streaming/finish', bella);
+});

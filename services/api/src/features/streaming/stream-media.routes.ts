@@ -21,9 +21,10 @@ import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, forbidden, HttpError, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { MediaError } from './media-client';
+import { assertNotBlocked, isShowParty, isShowPerformer, privateShow } from './stream-access';
 import {
   activeStream,
-  participant,
+  memberStreamIdOf,
   resolveStream,
   saveMediaSetting,
   setStreamPublishing,
@@ -35,17 +36,15 @@ import { mediaSettings, streamingRuntime, type MediaSettings } from './streaming
 const tags = ['streaming'];
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** May the caller watch (or publish to) this stream? Public shows: anyone; private/group: their members and performer. */
-async function canUseStream(ctx: AppContext, stream: StreamRow, auth: AuthInfo | null, mediaId: string, type: 'play' | 'publish') {
-  const isPerformer = auth?.source === 'performer' && auth.sourceId === stream.performer_id;
-  if (type === 'publish') {
-    if (isPerformer) return stream.status === 'active' || stream.status === 'requested';
-    // a member may publish her own camera in a show she takes part in: {type}-{streamId}-{userId}
-    if (auth?.source !== 'user' || mediaId !== `${stream.type}-${stream.id}-${auth.sourceId}`) return false;
-  }
-  if (stream.type === 'public' || isPerformer || auth?.isAdmin) return true;
-  if (auth?.source !== 'user') return false;
-  return (await participant(ctx.db, stream.id, auth.sourceId))?.status === 'active';
+/**
+ * May the caller publish this media id? The performer her show's own id while it is open; a member the
+ * camera id of a show he takes part in (`{type}-{key}-{userId}`, listed in the show's media ids).
+ */
+async function canPublish(ctx: AppContext, stream: StreamRow, auth: AuthInfo | null, mediaId: string) {
+  if (isShowPerformer(stream, auth)) return mediaId === stream.session_id && (stream.status === 'active' || stream.status === 'requested');
+  if (auth?.source !== 'user' || stream.type === 'public' || stream.status !== 'active') return false;
+  const own = memberStreamIdOf(stream, auth.sourceId);
+  return mediaId === own && stream.stream_ids.includes(own) && (await isShowParty(ctx, stream, auth));
 }
 
 /** `{base}/{appName}` made absolute (a relative setting is resolved against the site the caller came from). */
@@ -108,9 +107,10 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         stream = (await streamOfConversation(ctx.db, id)) ?? (await resolveStream(ctx.db, id));
         if (!stream || stream.type !== type) throw notFound(`No ${type} show found`);
+        if (!(await isShowParty(ctx, stream, req.auth))) throw privateShow();
         if (stream.status !== 'active') throw badRequest(`This ${type} show is not running`);
-        if (!(await canUseStream(ctx, stream, req.auth, stream.session_id, 'play'))) throw forbidden();
       }
+      await assertNotBlocked(ctx.db, stream.performer_id, req.auth);
       const settings = await mediaSettings(ctx.db);
       return ok({
         streamId: stream.session_id,
@@ -126,18 +126,21 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: {
         tags,
-        summary: 'One-time media token (only with secureOption on) → {tokenId, streamId, expireDate, type}',
+        summary:
+          'One-time media token → {tokenId, streamId, expireDate, type}: publish tokens for her own stream ids (always), play tokens only with secureOption on',
         body: StreamTokenRequest,
         response: okResponse(StreamTokenResponse),
       },
     },
     async (req) => {
       const { id, type } = req.body;
-      const settings = await mediaSettings(ctx.db);
-      if (!settings.secureOption) throw badRequest('Streaming tokens are not used: secureOption is off');
+      // the media server takes no publish without a token; secureOption governs play tokens only
+      if (type === 'play' && !(await mediaSettings(ctx.db)).secureOption) throw badRequest('Streaming tokens are not used: secureOption is off');
       const stream = await resolveStream(ctx.db, id);
       if (!stream) throw notFound('Stream not found');
-      if (!(await canUseStream(ctx, stream, req.auth, id, type))) throw forbidden();
+      await assertNotBlocked(ctx.db, stream.performer_id, req.auth);
+      if (type === 'publish' && !(await canPublish(ctx, stream, req.auth, id))) throw forbidden();
+      if (type === 'play' && !(await isShowParty(ctx, stream, req.auth))) throw privateShow();
       const now = Math.floor(Date.now() / 1000);
       // milliseconds are accepted too (JavaScript dates)
       const given = req.body.expireDate && req.body.expireDate > 1e11 ? Math.floor(req.body.expireDate / 1000) : req.body.expireDate;

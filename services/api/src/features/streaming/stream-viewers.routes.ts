@@ -18,9 +18,11 @@ import { categoryLookup } from '../categories/categories.repository';
 import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
 import { toPerformer } from '../performers/performers.mapper';
 import { PERFORMER_SORT_BY, searchPerformers } from '../performers/performers.repository';
+import { assertNotBlocked, assertShowParty, isBlocked, isShowPerformer } from './stream-access';
 import {
   activeStreamsOfPerformer,
   currentViewerRefs,
+  memberStreamIdOf,
   registerViewer,
   resolveStream,
   searchStreams,
@@ -28,6 +30,7 @@ import {
   streamFigures,
   toStream,
   unregisterViewer,
+  type StreamReader,
   type StreamRow,
 } from './streams.repository';
 import { StreamKeyParams } from './streaming.schemas';
@@ -40,6 +43,17 @@ const StreamListQuery = listQuery({ defaultLimit: 10, maxLimit: 100, sortBy: STR
 const canSeeUser = (auth: AuthInfo | null, row: StreamRow) =>
   !!auth &&
   (auth.isAdmin || (auth.source === 'performer' && auth.sourceId === row.performer_id) || (auth.source === 'user' && auth.sourceId === row.user_id));
+
+const readerOf = (auth: AuthInfo | null): StreamReader | null => (auth ? { source: auth.source, id: auth.sourceId, isAdmin: auth.isAdmin } : null);
+
+/** The media ids of a show the caller may know: all for its performer and admins; others get the show's own and their own camera's. */
+function streamIdsFor(auth: AuthInfo | null, row: StreamRow) {
+  if (auth?.isAdmin || isShowPerformer(row, auth)) return row.stream_ids;
+  const own = auth?.source === 'user' ? memberStreamIdOf(row, auth.sourceId) : null;
+  return row.stream_ids.filter((id) => id === row.session_id || id === own);
+}
+
+const streamView = (auth: AuthInfo | null, row: StreamRow) => toStream(row, canSeeUser(auth, row), streamIdsFor(auth, row));
 
 async function streamByKey(ctx: AppContext, key: string) {
   const stream = await resolveStream(ctx.db, key);
@@ -92,10 +106,10 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const { rows, total } = await searchStreams(ctx.db, req.query);
+      const { rows, total } = await searchStreams(ctx.db, req.query, readerOf(req.auth));
       return ok(
         paged(
-          rows.map((row) => toStream(row, canSeeUser(req.auth, row))),
+          rows.map((row) => streamView(req.auth, row)),
           total,
         ),
       );
@@ -113,7 +127,12 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(PerformerActiveStreamsResponse),
       },
     },
-    async (req) => ok((await activeStreamsOfPerformer(ctx.db, req.params.id)).map((row) => toStream(row, canSeeUser(req.auth, row)))),
+    async (req) => {
+      const rows = await activeStreamsOfPerformer(ctx.db, req.params.id, readerOf(req.auth));
+      // a member she blocked is not shown her public show either
+      const blocked = await isBlocked(ctx.db, req.params.id, req.auth);
+      return ok(rows.filter((row) => !(blocked && row.type === 'public')).map((row) => streamView(req.auth, row)));
+    },
   );
 
   app.get(
@@ -158,6 +177,8 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const stream = await streamByKey(ctx, req.params.id);
+      await assertShowParty(ctx, stream, req.auth);
+      await assertNotBlocked(ctx.db, stream.performer_id, req.auth);
       if (stream.status !== 'active') throw notFound('This show is not running');
       await registerViewer(ctx.db, stream.id, { source: req.auth!.source, id: req.auth!.sourceId });
       return ok(await currentViewers(ctx, stream));
@@ -193,13 +214,18 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/streaming/viewers/:id',
     {
+      preHandler: optionalAuth,
       schema: {
         tags,
-        summary: 'Current viewers of a show {streamId, total, viewers[]}',
+        summary: 'Current viewers of a show {streamId, total, viewers[]} (private and group shows: their parties only)',
         params: StreamKeyParams,
         response: okResponse(StreamViewers),
       },
     },
-    async (req) => ok(await currentViewers(ctx, await streamByKey(ctx, req.params.id))),
+    async (req) => {
+      const stream = await streamByKey(ctx, req.params.id);
+      await assertShowParty(ctx, stream, req.auth);
+      return ok(await currentViewers(ctx, stream));
+    },
   );
 };

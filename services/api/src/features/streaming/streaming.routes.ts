@@ -10,6 +10,7 @@ import {
 import { guard, optionalAuth } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse, optionalBody } from '../../core/http';
+import { assertNotBlocked, isBlocked } from './stream-access';
 import { findOrCreatePublicConversation } from './stream-conversations.repository';
 import { activeStream } from './streams.repository';
 import { conversationView, requirePerformer } from './streaming.runtime';
@@ -51,13 +52,14 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: {
         tags,
-        summary: "Watch a performer's public show → {sessionId} (400 when not live)",
+        summary: "Watch a performer's public show → {sessionId} (400 when not live, 403 for a member she blocked)",
         params: PerformerIdParams,
         response: okResponse(JoinStreamResponse),
       },
     },
     async (req) => {
       const performer = await requirePerformer(ctx.db, req.params.performerId);
+      await assertNotBlocked(ctx.db, performer.id, req.auth);
       const stream = await activeStream(ctx.db, performer.id, 'public');
       if (performer.streaming_status === 'private') throw badRequest('The performer is in a private show right now');
       if (performer.streaming_status === 'group') throw badRequest('The performer is in a group show right now');
@@ -151,12 +153,21 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/streaming/status/:performerId',
-    { schema: { tags, summary: "A performer's streaming status", params: PerformerIdParams, response: okResponse(StreamingStatusResponse) } },
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags,
+        summary: "A performer's streaming status (no session id for a member she blocked)",
+        params: PerformerIdParams,
+        response: okResponse(StreamingStatusResponse),
+      },
+    },
     async (req) => {
       const performer = await requirePerformer(ctx.db, req.params.performerId).catch(() => {
         throw notFound('Performer not found');
       });
-      const stream = await activeStream(ctx.db, performer.id, 'public');
+      // a member she blocked does not get the media id of her show
+      const stream = (await isBlocked(ctx.db, performer.id, req.auth)) ? null : await activeStream(ctx.db, performer.id, 'public');
       return ok({
         performerId: performer.id,
         streamingStatus: performer.streaming_status,

@@ -15,7 +15,9 @@ import { badRequest, forbidden, notFound } from '../../core/errors';
 import { newId } from '../../db/ids';
 import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
 import { InsufficientFundsError } from '../money/ledger.repository';
+import { MediaError } from './media-client';
 import type { BillingStop } from './show-billing';
+import { assertNotBlocked, assertVerified, newShowKey } from './stream-access';
 import { addParticipant, createShowConversation, findOrCreatePublicConversation } from './stream-conversations.repository';
 import {
   acceptPrivateStream,
@@ -36,6 +38,7 @@ import {
   insertPublicStream,
   joinGroupParticipant,
   memberBalance,
+  memberStreamIdOf,
   openPrivateStream,
   openStreamsOfPerformer,
   participant,
@@ -73,7 +76,10 @@ const PERFORMER_TEXT: Record<EndReason, string> = {
 
 const roomOf = (stream: StreamRow) => conversationRoom(`stream_${stream.type}`, stream.conversation_id ?? '');
 
-/** Best effort: the broadcast record on the media server (webhooks, names). The show goes on without it. */
+/**
+ * Best effort: the broadcast record on the media server (webhooks, names). The show goes on without it.
+ * Returns false when the media server could not be reached at all.
+ */
 async function createBroadcast(ctx: AppContext, stream: StreamRow, streamId: string, name: string) {
   const rt = streamingRuntime(ctx);
   try {
@@ -86,6 +92,28 @@ async function createBroadcast(ctx: AppContext, stream: StreamRow, streamId: str
     });
   } catch (error) {
     rt.log(`media: broadcast ${streamId} not created (${(error as Error).message})`);
+    return !(error instanceof MediaError && error.status === 0);
+  }
+  return true;
+}
+
+/** A publish token lives this long; it is spent by the first publish anyway. */
+const PUBLISH_TOKEN_SECONDS = 60 * 60;
+
+/**
+ * The answer of a start, with the one-time token the media server wants for publishing `sessionId`
+ * (it takes no publish without one). When the media server cannot be reached the answer goes out without
+ * it, as before: the page may ask POST /streaming/token again once the media server is back.
+ */
+async function withPublishToken(ctx: AppContext, answer: StreamConversationResponse, mediaReachable = true): Promise<StreamConversationResponse> {
+  if (!mediaReachable) return answer;
+  const rt = streamingRuntime(ctx);
+  try {
+    const token = await rt.media.token(answer.sessionId, 'publish', Math.floor(Date.now() / 1000) + PUBLISH_TOKEN_SECONDS);
+    return { ...answer, publishToken: token.tokenId };
+  } catch (error) {
+    rt.log(`media: no publish token for ${answer.sessionId} (${(error as Error).message})`);
+    return answer;
   }
 }
 
@@ -115,6 +143,7 @@ const response = async (
 /** POST /streaming/live: opens (or returns) the performer's public show and its chat. */
 export async function goLive(ctx: AppContext, performerId: string, title?: string): Promise<StreamConversationResponse> {
   const performer = await requirePerformer(ctx.db, performerId);
+  assertVerified(performer);
   const { stream, created } = await ctx.db.transaction(async (tx) => {
     let row = await activeStream(tx, performerId, 'public');
     let isNew = false;
@@ -127,9 +156,9 @@ export async function goLive(ctx: AppContext, performerId: string, title?: strin
     if (title !== undefined) await setStreamingTitle(tx, performerId, title.trim());
     return { stream: { ...row, conversation_id: conversationId }, created: isNew };
   });
-  if (created) await createBroadcast(ctx, stream, stream.session_id, `${performer.username} live`);
+  const reachable = created ? await createBroadcast(ctx, stream, stream.session_id, `${performer.username} live`) : true;
   await refreshPerformerStatus(ctx, performerId, created);
-  return response(ctx, stream, { source: 'performer', id: performerId });
+  return withPublishToken(ctx, await response(ctx, stream, { source: 'performer', id: performerId }), reachable);
 }
 
 /** GET /streaming/finish: ends every show of the performer. */
@@ -197,20 +226,21 @@ export async function stopForBilling(ctx: AppContext, streamId: string, userId: 
 /** POST /streaming/group-chat: opens (or returns) the performer's group show. */
 export async function startGroup(ctx: AppContext, performerId: string): Promise<StreamConversationResponse> {
   const performer = await requirePerformer(ctx.db, performerId);
+  assertVerified(performer);
   const { stream, created } = await ctx.db.transaction(async (tx) => {
     const existing = await activeStream(tx, performerId, 'group');
     if (existing) return { stream: existing, created: false };
     const id = newId();
-    const sessionId = showStreamId('group', id, performerId);
+    const sessionId = showStreamId('group', newShowKey(), performerId);
     const inserted = await insertGroupStream(tx, { id, performerId, sessionId, price: performer.group_call_price });
     if (!inserted) return { stream: (await activeStream(tx, performerId, 'group'))!, created: false };
     const conversationId = await createShowConversation(tx, 'stream_group', `${performer.username} group show`, id, performerId);
     await setStreamConversation(tx, id, conversationId);
     return { stream: (await findStream(tx, id))!, created: true };
   });
-  if (created) await createBroadcast(ctx, stream, stream.session_id, `${performer.username} group show`);
+  const reachable = created ? await createBroadcast(ctx, stream, stream.session_id, `${performer.username} group show`) : true;
   await refreshPerformerStatus(ctx, performerId, created);
-  return response(ctx, stream, { source: 'performer', id: performerId });
+  return withPublishToken(ctx, await response(ctx, stream, { source: 'performer', id: performerId }), reachable);
 }
 
 const lowBalance = (kind: 'private' | 'group', price: number, balance: number) =>
@@ -223,6 +253,7 @@ const lowBalance = (kind: 'private' | 'group', price: number, balance: number) =
 /** GET /streaming/group-chat/{performerId}: a member joins the running group show (first minute billed now). */
 export async function joinGroup(ctx: AppContext, userId: string, performerId: string): Promise<StreamConversationResponse> {
   const performer = await requirePerformer(ctx.db, performerId);
+  await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId });
   const stream = await activeStream(ctx.db, performerId, 'group');
   if (!stream) throw badRequest('The performer is not in a group show');
   const me = { source: 'user' as const, id: userId };
@@ -234,7 +265,8 @@ export async function joinGroup(ctx: AppContext, userId: string, performerId: st
   await ctx.db.transaction(async (tx) => {
     await joinGroupParticipant(tx, stream.id, userId);
     await addParticipant(tx, stream.conversation_id!, me);
-    await addMediaStreamId(tx, stream.id, showStreamId('group', stream.id, userId));
+    const memberStreamId = memberStreamIdOf(stream, userId);
+    if (memberStreamId) await addMediaStreamId(tx, stream.id, memberStreamId);
   });
   try {
     await streamingRuntime(ctx).billing.start(stream.id, userId);
@@ -249,6 +281,7 @@ export async function joinGroup(ctx: AppContext, userId: string, performerId: st
 /** POST /streaming/private-chat/{performerId}: a member asks for a private show. */
 export async function requestPrivate(ctx: AppContext, userId: string, performerId: string): Promise<StreamConversationResponse> {
   const performer = await requirePerformer(ctx.db, performerId);
+  await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId });
   if (performer.streaming_status === 'offline') throw badRequest('The performer is not live');
   if (performer.streaming_status === 'private') throw badRequest('The performer is in a private show right now');
   const price = performer.private_call_price;
@@ -258,12 +291,14 @@ export async function requestPrivate(ctx: AppContext, userId: string, performerI
     const open = await openPrivateStream(tx, performerId, userId);
     if (open) return open;
     const id = newId();
+    // only its two parties ever learn these ids
+    const key = newShowKey();
     await insertPrivateRequest(tx, {
       id,
       performerId,
       userId,
-      sessionId: showStreamId('private', id, performerId),
-      memberStreamId: showStreamId('private', id, userId),
+      sessionId: showStreamId('private', key, performerId),
+      memberStreamId: showStreamId('private', key, userId),
       price,
     });
     const conversationId = await createShowConversation(tx, 'stream_private', `Private show with ${performer.username}`, id, performerId, userId);
@@ -292,11 +327,12 @@ async function privateStreamFor(ctx: AppContext, performerId: string, conversati
 export async function acceptPrivate(ctx: AppContext, performerId: string, conversationId: string): Promise<StreamConversationResponse> {
   const stream = await privateStreamFor(ctx, performerId, conversationId);
   const me = { source: 'performer' as const, id: performerId };
-  if (stream.status === 'active') return response(ctx, stream, me);
+  const performer = await requirePerformer(ctx.db, performerId);
+  assertVerified(performer);
+  if (stream.status === 'active') return withPublishToken(ctx, await response(ctx, stream, me));
   if (stream.status !== 'requested') throw badRequest('This private chat request is no longer pending');
   const busy = await activeStream(ctx.db, performerId, 'private');
   if (busy) throw badRequest('You are already in a private show; finish it first');
-  const performer = await requirePerformer(ctx.db, performerId);
   const userId = stream.user_id!;
   const accepted = await ctx.db.transaction(async (tx) => {
     const started = await acceptPrivateStream(tx, stream.id, performer.private_call_price);
@@ -315,8 +351,8 @@ export async function acceptPrivate(ctx: AppContext, performerId: string, conver
   const event: PrivateChatAcceptedEvent = { conversationId, sessionId: accepted.session_id };
   ctx.realtime.emitToAccount('user', userId, STREAM_EVENTS.privateChatAccepted, event);
   await refreshPerformerStatus(ctx, performerId, true);
-  await createBroadcast(ctx, accepted, accepted.session_id, `Private show of ${performer.username}`);
-  return response(ctx, accepted, me);
+  const reachable = await createBroadcast(ctx, accepted, accepted.session_id, `Private show of ${performer.username}`);
+  return withPublishToken(ctx, await response(ctx, accepted, me), reachable);
 }
 
 async function rejectRequest(ctx: AppContext, stream: StreamRow) {

@@ -9,11 +9,12 @@ import type {
   PublicUser,
   RoomAck,
 } from '@platform/shared/contract';
-import { STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
+import { BLOCKED_BY_PERFORMER_TEXT, STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { isObjectId } from '../../db/ids';
 import type { SocketAuth } from '../../realtime/realtime';
 import { loadPublicAccounts, refKey, type AccountRef } from '../conversations/public-accounts.repository';
+import { isBlocked } from './stream-access';
 import { conversationRow, type StreamConversationRow } from './stream-conversations.repository';
 import {
   activeStream,
@@ -125,8 +126,12 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
 
     const joinPublic = async (conversation: ConversationInfo, reply: Ack) => {
       if (conversation.type !== 'stream_public') return reply({ ok: false, conversationId: conversation.id, message: 'Not a public stream room' });
-      await socket.join(conversationRoom(conversation.type, conversation.id));
       const a = auth();
+      // a member she blocked stays out of her room: no chat, no broadcaster events
+      if (conversation.performer_id && (await isBlocked(ctx.db, conversation.performer_id, a))) {
+        return reply({ ok: false, conversationId: conversation.id, message: BLOCKED_BY_PERFORMER_TEXT });
+      }
+      await socket.join(conversationRoom(conversation.type, conversation.id));
       const stream = conversation.performer_id ? await activeStream(ctx.db, conversation.performer_id, 'public') : null;
       if (stream && a && !(a.source === 'performer' && a.sourceId === conversation.performer_id)) {
         await registerViewer(ctx.db, stream.id, { source: a.source, id: a.sourceId });
@@ -168,6 +173,9 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       const stream = await streamOfConversation(ctx.db, conversation.id);
       const role = stream ? await showAccess(ctx, stream, auth()) : null;
       if (!stream || !role) return reply({ ok: false, conversationId: conversation.id, message: 'Forbidden resource' });
+      if (await isBlocked(ctx.db, stream.performer_id, auth())) {
+        return reply({ ok: false, conversationId: conversation.id, message: BLOCKED_BY_PERFORMER_TEXT });
+      }
       const room = conversationRoom(conversation.type, conversation.id);
       await socket.join(room);
       if (role === 'performer')

@@ -129,7 +129,9 @@ describe('private shows over HTTP', () => {
     const member = await newMember(app, 200);
     const request = data(await call(app, 'POST', `/streaming/private-chat/${ids.carmen}`, member.token));
     expect(request.conversation).toMatchObject({ type: 'stream_private', performerId: ids.carmen });
-    expect(request.sessionId).toMatch(new RegExp(`^private-[0-9a-f]{24}-${ids.carmen}$`));
+    // unguessable: 160 random bits, not the row id (was `private-{rowId}-{performerId}`)
+    expect(request.sessionId).toMatch(new RegExp(`^private-[0-9a-f]{40}-${ids.carmen}$`));
+    expect(request.sessionId).not.toContain(request.conversation.streamId);
     const conversationId = request.conversation._id;
 
     expect((await call(app, 'POST', `/streaming/private-chat/accept/${conversationId}`, t.anna)).statusCode).toBe(403);
@@ -163,7 +165,7 @@ describe('group shows over HTTP', () => {
     expect(none.json().message).toBe('The performer is not in a group show');
     const group = data(await call(app, 'POST', '/streaming/group-chat', t.bella));
     expect(group.conversation.type).toBe('stream_group');
-    expect(group.sessionId).toBe(`group-${group.conversation.streamId}-${ids.bella}`);
+    expect(group.sessionId).toMatch(new RegExp(`^group-[0-9a-f]{40}-${ids.bella}$`));
     expect(data(await call(app, 'GET', `/streaming/status/${ids.bella}`)).streamingStatus).toBe('group');
 
     const rich = await newMember(app, 100);
@@ -176,9 +178,11 @@ describe('group shows over HTTP', () => {
       'You do not have enough tokens to join the group show: it costs 10 tokens per minute and your balance is 3 tokens.',
     );
 
-    const active = data(await call(app, 'GET', `/streaming/active-streams/${ids.bella}`));
+    // her group show is listed to her and its paying members only
+    const active = data(await call(app, 'GET', `/streaming/active-streams/${ids.bella}`, t.bella));
     expect(active.map((s: any) => s.type)).toEqual(['group']);
-    const streams = data(await call(app, 'GET', `/streams?performerId=${ids.bella}`));
+    expect(data(await call(app, 'GET', `/streaming/active-streams/${ids.bella}`, rich.token)).map((s: any) => s.type)).toEqual(['group']);
+    const streams = data(await call(app, 'GET', `/streams?performerId=${ids.bella}`, t.bella));
     expect(streams.total).toBeGreaterThanOrEqual(1);
     expect(streams.data[0]).toMatchObject({ performerId: ids.bella, type: 'group', status: 'active' });
     const analytics = data(await call(app, 'GET', `/streaming/analytics/${group.conversation.streamId}`, t.bella));

@@ -38,17 +38,30 @@ export interface ParticipantRow {
   end_reason: string | null;
 }
 
-/** Media stream id of one publisher in a private or group show: `{type}-{streamId}-{userId}`. */
-export const showStreamId = (type: 'private' | 'group', streamId: string, userId: string) => `${type}-${streamId}-${userId}`;
+/** Media stream id of one publisher in a private or group show: `{type}-{key}-{accountId}` (key: the show's random key). */
+export const showStreamId = (type: 'private' | 'group', key: string, accountId: string) => `${type}-${key}-${accountId}`;
 
-export function toStream(row: StreamRow, showUser = true): Stream {
+/** Media stream id of a member's own camera in a private or group show (its session id is the performer's). */
+export function memberStreamIdOf(stream: StreamRow, userId: string) {
+  if (stream.type === 'public') return null;
+  const prefix = `${stream.type}-`;
+  const suffix = `-${stream.performer_id}`;
+  if (!stream.session_id.startsWith(prefix) || !stream.session_id.endsWith(suffix)) return null;
+  return showStreamId(stream.type, stream.session_id.slice(prefix.length, -suffix.length), userId);
+}
+
+/**
+ * A stream as the API shows it. `showUser`: the private show's member may be named; `streamIds`: the
+ * media ids this caller may know (by default all of them).
+ */
+export function toStream(row: StreamRow, showUser = true, streamIds: string[] = row.stream_ids): Stream {
   return {
     _id: row.id,
     performerId: row.performer_id,
     type: row.type,
     sessionId: row.session_id,
     isStreaming: row.is_streaming,
-    streamIds: row.stream_ids,
+    streamIds,
     totalViewer: row.total_viewer,
     conversationId: row.conversation_id,
     userId: showUser ? row.user_id : null,
@@ -84,11 +97,35 @@ export async function activeStream(db: Queryable, performerId: string, type: Str
   return rows[0] ?? null;
 }
 
-/** The performer's running shows, oldest first. */
-export async function activeStreamsOfPerformer(db: Queryable, performerId: string) {
-  const { rows } = await db.query<StreamRow>(`SELECT * FROM streams WHERE performer_id = $1 AND status = 'active' ORDER BY created_at`, [
-    performerId,
-  ]);
+/** Who reads a list of shows: an account (admins see all) or null for a visitor. */
+export interface StreamReader {
+  source: string;
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Only shows the reader may know of: public ones, and private or group shows she is a party of (the
+ * performer, the private show's member, a member who joined the group show).
+ */
+function visibleTo(where: SqlWhere, reader: StreamReader | null) {
+  if (reader?.isAdmin) return;
+  const parties: string[] = [`type = 'public'`];
+  if (reader?.source === 'performer') parties.push(`performer_id = ${where.param(reader.id)}`);
+  if (reader?.source === 'user') {
+    const me = where.param(reader.id);
+    parties.push(`user_id = ${me}`);
+    parties.push(`(type = 'group' AND EXISTS (SELECT 1 FROM show_participants sp WHERE sp.stream_id = streams.id AND sp.user_id = ${me}))`);
+  }
+  where.and(`(${parties.join(' OR ')})`);
+}
+
+/** The performer's running shows the reader may know of, oldest first. */
+export async function activeStreamsOfPerformer(db: Queryable, performerId: string, reader: StreamReader | null) {
+  const where = new SqlWhere();
+  where.and(`performer_id = ${where.param(performerId)}`).and(`status = 'active'`);
+  visibleTo(where, reader);
+  const { rows } = await db.query<StreamRow>(`SELECT * FROM streams WHERE ${where.sql} ORDER BY created_at`, where.params);
   return rows;
 }
 
@@ -126,10 +163,11 @@ const STREAM_LIST: ListSpec = {
   defaultSortBy: 'updatedAt',
 };
 
-/** Shows (of one performer when given), latest update first unless asked otherwise. */
-export async function searchStreams(db: Queryable, search: ListParams & { performerId?: string }) {
+/** Shows the reader may know of (of one performer when given), latest update first unless asked otherwise. */
+export async function searchStreams(db: Queryable, search: ListParams & { performerId?: string }, reader: StreamReader | null) {
   const where = new SqlWhere();
   if (search.performerId) where.and(`performer_id = ${where.param(search.performerId)}`);
+  visibleTo(where, reader);
   return listPage<StreamRow>(db, STREAM_LIST, where, search);
 }
 

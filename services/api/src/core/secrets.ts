@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config';
+
+/** The install's secrets: never stored in the database, never answered by any route. */
+export interface InstallSecrets {
+  /** Signs every session token: whoever knows it can sign in as anyone. */
+  jwtSecret: string;
+  /** Shared with the media server: REST calls (X-Media-Secret) and its webhooks (?secret=). */
+  mediaSecret: string;
+}
+
+type SecretName = keyof InstallSecrets;
+
+const VARIABLES: Record<SecretName, string> = { jwtSecret: 'JWT_SECRET', mediaSecret: 'MEDIA_SECRET' };
+
+/** Values that were printed in READMEs, examples or tests: as good as public. */
+export const KNOWN_DEFAULT_SECRETS = new Set([
+  'dev-media-secret',
+  'test-secret',
+  'secret',
+  'changeme',
+  'change-me',
+  'dev-secret',
+  'dev-jwt-secret',
+  'jwt-secret',
+  'stub-secret',
+]);
+
+/** Below this a secret could be guessed offline from one signed token. */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+export const SECRETS_FILE = 'secrets.json';
+
+/** Refused configuration: main.ts prints the message alone (no stack) and exits. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export const generateSecret = () => crypto.randomBytes(48).toString('base64url');
+
+/** Why a secret given by environment cannot be used in production, or null when it can. */
+function productionProblem(name: SecretName, value: string | undefined): string | null {
+  const variable = VARIABLES[name];
+  if (!value)
+    return `${variable} is not set. NODE_ENV=production needs it: set ${variable} to a random value of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 48\`).`;
+  if (KNOWN_DEFAULT_SECRETS.has(value.trim().toLowerCase()))
+    return `${variable} holds a published default value. NODE_ENV=production needs a random value of its own (e.g. \`openssl rand -base64 48\`).`;
+  if (value.length < MIN_PRODUCTION_SECRET_LENGTH)
+    return `${variable} is shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters. NODE_ENV=production needs a random value of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters.`;
+  return null;
+}
+
+/** Reads `<dataDir>/secrets.json`; a missing file is empty, an unreadable one is refused (never silently replaced: tokens would all break). */
+function readSecretsFile(file: string): Partial<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${file} is not a JSON object of secrets. Fix it, or delete it to generate new secrets (every signed-in session ends).`);
+}
+
+/** Writes the file readable by its owner only, through a temp file + rename so a crash never leaves half a file. */
+function writeSecretsFile(file: string, content: Record<string, unknown>) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
+  fs.renameSync(temp, file);
+}
+
+const usable = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && !KNOWN_DEFAULT_SECRETS.has(value);
+
+/**
+ * The install's secrets. Production (NODE_ENV=production): only from the environment (JWT_SECRET, MEDIA_SECRET),
+ * and a missing, default or short value refuses to start. Elsewhere: the environment when set, else the value kept in
+ * `<dataDir>/secrets.json` (mode 0600), generated on first start — so every restart and every process of one data
+ * folder agree, and two installs never share a secret.
+ */
+export function loadSecrets(config: Pick<AppConfig, 'dataDir' | 'production' | 'jwtSecret' | 'mediaSecret'>): InstallSecrets {
+  const given: Record<SecretName, string | undefined> = { jwtSecret: config.jwtSecret, mediaSecret: config.mediaSecret };
+  const names = Object.keys(VARIABLES) as SecretName[];
+  if (config.production) {
+    const problems = names.map((name) => productionProblem(name, given[name])).filter((p): p is string => p !== null);
+    if (problems.length) throw new ConfigError(`Refusing to start: ${problems.join(' ')}`);
+    return { jwtSecret: given.jwtSecret!, mediaSecret: given.mediaSecret! };
+  }
+
+  const file = path.join(config.dataDir, SECRETS_FILE);
+  let stored = readSecretsFile(file);
+  const missing = names.filter((name) => !given[name] && !usable(stored[name]));
+  if (missing.length) {
+    for (const name of missing) stored[name] = generateSecret();
+    writeSecretsFile(file, stored);
+    // Two processes starting at once on one folder: the last rename wins, and both use what it wrote.
+    stored = readSecretsFile(file);
+  } else if (fs.existsSync(file) && (fs.statSync(file).mode & 0o077) !== 0) {
+    fs.chmodSync(file, 0o600); // a copy made with a loose umask: the file holds signing keys
+  }
+  const pick = (name: SecretName) => given[name] || (stored[name] as string);
+  return { jwtSecret: pick('jwtSecret'), mediaSecret: pick('mediaSecret') };
+}

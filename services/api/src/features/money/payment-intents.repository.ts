@@ -1,0 +1,118 @@
+import type { PaymentTransaction } from '@platform/shared/contract';
+import type { Queryable } from '../../db/db.types';
+import type { IdempotencyScope } from './money-transaction';
+
+export type PaymentIntentStatus = 'pending' | 'charged' | 'completed' | 'failed';
+
+export interface PaymentIntentRow {
+  id: string;
+  account_source: string;
+  account_id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  package_id: string;
+  payment_gateway: string;
+  amount: string | number;
+  tokens: number;
+  products: PaymentTransaction['products'];
+  status: PaymentIntentStatus;
+  gateway_charge_id: string | null;
+  failure_reason: string | null;
+  transaction_id: string | null;
+}
+
+export interface NewPaymentIntent {
+  id: string;
+  scope: IdempotencyScope;
+  packageId: string;
+  gateway: string;
+  amount: number;
+  tokens: number;
+  products: PaymentTransaction['products'];
+  leaseMs: number;
+}
+
+const COLUMNS = `id, account_source, account_id, idempotency_key, fingerprint, package_id, payment_gateway, amount, tokens, products, status,
+  gateway_charge_id, failure_reason, transaction_id`;
+
+/** The intent recorded under this key (null when none). */
+export async function findPaymentIntent(db: Queryable, scope: IdempotencyScope) {
+  const { rows } = await db.query<PaymentIntentRow>(
+    `SELECT ${COLUMNS} FROM payment_intents WHERE account_source = $1 AND account_id = $2 AND idempotency_key = $3`,
+    [scope.source, scope.accountId, scope.key],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findPaymentIntentById(db: Queryable, id: string) {
+  const { rows } = await db.query<PaymentIntentRow>(`SELECT ${COLUMNS} FROM payment_intents WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Records a pending intent leased to its caller, or null when the key already has one (a concurrent call or an
+ * earlier attempt won): the unique key makes exactly one caller the owner that may call the gateway.
+ */
+export async function insertPaymentIntent(db: Queryable, intent: NewPaymentIntent) {
+  const { rows } = await db.query<PaymentIntentRow>(
+    `INSERT INTO payment_intents (id, account_source, account_id, idempotency_key, fingerprint, package_id, payment_gateway, amount, tokens,
+       products, lease_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, now() + $11::int * interval '1 millisecond')
+     ON CONFLICT ON CONSTRAINT payment_intents_key DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [
+      intent.id,
+      intent.scope.source,
+      intent.scope.accountId,
+      intent.scope.key,
+      intent.scope.fingerprint,
+      intent.packageId,
+      intent.gateway,
+      intent.amount,
+      intent.tokens,
+      JSON.stringify(intent.products),
+      intent.leaseMs,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Takes over a pending intent whose owner's lease ran out (its caller crashed or gave up); null while it is still leased. */
+export async function takeOverPaymentIntent(db: Queryable, id: string, leaseMs: number) {
+  const { rows } = await db.query<PaymentIntentRow>(
+    `UPDATE payment_intents SET lease_until = now() + $2::int * interval '1 millisecond', updated_at = now()
+     WHERE id = $1 AND status = 'pending' AND lease_until <= now()
+     RETURNING ${COLUMNS}`,
+    [id, leaseMs],
+  );
+  return rows[0] ?? null;
+}
+
+/** Ends the owner's lease early (its call failed in this process), so a retry may take the intent over at once. */
+export async function releasePaymentIntent(db: Queryable, id: string) {
+  await db.query(`UPDATE payment_intents SET lease_until = now(), updated_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
+}
+
+/** The gateway approved: recorded before the ledger commit, so a retry commits without charging again. */
+export async function markPaymentIntentCharged(db: Queryable, id: string, gatewayChargeId: string) {
+  await db.query(`UPDATE payment_intents SET status = 'charged', gateway_charge_id = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
+    id,
+    gatewayChargeId,
+  ]);
+}
+
+export async function markPaymentIntentFailed(tx: Queryable, id: string, reason: string) {
+  await tx.query(`UPDATE payment_intents SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
+    id,
+    reason,
+  ]);
+}
+
+/** In the ledger transaction: the intent is completed exactly when its credit commits. False when it was not charged (any more). */
+export async function completePaymentIntent(tx: Queryable, id: string, transactionId: string) {
+  const { rowCount } = await tx.query(
+    `UPDATE payment_intents SET status = 'completed', transaction_id = $2, updated_at = now() WHERE id = $1 AND status = 'charged'`,
+    [id, transactionId],
+  );
+  return rowCount === 1;
+}
