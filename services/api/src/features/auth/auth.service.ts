@@ -116,8 +116,8 @@ export function rethrowUniqueViolation(error: unknown, values: { username?: stri
 
 export async function sendAuthCode(ctx: AppContext, email: string) {
   const account = await findCredentials(ctx.db, 'user', { email });
-  if (!account) throw validationError([{ property: 'email', constraints: { exists: 'No member account is registered with this e-mail' } }]);
-  if (account.status === 'inactive') throw badRequest('This account has been deactivated');
+  // The same answer whether or not the address has an (active) account: the form must not tell who is a member.
+  if (!account || account.status === 'inactive') return { email };
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await insertAuthCode(ctx.db, {
     accountId: account.id,
