@@ -36,12 +36,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}) {
   await setFirstAdminPassword(app.ctx.db, ADMIN_PASSWORD);
   const close = async () => {
     await app.close();
-    if (databaseUrl && schema) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, dataDir, close };
@@ -49,6 +44,18 @@ export async function createTestApp(config: Partial<AppConfig> = {}) {
 
 /** The seeded admin's password in test apps (the real one is random, printed once at first start). */
 export const ADMIN_PASSWORD = 'test-admin-password';
+
+/** Removes a test's throw-away PostgreSQL schema. */
+export async function dropSchema(databaseUrl: string, schema: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+}
+
+/** PUT /auth/users/me/password as the token's account. */
+export const changePassword = (app: FastifyInstance, token: string, payload: { currentPassword?: string; password: string }) =>
+  app.inject({ method: 'PUT', url: '/auth/users/me/password', headers: bearer(token), payload });
 
 export const json = <T = any>(res: LightMyRequestResponse): T => JSON.parse(res.body) as T;
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import jwt from 'jsonwebtoken';
 import type { OutboxMail } from '@platform/shared/contract';
-import { bearer, createTestApp, json, login } from '../../../test/helpers';
+import { bearer, changePassword, createTestApp, json, login } from '../../../test/helpers';
 
 // Each test is an attack on sign-in, tokens or logout, and asserts that it is refused.
 
@@ -125,15 +125,10 @@ describe('forgot password does not tell which e-mails exist', () => {
 describe('token versions: password change, password reset, sign out everywhere', () => {
   it('changing the password needs the current one; a wrong one changes nothing', async () => {
     const { username, token } = await newMember();
-    const wrong = await app.inject({
-      method: 'PUT',
-      url: '/auth/users/me/password',
-      headers: bearer(token),
-      payload: { currentPassword: 'not-my-password', password: 'hijacked1' },
-    });
+    const wrong = await changePassword(app, token, { currentPassword: 'not-my-password', password: 'hijacked1' });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toEqual({ statusCode: 400, message: 'The current password is incorrect.', error: 'Bad Request' });
-    const missing = await app.inject({ method: 'PUT', url: '/auth/users/me/password', headers: bearer(token), payload: { password: 'hijacked1' } });
+    const missing = await changePassword(app, token, { password: 'hijacked1' });
     expect(missing.statusCode).toBe(400);
     await expect(login(app, 'user', username, 'hijacked1')).rejects.toThrow();
     expect((await me(token)).statusCode).toBe(200);
@@ -142,12 +137,7 @@ describe('token versions: password change, password reset, sign out everywhere',
   it('a password change ends every earlier token and answers a new one', async () => {
     const { username, token } = await newMember();
     const otherDevice = await login(app, 'user', username, 'secret123');
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/auth/users/me/password',
-      headers: bearer(token),
-      payload: { currentPassword: 'secret123', password: 'brand-new-1' },
-    });
+    const res = await changePassword(app, token, { currentPassword: 'secret123', password: 'brand-new-1' });
     expect(res.statusCode).toBe(200);
     const fresh = json(res).data.token as string;
     for (const old of [token, otherDevice]) {

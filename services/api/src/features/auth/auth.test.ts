@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, fields, json, login, multipart, pdfPart, pngPart } from '../../../test/helpers';
+import { bearer, changePassword, createTestApp, fields, json, login, multipart, pdfPart, pngPart } from '../../../test/helpers';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -258,12 +258,7 @@ describe('auth code, forgot password, password change, verification', () => {
       ['studio', 'studio'],
     ] as const) {
       const token = await login(app, role, username);
-      const res = await app.inject({
-        method: 'PUT',
-        url: '/auth/users/me/password',
-        headers: bearer(token),
-        payload: { currentPassword: 'demo1234', password: 'changed123' },
-      });
+      const res = await changePassword(app, token, { currentPassword: 'demo1234', password: 'changed123' });
       expect(res.statusCode).toBe(200);
       expect(json(res).data).toEqual({ token: expect.any(String) });
       await expect(login(app, role, username, 'changed123')).resolves.toEqual(expect.any(String));
@@ -275,12 +270,7 @@ describe('auth code, forgot password, password change, verification', () => {
     });
     expect(noToken.statusCode).toBe(403);
     const token = await login(app, 'performer', 'julia');
-    const short = await app.inject({
-      method: 'PUT',
-      url: '/auth/users/me/password',
-      headers: bearer(token),
-      payload: { currentPassword: 'demo1234', password: '1' },
-    });
+    const short = await changePassword(app, token, { currentPassword: 'demo1234', password: '1' });
     expect(short.statusCode).toBe(400);
     expect(json(short).message[0].property).toBe('password');
   });

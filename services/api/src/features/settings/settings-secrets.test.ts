@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../core/passwords';
 import { SECRETS_FILE } from '../../core/secrets';
@@ -13,7 +12,7 @@ import { openDb, type Db } from '../../db/db';
 import { migrate, readMigrations } from '../../db/migrate';
 import { setFirstAdminPassword } from '../../seed/admin-password';
 import { seed } from '../../seed/seed';
-import { bearer, json, login } from '../../../test/helpers';
+import { bearer, dropSchema, json, login } from '../../../test/helpers';
 
 // An install from before migration 530: the JWT signing secret sat in the settings table (readable by the admin
 // through POST /settings/keys) and the seeded admin signed in with the published demo1234.
@@ -51,12 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.close();
-  if (databaseUrl && schema) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  }
+  if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
