@@ -130,6 +130,19 @@ export const Performer = Type.Object({
   stats: PerformerStats,
   dateOfBirth: Nullable(Type.String()),
   offlineAt: Nullable(Type.String()),
+  /** URL of her cover photo (wide); absent when she has none. */
+  coverPhoto: Type.Optional(Type.String({ description: 'URL of her cover photo (wide); absent when she has none' })),
+  /**
+   * Media server stream id of her running public show (GET /performers/search only): its preview frame is
+   * `/{AppName}/previews/{sessionId}.jpg`. null while she is not in a public show, and for a member she blocked.
+   */
+  sessionId: Type.Optional(
+    Nullable(
+      Type.String({
+        description: 'Stream id of her running public show (search only; preview at /{AppName}/previews/{sessionId}.jpg); null when none or blocked',
+      }),
+    ),
+  ),
 });
 export type Performer = Static<typeof Performer>;
 

@@ -113,7 +113,12 @@ export type MediaWebhookResponse = Static<typeof MediaWebhookResponse>;
 
 /** POST /streaming/join/{performerId}. */
 export const JoinStreamResponse = Type.Object({
+  /** Media id of her public show; '' while she is in a private or group show (nothing public to play). */
   sessionId: Type.String(),
+  /** Her status now: 'public' to play `sessionId`; 'private' / 'group' while she is in such a show. */
+  streamingStatus: Type.Optional(StreamingStatus),
+  /** Why there is nothing to play, in plain words (private or group show). */
+  message: Type.Optional(Type.String()),
 });
 export type JoinStreamResponse = Static<typeof JoinStreamResponse>;
 
@@ -172,6 +177,13 @@ export const IceServer = Type.Object({
   credential: Type.Optional(Type.String()),
 });
 
+/** What the media server can serve, as the API last heard it (HLS needs ffmpeg there). */
+export const MediaCapabilities = Type.Object({
+  hls: Type.Boolean({ description: 'HLS playlists are served (false also when the media server could not be asked)' }),
+  webrtc: Type.Boolean(),
+});
+export type MediaCapabilities = Static<typeof MediaCapabilities>;
+
 /** GET /streaming/webrtc/config. */
 export const WebRtcConfig = Type.Object({
   iceServers: Type.Array(IceServer),
@@ -184,6 +196,8 @@ export const WebRtcConfig = Type.Object({
   optionForPrivate: StreamDelivery,
   optionForGroup: StreamDelivery,
   secureOption: Type.Boolean(),
+  /** Optional: older APIs do not send it; a player then plays what the options say. */
+  capabilities: Type.Optional(MediaCapabilities),
 });
 export type WebRtcConfig = Static<typeof WebRtcConfig>;
 
@@ -328,6 +342,8 @@ export const ShowEndedReason = StringEnum([
   'stale',
   'billing-failed',
   'max-duration',
+  // her publish stopped at the media server and did not come back within the grace
+  'broadcast-lost',
 ]);
 export type ShowEndedReason = Static<typeof ShowEndedReason>;
 

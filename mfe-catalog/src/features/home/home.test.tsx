@@ -41,13 +41,13 @@ it('renders a card per performer from the API', async () => {
   expect(search).toHaveBeenCalledWith({ q: '', gender: '', category: '' }, 0, 12);
 });
 
-it('shows the default image of each non-public stream kind and links live performers to their room', async () => {
+it('shows each performer’s own picture, never a generic stream image, and links live performers to their room', async () => {
   search.mockResolvedValue({ data: [anna, bella, carmen, dana], total: 4 });
   renderHome();
-  expect(await screen.findByRole('img', { name: 'Bella is in a private show' })).toHaveAttribute('src', '/private.png');
-  expect(screen.getByRole('img', { name: 'Carmen is in a group show' })).toHaveAttribute('src', '/group.png');
-  expect(screen.getByRole('img', { name: 'Dana is offline' })).toHaveAttribute('src', '/offline.png');
-  // A public show has no default image: her avatar is the cover.
+  // Without a cover photo or a preview, her avatar is the picture of her card.
+  expect(await screen.findByRole('img', { name: 'Bella is in a private show' })).toHaveAttribute('src', bella.avatar);
+  expect(screen.getByRole('img', { name: 'Carmen is in a group show' })).toHaveAttribute('src', carmen.avatar);
+  expect(screen.getByRole('img', { name: 'Dana is offline' })).toHaveAttribute('src', '/no-avatar.png');
   expect(screen.getByRole('img', { name: 'Anna is live' })).toHaveAttribute('src', anna.avatar);
 
   expect(screen.getByRole('link', { name: 'Watch Anna live' })).toHaveAttribute('href', '/live/anna');

@@ -1,13 +1,15 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { avatarOrDefault, BRAND_COLORS, defaultImageForStream, PlatformLink } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { avatarOrDefault, BRAND_COLORS, PlatformLink, publicSettingsQuery, type PublicSettings } from '@platform/shared';
 import type { Performer, StreamingStatus } from '@platform/shared/contract';
 
-const BADGE: Record<StreamingStatus, string | null> = {
-  public: 'Live',
+/** The kind of show a live performer is in. */
+const SHOW_KIND: Record<Exclude<StreamingStatus, 'offline'>, string> = {
+  public: 'Public show',
   private: 'Private show',
   group: 'Group show',
-  offline: null,
 };
 
 const COVER_ALT: Record<StreamingStatus, (name: string) => string> = {
@@ -17,23 +19,89 @@ const COVER_ALT: Record<StreamingStatus, (name: string) => string> = {
   offline: (name) => `${name} is offline`,
 };
 
+/** The media server takes a preview frame of a public show every ~10 s; the card asks for it as often. */
+export const PREVIEW_REFRESH_MS = 10_000;
+const DEFAULT_APP_NAME = 'WebRTCAppEE';
+
 export const performerName = (p: Pick<Performer, 'name' | 'username'>) => p.name || p.username;
 
 /** A live performer (any show kind) opens her watch room; otherwise her profile. */
 export const isLive = (p: Pick<Performer, 'streamingStatus'>) => p.streamingStatus !== 'offline';
 
+/**
+ * `{origin}/{AppName}/previews/{streamId}.jpg`: the site's viewer host when it names one (an Ant Media cluster),
+ * else this origin (the edge passes `/{AppName}/…` to the media server).
+ */
+export function previewUrl(streamId: string, settings?: Partial<Pick<PublicSettings, 'AntMediaAppname' | 'viewerURL'>>): string {
+  const appName = settings?.AntMediaAppname || DEFAULT_APP_NAME;
+  let origin = '';
+  try {
+    if (settings?.viewerURL && /^(wss?|https?):\/\//.test(settings.viewerURL)) {
+      const url = new URL(settings.viewerURL);
+      origin = `${url.protocol === 'wss:' || url.protocol === 'https:' ? 'https:' : 'http:'}//${url.host}`;
+    }
+  } catch {
+    origin = '';
+  }
+  return `${origin}/${encodeURIComponent(appName)}/previews/${encodeURIComponent(streamId)}.jpg`;
+}
+
+/**
+ * The live preview of her public show, asked again every PREVIEW_REFRESH_MS with a cache-busting query; null
+ * when she has none. A preview that failed to load (no frame yet, show just ended) gives way to the cover
+ * photo; the next round tries it in the background and shows it again once it loads.
+ */
+function useLivePreview(streamId: string | null) {
+  const settings = useQuery({ ...publicSettingsQuery(), enabled: !!streamId });
+  const base = streamId ? previewUrl(streamId, settings.data) : null;
+  const [round, setRound] = useState(() => Date.now());
+  // the preview (by its URL without the query) that failed to load; another stream starts afresh
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const failed = !!base && failedFor === base;
+
+  useEffect(() => {
+    if (!base) return;
+    const timer = window.setInterval(() => setRound(Date.now()), PREVIEW_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [base]);
+
+  const src = base ? `${base}?t=${round}` : null;
+  useEffect(() => {
+    if (!failed || !src) return;
+    // retry off screen: a preview that still fails never flashes a broken image
+    const probe = new Image();
+    probe.onload = () => setFailedFor(null);
+    probe.src = src;
+    return () => {
+      probe.onload = null;
+    };
+  }, [failed, src]);
+
+  return { src: failed ? null : src, onError: () => setFailedFor(base) };
+}
+
 export function PerformerCard({ performer }: { performer: Performer }) {
   const name = performerName(performer);
   const status = performer.streamingStatus ?? 'offline';
   const avatar = avatarOrDefault(performer.avatar, 'performer');
-  // Non-public streams show the default image of their kind; a public show shows her avatar.
-  const cover = defaultImageForStream(status) ?? avatar;
-  const badge = BADGE[status];
+  // Her cover photo (else her avatar); a public show shows its live preview frame while there is one.
+  const still = performer.coverPhoto || avatar;
+  const preview = useLivePreview(status === 'public' ? (performer.sessionId ?? null) : null);
+  const [stillFailed, setStillFailed] = useState(false);
+  const cover = preview.src ?? (stillFailed ? avatar : still);
+  const kind = status === 'offline' ? null : SHOW_KIND[status];
+  const watching = performer.watching ?? 0;
   const body = (
     <>
       <Cover>
-        <img src={cover} alt={COVER_ALT[status](name)} loading="lazy" />
-        {badge && <Badge $live={status === 'public'}>{badge}</Badge>}
+        <img src={cover} alt={COVER_ALT[status](name)} loading="lazy" onError={preview.src ? preview.onError : () => setStillFailed(true)} />
+        {kind && (
+          <Badges>
+            <Badge $live>Live</Badge>
+            <Badge $live={false}>{kind}</Badge>
+          </Badges>
+        )}
+        {kind && watching > 0 && <Watching>{watching === 1 ? '1 watching' : `${watching} watching`}</Watching>}
       </Cover>
       <Footer>
         <SmallAvatar src={avatar} alt={`${name} avatar`} loading="lazy" />
@@ -94,16 +162,34 @@ const Cover = styled.div`
   }
 `;
 
-const Badge = styled.span<{ $live: boolean }>`
+const Badges = styled.div`
   position: absolute;
   top: 8px;
   left: 8px;
+  display: flex;
+  gap: 4px;
+`;
+
+const Badge = styled.span<{ $live: boolean }>`
   padding: 2px 8px;
+  text-transform: ${(p) => (p.$live ? 'uppercase' : 'none')};
+  letter-spacing: ${(p) => (p.$live ? '0.05em' : '0')};
   border-radius: 4px;
   font-size: 12px;
   font-weight: 600;
   color: ${BRAND_COLORS.white};
-  background: ${(p) => (p.$live ? BRAND_COLORS.primary : '#555')};
+  background: ${(p) => (p.$live ? BRAND_COLORS.primary : 'rgba(0, 0, 0, 0.6)')};
+`;
+
+const Watching = styled.span`
+  position: absolute;
+  right: 8px;
+  bottom: 8px;
+  padding: 2px 8px;
+  border-radius: 4px;
+  font-size: 12px;
+  color: ${BRAND_COLORS.white};
+  background: rgba(0, 0, 0, 0.6);
 `;
 
 const Footer = styled.div`

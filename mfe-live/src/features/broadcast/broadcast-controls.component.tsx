@@ -8,12 +8,13 @@ interface Props {
   configReady: boolean;
   verified: boolean;
   onGoLive(): void;
+  onResume(): void;
   onGroup(): void;
   onFinish(): void;
 }
 
-/** Go live / Start group show when offline; Finish while a show runs. */
-export function BroadcastControls({ state, cameraReady, configReady, verified, onGoLive, onGroup, onFinish }: Props) {
+/** Go live / Start group show when offline; Finish while a show runs; Resume broadcast for a show the server still runs. */
+export function BroadcastControls({ state, cameraReady, configReady, verified, onGoLive, onResume, onGroup, onFinish }: Props) {
   const ready = cameraReady && configReady && verified;
   const show = state.status === 'running' ? state.show : null;
   return (
@@ -33,7 +34,12 @@ export function BroadcastControls({ state, cameraReady, configReady, verified, o
           Start group show
         </Button>
       )}
-      {(show || state.status === 'finishing') && (
+      {state.status === 'interrupted' && (
+        <Button variant="primary" disabled={!ready} onClick={onResume}>
+          Resume broadcast
+        </Button>
+      )}
+      {(show || state.status === 'interrupted' || state.status === 'finishing') && (
         <Button variant="danger" busy={state.status === 'finishing'} onClick={onFinish}>
           Finish
         </Button>

@@ -67,8 +67,11 @@ it('goes live: POST /streaming/live, publishes the preview camera with its publi
   expect(adaptor.options.websocket_url).toBe('ws://media.test/WebRTCAppEE/websocket');
   expect(api.callsTo('POST', '/streaming/token')).toHaveLength(0);
   expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Connecting…');
+  expect(screen.getByRole('status', { name: 'Stream status' })).toHaveTextContent('Connecting your stream…');
   await started(adaptor);
   expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — public show');
+  // her outgoing stream, as the adaptor reports it
+  expect(screen.getByRole('status', { name: 'Stream status' })).toHaveTextContent('Your stream is live');
   expect(fakeSocket.emittedOf('public-stream/live')).toEqual([{ conversationId: 'conv-pub' }]);
   expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]);
 });

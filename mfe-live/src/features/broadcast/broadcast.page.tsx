@@ -12,6 +12,7 @@ import { getOwnProfile } from './broadcast.resource';
 import { BroadcastControls } from './broadcast-controls.component';
 import { CameraPreview } from './camera-preview.component';
 import { MemberCamera } from './member-camera.component';
+import { PublishStatus } from '../media/publish-status.component';
 import { StreamingTitleForm } from './streaming-title.component';
 import { useBroadcast, type BroadcastState } from './use-broadcast';
 import { useMediaPreview } from './use-media-preview';
@@ -25,6 +26,9 @@ export const STATUS_TEXT: Record<StreamingStatus, string> = {
   group: 'Live — group show',
   offline: 'Offline',
 };
+
+/** Her public show runs on the server while this page publishes nothing. */
+export const INTERRUPTED_TEXT = 'Live — not broadcasting';
 
 /** /live: the performer's broadcast page. Other visitors are told who it is for. */
 export function BroadcastPage() {
@@ -67,9 +71,10 @@ function Studio({
   preview: ReturnType<typeof useMediaPreview>;
 }) {
   const stream = preview.state.status === 'ready' ? preview.state.stream : null;
-  const broadcast = useBroadcast(config, stream);
+  const broadcast = useBroadcast(config, stream, performer);
   const { state } = broadcast;
   const show = state.status === 'running' ? state.show : null;
+  const interrupted = state.status === 'interrupted' ? state.show : null;
   const requests = usePrivateRequests();
   const money = useShowMoney(show ? show.sessionId : null, show?.conversationId ?? null, config?.tipSound ?? '');
   const viewers = useViewers(show?.mode === 'public' ? show.sessionId : null, show?.mode === 'public' ? show.conversationId : null);
@@ -90,16 +95,23 @@ function Studio({
           configReady={!!config}
           verified={performer.verified !== false}
           onGoLive={() => void broadcast.goLive()}
+          onResume={() => void broadcast.resume()}
           onGroup={() => void broadcast.startGroup()}
           onFinish={() => void broadcast.finish()}
         />
+        {show && <PublishStatus state={broadcast.publishState} />}
         {broadcast.notice && <Notice role="alert">{broadcast.notice}</Notice>}
+        {interrupted && (
+          <Note role="note">
+            Your public show is still running, but your camera is not being broadcast. Resume the broadcast, or Finish to end the show.
+          </Note>
+        )}
         {show?.mode === 'private' && config && show.memberStreamId && (
           <MemberCamera config={config} streamId={show.memberStreamId} name={show.member?.displayName || show.member?.username || 'Member'} />
         )}
         <ChatPanel
           kind={show?.mode ?? 'public'}
-          conversationId={show?.conversationId ?? null}
+          conversationId={show?.conversationId ?? interrupted?.conversationId ?? null}
           meId={performer._id}
           canModerate
           title={show?.mode === 'private' ? 'Private chat' : show?.mode === 'group' ? 'Group chat' : 'Public chat'}
@@ -108,8 +120,8 @@ function Studio({
       <Side aria-label="Stream settings">
         <p>
           Status:{' '}
-          <Status $live={status !== 'offline'} role="status" aria-label="Streaming status">
-            {connecting ? 'Connecting…' : STATUS_TEXT[status]}
+          <Status $live={status !== 'offline' || !!interrupted} role="status" aria-label="Streaming status">
+            {connecting ? 'Connecting…' : interrupted ? INTERRUPTED_TEXT : STATUS_TEXT[status]}
           </Status>
         </p>
         {performer.verified === false && <Note role="note">Your account is not verified yet. You can broadcast once it has been verified.</Note>}

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getServerMessage, STREAM_EVENTS, toast } from '@platform/shared';
-import type { PrivateChatRequestEvent, PublicUser, ShowEndedEvent } from '@platform/shared/contract';
+import type { ModelStatusEvent, PerformerSelf, PrivateChatRequestEvent, PublicUser, ShowEndedEvent } from '@platform/shared/contract';
 import { liveSocket } from '../../realtime/socket';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { startGroupShow } from '../group-show/group-show.resource';
 import type { MediaConfig } from '../media/media-config';
-import { startPublish, type PublishHandle } from '../media/publish';
+import { startPublish, type PublishHandle, type PublishState } from '../media/publish';
 import { participantStreamId } from '../media/stream-ids';
 import { StreamTokenError, streamToken } from '../media/stream-token.resource';
 import { acceptPrivateShow } from '../private-show/private-show.resource';
+import { getStreamingStatus } from '../watch/watch.resource';
 import { finishStreaming } from './broadcast.resource';
 import { startLiveSession, type LiveSession } from './go-live';
 
@@ -28,24 +29,41 @@ export interface RunningShow {
   memberStreamId?: string;
 }
 
+/** Her public show still runs on the server, but this page does not publish it (a new sign-in after a lost tab). */
+export interface InterruptedShow {
+  mode: 'public';
+  sessionId: string;
+  conversationId: string | null;
+}
+
 export type BroadcastState =
-  { status: 'offline' } | { status: 'starting'; mode: ShowMode } | { status: 'running'; show: RunningShow } | { status: 'finishing' };
+  | { status: 'offline' }
+  | { status: 'starting'; mode: ShowMode }
+  | { status: 'running'; show: RunningShow }
+  | { status: 'interrupted'; show: InterruptedShow }
+  | { status: 'finishing' };
 
 /**
  * The performer's show: go live (public), start a group show, accept a private request, finish. Each
  * publishes the preview camera with the adaptor under the show's media id with the one-time publish
  * token of the API's answer (asked for when the answer had none; a token failure publishes nothing).
  */
-export function useBroadcast(config: MediaConfig | null, stream: MediaStream | null) {
+export function useBroadcast(config: MediaConfig | null, stream: MediaStream | null, performer?: Pick<PerformerSelf, '_id' | 'streamingStatus'>) {
   const [state, setState] = useState<BroadcastState>({ status: 'offline' });
+  /** Her outgoing stream as the adaptor reports it (connecting, live, reconnecting, failed). */
+  const [publishState, setPublishState] = useState<PublishState>('connecting');
+  const performerId = performer?._id ?? null;
+  const profileStatus = performer?.streamingStatus ?? 'offline';
   const [notice, setNotice] = useState<string | null>(null);
   const handle = useRef<PublishHandle | null>(null);
   const streamRef = useRef(stream);
   const showRef = useRef<RunningShow | null>(null);
   const runningShow = state.status === 'running' ? state.show : null;
+  const interrupted = useRef(false);
   useLayoutEffect(() => {
     streamRef.current = stream;
     showRef.current = runningShow;
+    interrupted.current = state.status === 'interrupted';
   });
 
   const stopPublishing = () => {
@@ -60,6 +78,22 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
 
   useEffect(() => stopPublishing, []);
 
+  // The server may still run her public show (her last tab died): shown as such, to resume or finish.
+  useEffect(() => {
+    if (!performerId || profileStatus === 'offline') return;
+    let current = true;
+    void getStreamingStatus(performerId)
+      .then((server) => {
+        if (!current || server?.streamingStatus !== 'public' || !server.sessionId) return;
+        const show: InterruptedShow = { mode: 'public', sessionId: server.sessionId, conversationId: server.conversationId };
+        setState((s) => (s.status === 'offline' ? { status: 'interrupted', show } : s));
+      })
+      .catch((error: unknown) => console.warn('GET /streaming/status failed', error));
+    return () => {
+      current = false;
+    };
+  }, [performerId, profileStatus]);
+
   /** Publishes `show`; false when nothing could be published (reason already shown). */
   const publish = useCallback(
     async (show: RunningShow): Promise<boolean> => {
@@ -69,6 +103,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
         return false;
       }
       setState({ status: 'running', show });
+      setPublishState('connecting');
       try {
         const token = show.publishToken ?? (await streamToken(show.streamId, 'publish', config.secureOption));
         handle.current = await startPublish({
@@ -76,6 +111,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
           streamId: show.streamId,
           token,
           stream: camera,
+          onState: setPublishState,
           onStarted: () => {
             setState((s) =>
               s.status === 'running' && s.show.streamId === show.streamId ? { status: 'running', show: { ...s.show, phase: 'live' } } : s,
@@ -197,14 +233,25 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
     setState({ status: 'offline' });
   }, []);
 
-  // The server ends private and group shows (a member out of tokens, …): back to offline, with its message.
+  // The server ends private and group shows (a member out of tokens, …), and a public one whose broadcast was lost.
   useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
     const show = showRef.current;
-    if (!show || show.mode === 'public' || event?.conversationId !== show.conversationId) return;
+    if (!show || event?.conversationId !== show.conversationId) return;
+    if (show.mode === 'public' && event.reason !== 'broadcast-lost') return;
     stopPublishing();
     setNotice(event.message || 'The show has ended.');
     setState({ status: 'offline' });
   });
 
-  return { state, notice, goLive, startGroup, acceptPrivate, finish };
+  // The interrupted show ended on the server (finished elsewhere, or not resumed in time).
+  useSocketEvent<ModelStatusEvent>(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
+    if (!performerId || event?.id !== performerId || event.status !== 'offline' || !interrupted.current) return;
+    setNotice('Your show has ended.');
+    setState((s) => (s.status === 'interrupted' ? { status: 'offline' } : s));
+  });
+
+  /** Publishes her interrupted public show again: POST /streaming/live answers the same show with a fresh publish token. */
+  const resume = useCallback(() => goLive(), [goLive]);
+
+  return { state, publishState, notice, goLive, resume, startGroup, acceptPrivate, finish };
 }

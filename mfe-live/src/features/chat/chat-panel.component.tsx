@@ -17,6 +17,18 @@ export interface ChatPanelProps {
 
 const senderName = (m: Message) => m.senderInfo?.displayName || m.senderInfo?.username || 'Someone';
 
+const tokens = (n: number) => `${n} ${n === 1 ? 'token' : 'tokens'}`;
+
+/**
+ * "tipped 10 tokens": the API stores "Tipped 10 tokens" as the tip message's text, so the text is added
+ * only when it says something else (a note of the member's own).
+ */
+function tipLine(m: Pick<Message, 'token' | 'text'>) {
+  const line = `tipped ${tokens(m.token ?? 0)}`;
+  const note = (m.text ?? '').trim();
+  return note && note.toLowerCase() !== line.toLowerCase() ? `${line} — ${note}` : line;
+}
+
 /** A stream chat: messages (tips highlighted), a send box and Delete for own messages or as moderator. */
 export function ChatPanel({ kind, conversationId, meId, canModerate = false, title = 'Chat' }: ChatPanelProps) {
   const chat = useStreamChat(kind, conversationId, meId);
@@ -60,13 +72,7 @@ export function ChatPanel({ kind, conversationId, meId, canModerate = false, tit
           return (
             <Item key={m._id} $tip={m.type === 'tip'} aria-label={`Message from ${senderName(m)}`}>
               <strong>{senderName(m)}</strong>{' '}
-              {m.type === 'tip' && !m.isDeleted ? (
-                <span>
-                  tipped {m.token ?? ''} tokens{m.text ? ` — ${m.text}` : ''}
-                </span>
-              ) : (
-                <Text $deleted={m.isDeleted}>{m.text}</Text>
-              )}
+              {m.type === 'tip' && !m.isDeleted ? <span>{tipLine(m)}</span> : <Text $deleted={m.isDeleted}>{m.text}</Text>}
               {mayDelete && (
                 <Button
                   variant="link"

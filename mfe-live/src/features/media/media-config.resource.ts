@@ -33,6 +33,12 @@ async function webRtcConfig(): Promise<Partial<WebRtcConfig>> {
   }
 }
 
+/** Only an answer of the right shape counts: capabilities are told, never guessed. */
+function capabilitiesOf(value: unknown): MediaConfig['capabilities'] {
+  const c = value as { hls?: unknown; webrtc?: unknown } | null | undefined;
+  return c && typeof c.hls === 'boolean' && typeof c.webrtc === 'boolean' ? { hls: c.hls, webrtc: c.webrtc } : null;
+}
+
 async function publicSettings(): Promise<Partial<PublicSettings>> {
   try {
     return await getPublicSettings();
@@ -69,6 +75,7 @@ export async function loadMediaConfig(): Promise<MediaConfig> {
     optionForGroup: option(server.optionForGroup, settings.optionForGroup),
     secureOption: Boolean(server.secureOption ?? settings.secureOption ?? false),
     tipSound: typeof settings.tipSound === 'string' ? settings.tipSound : '',
+    capabilities: capabilitiesOf(server.capabilities),
     images: {
       defaultOfflineModelImage: settings.defaultOfflineModelImage || undefined,
       defaultPrivateCallImage: settings.defaultPrivateCallImage || undefined,

@@ -19,6 +19,8 @@ export interface MediaConfig {
   secureOption: boolean;
   tipSound: string;
   images: StreamImageSettings;
+  /** What the media server serves, as the API was told; null when the API did not say (an older API). */
+  capabilities: { hls: boolean; webrtc: boolean } | null;
 }
 
 export const optionFor = (config: MediaConfig, kind: 'public' | 'private' | 'group'): PlayOption =>
@@ -29,3 +31,7 @@ export function hlsUrl(config: MediaConfig, streamId: string, token?: string): s
   const base = config.hlsBaseUrl.replace(/\/+$/, '');
   return `${base}/${encodeURIComponent(streamId)}.m3u8${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }
+
+/** The transport to start with: the option, except HLS the media server said it cannot serve. */
+export const firstTransport = (config: MediaConfig, option: PlayOption): PlayOption =>
+  option === 'hls' && config.capabilities?.hls === false ? 'webrtc' : option;

@@ -2,6 +2,9 @@ import { createAdaptor, disposeAdaptor, peerConnectionConfig } from './adaptor';
 import type { Adaptor } from './adaptor.types';
 import type { MediaConfig } from './media-config';
 
+/** The performer's outgoing stream as the adaptor reports it. */
+export type PublishState = 'connecting' | 'live' | 'reconnecting' | 'failed';
+
 export interface PublishOptions {
   config: MediaConfig;
   streamId: string;
@@ -12,6 +15,8 @@ export interface PublishOptions {
   onFinished?(): void;
   /** A fatal error: the adaptor has been stopped. */
   onError(message: string): void;
+  /** Every change of the outgoing stream's state (for the broadcast page's status line). */
+  onState?(state: PublishState): void;
 }
 
 export interface PublishHandle {
@@ -35,6 +40,17 @@ export async function startPublish(options: PublishOptions): Promise<PublishHand
   let adaptor: Adaptor | null = null;
   let requested = false;
   let stopped = false;
+  let current: PublishState | null = null;
+  let wasLive = false;
+  const report = (state: PublishState) => {
+    if (state === current) return;
+    current = state;
+    if (state === 'live') wasLive = true;
+    options.onState?.(state);
+  };
+  // Before the first publish_started a drop is still "connecting"; after it, the adaptor is reconnecting.
+  const dropped = () => report(wasLive ? 'reconnecting' : 'connecting');
+  report('connecting');
 
   const stop = () => {
     if (stopped) return;
@@ -50,15 +66,23 @@ export async function startPublish(options: PublishOptions): Promise<PublishHand
     // We hand it the preview stream ourselves, then initialize (no getUserMedia inside the adaptor).
     initializeComponents: false,
     dataChannelEnabled: false,
-    callback: (info) => {
+    callback: (info, obj) => {
       if (stopped) return;
       if (info === 'initialized' && !requested) {
         requested = true;
         adaptor?.publish(streamId, token);
       } else if (info === 'publish_started') {
+        report('live');
         options.onStarted();
       } else if (info === 'publish_finished') {
+        dropped();
         options.onFinished?.();
+      } else if (info === 'ice_connection_state_changed') {
+        const ice = (obj as { state?: unknown } | undefined)?.state;
+        if (ice === 'disconnected' || ice === 'failed' || ice === 'closed') dropped();
+        else if ((ice === 'connected' || ice === 'completed') && current === 'reconnecting') report('live');
+      } else if (info === 'reconnection_attempt_for_publisher' || info === 'closed') {
+        dropped();
       }
     },
     callbackError: (error) => {
@@ -66,7 +90,10 @@ export async function startPublish(options: PublishOptions): Promise<PublishHand
       const message = FATAL[error];
       if (message) {
         stop();
+        report('failed');
         options.onError(message);
+      } else if (error === 'WebSocketNotConnected' || error === 'NoActiveConnection') {
+        dropped();
       }
       // Anything else (socket drops, ICE hiccups) is retried by the adaptor itself.
     },

@@ -13,27 +13,50 @@ interface Props {
   restartKey?: number;
   /** Shown while the stream is not there yet (the adaptor / hls.js keep retrying). */
   waitingText?: string;
+  /**
+   * When set, a stream that plays nothing within 10 s (none there, refused, no transport works) shows
+   * this with a Retry button instead of a spinner; without it the player keeps waiting.
+   */
+  unavailableText?: string;
 }
+
+/** How long a member looks at a spinner before being told the video cannot be played. */
+export const PLAY_DEADLINE_MS = 10_000;
 
 /**
  * A played stream. Starts muted (browsers allow muted autoplay only) with an Unmute button.
  * `data-testid="live-video"` by default.
  */
-export function StreamVideo({ config, streamId, option, label, testId = 'live-video', restartKey = 0, waitingText }: Props) {
+export function StreamVideo({ config, streamId, option, label, testId = 'live-video', restartKey = 0, waitingText, unavailableText }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
-  const state = useStreamPlayer(video, config, streamId, option, restartKey);
+  const { state, transport, retry } = useStreamPlayer(
+    video,
+    config,
+    streamId,
+    option,
+    restartKey,
+    unavailableText === undefined ? undefined : PLAY_DEADLINE_MS,
+  );
 
   return (
     <Frame>
-      <video ref={video} data-testid={testId} aria-label={label} autoPlay playsInline muted={muted} />
+      <video ref={video} data-testid={testId} data-transport={transport} aria-label={label} autoPlay playsInline muted={muted} />
       {(state.status === 'connecting' || state.status === 'waiting') && (
         <Overlay role="status">
           <Spinner size={28} label="Connecting" />
           <span>{state.status === 'waiting' ? (waitingText ?? 'Waiting for the stream…') : 'Connecting…'}</span>
         </Overlay>
       )}
-      {state.status === 'error' && <Overlay role="alert">{state.message}</Overlay>}
+      {state.status === 'error' && (
+        <Overlay role="alert">
+          {unavailableText && <strong>{unavailableText}</strong>}
+          {!(unavailableText && state.timedOut) && <span>{state.message}</span>}
+          <Button size="sm" onClick={retry}>
+            Retry
+          </Button>
+        </Overlay>
+      )}
       <Controls>
         <Button size="sm" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
           {muted ? 'Unmute' : 'Mute'}

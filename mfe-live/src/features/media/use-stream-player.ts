@@ -1,17 +1,38 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { startHlsPlay } from './hls-player';
-import { hlsUrl, type MediaConfig, type PlayOption } from './media-config';
+import { firstTransport, hlsUrl, type MediaConfig, type PlayOption } from './media-config';
 import { startWebRtcPlay, type PlayHandle } from './play';
 import { StreamTokenError, streamToken } from './stream-token.resource';
 
 export type PlayerState =
-  { status: 'idle' } | { status: 'connecting' } | { status: 'waiting' } | { status: 'playing' } | { status: 'error'; message: string };
+  | { status: 'idle' }
+  | { status: 'connecting' }
+  | { status: 'waiting' }
+  | { status: 'playing' }
+  /** `timedOut`: nothing played before the deadline (no stream, or no transport worked). */
+  | { status: 'error'; message: string; timedOut?: boolean };
+
+export interface StreamPlayer {
+  state: PlayerState;
+  /** What is being tried now: WebRTC when the media server has no HLS or the playlist stalled. */
+  transport: PlayOption;
+  /** Starts over from the first transport. */
+  retry(): void;
+}
 
 const RETRY_AFTER_REFUSAL_MS = 3000;
 const MAX_REFUSALS = 3;
+/** An HLS playlist that has not produced a playing video by then is given up for WebRTC, once. */
+export const HLS_FALLBACK_MS = 10_000;
+export const NOT_PLAYING_MESSAGE = 'The video cannot be played right now.';
+
+const changed = <T extends object>(before: T, after: T) => (Object.keys(after) as (keyof T)[]).some((key) => !Object.is(before[key], after[key]));
 
 /**
  * Plays `streamId` into the video element over WebRTC or HLS (per the setting of this kind of show).
+ * HLS is skipped when the media server said it has none, and left for WebRTC when its playlist has not
+ * played within 10 s. With `giveUpAfterMs`, an attempt that plays nothing by then ends in an error the
+ * caller can retry (without it the player waits, e.g. for a camera that may be turned on later).
  * The one-time token is fetched only when secureOption is on; without it nothing is played. A
  * refused token (one-time tokens are used up by the adaptor's retries) is renewed a few times.
  */
@@ -21,16 +42,29 @@ export function useStreamPlayer(
   streamId: string | null,
   option: PlayOption,
   restartKey = 0,
-): PlayerState {
+  giveUpAfterMs?: number,
+): StreamPlayer {
   const [refusals, setRefusals] = useState(0);
+  const [retries, setRetries] = useState(0);
+  const [fellBack, setFellBack] = useState(false);
   const startState = (): PlayerState => (config && streamId ? { status: 'connecting' } : { status: 'idle' });
   const [state, setState] = useState<PlayerState>(startState);
+  const transport: PlayOption = fellBack ? 'webrtc' : config ? firstTransport(config, option) : option;
 
-  // Another stream (or a restart, or a renewed token): playback starts over.
-  const playback = { video, config, streamId, option, restartKey, refusals };
-  const [lastPlayback, setLastPlayback] = useState(playback);
-  if ((Object.keys(playback) as (keyof typeof playback)[]).some((key) => !Object.is(lastPlayback[key], playback[key]))) {
-    setLastPlayback(playback);
+  // Another stream (or a restart, or Retry): everything starts over, HLS included.
+  const session = { video, config, streamId, option, restartKey, retries };
+  const [lastSession, setLastSession] = useState(session);
+  if (changed(lastSession, session)) {
+    setLastSession(session);
+    setFellBack(false);
+    setRefusals(0);
+    setState(startState());
+  }
+  // Another transport or a renewed token: this attempt starts over.
+  const attempt = { transport, refusals };
+  const [lastAttempt, setLastAttempt] = useState(attempt);
+  if (changed(lastAttempt, attempt)) {
+    setLastAttempt(attempt);
     setState(startState());
   }
 
@@ -46,25 +80,55 @@ export function useStreamPlayer(
       };
     }
     let handle: PlayHandle | null = null;
-    let renew: ReturnType<typeof setTimeout> | undefined;
+    let played = false;
+    const timers: Array<ReturnType<typeof setTimeout>> = [];
+    const clearTimers = () => timers.splice(0).forEach((timer) => clearTimeout(timer));
+    // WebRTC is what every media server serves; only a server that says otherwise keeps us on HLS.
+    const canFallBack = transport === 'hls' && !fellBack && config.capabilities?.webrtc !== false;
+    const fail = (message: string, timedOut = false) => {
+      clearTimers();
+      setState(timedOut ? { status: 'error', message, timedOut } : { status: 'error', message });
+    };
     const callbacks = {
-      onPlaying: () => !cancelled && setState({ status: 'playing' }),
+      onPlaying: () => {
+        if (cancelled) return;
+        played = true;
+        clearTimers();
+        setState({ status: 'playing' });
+      },
       onWaiting: () => !cancelled && setState((s) => (s.status === 'playing' || s.status === 'connecting' ? { status: 'waiting' } : s)),
       onError: (message: string, definition: string) => {
         if (cancelled) return;
         if (definition === 'unauthorized_access' && config.secureOption && refusals < MAX_REFUSALS) {
+          clearTimers();
           setState({ status: 'waiting' });
-          renew = setTimeout(() => setRefusals((n) => n + 1), RETRY_AFTER_REFUSAL_MS);
+          timers.push(setTimeout(() => setRefusals((n) => n + 1), RETRY_AFTER_REFUSAL_MS));
           return;
         }
-        setState({ status: 'error', message });
+        // hls.js cannot play it here (unsupported browser, broken stream): WebRTC may.
+        if (canFallBack) return setFellBack(true);
+        fail(message);
       },
     };
+    if (canFallBack) {
+      timers.push(setTimeout(() => !cancelled && !played && setFellBack(true), HLS_FALLBACK_MS));
+    } else if (giveUpAfterMs !== undefined) {
+      timers.push(
+        setTimeout(() => {
+          if (cancelled || played) return;
+          // Stop the adaptor's endless retries; Retry starts a new attempt.
+          cancelled = true;
+          handle?.stop();
+          handle = null;
+          fail(NOT_PLAYING_MESSAGE, true);
+        }, giveUpAfterMs),
+      );
+    }
     (async () => {
       const token = await streamToken(streamId, 'play', config.secureOption);
       if (cancelled) return;
       const started =
-        option === 'webrtc'
+        transport === 'webrtc'
           ? await startWebRtcPlay({ config, streamId, token, video: element, ...callbacks })
           : await startHlsPlay({ url: hlsUrl(config, streamId, token), video: element, ...callbacks });
       if (cancelled) started.stop();
@@ -74,14 +138,15 @@ export function useStreamPlayer(
       // A token failure was already shown as a toast; no URL is used.
       const message = error instanceof StreamTokenError ? error.message : 'The stream cannot be played.';
       if (!(error instanceof StreamTokenError)) console.error('Playback failed', error);
-      setState({ status: 'error', message });
+      fail(message);
     });
     return () => {
       cancelled = true;
-      clearTimeout(renew);
+      clearTimers();
       handle?.stop();
     };
-  }, [video, config, streamId, option, restartKey, refusals]);
+  }, [video, config, streamId, transport, fellBack, restartKey, refusals, retries, giveUpAfterMs]);
 
-  return state;
+  const retry = useCallback(() => setRetries((n) => n + 1), []);
+  return { state, transport, retry };
 }

@@ -21,7 +21,8 @@ interface Props {
 
 /**
  * The room's stage: her public show (WebRTC or HLS per optionForBroadcast), or the default image of
- * the site for offline, private and group (settings may override the images).
+ * the site for offline, private and group (settings may override the images). Only a show that should
+ * be playing can end in "cannot be played"; offline is never an error.
  */
 export function Stage({ name, status, config, sessionId, restartKey }: Props) {
   const text = STAGE_TEXT[status](name);
@@ -38,6 +39,7 @@ export function Stage({ name, status, config, sessionId, restartKey }: Props) {
           label={text}
           restartKey={restartKey}
           waitingText={`Waiting for ${name}'s video…`}
+          unavailableText={`${name}'s video cannot be played right now.`}
         />
       ) : (
         <LiveText>{text}</LiveText>

@@ -42,12 +42,17 @@ export function useRoom(performer: PerformerDetails) {
       let conversationId = status?.conversationId ?? null;
       if (!conversationId) conversationId = (await getPublicConversation(performerId).catch(() => null))?._id ?? null;
       // An event said she is live: trust it over a status read that may predate it.
-      const streamingStatus = live ? 'public' : (status?.streamingStatus ?? performer.streamingStatus ?? 'offline');
+      let streamingStatus = live ? 'public' : (status?.streamingStatus ?? performer.streamingStatus ?? 'offline');
       let sessionId = status?.sessionId ?? null;
       let refusal: string | null = null;
       if (streamingStatus === 'public') {
         try {
-          sessionId = (await joinPublicShow(performerId)).sessionId ?? sessionId;
+          const joined = await joinPublicShow(performerId);
+          // she went private / group meanwhile: the room shows that state, with nothing to play
+          if (joined.streamingStatus && joined.streamingStatus !== 'public') {
+            streamingStatus = joined.streamingStatus;
+            sessionId = null;
+          } else sessionId = joined.sessionId || sessionId;
         } catch (error) {
           // refused (blocked): no stream id, and the reason instead of a waiting player
           if (isForbidden(error)) {
@@ -91,7 +96,8 @@ export function useRoom(performer: PerformerDetails) {
   useSocketEvent<BroadcasterEvent>(STREAM_EVENTS.modelLeft, (event) => {
     if (!isHer(event?.performerId)) return;
     generation.current += 1;
-    setRoom((r) => ({ ...r, status: 'offline', sessionId: null }));
+    // her public stream stopped; a private or group show she is in goes on (its end comes as a status change)
+    setRoom((r) => ({ ...r, status: r.status === 'public' ? 'offline' : r.status, sessionId: null }));
   });
 
   useSocketEvent<ModelStatusEvent>(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {

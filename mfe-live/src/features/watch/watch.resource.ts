@@ -19,7 +19,10 @@ export async function getPublicConversation(performerId: string): Promise<Conver
   return isNotFound(res) ? null : payload(res);
 }
 
-/** POST /streaming/join/{performerId} → the media id of her public show (400 when she is not live, 403 when she blocked the member). */
+/**
+ * POST /streaming/join/{performerId} → the media id of her public show, or `streamingStatus` 'private' / 'group'
+ * (no id) while she is in such a show; 400 when she is not live, 403 when she blocked the member.
+ */
 export async function joinPublicShow(performerId: string): Promise<JoinStreamResponse> {
   const call = api.post<JoinStreamResponse>(`/streaming/join/${encodeURIComponent(performerId)}`, undefined, { quiet: true });
   return payload(await withRefusal(call, BLOCKED_BY_PERFORMER_TEXT));

@@ -4,6 +4,7 @@ import { ConfigError } from '../core/secrets';
 import type { Db, Queryable } from '../db/db';
 import { newId } from '../db/ids';
 import { avatarSvg, bannerSvg, ensureSeedFiles, faviconSvg, logoSvg, tipSoundWav } from './assets';
+import { performerAvatarSvg, performerCoverSvg, type PerformerArtInput } from './performer-art';
 import { seedSocial } from './social-seed';
 import { BANNERS, CATEGORIES, DEMO_PASSWORD, MENUS, PERFORMERS, PRIVATE_SETTINGS, PUBLIC_SETTINGS, SITE_NAME, STUDIO, USERS } from './demo-data';
 import { seedMoney } from './money-seed';
@@ -19,10 +20,21 @@ const displayNames = new Map<string, string>([
   [STUDIO.username, STUDIO.name],
 ]);
 
+/** Each seeded performer's drawing input, by username. */
+const performerArt = new Map<string, PerformerArtInput>(PERFORMERS.map((p, index) => [p.username, { ...p, index }]));
+
 /** Content of a generated seed file by its path (also used to restore missing files). */
 export async function renderSeedFile(relativePath: string): Promise<Buffer | null> {
   let match = /^seed\/avatars\/([a-z0-9]+)\.svg$/.exec(relativePath);
-  if (match) return Buffer.from(avatarSvg(displayNames.get(match[1]) ?? match[1], match[1]));
+  if (match) {
+    const art = performerArt.get(match[1]);
+    return Buffer.from(art ? performerAvatarSvg(art) : avatarSvg(displayNames.get(match[1]) ?? match[1], match[1]));
+  }
+  match = /^seed\/covers\/([a-z0-9]+)\.svg$/.exec(relativePath);
+  if (match) {
+    const art = performerArt.get(match[1]);
+    return art ? Buffer.from(performerCoverSvg(art)) : null;
+  }
   match = /^seed\/banners\/([a-z0-9]+)\.svg$/.exec(relativePath);
   if (match) {
     const banner = BANNERS.find((b) => b.key === match![1]);
@@ -170,17 +182,21 @@ async function seedData(tx: Queryable, storage: Storage) {
   const week = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
   // Older first so that the default sort (newest first) shows the list in a stable, varied order.
   const start = Date.now() - PERFORMERS.length * 86_400_000;
+  let drawingMs = 0;
   for (const [index, performer] of PERFORMERS.entries()) {
+    const drawing = performance.now();
     const avatar = await seedFile(tx, storage, `seed/avatars/${performer.username}.svg`, 'avatars');
+    const cover = await seedFile(tx, storage, `seed/covers/${performer.username}.svg`, 'covers');
+    drawingMs += performance.now() - drawing;
     const live = performer.streamingStatus !== 'offline';
     const schedule = Object.fromEntries(week.map((day, i) => [day, { start: '18:00', end: '23:00', closed: (i + index) % 7 === 0 }]));
     await tx.query(
       `INSERT INTO performers (id, username, email, password_hash, name, first_name, last_name, gender, country, city, date_of_birth,
          avatar_path, verified, email_verified, studio_id, about_me, bio, languages, tags, category_ids, schedule, timezone, height, weight,
          eyes, hair, ethnicity, streaming_status, streaming_title, is_online, last_streaming_time, offline_at, private_call_price,
-         group_call_price, views, favorites, created_at, updated_at)
+         group_call_price, views, favorites, created_at, updated_at, cover_path)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true, $14, $15, $16, $17::text[], $18::text[], $19::text[], $20::jsonb,
-         $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $36)`,
+         $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $36, $37)`,
       [
         newId(new Date(start + index * 86_400_000)),
         performer.username,
@@ -218,7 +234,11 @@ async function seedData(tx: Queryable, storage: Storage) {
         performer.views,
         performer.favorites,
         new Date(start + index * 86_400_000),
+        cover.path,
       ],
     );
   }
+  // Drawn, not downloaded: tells how long the pictures add to a first start (jest runs stay quiet).
+  if (process.env.NODE_ENV !== 'test')
+    console.info(`Seed: drew ${PERFORMERS.length * 2} performer pictures (avatars and cover photos) in ${Math.round(drawingMs)} ms`);
 }

@@ -23,6 +23,7 @@ export interface PerformerRow {
   city: string;
   date_of_birth: string | null;
   avatar_path: string | null;
+  cover_path: string | null;
   status: PerformerSelf['status'];
   verified: boolean;
   email_verified: boolean;
@@ -69,6 +70,8 @@ export interface PerformerRow {
   total_photos?: number;
   total_galleries?: number;
   total_products?: number;
+  /** Stream id of her running public show: selected by the search only (undefined elsewhere, null when none or hidden). */
+  public_session_id?: string | null;
 }
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -115,6 +118,9 @@ export function toPerformer(row: PerformerRow, categories: CategoryLookup, stora
     },
     dateOfBirth: row.date_of_birth,
     offlineAt: iso(row.offline_at),
+    ...(row.cover_path ? { coverPhoto: storage.url(row.cover_path) ?? undefined } : {}),
+    // only the search selects it; its preview exists for a public show only
+    ...(row.public_session_id !== undefined ? { sessionId: row.streaming_status === 'public' ? (row.public_session_id ?? null) : null } : {}),
   };
 }
 

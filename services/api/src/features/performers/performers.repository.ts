@@ -22,6 +22,7 @@ export const PERFORMER_SORT_BY = [
 
 const SEARCH_LIST: ListSpec = {
   from: 'performers',
+
   sortable: {
     createdAt: 'created_at',
     updatedAt: 'updated_at',
@@ -41,11 +42,23 @@ const SEARCH_LIST: ListSpec = {
   searchIn: ['username', 'name', 'about_me', "array_to_string(tags, ' ')"],
 };
 
+/** The search plus the stream id of each performer's running public show (for the catalogue card's live preview). */
+const SEARCH_LIST_WITH_SESSIONS: ListSpec = {
+  ...SEARCH_LIST,
+  select: `performers.*, (SELECT s.session_id FROM streams s WHERE s.performer_id = performers.id AND s.type = 'public'
+    AND s.status = 'active' ORDER BY s.created_at DESC LIMIT 1) AS public_session_id`,
+};
+
 export interface PerformerSearch extends ListParams {
   gender?: Gender;
   categoryId?: string;
   status?: StreamingStatus | 'live';
   studioId?: string;
+  /**
+   * Select `public_session_id` too, for this caller (the member's id, else null): a performer who blocked the
+   * member does not tell him the stream id of her show.
+   */
+  sessionsFor?: { userId: string | null };
 }
 
 /** Active performers, filtered, searched, sorted and paged. */
@@ -56,7 +69,19 @@ export async function searchPerformers(db: Queryable, search: PerformerSearch) {
   if (search.status === 'live') where.and(`streaming_status <> 'offline'`);
   else if (search.status) where.and(`streaming_status = ${where.param(search.status)}`);
   if (search.studioId) where.and(`studio_id = ${where.param(search.studioId)}`);
-  return listPage<PerformerRow>(db, SEARCH_LIST, where, search);
+  if (!search.sessionsFor) return listPage<PerformerRow>(db, SEARCH_LIST, where, search);
+  const page = await listPage<PerformerRow>(db, SEARCH_LIST_WITH_SESSIONS, where, search);
+  const live = page.rows.filter((row) => row.public_session_id);
+  const userId = search.sessionsFor.userId;
+  if (userId && live.length) {
+    const { rows } = await db.query<{ performer_id: string }>(
+      'SELECT performer_id FROM performer_blocks WHERE user_id = $1 AND performer_id = ANY($2::text[])',
+      [userId, live.map((row) => row.id)],
+    );
+    const blockers = new Set(rows.map((row) => row.performer_id));
+    for (const row of live) if (blockers.has(row.id)) row.public_session_id = null;
+  }
+  return page;
 }
 
 /** By username (case-insensitive) or by id. */

@@ -94,7 +94,8 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { category, ...query } = req.query;
       const categoryId = category ? ((await findCategory(ctx.db, category))?._id ?? NO_CATEGORY) : undefined;
-      const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId });
+      const sessionsFor = { userId: req.auth?.source === 'user' ? req.auth.sourceId : null };
+      const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId, sessionsFor });
       const [categories, favourites] = await Promise.all([
         categoryLookup(ctx.db),
         callerFavourites(

@@ -87,6 +87,41 @@ describe('GET /performers/search', () => {
   });
 });
 
+describe('GET /performers/search: pictures and live previews of the cards', () => {
+  const idOf = async (table: 'performers' | 'users', username: string) =>
+    (await app.ctx.db.query<{ id: string }>(`SELECT id FROM ${table} WHERE username = $1`, [username])).rows[0].id;
+
+  it('gives each performer her cover photo URL', async () => {
+    const elena = (await search('?q=elena')).data[0];
+    expect(elena.coverPhoto).toBe('/uploads/seed/covers/elena.svg');
+  });
+
+  it('tells the stream id of a running public show (its preview frame), null otherwise and for a member she blocked', async () => {
+    const fiona = await idOf('performers', 'fiona');
+    const gina = await idOf('performers', 'gina');
+    await app.ctx.db.query(`UPDATE performers SET streaming_status = CASE username WHEN 'fiona' THEN 'public' ELSE 'private' END
+      WHERE username IN ('fiona', 'gina')`);
+    await app.ctx.db.query(
+      `INSERT INTO streams (id, performer_id, type, session_id, status, is_streaming) VALUES
+         ('5f0000000000000000000001', $1, 'public', 'fionapublickey', 'active', true),
+         ('5f0000000000000000000002', $1, 'public', 'fionaoldkey', 'ended', false),
+         ('5f0000000000000000000003', $2, 'public', 'ginapublickey', 'active', true)`,
+      [fiona, gina],
+    );
+    const byName = (page: { data: any[] }) => Object.fromEntries(page.data.map((p) => [p.username, p.sessionId]));
+    const visitor = byName(await search('?status=live'));
+    expect(visitor.fiona).toBe('fionapublickey');
+    // in a private show now: her public preview is not shown
+    expect(visitor.gina).toBeNull();
+    expect(byName(await search('?q=hana')).hana).toBeNull();
+
+    const token = await login(app, 'user', 'member');
+    await app.ctx.db.query('INSERT INTO performer_blocks (performer_id, user_id) VALUES ($1, $2)', [fiona, await idOf('users', 'member')]);
+    const res = await app.inject({ method: 'GET', url: '/performers/search?status=live', headers: bearer(token) });
+    expect(byName(json(res).data).fiona).toBeNull();
+  });
+});
+
 describe('performer profile', () => {
   it('GET /performers/{username}/view returns the details shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/performers/anna/view' });

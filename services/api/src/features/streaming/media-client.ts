@@ -24,6 +24,21 @@ export interface MediaBroadcast {
   hlsViewerCount?: number;
 }
 
+/** `GET /{AppName}/rest/v2/capabilities` of services/media (a stock Ant Media server has no such call). */
+export interface MediaServerCapabilities {
+  webrtc: boolean;
+  hls: boolean;
+  snapshots: boolean;
+  ffmpeg: { path: string; version: string } | null;
+}
+
+/** How long an answer of the media server about its capabilities is reused (it changes only on restart). */
+export const CAPABILITIES_TTL_MS = 30_000;
+/** An unreachable media server is asked again sooner, so a restarted one is noticed quickly. */
+export const CAPABILITIES_UNKNOWN_TTL_MS = 5_000;
+// The public media config waits for this call: it must not hang for the full media timeout.
+const CAPABILITIES_TIMEOUT_MS = 1_500;
+
 /**
  * The Ant Media REST subset the API uses (`/{AppName}/rest/v2`, header `X-Media-Secret`). `baseUrl` and
  * `appName` are read on every call so settings changes (and tests) take effect at once.
@@ -36,7 +51,9 @@ export class MediaClient {
     private readonly appName: () => Promise<string>,
   ) {}
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private capabilitiesCache: { key: string; until: number; value: Promise<MediaServerCapabilities | null> } | null = null;
+
+  private async call<T>(method: string, path: string, body?: unknown, timeoutMs = this.timeoutMs): Promise<T> {
     const url = `${this.baseUrl}/${encodeURIComponent(await this.appName())}/rest/v2${path}`;
     let res: Response;
     try {
@@ -44,7 +61,7 @@ export class MediaClient {
         method,
         headers: { 'content-type': 'application/json', 'x-media-secret': this.secret },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       throw new MediaError(0, `media server unreachable (${(error as Error).message})`);
@@ -78,4 +95,46 @@ export class MediaClient {
   putSettings(settings: { secureOption: boolean }) {
     return this.call<{ secureOption: boolean }>('PUT', '/settings', settings);
   }
+
+  /**
+   * What the media server serves, cached for 30 s per server and app (one request shared by concurrent
+   * callers). null: unknown — the server could not be reached or gave no usable answer.
+   */
+  async capabilities(): Promise<MediaServerCapabilities | null> {
+    const key = `${this.baseUrl} ${await this.appName()}`;
+    const now = Date.now();
+    const cached = this.capabilitiesCache;
+    if (cached && cached.key === key && now < cached.until) return cached.value;
+    const entry: { key: string; until: number; value: Promise<MediaServerCapabilities | null> } = {
+      key,
+      until: now + CAPABILITIES_TTL_MS,
+      value: this.call<unknown>('GET', '/capabilities', undefined, Math.min(this.timeoutMs, CAPABILITIES_TIMEOUT_MS)).then(
+        (answer) => {
+          const parsed = parseCapabilities(answer);
+          if (!parsed) entry.until = Date.now() + CAPABILITIES_UNKNOWN_TTL_MS;
+          return parsed;
+        },
+        () => {
+          entry.until = Date.now() + CAPABILITIES_UNKNOWN_TTL_MS;
+          return null;
+        },
+      ),
+    };
+    this.capabilitiesCache = entry;
+    return entry.value;
+  }
+}
+
+/** The answer only when it has the shape services/media sends; anything else counts as unknown. */
+function parseCapabilities(answer: unknown): MediaServerCapabilities | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const a = answer as Record<string, unknown>;
+  if (typeof a.hls !== 'boolean' || typeof a.webrtc !== 'boolean') return null;
+  const ffmpeg = a.ffmpeg as { path?: unknown; version?: unknown } | null | undefined;
+  return {
+    webrtc: a.webrtc,
+    hls: a.hls,
+    snapshots: a.snapshots === true,
+    ffmpeg: ffmpeg && typeof ffmpeg.path === 'string' && typeof ffmpeg.version === 'string' ? { path: ffmpeg.path, version: ffmpeg.version } : null,
+  };
 }

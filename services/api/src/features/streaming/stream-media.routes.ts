@@ -20,7 +20,7 @@ import { guard, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, forbidden, HttpError, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
-import { MediaError } from './media-client';
+import { MediaError, type MediaServerCapabilities } from './media-client';
 import { assertNotBlocked, isShowParty, isShowPerformer, privateShow } from './stream-access';
 import {
   activeStream,
@@ -61,7 +61,16 @@ function mediaBase(setting: string, appName: string, req: FastifyRequest, siteUr
   return trimmed.endsWith(`/${appName}`) ? trimmed : `${trimmed}/${appName}`;
 }
 
-export function webRtcConfig(settings: MediaSettings, req: FastifyRequest, siteUrl: string): WebRtcConfig {
+/**
+ * The public media config. `capabilities` is what the media server said (null: it could not be asked):
+ * HLS is offered only when it said so, WebRTC is what every media server serves.
+ */
+export function webRtcConfig(
+  settings: MediaSettings,
+  req: FastifyRequest,
+  siteUrl: string,
+  capabilities: MediaServerCapabilities | null = null,
+): WebRtcConfig {
   const publisher = mediaBase(settings.publisherURL || settings.viewerURL, settings.appName, req, siteUrl);
   return {
     iceServers: settings.iceServers,
@@ -72,6 +81,7 @@ export function webRtcConfig(settings: MediaSettings, req: FastifyRequest, siteU
     optionForPrivate: settings.optionForPrivate,
     optionForGroup: settings.optionForGroup,
     secureOption: settings.secureOption,
+    capabilities: { hls: capabilities?.hls === true, webrtc: capabilities ? capabilities.webrtc : true },
   };
 }
 
@@ -160,8 +170,18 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/streaming/webrtc/config',
-    { schema: { tags, summary: 'Media config for the adaptor: ICE servers, websocketUrl, hlsBaseUrl, appName', response: okResponse(WebRtcConfig) } },
-    async (req) => ok(webRtcConfig(await mediaSettings(ctx.db), req, ctx.config.publicSiteUrl)),
+    {
+      schema: {
+        tags,
+        summary:
+          'Media config for the adaptor: ICE servers, websocketUrl, hlsBaseUrl, appName, and what the media server serves (capabilities.hls false when it has no HLS or cannot be reached)',
+        response: okResponse(WebRtcConfig),
+      },
+    },
+    async (req) => {
+      const [settings, capabilities] = await Promise.all([mediaSettings(ctx.db), rt().media.capabilities()]);
+      return ok(webRtcConfig(settings, req, ctx.config.publicSiteUrl, capabilities));
+    },
   );
 
   app.put(

@@ -242,7 +242,10 @@ describe('a member the performer blocked stays out of her room', () => {
     const active = await call(app, 'GET', `/streaming/active-streams/${ids.anna}`, member.token);
     expect(active.body).not.toContain(live.sessionId);
     // others are not affected
-    expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`, (await newMember(app, 0)).token))).toEqual({ sessionId: live.sessionId });
+    expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`, (await newMember(app, 0)).token))).toEqual({
+      sessionId: live.sessionId,
+      streamingStatus: 'public',
+    });
   });
 
   it('cannot chat in her public room, nor enter it over the socket', async () => {

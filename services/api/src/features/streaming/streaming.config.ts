@@ -20,6 +20,10 @@ export interface StreamingConfig {
   mediaTimeoutMs: number;
   /** Push the stored secureOption to the media server when the API starts. */
   syncOnStart: boolean;
+  /** A show whose publish ended at the media server ends when it is not published again within this (reconnects). */
+  publisherGraceMs: number;
+  /** A show whose publisher never reaches the media server ends after this (also the check after an API restart). */
+  publisherStartMs: number;
 }
 
 const positive = (raw: string | undefined, fallback: number) => (Number(raw) > 0 ? Number(raw) : fallback);
@@ -37,5 +41,7 @@ export function loadStreamingConfig(app: AppConfig, env: NodeJS.ProcessEnv = pro
     mediaTimeoutMs: positive(env.MEDIA_TIMEOUT_MS, 3000),
     // a throw-away in-memory database (tests) never touches a media server the machine may be running
     syncOnStart: env.MEDIA_SYNC_ON_START ? env.MEDIA_SYNC_ON_START !== '0' : !app.inMemoryDb,
+    publisherGraceMs: positive(env.SHOW_PUBLISHER_GRACE_MS, 10_000),
+    publisherStartMs: positive(env.SHOW_PUBLISHER_START_MS, 20_000),
   };
 }

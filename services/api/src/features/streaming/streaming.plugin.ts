@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MediaClient } from './media-client';
+import { PublisherWatch } from './publisher-watch';
 import { ShowBilling } from './show-billing';
 import { streamMediaRoutes } from './stream-media.routes';
 import { streamMessageRoutes } from './stream-messages.routes';
 import { streamViewerRoutes } from './stream-viewers.routes';
+import { allActiveStreams, resolveStream } from './streams.repository';
 import { loadStreamingConfig } from './streaming.config';
 import { showRoutes } from './streaming.routes';
 import { mediaSettings, setStreamingRuntime, type StreamingRuntime } from './streaming.runtime';
-import { stopForBilling } from './streaming.service';
+import { checkPublisher, stopForBilling } from './streaming.service';
 import { registerStreamingSockets } from './streaming.socket';
 
 /** Live shows: routes, socket rooms, show billing and the media server link. */
@@ -21,6 +23,10 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config,
     media,
     billing: new ShowBilling(ctx, config, { stop: (streamId, userId, reason) => stopForBilling(ctx, streamId, userId, reason) }),
+    publishers: new PublisherWatch(config, {
+      check: async (streamId, cause) => void (await checkPublisher(ctx, streamId, cause)),
+      log: (message) => app.log.warn(message),
+    }),
     webhookUrl() {
       if (config.webhookUrl) return config.webhookUrl.includes('secret=') ? config.webhookUrl : withSecret(config.webhookUrl);
       const address = app.server.address();
@@ -32,6 +38,23 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   setStreamingRuntime(ctx, runtime);
   registerStreamingSockets(ctx, graceTimers);
 
+  // The webhook route (stream-media.routes.ts) records the publish; here its outcome drives the publisher
+  // wait. Added before the routes so the hook applies to them; a refused webhook (403) is not 200.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.routeOptions.url !== '/streaming/webhook' || req.method !== 'POST' || reply.statusCode !== 200) return;
+    const body = req.body as { id?: unknown; action?: unknown } | undefined;
+    if (typeof body?.id !== 'string' || (body.action !== 'liveStreamStarted' && body.action !== 'liveStreamEnded')) return;
+    try {
+      const stream = await resolveStream(ctx.db, body.id);
+      // only the performer's own publish keeps a show alive (not a member's camera)
+      if (!stream || stream.status !== 'active' || stream.session_id !== body.id) return;
+      if (body.action === 'liveStreamStarted') runtime.publishers.started(stream.id);
+      else runtime.publishers.ended(stream.id);
+    } catch (error) {
+      runtime.log(`webhook ${body.action} of ${body.id}: ${(error as Error).message}`);
+    }
+  });
+
   await app.register(showRoutes);
   await app.register(streamMediaRoutes);
   await app.register(streamViewerRoutes);
@@ -39,6 +62,8 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.addHook('onReady', async () => {
     await runtime.billing.resume();
+    // webhooks sent while the API was down are lost: every running show is checked once
+    for (const stream of await allActiveStreams(ctx.db)) runtime.publishers.expect(stream.id, 'restart');
     if (config.syncOnStart) {
       // the API's secureOption is the truth; a media server started later gets it with the next change
       void mediaSettings(ctx.db)
@@ -49,6 +74,7 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preClose', async () => {
     for (const timer of graceTimers) clearTimeout(timer);
     graceTimers.clear();
+    await runtime.publishers.close();
     await runtime.billing.close();
   });
 };

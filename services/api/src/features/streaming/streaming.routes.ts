@@ -52,7 +52,8 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: {
         tags,
-        summary: "Watch a performer's public show → {sessionId} (400 when not live, 403 for a member she blocked)",
+        summary:
+          "Watch a performer's public show → {sessionId, streamingStatus}; in a private or group show {sessionId: '', streamingStatus, message} (400 when not live, 403 for a member she blocked)",
         params: PerformerIdParams,
         response: okResponse(JoinStreamResponse),
       },
@@ -61,10 +62,13 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const performer = await requirePerformer(ctx.db, req.params.performerId);
       await assertNotBlocked(ctx.db, performer.id, req.auth);
       const stream = await activeStream(ctx.db, performer.id, 'public');
-      if (performer.streaming_status === 'private') throw badRequest('The performer is in a private show right now');
-      if (performer.streaming_status === 'group') throw badRequest('The performer is in a group show right now');
+      // her room shows the private / group state from this answer: not an error, nothing public to play
+      if (performer.streaming_status === 'private' || performer.streaming_status === 'group') {
+        const status = performer.streaming_status;
+        return ok({ sessionId: '', streamingStatus: status, message: `The performer is in a ${status} show right now` });
+      }
       if (!stream || performer.streaming_status === 'offline') throw badRequest('The performer is not live');
-      return ok({ sessionId: stream.session_id });
+      return ok({ sessionId: stream.session_id, streamingStatus: 'public' as const });
     },
   );
 

@@ -11,6 +11,7 @@ import { toPerformer } from '../performers/performers.mapper';
 import { findPerformerById } from '../performers/performers.repository';
 import { publicSettings } from '../settings/settings.repository';
 import type { MediaClient } from './media-client';
+import type { PublisherWatch } from './publisher-watch';
 import type { ShowBilling } from './show-billing';
 import type { StreamingConfig } from './streaming.config';
 import { updatePerformerStreamingStatus } from './streams.repository';
@@ -20,6 +21,8 @@ export interface StreamingRuntime {
   config: StreamingConfig;
   media: MediaClient;
   billing: ShowBilling;
+  /** Waits for the performer's publish at the media server; ends a show left without it. */
+  publishers: PublisherWatch;
   /** URL the media server posts its webhooks to. */
   webhookUrl(): string;
   log(message: string): void;

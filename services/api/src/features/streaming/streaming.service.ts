@@ -16,6 +16,7 @@ import { newId } from '../../db/ids';
 import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
 import { InsufficientFundsError } from '../money/ledger.repository';
 import { MediaError } from './media-client';
+import type { PublisherCheck } from './publisher-watch';
 import type { BillingStop } from './show-billing';
 import { assertNotBlocked, assertVerified, newShowKey } from './stream-access';
 import { addParticipant, createShowConversation, findOrCreatePublicConversation } from './stream-conversations.repository';
@@ -33,6 +34,7 @@ import {
   endParticipant,
   endStream,
   findStream,
+  setStreamPublishing,
   insertGroupStream,
   insertPrivateRequest,
   insertPublicStream,
@@ -62,6 +64,7 @@ const MEMBER_TEXT: Record<EndReason, string> = {
   stale: 'The show was interrupted and has been closed.',
   'billing-failed': 'The show was stopped because the next minute could not be billed.',
   'max-duration': 'The show has reached its maximum length.',
+  'broadcast-lost': "The performer's broadcast stopped, so the show has ended. You are not charged for any further minute.",
 };
 const PERFORMER_TEXT: Record<EndReason, string> = {
   'insufficient-balance': SHOW_ENDED_PERFORMER_LOW_BALANCE,
@@ -72,6 +75,7 @@ const PERFORMER_TEXT: Record<EndReason, string> = {
   stale: 'The show was interrupted and has been closed.',
   'billing-failed': 'The show was stopped because the next minute could not be billed.',
   'max-duration': 'The show has reached its maximum length.',
+  'broadcast-lost': 'Your broadcast stopped and did not come back, so the show has ended.',
 };
 
 const roomOf = (stream: StreamRow) => conversationRoom(`stream_${stream.type}`, stream.conversation_id ?? '');
@@ -158,6 +162,7 @@ export async function goLive(ctx: AppContext, performerId: string, title?: strin
   });
   const reachable = created ? await createBroadcast(ctx, stream, stream.session_id, `${performer.username} live`) : true;
   await refreshPerformerStatus(ctx, performerId, created);
+  expectPublisher(ctx, stream, reachable);
   return withPublishToken(ctx, await response(ctx, stream, { source: 'performer', id: performerId }), reachable);
 }
 
@@ -166,10 +171,7 @@ export async function finishAll(ctx: AppContext, performerId: string) {
   const streams = await openStreamsOfPerformer(ctx.db, performerId);
   for (const stream of streams) {
     if (stream.type === 'public') {
-      if (!(await endStream(ctx.db, stream.id, 'finished'))) continue;
-      await addStreamTime(ctx.db, performerId, stream.started_at ?? stream.created_at);
-      await closeViewers(ctx.db, stream.id);
-      ctx.realtime.emitToRoom(roomOf(stream), STREAM_EVENTS.modelLeft, { performerId, conversationId: stream.conversation_id });
+      await endPublicShow(ctx, stream, 'finished');
     } else if (stream.status === 'requested') {
       await rejectRequest(ctx, stream);
     } else {
@@ -178,6 +180,59 @@ export async function finishAll(ctx: AppContext, performerId: string) {
   }
   await refreshPerformerStatus(ctx, performerId);
   return { success: true };
+}
+
+/** Ends her public show: her streaming time counts, viewers leave, the room hears `model-left`. */
+async function endPublicShow(ctx: AppContext, stream: StreamRow, reason: EndReason) {
+  if (!(await endStream(ctx.db, stream.id, reason))) return false;
+  await addStreamTime(ctx.db, stream.performer_id, stream.started_at ?? stream.created_at);
+  await closeViewers(ctx.db, stream.id);
+  ctx.realtime.emitToRoom(roomOf(stream), STREAM_EVENTS.modelLeft, { performerId: stream.performer_id, conversationId: stream.conversation_id });
+  return true;
+}
+
+/** Starts waiting for her publish of a show (not when the media server could not be reached: no webhooks then). */
+function expectPublisher(ctx: AppContext, stream: StreamRow, mediaReachable: boolean) {
+  if (mediaReachable && !stream.is_streaming) streamingRuntime(ctx).publishers.expect(stream.id);
+}
+
+/**
+ * The publisher wait of a show is over. Unless her publish is back (a webhook, her page's `public-stream/live`,
+ * or the media server's own record), the show ends as if she had pressed Finish, with `broadcast-lost`.
+ */
+export async function checkPublisher(ctx: AppContext, streamId: string, cause: PublisherCheck) {
+  const stream = await findStream(ctx.db, streamId);
+  if (!stream || stream.status !== 'active') return false;
+  // after a restart the flag may predate webhooks the API missed: only the media server knows
+  if (stream.is_streaming && cause !== 'restart') return false;
+  const rt = streamingRuntime(ctx);
+  try {
+    const broadcast = await rt.media.getBroadcast(stream.session_id);
+    if (broadcast.status === 'broadcasting') {
+      await setStreamPublishing(ctx.db, stream.id, true);
+      return false;
+    }
+  } catch (error) {
+    // an unreachable media server proves nothing, except after it said the publish ended
+    if (error instanceof MediaError && error.status === 0 && cause !== 'ended') {
+      rt.log(`media: publisher of ${stream.session_id} not checked (${error.message})`);
+      return false;
+    }
+  }
+  return endLostShow(ctx, stream);
+}
+
+async function endLostShow(ctx: AppContext, stream: StreamRow) {
+  if (stream.type !== 'public') return endShow(ctx, stream, 'broadcast-lost');
+  if (!(await endPublicShow(ctx, stream, 'broadcast-lost'))) return false;
+  // her page (if still open, e.g. after a long network loss) learns why it is offline
+  ctx.realtime.emitToAccount('performer', stream.performer_id, STREAM_EVENTS.showEnded, {
+    conversationId: stream.conversation_id ?? '',
+    reason: 'broadcast-lost',
+    message: PERFORMER_TEXT['broadcast-lost'],
+  } satisfies ShowEndedEvent);
+  await refreshPerformerStatus(ctx, stream.performer_id);
+  return true;
 }
 
 /** Ends a private or group show for everybody in it. */
@@ -240,6 +295,7 @@ export async function startGroup(ctx: AppContext, performerId: string): Promise<
   });
   const reachable = created ? await createBroadcast(ctx, stream, stream.session_id, `${performer.username} group show`) : true;
   await refreshPerformerStatus(ctx, performerId, created);
+  expectPublisher(ctx, stream, reachable);
   return withPublishToken(ctx, await response(ctx, stream, { source: 'performer', id: performerId }), reachable);
 }
 
@@ -352,6 +408,7 @@ export async function acceptPrivate(ctx: AppContext, performerId: string, conver
   ctx.realtime.emitToAccount('user', userId, STREAM_EVENTS.privateChatAccepted, event);
   await refreshPerformerStatus(ctx, performerId, true);
   const reachable = await createBroadcast(ctx, accepted, accepted.session_id, `Private show of ${performer.username}`);
+  expectPublisher(ctx, accepted, reachable);
   return withPublishToken(ctx, await response(ctx, accepted, me), reachable);
 }
 

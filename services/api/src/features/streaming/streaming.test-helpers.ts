@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 
 // Shared steps of the streaming tests (not a test file itself).
@@ -14,7 +15,8 @@ export interface StubCall {
 /** A tiny stand-in for the media server's REST API on an ephemeral port. */
 export async function mediaStub() {
   const calls: StubCall[] = [];
-  const state = { secureOption: false, refuseTokens: false };
+  // `live`: stream ids the stub reports as broadcasting (GET /broadcasts/{id}); others are only created
+  const state = { secureOption: false, refuseTokens: false, live: new Set<string>() };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -37,6 +39,11 @@ export async function mediaStub() {
         });
       }
       if (url.pathname === '/WebRTCAppEE/rest/v2/broadcasts/create') return send(200, { ...body, status: 'created' });
+      const broadcast = /^\/WebRTCAppEE\/rest\/v2\/broadcasts\/([^/]+)$/.exec(url.pathname);
+      if (broadcast && req.method === 'GET') {
+        const streamId = decodeURIComponent(broadcast[1]);
+        return send(200, { streamId, status: state.live.has(streamId) ? 'broadcasting' : 'created' });
+      }
       if (url.pathname === '/WebRTCAppEE/rest/v2/settings') {
         if (req.method === 'PUT') state.secureOption = Boolean(body?.secureOption);
         return send(200, { secureOption: state.secureOption });
@@ -60,3 +67,7 @@ export async function mediaStub() {
 
 export const emitAck = (socket: Socket, event: string, payload: unknown) =>
   new Promise<{ ok: boolean; conversationId?: string; message?: string }>((resolve) => socket.emit(event, payload, resolve));
+
+/** The media server's webhook about one media stream id, as it posts it (secret in the query). */
+export const mediaWebhook = (app: FastifyInstance, secret: string, id: string, action: 'liveStreamStarted' | 'liveStreamEnded') =>
+  app.inject({ method: 'POST', url: `/streaming/webhook?secret=${encodeURIComponent(secret)}`, payload: { id, action } });

@@ -61,9 +61,9 @@ describe('POST /streaming/live and GET /streaming/finish', () => {
     });
     const active = data(await call(app, 'GET', '/streaming/active'));
     expect(active.data.map((p: any) => p.username)).toContain('anna');
-    expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`, t.member))).toEqual({ sessionId: live.sessionId });
+    expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`, t.member))).toEqual({ sessionId: live.sessionId, streamingStatus: 'public' });
     // visitors may watch too
-    expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`))).toEqual({ sessionId: live.sessionId });
+    expect(data(await call(app, 'POST', `/streaming/join/${ids.anna}`))).toEqual({ sessionId: live.sessionId, streamingStatus: 'public' });
 
     expect(data(await call(app, 'GET', '/streaming/finish', t.anna))).toEqual({ success: true });
     expect(data(await call(app, 'GET', `/streaming/status/${ids.anna}`))).toMatchObject({
@@ -145,9 +145,10 @@ describe('private shows over HTTP', () => {
     expect(accepted.statusCode).toBe(200);
     expect(data(accepted)).toMatchObject({ sessionId: second.sessionId, conversation: { _id: second.conversation._id } });
     expect(data(await call(app, 'GET', `/streaming/status/${ids.carmen}`))).toMatchObject({ streamingStatus: 'private' });
-    // others cannot join her now
+    // others cannot watch her now: her room is told she is in a private show
     const busy = await call(app, 'POST', `/streaming/join/${ids.carmen}`, t.member);
-    expect(busy.json().message).toBe('The performer is in a private show right now');
+    expect(busy.statusCode).toBe(200);
+    expect(data(busy)).toEqual({ sessionId: '', streamingStatus: 'private', message: 'The performer is in a private show right now' });
     const session = data(await call(app, 'POST', '/streaming/session', member.token, { id: second.conversation._id, type: 'private' }));
     expect(session).toEqual({ streamId: second.sessionId, settings: { secureOption: false, viewerURL: '/WebRTCAppEE' }, appName: 'WebRTCAppEE' });
     expect((await call(app, 'POST', '/streaming/session', t.member, { id: second.conversation._id, type: 'private' })).statusCode).toBe(403);
@@ -229,6 +230,7 @@ describe('media settings, tokens and webhooks', () => {
       optionForPrivate: 'hls',
       optionForGroup: 'hls',
       secureOption: false,
+      capabilities: { hls: false, webrtc: true },
     });
   });
 

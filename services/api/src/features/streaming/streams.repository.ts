@@ -129,6 +129,12 @@ export async function activeStreamsOfPerformer(db: Queryable, performerId: strin
   return rows;
 }
 
+/** Every running show (checked against the media server when the API starts). */
+export async function allActiveStreams(db: Queryable) {
+  const { rows } = await db.query<StreamRow>(`SELECT * FROM streams WHERE status = 'active' ORDER BY created_at`);
+  return rows;
+}
+
 /** Kinds of the performer's running shows. */
 export async function activeStreamTypes(db: Queryable, performerId: string) {
   const { rows } = await db.query<{ type: StreamType }>(`SELECT type FROM streams WHERE performer_id = $1 AND status = 'active'`, [performerId]);
