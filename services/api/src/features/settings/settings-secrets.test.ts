@@ -29,9 +29,10 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   schema = databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
   db = await openDb({ databaseUrl, schema, inMemory: true });
+  // Every migration but 530 (the one under test): the seed below is today's, so later columns must exist.
   await migrate(
     db,
-    readMigrations().filter((m) => m.id < '530'),
+    readMigrations().filter((m) => !m.id.startsWith('530')),
   );
   await seed(db, createStorage(dataDir, '/uploads'), { production: false });
   await db.query(`UPDATE users SET password_hash = $1 WHERE username = 'admin'`, [await hashPassword('demo1234')]);
