@@ -123,6 +123,12 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
     },
   });
 
+  /** Paid shows (the API creates their broadcasts with this category) are played with a token that names the viewer. */
+  const playNeedsToken = (streamId: string) => {
+    const category = broadcasts.get(streamId)?.category;
+    return settings.secureOption || category === 'private' || category === 'group';
+  };
+
   const appPrefix = `/${config.appName}`;
   const signallingPath = `${appPrefix}/websocket`;
   const restPrefix = `${appPrefix}/rest/v2/`;
@@ -144,6 +150,10 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
         isLive: (id) => streams.isLive(id),
         webRtcViewerCount: (id) => streams.webRtcViewerCount(id),
         hlsViewerCount: (id) => viewers.count(id),
+        players: (id) => [
+          ...streams.webRtcSubscribers(id).map((subscriberId) => ({ subscriberId, protocol: 'webrtc' as const })),
+          ...viewers.subscribers(id).map((subscriberId) => ({ subscriberId, protocol: 'hls' as const })),
+        ],
         capabilities: () => capabilities,
       }).catch((err: Error) => {
         log(`REST ${req.method} ${pathname} failed: ${err.message}`);
@@ -154,7 +164,8 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
       return void serveHls(req, res, pathname.slice(hlsPrefix.length), url, {
         hlsDir: config.hlsDir,
         viewers,
-        checkToken: settings.secureOption ? (token, id) => tokens.allowsHls(token, id) : undefined,
+        checkToken: (token, id) => !playNeedsToken(id) || tokens.allowsHls(token, id),
+        subscriberOf: (token, id) => tokens.hlsSubscriber(token, id),
       });
     }
     if (pathname.startsWith(previewPrefix)) return servePreview(req, res, pathname.slice(previewPrefix.length), previews);
@@ -168,7 +179,7 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
       tokens,
       peerOptions: { iceServers: config.iceServers },
       preferredVideoCodec: config.preferredVideoCodec,
-      secureOption: () => settings.secureOption,
+      playNeedsToken,
       publishTimeoutMs: config.publishTimeoutMs,
       log,
     }),

@@ -13,8 +13,11 @@ export interface SignallingContext {
   tokens: TokenStore;
   peerOptions: PeerOptions;
   preferredVideoCodec: PreferredVideoCodec;
-  /** Read on every play (publish always needs a token): the REST API may switch it at run time. */
-  secureOption(): boolean;
+  /**
+   * Read on every play (publish always needs a token): secureOption (the REST API may switch it at run
+   * time), or a paid show, whose players must say who they are.
+   */
+  playNeedsToken(streamId: string): boolean;
   /** A publisher whose connection is not up after this long gives its stream id back. */
   publishTimeoutMs: number;
   log(message: string): void;
@@ -118,9 +121,11 @@ export function handleSignalling(socket: WebSocket, ctx: SignallingContext): voi
     const entry = ctx.streams.get(streamId);
     // Not live yet: the adaptor retries play every few seconds, so the viewer joins once it is.
     if (!entry || entry.status !== 'live') return error('no_stream_exist', streamId);
-    if (ctx.secureOption() && !ctx.tokens.consume(token, streamId, 'play')) return error('unauthorized_access', streamId);
+    // A token is spent whenever one comes (it names the viewer); without secureOption a bad one is ignored.
+    const used = token === undefined || token === null || token === '' ? undefined : ctx.tokens.use(token, streamId, 'play');
+    if (!used && ctx.playNeedsToken(streamId)) return error('unauthorized_access', streamId);
 
-    const player: PlayerSession = new PlayerSession(streamId, entry.publisher, ctx.peerOptions, send, {
+    const player: PlayerSession = new PlayerSession(streamId, used?.subscriberId, entry.publisher, ctx.peerOptions, send, {
       onConnected: () => {
         if (playing.get(streamId) === player) send({ command: 'notification', definition: 'play_started', streamId });
       },

@@ -97,6 +97,13 @@ export class StreamRegistry {
     return [...entry.players.keys()].filter((p) => p.isConnected).length;
   }
 
+  /** Who plays it over WebRTC now: the subscriber ids of its connected players that came with one. */
+  webRtcSubscribers(streamId: string): string[] {
+    const entry = this.streams.get(streamId);
+    if (!entry) return [];
+    return [...new Set([...entry.players.keys()].flatMap((p) => (p.isConnected && p.subscriberId ? [p.subscriberId] : [])))];
+  }
+
   all(): StreamEntry[] {
     return [...this.streams.values()];
   }

@@ -231,6 +231,18 @@ export const StreamViewers = Type.Object({
 });
 export type StreamViewers = Static<typeof StreamViewers>;
 
+/** GET /streaming/media-stats/{streamId} (her own show): what the media server sees of it. */
+export const MediaStats = Type.Object({
+  streamId: Type.String(),
+  /** The media server receives her stream. */
+  publishing: Type.Boolean(),
+  /** Players connected to it: WebRTC plus HLS (clients that fetched its playlist in the last seconds). */
+  viewers: Type.Integer(),
+  webRTCViewerCount: Type.Integer(),
+  hlsViewerCount: Type.Integer(),
+});
+export type MediaStats = Static<typeof MediaStats>;
+
 /** POST /messages/stream/conversations/{id}, POST /messages/stream/public/conversations/{id}: the same as a private message. */
 export const SendStreamMessageRequest = SendMessageRequest;
 export type SendStreamMessageRequest = Static<typeof SendStreamMessageRequest>;
@@ -344,6 +356,10 @@ export const ShowEndedReason = StringEnum([
   'max-duration',
   // her publish stopped at the media server and did not come back within the grace
   'broadcast-lost',
+  // the member's video did not start playing within the start window: nothing was billed
+  'video-not-started',
+  // the member's video stopped playing and did not come back within the window: no further minute billed
+  'video-lost',
 ]);
 export type ShowEndedReason = Static<typeof ShowEndedReason>;
 

@@ -20,6 +20,7 @@ function setup(config: Record<string, unknown> = {}) {
   api.post('/streaming/live', { conversation: { _id: 'conv-pub' }, sessionId: 'sess-live', publishToken: 'tok-live' });
   api.get('/streaming/viewers/:id', { streamId: 'sess-live', total: 1, viewers: [{ _id: 'u7', username: 'bob', displayName: 'Bob' }] });
   api.get('/streaming/finish', { success: true });
+  api.get('/streaming/media-stats/:id', { streamId: 'sess-live', publishing: true, viewers: 3, webRTCViewerCount: 1, hlsViewerCount: 2 });
   api.get('/messages/conversations/public/:id', { data: [], total: 0 });
   api.get('/messages/conversations/:id', { data: [], total: 0 });
 }
@@ -70,8 +71,10 @@ it('goes live: POST /streaming/live, publishes the preview camera with its publi
   expect(screen.getByRole('status', { name: 'Stream status' })).toHaveTextContent('Connecting your stream…');
   await started(adaptor);
   expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — public show');
-  // her outgoing stream, as the adaptor reports it
+  // her outgoing stream, as the adaptor reports it, with the players the media server counts
   expect(screen.getByRole('status', { name: 'Stream status' })).toHaveTextContent('Your stream is live');
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Stream status' })).toHaveTextContent('3 players connected'));
+  expect(api.callsTo('GET', '/streaming/media-stats/sess-live')).not.toHaveLength(0);
   expect(fakeSocket.emittedOf('public-stream/live')).toEqual([{ conversationId: 'conv-pub' }]);
   expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]);
 });
@@ -193,6 +196,11 @@ it('accepts a private request: publishes the private stream and plays the member
   await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-p1', token: 'tok-priv' }]));
   await waitFor(() => expect(FakeAdaptor.players()[0]?.played).toEqual([{ streamId: 'private-s9-u1', token: undefined }]));
   expect(screen.getByTestId('member-camera')).toBeInTheDocument();
+  // his camera is off until he turns it on (he may never): said plainly, no endless spinner
+  await act(async () => FakeAdaptor.players()[0].error('no_stream_exist'));
+  const camera = screen.getByRole('region', { name: "Member's camera" });
+  expect(within(camera).getByText("Member's camera is off")).toBeInTheDocument();
+  expect(within(camera).queryByLabelText('Connecting')).not.toBeInTheDocument();
   expect(screen.queryByRole('listitem', { name: 'Private request from Member' })).not.toBeInTheDocument();
   await started(FakeAdaptor.publishers()[0]);
   expect(screen.getByRole('status', { name: 'Streaming status' })).toHaveTextContent('Live — private show');

@@ -17,6 +17,7 @@ import { StreamingTitleForm } from './streaming-title.component';
 import { useBroadcast, type BroadcastState } from './use-broadcast';
 import { useMediaPreview } from './use-media-preview';
 import { useRoomMembership } from '../../realtime/use-socket-event';
+import { useMediaViewers } from './use-media-viewers';
 import { useViewers } from './use-viewers';
 import { ViewersPanel } from './viewers.component';
 
@@ -84,6 +85,7 @@ function Studio({
   useRoomMembership(showRoom, { join: STREAM_EVENTS.joinRoom, rejoin: STREAM_EVENTS.rejoinRoom, leave: STREAM_EVENTS.leaveRoom });
   const status = showStatus(state);
   const connecting = state.status === 'starting' || show?.phase === 'connecting';
+  const mediaViewers = useMediaViewers(show?.sessionId ?? null, broadcast.publishState === 'live');
 
   return (
     <Layout>
@@ -99,7 +101,7 @@ function Studio({
           onGroup={() => void broadcast.startGroup()}
           onFinish={() => void broadcast.finish()}
         />
-        {show && <PublishStatus state={broadcast.publishState} />}
+        {show && <PublishStatus state={broadcast.publishState} viewers={mediaViewers} />}
         {broadcast.notice && <Notice role="alert">{broadcast.notice}</Notice>}
         {interrupted && (
           <Note role="note">

@@ -1,5 +1,5 @@
 import { api, payload, UNVERIFIED_PERFORMER_TEXT } from '@platform/shared';
-import type { PerformerSelf, StreamConversationResponse, StreamViewers } from '@platform/shared/contract';
+import type { MediaStats, PerformerSelf, StreamConversationResponse, StreamViewers } from '@platform/shared/contract';
 import { withRefusal } from '../access/refusals';
 
 /** GET /performers/me — the signed-in performer, including her streaming status and title. */
@@ -27,4 +27,9 @@ export async function finishStreaming(): Promise<void> {
 /** GET /streaming/viewers/{streamId}. */
 export async function getViewers(streamId: string): Promise<StreamViewers> {
   return payload(await api.get<StreamViewers>(`/streaming/viewers/${encodeURIComponent(streamId)}`));
+}
+
+/** GET /streaming/media-stats/{streamId}: her own show as the media server sees it (players connected). */
+export async function getMediaStats(streamId: string): Promise<MediaStats> {
+  return payload(await api.get<MediaStats>(`/streaming/media-stats/${encodeURIComponent(streamId)}`, { quiet: true }));
 }

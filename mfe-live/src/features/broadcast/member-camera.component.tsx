@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import type { MediaConfig } from '../media/media-config';
 import { StreamVideo } from '../media/stream-video.component';
 
-/** In a private show: the member's optional camera (played over WebRTC; shown once the member turns it on). */
+/**
+ * In a private show: the member's optional camera (played over WebRTC; shown once the member turns it on).
+ * Until then it says the camera is off, without a spinner: he may never turn it on.
+ */
 export function MemberCamera({ config, streamId, name }: { config: MediaConfig; streamId: string; name: string }) {
   return (
     <Box aria-label={`${name}'s camera`}>
@@ -13,6 +16,7 @@ export function MemberCamera({ config, streamId, name }: { config: MediaConfig; 
         label={`${name}'s camera`}
         testId="member-camera"
         waitingText={`${name}'s camera is off`}
+        waitingSpinner={false}
       />
     </Box>
   );

@@ -13,7 +13,7 @@ const COLOURS: Record<PublishState, string> = { connecting: '#f5a623', live: '#2
 interface Props {
   /** From `startPublish`'s `onState`. */
   state: PublishState;
-  /** Players the media server counts; left out while the API does not expose that figure. */
+  /** Players the media server counts (null: not known). */
   viewers?: number | null;
 }
 

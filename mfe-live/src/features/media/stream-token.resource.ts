@@ -11,11 +11,11 @@ export class StreamTokenError extends Error {
 
 /**
  * A one-time token: always for publishing (the media server takes no publish without one), for playing
- * only when secureOption is on (otherwise none is used). A failure shows the server's text as an error
- * toast and yields no token and no URL.
+ * only when `playNeedsToken` (secureOption on, or a paid show; otherwise none is used). A failure shows
+ * the server's text as an error toast and yields no token and no URL.
  */
-export async function streamToken(id: string, type: StreamTokenType, secureOption: boolean): Promise<string | undefined> {
-  if (type === 'play' && !secureOption) return undefined;
+export async function streamToken(id: string, type: StreamTokenType, playNeedsToken: boolean): Promise<string | undefined> {
+  if (type === 'play' && !playNeedsToken) return undefined;
   try {
     const expireDate = Math.floor((Date.now() + STREAM_TOKEN_EXPIRY_MS) / 1000);
     const data = payload(await api.post<StreamTokenResponse>('/streaming/token', { id, type, expireDate }));

@@ -18,6 +18,10 @@ interface Props {
    * this with a Retry button instead of a spinner; without it the player keeps waiting.
    */
   unavailableText?: string;
+  /** A paid show: played with a token that names the viewer (minutes are billed only while it plays). */
+  tokenRequired?: boolean;
+  /** False: the waiting text stands alone (a camera that may stay off), without a spinner. */
+  waitingSpinner?: boolean;
 }
 
 /** How long a member looks at a spinner before being told the video cannot be played. */
@@ -27,7 +31,18 @@ export const PLAY_DEADLINE_MS = 10_000;
  * A played stream. Starts muted (browsers allow muted autoplay only) with an Unmute button.
  * `data-testid="live-video"` by default.
  */
-export function StreamVideo({ config, streamId, option, label, testId = 'live-video', restartKey = 0, waitingText, unavailableText }: Props) {
+export function StreamVideo({
+  config,
+  streamId,
+  option,
+  label,
+  testId = 'live-video',
+  restartKey = 0,
+  waitingText,
+  unavailableText,
+  tokenRequired = false,
+  waitingSpinner = true,
+}: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const { state, transport, retry } = useStreamPlayer(
@@ -37,15 +52,17 @@ export function StreamVideo({ config, streamId, option, label, testId = 'live-vi
     option,
     restartKey,
     unavailableText === undefined ? undefined : PLAY_DEADLINE_MS,
+    tokenRequired,
   );
+  const waiting = state.status === 'waiting';
 
   return (
     <Frame>
       <video ref={video} data-testid={testId} data-transport={transport} aria-label={label} autoPlay playsInline muted={muted} />
-      {(state.status === 'connecting' || state.status === 'waiting') && (
+      {(state.status === 'connecting' || waiting) && (
         <Overlay role="status">
-          <Spinner size={28} label="Connecting" />
-          <span>{state.status === 'waiting' ? (waitingText ?? 'Waiting for the stream…') : 'Connecting…'}</span>
+          {!(waiting && !waitingSpinner) && <Spinner size={28} label="Connecting" />}
+          <span>{waiting ? (waitingText ?? 'Waiting for the stream…') : 'Connecting…'}</span>
         </Overlay>
       )}
       {state.status === 'error' && (

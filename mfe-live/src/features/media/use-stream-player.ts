@@ -33,8 +33,9 @@ const changed = <T extends object>(before: T, after: T) => (Object.keys(after) a
  * HLS is skipped when the media server said it has none, and left for WebRTC when its playlist has not
  * played within 10 s. With `giveUpAfterMs`, an attempt that plays nothing by then ends in an error the
  * caller can retry (without it the player waits, e.g. for a camera that may be turned on later).
- * The one-time token is fetched only when secureOption is on; without it nothing is played. A
- * refused token (one-time tokens are used up by the adaptor's retries) is renewed a few times.
+ * The one-time token is fetched when secureOption is on or `tokenRequired` (a paid show, whose token tells
+ * the media server who watches, so only minutes that play are billed). A refused token (one-time tokens
+ * are used up by the adaptor's retries) is renewed a few times.
  */
 export function useStreamPlayer(
   video: RefObject<HTMLVideoElement | null>,
@@ -43,6 +44,7 @@ export function useStreamPlayer(
   option: PlayOption,
   restartKey = 0,
   giveUpAfterMs?: number,
+  tokenRequired = false,
 ): StreamPlayer {
   const [refusals, setRefusals] = useState(0);
   const [retries, setRetries] = useState(0);
@@ -85,6 +87,7 @@ export function useStreamPlayer(
     const clearTimers = () => timers.splice(0).forEach((timer) => clearTimeout(timer));
     // WebRTC is what every media server serves; only a server that says otherwise keeps us on HLS.
     const canFallBack = transport === 'hls' && !fellBack && config.capabilities?.webrtc !== false;
+    const needsToken = config.secureOption || tokenRequired;
     const fail = (message: string, timedOut = false) => {
       clearTimers();
       setState(timedOut ? { status: 'error', message, timedOut } : { status: 'error', message });
@@ -99,7 +102,7 @@ export function useStreamPlayer(
       onWaiting: () => !cancelled && setState((s) => (s.status === 'playing' || s.status === 'connecting' ? { status: 'waiting' } : s)),
       onError: (message: string, definition: string) => {
         if (cancelled) return;
-        if (definition === 'unauthorized_access' && config.secureOption && refusals < MAX_REFUSALS) {
+        if (definition === 'unauthorized_access' && needsToken && refusals < MAX_REFUSALS) {
           clearTimers();
           setState({ status: 'waiting' });
           timers.push(setTimeout(() => setRefusals((n) => n + 1), RETRY_AFTER_REFUSAL_MS));
@@ -125,7 +128,7 @@ export function useStreamPlayer(
       );
     }
     (async () => {
-      const token = await streamToken(streamId, 'play', config.secureOption);
+      const token = await streamToken(streamId, 'play', needsToken);
       if (cancelled) return;
       const started =
         transport === 'webrtc'
@@ -145,7 +148,7 @@ export function useStreamPlayer(
       clearTimers();
       handle?.stop();
     };
-  }, [video, config, streamId, transport, fellBack, restartKey, refusals, retries, giveUpAfterMs]);
+  }, [video, config, streamId, transport, fellBack, restartKey, refusals, retries, giveUpAfterMs, tokenRequired]);
 
   const retry = useCallback(() => setRetries((n) => n + 1), []);
   return { state, transport, retry };

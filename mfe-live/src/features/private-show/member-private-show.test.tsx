@@ -36,19 +36,23 @@ it('checks the balance before requesting a private show', async () => {
   expect(api.callsTo('POST', '/streaming/private-chat/p1')).toHaveLength(0);
 });
 
-it('accepted: the private show plays the private stream, shows its cost, billed minutes and balance', async () => {
+it('accepted: the private show plays the private stream with a token naming him, shows its cost, billed minutes and balance', async () => {
   mockAnnaRoom(api, 'public');
+  api.post('/streaming/token', { tokenId: 'tok-play', streamId: 'private-s9-p1', type: 'play', expireDate: 1 });
   renderRoom();
   await request();
   await serverEmits('private-chat-accepted', { conversationId: 'conv-priv', sessionId: 'private-s9-p1' });
   const show = await screen.findByRole('region', { name: 'Private show with Anna' });
   expect(within(show).getByText('30 tokens/min')).toBeInTheDocument();
-  // optionForPrivate is webrtc in the test config
-  await waitFor(() => expect(FakeAdaptor.players()[0]?.played[0]?.streamId).toBe('private-s9-p1'));
+  expect(within(show).getByRole('note')).toHaveTextContent('Billing starts when the video plays.');
+  // optionForPrivate is webrtc in the test config; a paid show is played with a token even with secureOption off
+  await waitFor(() => expect(FakeAdaptor.players()[0]?.played[0]).toEqual({ streamId: 'private-s9-p1', token: 'tok-play' }));
+  expect(api.callsTo('POST', '/streaming/token')[0].body).toMatchObject({ id: 'private-s9-p1', type: 'play' });
   expect(FakeAdaptor.players()[0].options.remoteVideoElement).toBe(within(show).getByTestId('live-video'));
   expect(fakeSocket.emittedOf('JOIN_ROOM')).toEqual([{ conversationId: 'conv-priv' }]);
 
   await serverEmits('show-billed', { conversationId: 'conv-priv', minute: 1, token: 30, balance: 70 });
+  expect(within(show).queryByRole('note')).not.toBeInTheDocument();
   expect(within(show).getByRole('status', { name: 'Billed minutes' })).toHaveTextContent('1');
   expect(within(show).getByRole('status', { name: 'Balance' })).toHaveTextContent('70');
   expect(bus.balance.value()).toBe(70);
@@ -59,7 +63,7 @@ it('accepted: the private show plays the private stream, shows its cost, billed 
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockResolvedValue(stream) } });
   await userEvent.click(within(show).getByRole('button', { name: 'Turn on my camera' }));
   await waitFor(() => expect(FakeAdaptor.publishers()[0]?.published).toEqual([{ streamId: 'private-s9-u1', token: 'tok-cam' }]));
-  expect(api.callsTo('POST', '/streaming/token')[0].body).toMatchObject({ id: 'private-s9-u1', type: 'publish' });
+  expect(api.callsTo('POST', '/streaming/token').at(-1)!.body).toMatchObject({ id: 'private-s9-u1', type: 'publish' });
   expect(FakeAdaptor.publishers()[0].mediaManager.localStream).toBe(stream);
 });
 
@@ -111,6 +115,7 @@ it('rejected: the member is told the performer declined', async () => {
 it('joins a group show after the price is confirmed', async () => {
   mockAnnaRoom(api, 'group');
   api.get('/streaming/group-chat/p1', { conversation: { _id: 'conv-grp' }, sessionId: 'group-s5-p1' });
+  api.post('/streaming/token', { tokenId: 'tok-grp', streamId: 'group-s5-p1', type: 'play', expireDate: 1 });
   renderRoom();
   expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/group.png');
   await userEvent.click(screen.getByRole('button', { name: 'Join group show' }));
@@ -121,6 +126,6 @@ it('joins a group show after the price is confirmed', async () => {
   const show = await screen.findByRole('region', { name: 'Group show with Anna' });
   expect(within(show).getByText('15 tokens/min')).toBeInTheDocument();
   // optionForGroup is hls in the test config
-  await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/group-s5-p1.m3u8'));
+  await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/group-s5-p1.m3u8?token=tok-grp'));
   expect(within(show).queryByRole('button', { name: 'Turn on my camera' })).not.toBeInTheDocument();
 });

@@ -62,6 +62,7 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
         <span>
           Billed minutes: <output aria-label="Billed minutes">{billed.minutes}</output>
         </span>
+        {billed.minutes === 0 && <span role="note">Billing starts when the video plays.</span>}
         {billed.balance !== null && (
           <span>
             Balance: <output aria-label="Balance">{billed.balance}</output> tokens
@@ -75,6 +76,8 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
           option={optionFor(config, ticket.kind)}
           label={title}
           waitingText={`Waiting for ${name}'s camera…`}
+          unavailableText={`${name}'s video cannot be played right now.`}
+          tokenRequired
         />
       </Stage>
       <Row>

@@ -5,27 +5,40 @@ import { HLS_SAFE_ID, hlsStreamDir, playlistName } from './hls-muxer';
 
 export interface HlsHttpContext {
   hlsDir: string;
-  /** Token check for `?token=`; undefined when secureOption is off. */
-  checkToken?: (token: string | null, streamId: string) => boolean;
+  /** Token check for `?token=` (true when the stream needs none: secureOption off and not a paid show). */
+  checkToken(token: string | null, streamId: string): boolean;
+  /** Whose play token `?token=` is, if anyone's. */
+  subscriberOf(token: string | null, streamId: string): string | undefined;
   viewers: HlsViewers;
 }
 
-/** Counts HLS viewers as distinct clients that fetched a stream's playlist in the last few seconds. */
+/**
+ * Counts HLS viewers as distinct clients that fetched a stream's playlist in the last few seconds, and
+ * which of them came with a subscriber's play token (hls.js fetches a live playlist every segment).
+ */
 export class HlsViewers {
-  private readonly seen = new Map<string, Map<string, number>>();
+  private readonly seen = new Map<string, Map<string, { at: number; subscriberId?: string }>>();
   constructor(private readonly windowMs = 10_000) {}
 
-  touch(streamId: string, client: string, now = Date.now()): void {
+  touch(streamId: string, client: string, now = Date.now(), subscriberId?: string): void {
     let clients = this.seen.get(streamId);
     if (!clients) this.seen.set(streamId, (clients = new Map()));
-    clients.set(client, now);
+    clients.set(client, { at: now, subscriberId });
+  }
+
+  private recent(streamId: string, now: number) {
+    const clients = this.seen.get(streamId);
+    if (!clients) return [];
+    for (const [client, { at }] of clients) if (now - at > this.windowMs) clients.delete(client);
+    return [...clients.values()];
   }
 
   count(streamId: string, now = Date.now()): number {
-    const clients = this.seen.get(streamId);
-    if (!clients) return 0;
-    for (const [client, at] of clients) if (now - at > this.windowMs) clients.delete(client);
-    return clients.size;
+    return this.recent(streamId, now).length;
+  }
+
+  subscribers(streamId: string, now = Date.now()): string[] {
+    return [...new Set(this.recent(streamId, now).flatMap((c) => (c.subscriberId ? [c.subscriberId] : [])))];
   }
 
   forget(streamId: string): void {
@@ -70,7 +83,7 @@ export async function serveHls(req: http.IncomingMessage, res: http.ServerRespon
   if (!streamId || !HLS_SAFE_ID.test(streamId)) return fail(res, 404, 'Not Found');
 
   const token = url.searchParams.get('token');
-  if (ctx.checkToken && !ctx.checkToken(token, streamId)) return fail(res, 403, 'unauthorized_access');
+  if (!ctx.checkToken(token, streamId)) return fail(res, 403, 'unauthorized_access');
 
   const dir = hlsStreamDir(ctx.hlsDir, streamId);
   const file = playlist ? path.join(dir, playlistName(streamId)) : path.join(dir, segment![2]);
@@ -82,7 +95,7 @@ export async function serveHls(req: http.IncomingMessage, res: http.ServerRespon
   }
   if (playlist) {
     const client = `${req.socket.remoteAddress ?? ''}|${req.headers['user-agent'] ?? ''}|${token ?? ''}`;
-    ctx.viewers.touch(streamId, client);
+    ctx.viewers.touch(streamId, client, Date.now(), ctx.subscriberOf(token, streamId));
     const text = token ? withToken(body.toString('utf8'), token) : body.toString('utf8');
     res.writeHead(200, {
       ...CORS,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMediaServer, type MediaServer } from '../server';
 import { SignallingClient } from '../testing/signalling-client';
-import { TestPublisher } from '../testing/werift-peers';
+import { TestPlayer, TestPublisher } from '../testing/werift-peers';
 
 jest.setTimeout(20_000);
 
@@ -242,5 +242,71 @@ describe('secureOption', () => {
     expect(await (await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId: 'anna' }) })).json()).toMatchObject({
       hlsViewerCount: 1,
     });
+  });
+});
+
+describe('paid shows: who plays', () => {
+  const paidToken = async (streamId: string, subscriberId?: string) =>
+    String(
+      (
+        (await (
+          await rest(`/broadcasts/${streamId}/token?type=play${subscriberId ? `&subscriberId=${encodeURIComponent(subscriberId)}` : ''}`)
+        ).json()) as { tokenId: string }
+      ).tokenId,
+    );
+  const players = async (streamId: string, query = '') =>
+    (await (await rest(`/broadcasts/${streamId}/players${query}`)).json()) as Record<string, unknown>;
+
+  async function privateShowLive(streamId: string) {
+    await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId, category: 'private' }) });
+    const publisher = new TestPublisher(await connect(), streamId, 'VP8');
+    closers.push(() => publisher.close());
+    await publisher.publish(server.tokens.create(streamId, 'publish').tokenId);
+    await until(() => server.streams.isLive(streamId));
+  }
+
+  it('a private show is played only with a play token, even with secureOption off', async () => {
+    expect(server.settings.secureOption).toBe(false);
+    await privateShowLive('private-k1-p1');
+    const viewer = await connect();
+    expect(await viewer.request({ command: 'play', streamId: 'private-k1-p1' })).toMatchObject({ definition: 'unauthorized_access' });
+    expect(await viewer.request({ command: 'play', streamId: 'private-k1-p1', token: 'forged' })).toMatchObject({
+      definition: 'unauthorized_access',
+    });
+    expect(await viewer.request({ command: 'play', streamId: 'private-k1-p1', token: await paidToken('private-k1-p1', 'user:u1') })).toMatchObject({
+      command: 'takeConfiguration',
+      type: 'offer',
+    });
+  });
+
+  it('lists the subscriber of a connected WebRTC player and forgets him when he stops', async () => {
+    await privateShowLive('private-k2-p1');
+    expect(await players('private-k2-p1')).toEqual({ streamId: 'private-k2-p1', publishing: true, players: [] });
+    const viewer = new TestPlayer(await connect(), 'private-k2-p1');
+    closers.push(() => viewer.close());
+    await viewer.play(await paidToken('private-k2-p1', 'user:u1'));
+    await until(() => server.streams.webRtcSubscribers('private-k2-p1').length === 1);
+    expect(await players('private-k2-p1')).toEqual({
+      streamId: 'private-k2-p1',
+      publishing: true,
+      players: [{ subscriberId: 'user:u1', protocol: 'webrtc' }],
+    });
+    viewer.client.send({ command: 'stop', streamId: 'private-k2-p1' });
+    await until(() => server.streams.webRtcSubscribers('private-k2-p1').length === 0);
+    expect(await players('nobody')).toEqual({ streamId: 'nobody', publishing: false, players: [] });
+  });
+
+  it('counts an HLS player of a paid show by the token he fetches with', async () => {
+    await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId: 'group-k3-p1', category: 'group' }) });
+    const dir = path.join(hlsDir, 'group-k3-p1');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'group-k3-p1.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:1\n');
+    const hls = (query: string) => fetch(`http://${base}/WebRTCAppEE/streams/group-k3-p1.m3u8${query}`);
+    expect((await hls('')).status).toBe(403);
+    expect((await hls(`?token=${await paidToken('group-k3-p1', 'user:u2')}`)).status).toBe(200);
+    expect((await players('group-k3-p1')).players).toEqual([{ subscriberId: 'user:u2', protocol: 'hls' }]);
+    expect((await players('group-k3-p1', '?subscriberId=user:u2&subscriberId=user:u9')).players).toHaveLength(1);
+    expect((await players('group-k3-p1', '?subscriberId=user:u9')).players).toEqual([]);
+    expect((await rest('/broadcasts/group-k3-p1/token?type=play&subscriberId=bad%20id')).status).toBe(400);
   });
 });

@@ -13,7 +13,14 @@ export interface RestContext {
   webRtcViewerCount(streamId: string): number;
   hlsViewerCount(streamId: string): number;
   isLive(streamId: string): boolean;
+  /** Players of a stream that came with a subscriber's token, over WebRTC (connected) or HLS (fetching). */
+  players(streamId: string): PlayerRecord[];
   capabilities(): Capabilities;
+}
+
+export interface PlayerRecord {
+  subscriberId: string;
+  protocol: 'webrtc' | 'hls';
 }
 
 function secretMatches(given: string | string[] | undefined, expected: string): boolean {
@@ -73,6 +80,15 @@ export async function handleRest(req: http.IncomingMessage, res: http.ServerResp
     return sendJson(res, 405, { success: false, message: 'Method Not Allowed' });
   }
 
+  // Not in stock Ant Media: who watches a paid show now, so the API bills only minutes that play.
+  if (parts[0] === 'broadcasts' && parts[2] === 'players' && parts.length === 3) {
+    if (method !== 'GET') return sendJson(res, 405, { success: false, message: 'Method Not Allowed' });
+    // `?subscriberId=` (repeatable) narrows the answer to those viewers
+    const wanted = new Set(url.searchParams.getAll('subscriberId'));
+    const players = ctx.players(parts[1]).filter((p) => wanted.size === 0 || wanted.has(p.subscriberId));
+    return sendJson(res, 200, { streamId: parts[1], publishing: ctx.isLive(parts[1]), players });
+  }
+
   if (parts[0] === 'broadcasts' && parts[2] === 'token' && parts.length === 3) {
     if (method !== 'GET') return sendJson(res, 405, { success: false, message: 'Method Not Allowed' });
     const type = url.searchParams.get('type');
@@ -84,7 +100,11 @@ export async function handleRest(req: http.IncomingMessage, res: http.ServerResp
     if (expireRaw && !Number.isFinite(expireDate)) {
       return sendJson(res, 400, { success: false, message: 'expireDate must be unix seconds' });
     }
-    return sendJson(res, 200, ctx.tokens.create(parts[1], type as TokenType, expireDate));
+    const subscriberId = url.searchParams.get('subscriberId') ?? undefined;
+    if (subscriberId !== undefined && !/^[\w:.@-]{1,128}$/.test(subscriberId)) {
+      return sendJson(res, 400, { success: false, message: 'subscriberId must be 1-128 letters, digits or :.@_-' });
+    }
+    return sendJson(res, 200, ctx.tokens.create(parts[1], type as TokenType, expireDate, subscriberId));
   }
 
   if (parts[0] === 'settings' && parts.length === 1) {

@@ -10,6 +10,8 @@ export interface Token {
   /** Unix time in seconds. */
   expireDate: number;
   roomId: string;
+  /** Who the API gave it to (e.g. `user-{id}`): a player's identity, so the API can see who watches a paid show. */
+  subscriberId?: string;
 }
 
 interface StoredToken extends Token {
@@ -34,7 +36,7 @@ export class TokenStore {
     return Math.floor(this.now() / 1000);
   }
 
-  create(streamId: string, type: TokenType, expireDate?: number): Token {
+  create(streamId: string, type: TokenType, expireDate?: number, subscriberId?: string): Token {
     this.sweep();
     const token: StoredToken = {
       tokenId: randomBytes(18).toString('base64url'),
@@ -42,6 +44,7 @@ export class TokenStore {
       type,
       expireDate: expireDate && expireDate > 0 ? Math.floor(expireDate) : this.nowSeconds() + DEFAULT_LIFETIME_S,
       roomId: '',
+      ...(subscriberId ? { subscriberId } : {}),
       used: false,
     };
     this.tokens.set(token.tokenId, token);
@@ -59,12 +62,17 @@ export class TokenStore {
 
   /** True once per token: publish and play (and once more for a publish token within its reconnect grace). */
   consume(tokenId: unknown, streamId: string, type: TokenType): boolean {
+    return this.use(tokenId, streamId, type) !== undefined;
+  }
+
+  /** `consume` that tells whose token it was: undefined when refused. */
+  use(tokenId: unknown, streamId: string, type: TokenType): Token | undefined {
     const token = this.valid(tokenId, streamId, type);
-    if (!token) return false;
-    if (token.used && !(token.reconnectUntil && token.reconnectUntil >= this.nowSeconds())) return false;
+    if (!token) return undefined;
+    if (token.used && !(token.reconnectUntil && token.reconnectUntil >= this.nowSeconds())) return undefined;
     token.used = true;
     token.reconnectUntil = undefined;
-    return true;
+    return token;
   }
 
   /**
@@ -79,6 +87,11 @@ export class TokenStore {
   /** HLS: a play token for this stream that has not expired. */
   allowsHls(tokenId: unknown, streamId: string): boolean {
     return this.valid(tokenId, streamId, 'play') !== undefined;
+  }
+
+  /** HLS: whose play token this is (undefined: not a valid one, or given to nobody in particular). */
+  hlsSubscriber(tokenId: unknown, streamId: string): string | undefined {
+    return this.valid(tokenId, streamId, 'play')?.subscriberId;
   }
 
   private sweep() {

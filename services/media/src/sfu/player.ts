@@ -29,6 +29,8 @@ export class PlayerSession {
 
   constructor(
     readonly streamId: string,
+    /** Whose play token started it (see TokenStore); undefined for an anonymous viewer. */
+    readonly subscriberId: string | undefined,
     private readonly publisher: PublisherSession,
     options: PeerOptions,
     private readonly send: SendFrame,

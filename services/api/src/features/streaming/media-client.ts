@@ -24,6 +24,15 @@ export interface MediaBroadcast {
   hlsViewerCount?: number;
 }
 
+/** Who plays a stream now (`GET /broadcasts/{id}/players` of services/media): viewers that came with a named token. */
+export interface MediaPlayers {
+  publishing: boolean;
+  players: { subscriberId: string; protocol: 'webrtc' | 'hls' }[];
+}
+
+/** The subscriber id a play token carries for an account: how the media server names who watches. */
+export const subscriberIdOf = (source: string, id: string) => `${source}:${id}`;
+
 /** `GET /{AppName}/rest/v2/capabilities` of services/media (a stock Ant Media server has no such call). */
 export interface MediaServerCapabilities {
   webrtc: boolean;
@@ -88,8 +97,15 @@ export class MediaClient {
     return this.call<MediaBroadcast>('GET', `/broadcasts/${encodeURIComponent(streamId)}`);
   }
 
-  token(streamId: string, type: StreamTokenType, expireDate: number) {
-    return this.call<MediaToken>('GET', `/broadcasts/${encodeURIComponent(streamId)}/token?type=${type}&expireDate=${expireDate}`);
+  token(streamId: string, type: StreamTokenType, expireDate: number, subscriberId?: string) {
+    const subscriber = subscriberId ? `&subscriberId=${encodeURIComponent(subscriberId)}` : '';
+    return this.call<MediaToken>('GET', `/broadcasts/${encodeURIComponent(streamId)}/token?type=${type}&expireDate=${expireDate}${subscriber}`);
+  }
+
+  /** Whether the stream is published and which of `subscriberIds` play it now. */
+  players(streamId: string, subscriberIds: string[]) {
+    const query = subscriberIds.map((id) => `subscriberId=${encodeURIComponent(id)}`).join('&');
+    return this.call<MediaPlayers>('GET', `/broadcasts/${encodeURIComponent(streamId)}/players${query ? `?${query}` : ''}`);
   }
 
   putSettings(settings: { secureOption: boolean }) {

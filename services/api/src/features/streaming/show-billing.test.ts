@@ -33,6 +33,8 @@ beforeAll(async () => {
   process.env.MEDIA_URL = stub.url;
   process.env.SHOW_MINUTE_MS = String(MINUTE);
   process.env.SHOW_STALE_MS = '5000';
+  process.env.SHOW_PLAY_START_MS = '800';
+  process.env.SHOW_PLAY_POLL_MS = '50';
   db = await openDb({ inMemory: true });
   app = await start();
   sockets = socketOpener(app);
@@ -52,6 +54,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 afterEach(async () => {
+  stub.state.everyonePlays = true;
+  stub.state.playing.clear();
   await call(app, 'GET', '/streaming/finish', t.diana);
   await call(app, 'GET', '/streaming/finish', t.elena);
 });
@@ -155,13 +159,13 @@ it('refuses to accept when the member can no longer pay the first minute', async
 it('resumes billing after an API restart without charging a minute twice, and closes stale shows', async () => {
   const { member, conversationId } = await privateShow('diana', 1000);
   await call(app, 'POST', `/streaming/private-chat/accept/${conversationId}`, t.diana);
-  await until(async () => (await charges(conversationId)) >= 2, 3000);
+  await until(async () => (await charges(conversationId)) >= 2, 8000);
   sockets.closeAll();
   await app.close(); // the database stays
 
   app = await start();
   sockets = socketOpener(app);
-  await until(async () => (await charges(conversationId)) >= 4, 4000);
+  await until(async () => (await charges(conversationId)) >= 4, 8000);
   const { rows } = await db.query<{ billed: number; spent: number }>(
     `SELECT sp.billed_minutes AS billed, sp.tokens_spent AS spent FROM show_participants sp JOIN streams s ON s.id = sp.stream_id WHERE s.conversation_id = $1`,
     [conversationId],
@@ -190,4 +194,74 @@ it('resumes billing after an API restart without charging a minute twice, and cl
   );
   expect(stream[0]).toEqual({ status: 'ended', end_reason: 'stale' });
   await expectLedgerConsistent(app);
+});
+
+describe('only minutes that play are billed', () => {
+  const watching = (userId: string, on: boolean) => (on ? stub.state.playing.add(`user:${userId}`) : stub.state.playing.delete(`user:${userId}`));
+
+  it("charges nothing and tells both sides when the member's video never starts", async () => {
+    stub.state.everyonePlays = false;
+    const { member, conversationId } = await privateShow('diana', 1000);
+    const memberSocket = await sockets.open(member.token);
+    const performerSocket = await sockets.open(t.diana);
+    const memberEnded = record(memberSocket, 'show-ended');
+    const performerEnded = record(performerSocket, 'show-ended');
+    await sleep(50);
+    expect((await call(app, 'POST', `/streaming/private-chat/accept/${conversationId}`, t.diana)).statusCode).toBe(200);
+    expect(await balance(app, 'user', member.id)).toBe(1000);
+
+    await until(() => memberEnded.length === 1 && performerEnded.length === 1, 4000);
+    expect(memberEnded[0]).toMatchObject({ conversationId, reason: 'video-not-started', message: expect.stringContaining('No tokens were charged') });
+    expect(performerEnded[0]).toMatchObject({ conversationId, reason: 'video-not-started', message: expect.stringContaining('Nothing was charged') });
+    expect(await charges(conversationId)).toBe(0);
+    expect(await balance(app, 'user', member.id)).toBe(1000);
+    expect(data(await call(app, 'GET', `/streaming/status/${ids.diana}`)).streamingStatus).toBe('public');
+    expect(streamingRuntime(app.ctx).billing.activeTimers).toBe(0);
+  });
+
+  it('starts billing when the video plays, pauses while it does not, and ends the membership when it does not come back', async () => {
+    stub.state.everyonePlays = false;
+    const { member, conversationId } = await privateShow('diana', 1000);
+    const memberSocket = await sockets.open(member.token);
+    const memberEnded = record(memberSocket, 'show-ended');
+    await call(app, 'POST', `/streaming/private-chat/accept/${conversationId}`, t.diana);
+    await sleep(300);
+    expect(await charges(conversationId)).toBe(0); // accepted, but nothing plays yet
+
+    watching(member.id, true);
+    await until(async () => (await charges(conversationId)) === 1, 2000);
+    const asked = stub.calls.filter((c) => c.url.includes('/players?'));
+    expect(asked.at(-1)!.url).toContain(`subscriberId=${encodeURIComponent(`user:${member.id}`)}`);
+    await until(async () => (await charges(conversationId)) >= 2, 2000);
+
+    watching(member.id, false);
+    const paused = await charges(conversationId);
+    await sleep(MINUTE * 2);
+    expect(await charges(conversationId)).toBeLessThanOrEqual(paused + 1); // at most a charge already due
+    const afterPause = await charges(conversationId);
+    watching(member.id, true);
+    await until(async () => (await charges(conversationId)) > afterPause, 2000); // back: a new minute starts
+
+    watching(member.id, false);
+    await until(() => memberEnded.length === 1, 4000);
+    expect(memberEnded[0]).toMatchObject({ conversationId, reason: 'video-lost' });
+    const final = await charges(conversationId);
+    expect(1000 - (await balance(app, 'user', member.id))).toBe(final * 20);
+    await sleep(MINUTE * 2);
+    expect(await charges(conversationId)).toBe(final);
+    await expectLedgerConsistent(app);
+  });
+
+  it('gives a party of a private show a play token that names him, with secureOption off', async () => {
+    const { member, conversationId } = await privateShow('diana', 1000);
+    const accepted = data(await call(app, 'POST', `/streaming/private-chat/accept/${conversationId}`, t.diana));
+    const token = await call(app, 'POST', '/streaming/token', member.token, { id: accepted.sessionId, type: 'play' });
+    expect(token.statusCode).toBe(200);
+    expect(stub.calls.at(-1)!.url).toContain(`subscriberId=${encodeURIComponent(`user:${member.id}`)}`);
+    const stranger = await newMember(app, 10);
+    expect((await call(app, 'POST', '/streaming/token', stranger.token, { id: accepted.sessionId, type: 'play' })).statusCode).toBe(403);
+    // a public show is still played without tokens while secureOption is off
+    const live = data(await call(app, 'POST', '/streaming/live', t.elena));
+    expect((await call(app, 'POST', '/streaming/token', member.token, { id: live.sessionId, type: 'play' })).statusCode).toBe(400);
+  });
 });

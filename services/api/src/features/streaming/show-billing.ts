@@ -6,27 +6,33 @@ import { chargeShowMinute } from '../money/show-billing.service';
 import { billedMembersOfRunningShows, findStream, memberBalance, participant, performerNetOfSale, recordBilledMinute } from './streams.repository';
 import type { StreamingConfig } from './streaming.config';
 
-export type BillingStop = 'insufficient-balance' | 'billing-failed' | 'max-duration' | 'stale';
+export type BillingStop = 'insufficient-balance' | 'billing-failed' | 'max-duration' | 'stale' | 'video-not-started' | 'video-lost';
 
 export interface BillingHooks {
   /** The member can no longer take part (could not pay, too long, …): the feature ends the show or the membership. */
   stop(streamId: string, userId: string, reason: BillingStop): Promise<void>;
+  /** Does the media server see the show published and the member playing it? (false when it cannot say) */
+  isPlaying(sessionId: string, userId: string): Promise<boolean>;
 }
 
 const MAX_RETRIES = 3;
 const key = (streamId: string, userId: string) => `${streamId}:${userId}`;
 
 /**
- * Server-side billing of private and group shows: the server bills, never the client. Each member in a
- * show pays the price of each minute in advance: minute 1 when she enters, then one every minute after it.
- * The money service makes every (show, member, minute) charge idempotent, and the billed minute count is
- * persisted, so a restart or a second API process never charges a minute twice. One timer per member,
- * cleared on every way out of a show.
+ * Server-side billing of private and group shows: the server bills, never the client. Each member pays
+ * each minute in advance, but only a minute that plays: minute 1 when the media server first sees him
+ * playing the performer's published show, then one every minute after it while he still plays. A video
+ * that does not start (or stops and does not come back) within `playStartMs` ends his membership with
+ * nothing more billed; one that comes back starts a new minute then. The money service makes every
+ * (show, member, minute) charge idempotent, and the billed minute count is persisted, so a restart or a
+ * second API process never charges a minute twice. One timer per member, cleared on every way out.
  */
 export class ShowBilling {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly retries = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<void>>();
+  /** Since when each member's video has not played (the start window, or a pause). */
+  private readonly notPlayingSince = new Map<string, number>();
   private readonly background = new Set<Promise<void>>();
   private closed = false;
 
@@ -41,12 +47,11 @@ export class ShowBilling {
   }
 
   /**
-   * Charges the first minute now (an InsufficientFundsError propagates to the caller, who refuses the
-   * show) and schedules the next ones.
+   * The member is in: his first minute is charged as soon as his video plays (at once when it already
+   * does; an InsufficientFundsError of that charge propagates to the caller, who refuses the show).
    */
   async start(streamId: string, userId: string): Promise<ShowBilledEvent | null> {
-    const result = await this.charge(streamId, userId, true);
-    return result;
+    return this.charge(streamId, userId, true);
   }
 
   /** Stops billing the member (or everyone in the show) and waits for a charge already running. */
@@ -58,6 +63,7 @@ export class ShowBilling {
       clearTimeout(this.timers.get(k));
       this.timers.delete(k);
       this.retries.delete(k);
+      this.notPlayingSince.delete(k);
     }
     await Promise.allSettled(keys.map((k) => this.inflight.get(k)).filter(Boolean) as Promise<void>[]);
   }
@@ -111,7 +117,10 @@ export class ShowBilling {
     this.timers.set(k, timer);
   }
 
-  /** Bills the member's next minute; `first` lets errors reach the caller instead of ending the show. */
+  /**
+   * Bills the member's next minute when his video plays, or waits for it; `first` (the call of `start`) lets
+   * errors reach the caller instead of ending the show.
+   */
   private async charge(streamId: string, userId: string, first: boolean): Promise<ShowBilledEvent | null> {
     const k = key(streamId, userId);
     const [stream, member] = await Promise.all([findStream(this.ctx.db, streamId), participant(this.ctx.db, streamId, userId)]);
@@ -121,6 +130,19 @@ export class ShowBilling {
       this.stopLater(streamId, userId, 'max-duration');
       return null;
     }
+    if (!(await this.hooks.isPlaying(stream.session_id, userId))) {
+      const since = this.notPlayingSince.get(k) ?? Date.now();
+      this.notPlayingSince.set(k, since);
+      if (Date.now() - since >= this.config.playStartMs) {
+        this.notPlayingSince.delete(k);
+        this.stopLater(streamId, userId, member.billed_minutes === 0 ? 'video-not-started' : 'video-lost');
+      } else {
+        this.schedule(streamId, userId, new Date(Date.now() + this.config.playPollMs));
+      }
+      return null;
+    }
+    // a minute after a wait starts now; otherwise minutes follow each other from the previous due time
+    const resumed = this.notPlayingSince.delete(k) || member.billed_minutes === 0;
     let item;
     let replayed = false;
     try {
@@ -148,8 +170,7 @@ export class ShowBilling {
     }
     this.retries.delete(k);
     const token = item?.totalPrice ?? 0;
-    // minutes follow each other from the entry (or the previous due time), not from when a charge finished
-    const nextAt = new Date((first ? Date.now() : new Date(member.next_charge_at).getTime()) + this.config.showMinuteMs);
+    const nextAt = new Date((resumed ? Date.now() : new Date(member.next_charge_at).getTime()) + this.config.showMinuteMs);
     // persisted before the next timer: a restart resumes at the following minute
     const recorded = await recordBilledMinute(this.ctx.db, { streamId, userId, minute, token, nextAt });
     if (!recorded) return null;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BroadcasterEvent } from '@platform/shared/contract';
 import {
+  MediaStats,
   MediaWebhookRequest,
   MediaWebhookResponse,
   STREAM_EVENTS,
@@ -20,7 +21,7 @@ import { guard, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, forbidden, HttpError, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
-import { MediaError, type MediaServerCapabilities } from './media-client';
+import { MediaError, subscriberIdOf, type MediaServerCapabilities } from './media-client';
 import { assertNotBlocked, isShowParty, isShowPerformer, privateShow } from './stream-access';
 import {
   activeStream,
@@ -137,16 +138,18 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'One-time media token → {tokenId, streamId, expireDate, type}: publish tokens for her own stream ids (always), play tokens only with secureOption on',
+          'One-time media token → {tokenId, streamId, expireDate, type}: publish tokens for her own stream ids (always), play tokens with secureOption on or for a private/group show (the token names the viewer, so only minutes that play are billed)',
         body: StreamTokenRequest,
         response: okResponse(StreamTokenResponse),
       },
     },
     async (req) => {
       const { id, type } = req.body;
-      // the media server takes no publish without a token; secureOption governs play tokens only
-      if (type === 'play' && !(await mediaSettings(ctx.db)).secureOption) throw badRequest('Streaming tokens are not used: secureOption is off');
       const stream = await resolveStream(ctx.db, id);
+      // the media server takes no publish without a token; a public show is played with one only with secureOption on
+      if (type === 'play' && stream?.type !== 'private' && stream?.type !== 'group' && !(await mediaSettings(ctx.db)).secureOption) {
+        throw badRequest('Streaming tokens are not used: secureOption is off');
+      }
       if (!stream) throw notFound('Stream not found');
       await assertNotBlocked(ctx.db, stream.performer_id, req.auth);
       if (type === 'publish' && !(await canPublish(ctx, stream, req.auth, id))) throw forbidden();
@@ -157,11 +160,43 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const expireDate = given ?? now + DAY_SECONDS;
       if (expireDate <= now) throw badRequest('expireDate must be in the future');
       try {
-        const token = await rt().media.token(id, type, expireDate);
+        const subscriberId = type === 'play' && req.auth ? subscriberIdOf(req.auth.source, req.auth.sourceId) : undefined;
+        const token = await rt().media.token(id, type, expireDate, subscriberId);
         return ok({ tokenId: token.tokenId, streamId: token.streamId ?? id, expireDate: token.expireDate ?? expireDate, type });
       } catch (error) {
         if (error instanceof MediaError && error.status > 0) {
           throw badRequest(`The media server refused the streaming token: ${error.message}`);
+        }
+        throw new HttpError(502, { statusCode: 502, message: 'The media server is unavailable, please try again later', error: 'Bad Gateway' });
+      }
+    },
+  );
+
+  app.get(
+    '/streaming/media-stats/:id',
+    {
+      preHandler: guard('performer'),
+      schema: {
+        tags,
+        summary: 'Her own show as the media server sees it: publishing, and players connected (WebRTC + HLS)',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: okResponse(MediaStats),
+      },
+    },
+    async (req) => {
+      const stream = await resolveStream(ctx.db, req.params.id);
+      if (!stream || !isShowPerformer(stream, req.auth)) throw notFound('Stream not found');
+      const streamId = stream.session_id;
+      try {
+        const broadcast = await rt().media.getBroadcast(streamId);
+        const webRTCViewerCount = broadcast.webRTCViewerCount ?? 0;
+        const hlsViewerCount = broadcast.hlsViewerCount ?? 0;
+        const publishing = broadcast.status === 'broadcasting';
+        return ok({ streamId, publishing, viewers: webRTCViewerCount + hlsViewerCount, webRTCViewerCount, hlsViewerCount });
+      } catch (error) {
+        // a broadcast the media server does not know has nobody on it
+        if (error instanceof MediaError && error.status === 404) {
+          return ok({ streamId, publishing: false, viewers: 0, webRTCViewerCount: 0, hlsViewerCount: 0 });
         }
         throw new HttpError(502, { statusCode: 502, message: 'The media server is unavailable, please try again later', error: 'Bad Gateway' });
       }

@@ -24,6 +24,10 @@ export interface StreamingConfig {
   publisherGraceMs: number;
   /** A show whose publisher never reaches the media server ends after this (also the check after an API restart). */
   publisherStartMs: number;
+  /** A member whose video does not play within this (after the accept, or after it stopped) is out of the show, unbilled. */
+  playStartMs: number;
+  /** How often the media server is asked whether a waiting member's video plays. */
+  playPollMs: number;
 }
 
 const positive = (raw: string | undefined, fallback: number) => (Number(raw) > 0 ? Number(raw) : fallback);
@@ -43,5 +47,7 @@ export function loadStreamingConfig(app: AppConfig, env: NodeJS.ProcessEnv = pro
     syncOnStart: env.MEDIA_SYNC_ON_START ? env.MEDIA_SYNC_ON_START !== '0' : !app.inMemoryDb,
     publisherGraceMs: positive(env.SHOW_PUBLISHER_GRACE_MS, 10_000),
     publisherStartMs: positive(env.SHOW_PUBLISHER_START_MS, 20_000),
+    playStartMs: positive(env.SHOW_PLAY_START_MS, 15_000),
+    playPollMs: positive(env.SHOW_PLAY_POLL_MS, 1_000),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MediaClient } from './media-client';
+import { MediaClient, subscriberIdOf } from './media-client';
 import { PublisherWatch } from './publisher-watch';
 import { ShowBilling } from './show-billing';
 import { streamMediaRoutes } from './stream-media.routes';
@@ -22,7 +22,19 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const runtime: StreamingRuntime = {
     config,
     media,
-    billing: new ShowBilling(ctx, config, { stop: (streamId, userId, reason) => stopForBilling(ctx, streamId, userId, reason) }),
+    billing: new ShowBilling(ctx, config, {
+      stop: (streamId, userId, reason) => stopForBilling(ctx, streamId, userId, reason),
+      isPlaying: async (sessionId, userId) => {
+        const subscriberId = subscriberIdOf('user', userId);
+        try {
+          const answer = await media.players(sessionId, [subscriberId]);
+          return answer.publishing && answer.players.some((player) => player.subscriberId === subscriberId);
+        } catch {
+          // a media server that cannot be asked plays nothing for him
+          return false;
+        }
+      },
+    }),
     publishers: new PublisherWatch(config, {
       check: async (streamId, cause) => void (await checkPublisher(ctx, streamId, cause)),
       log: (message) => app.log.warn(message),

@@ -65,6 +65,8 @@ const MEMBER_TEXT: Record<EndReason, string> = {
   'billing-failed': 'The show was stopped because the next minute could not be billed.',
   'max-duration': 'The show has reached its maximum length.',
   'broadcast-lost': "The performer's broadcast stopped, so the show has ended. You are not charged for any further minute.",
+  'video-not-started': 'The video of the show did not start playing in time, so the show has ended. No tokens were charged.',
+  'video-lost': 'The video of the show stopped playing and did not come back, so you are out of the show. No further minute is charged.',
 };
 const PERFORMER_TEXT: Record<EndReason, string> = {
   'insufficient-balance': SHOW_ENDED_PERFORMER_LOW_BALANCE,
@@ -76,6 +78,8 @@ const PERFORMER_TEXT: Record<EndReason, string> = {
   'billing-failed': 'The show was stopped because the next minute could not be billed.',
   'max-duration': 'The show has reached its maximum length.',
   'broadcast-lost': 'Your broadcast stopped and did not come back, so the show has ended.',
+  'video-not-started': "The member's video did not start playing in time, so the show has ended. Nothing was charged.",
+  'video-lost': "The member's video stopped playing and did not come back, so the member is out of the show. No further minute is charged.",
 };
 
 const roomOf = (stream: StreamRow) => conversationRoom(`stream_${stream.type}`, stream.conversation_id ?? '');
@@ -306,7 +310,7 @@ const lowBalance = (kind: 'private' | 'group', price: number, balance: number) =
       : `You do not have enough tokens to join the group show: it costs ${price} tokens per minute and your balance is ${balance} tokens.`,
   );
 
-/** GET /streaming/group-chat/{performerId}: a member joins the running group show (first minute billed now). */
+/** GET /streaming/group-chat/{performerId}: a member joins the running group show (first minute billed once his video plays). */
 export async function joinGroup(ctx: AppContext, userId: string, performerId: string): Promise<StreamConversationResponse> {
   const performer = await requirePerformer(ctx.db, performerId);
   await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId });
@@ -379,7 +383,7 @@ async function privateStreamFor(ctx: AppContext, performerId: string, conversati
   return stream;
 }
 
-/** POST /streaming/private-chat/accept/{conversationId}: the show starts and the first minute is billed. */
+/** POST /streaming/private-chat/accept/{conversationId}: the show starts; its first minute is billed once the member's video plays. */
 export async function acceptPrivate(ctx: AppContext, performerId: string, conversationId: string): Promise<StreamConversationResponse> {
   const stream = await privateStreamFor(ctx, performerId, conversationId);
   const me = { source: 'performer' as const, id: performerId };
@@ -390,6 +394,10 @@ export async function acceptPrivate(ctx: AppContext, performerId: string, conver
   const busy = await activeStream(ctx.db, performerId, 'private');
   if (busy) throw badRequest('You are already in a private show; finish it first');
   const userId = stream.user_id!;
+  if ((await userBalance(ctx, userId)) < performer.private_call_price) {
+    await rejectRequest(ctx, stream);
+    throw badRequest("The member's balance is too low for a private show.");
+  }
   const accepted = await ctx.db.transaction(async (tx) => {
     const started = await acceptPrivateStream(tx, stream.id, performer.private_call_price);
     if (started) await addPrivateParticipant(tx, stream.id, userId);

@@ -15,8 +15,17 @@ export interface StubCall {
 /** A tiny stand-in for the media server's REST API on an ephemeral port. */
 export async function mediaStub() {
   const calls: StubCall[] = [];
-  // `live`: stream ids the stub reports as broadcasting (GET /broadcasts/{id}); others are only created
-  const state = { secureOption: false, refuseTokens: false, live: new Set<string>() };
+  // `live`: stream ids the stub reports as broadcasting (GET /broadcasts/{id}); others are only created.
+  // `everyonePlays`: every member asked about plays every show (GET /broadcasts/{id}/players); when off, only
+  // the subscriber ids in `playing` do.
+  const state = {
+    secureOption: false,
+    refuseTokens: false,
+    live: new Set<string>(),
+    everyonePlays: true,
+    playing: new Set<string>(),
+    counts: new Map<string, { webrtc: number; hls: number }>(),
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -38,11 +47,26 @@ export async function mediaStub() {
           type: url.searchParams.get('type'),
         });
       }
+      const players = /^\/WebRTCAppEE\/rest\/v2\/broadcasts\/([^/]+)\/players$/.exec(url.pathname);
+      if (players) {
+        const asked = url.searchParams.getAll('subscriberId').filter((id) => state.everyonePlays || state.playing.has(id));
+        return send(200, {
+          streamId: decodeURIComponent(players[1]),
+          publishing: true,
+          players: asked.map((subscriberId) => ({ subscriberId, protocol: 'webrtc' })),
+        });
+      }
       if (url.pathname === '/WebRTCAppEE/rest/v2/broadcasts/create') return send(200, { ...body, status: 'created' });
       const broadcast = /^\/WebRTCAppEE\/rest\/v2\/broadcasts\/([^/]+)$/.exec(url.pathname);
       if (broadcast && req.method === 'GET') {
         const streamId = decodeURIComponent(broadcast[1]);
-        return send(200, { streamId, status: state.live.has(streamId) ? 'broadcasting' : 'created' });
+        const counts = state.counts.get(streamId);
+        return send(200, {
+          streamId,
+          status: state.live.has(streamId) ? 'broadcasting' : 'created',
+          webRTCViewerCount: counts?.webrtc ?? 0,
+          hlsViewerCount: counts?.hls ?? 0,
+        });
       }
       if (url.pathname === '/WebRTCAppEE/rest/v2/settings') {
         if (req.method === 'PUT') state.secureOption = Boolean(body?.secureOption);

@@ -33,6 +33,22 @@ afterAll(async () => {
   await stub.close();
 });
 
+describe('GET /streaming/media-stats/{id}', () => {
+  it('tells her what the media server sees of her own show, and nobody else', async () => {
+    const live = data(await call(app, 'POST', '/streaming/live', t.carmen));
+    stub.state.live.add(live.sessionId);
+    stub.state.counts.set(live.sessionId, { webrtc: 2, hls: 3 });
+    const res = await call(app, 'GET', `/streaming/media-stats/${live.sessionId}`, t.carmen);
+    expect(res.statusCode).toBe(200);
+    expect(data(res)).toEqual({ streamId: live.sessionId, publishing: true, viewers: 5, webRTCViewerCount: 2, hlsViewerCount: 3 });
+    expect((await call(app, 'GET', `/streaming/media-stats/${live.sessionId}`, t.bella)).statusCode).toBe(404);
+    expect((await call(app, 'GET', `/streaming/media-stats/${live.sessionId}`, t.member)).statusCode).toBe(403);
+    expect((await call(app, 'GET', '/streaming/media-stats/nothing-here', t.carmen)).statusCode).toBe(404);
+    stub.state.live.delete(live.sessionId);
+    await call(app, 'GET', '/streaming/finish', t.carmen);
+  });
+});
+
 describe('POST /streaming/live and GET /streaming/finish', () => {
   it('opens the public show with its chat, creates the broadcast and sets the performer live; finish ends it', async () => {
     const res = await call(app, 'POST', '/streaming/live', t.anna, { title: 'Hello all' });
