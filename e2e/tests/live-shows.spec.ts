@@ -118,7 +118,7 @@ test.describe('live shows: chat, tips, private shows', () => {
     await expect(show).toBeVisible();
     await expect(show).toContainText('25 tokens/min');
     await expect(streamingStatus(page)).toHaveText(/private show|Connecting/);
-    // Minute 1 on accept, minute 2 one (short) minute later; each moves the header at once.
+    // Minute 1 once his video plays, minute 2 one (short) minute later; each moves the header at once.
     await expect(show.getByLabel('Billed minutes')).toHaveText('2', { timeout: 20_000 });
     await expectHeaderBalance(viewer, 0);
 

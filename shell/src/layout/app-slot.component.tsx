@@ -1,10 +1,19 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { ContentLoader } from '../loader/content-loader.component';
 import { appContainer } from '../remotes/app-containers';
 import { resolveOwner } from '../routing/owner';
 import { usePlatform } from '../platform/platform';
 import { useObservableValue } from '../settings/use-observable';
 import { NotFoundPage } from './not-found.page';
+
+// The in-content loader sits beside the slot, not in it: the slot's children belong to single-spa.
+const Area = styled.div`
+  position: relative;
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
 
 const Slot = styled.div`
   flex: 1;
@@ -12,8 +21,8 @@ const Slot = styled.div`
 `;
 
 /**
- * The layout's content slot. It adopts every app's fixed container (single-spa mounts into those), and
- * shows the not-found page for a path no remote owns.
+ * The layout's content slot. It adopts every app's fixed container (single-spa mounts into those), shows
+ * the in-content loader while a section is slow to load, and the not-found page for a path no remote owns.
  */
 export function AppSlot({ path }: { path: string }) {
   const platform = usePlatform();
@@ -28,9 +37,9 @@ export function AppSlot({ path }: { path: string }) {
 
   const unowned = registryReady && resolveOwner(path, owners) === null;
   return (
-    <>
+    <Area>
       <Slot ref={ref} data-testid="app-slot" hidden={unowned} />
-      {unowned ? <NotFoundPage /> : null}
-    </>
+      {unowned ? <NotFoundPage /> : <ContentLoader controller={platform.loader} />}
+    </Area>
   );
 }

@@ -1,20 +1,30 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { usePlatform } from '../platform/platform';
 import { layoutForPath } from './layout-kind';
 import { UserAwareWrapper } from './user-aware.wrapper';
 
-// Layouts are separate chunks: the full-screen loader covers the moment one is loading.
-const AuthLayout = lazy(() => import('./auth.layout'));
-const PrimaryLayout = lazy(() => import('./primary.layout'));
-const PublicLayout = lazy(() => import('./public.layout'));
+// Layouts are separate chunks, warmed once the first one is on screen so a section change rarely waits.
+const loadAuth = () => import('./auth.layout');
+const loadPrimary = () => import('./primary.layout');
+const loadPublic = () => import('./public.layout');
+const AuthLayout = lazy(loadAuth);
+const PrimaryLayout = lazy(loadPrimary);
+const PublicLayout = lazy(loadPublic);
 
-function LayoutLoading() {
+/** Reports a layout chunk in flight to the loader controller for as long as `loading` is true. */
+function useLayoutLoading(key: string, loading: boolean): void {
   const { loader } = usePlatform();
   useEffect(() => {
-    loader.begin('layout');
-    return () => loader.end('layout');
-  }, [loader]);
+    if (!loading) return;
+    loader.begin(key);
+    return () => loader.end(key);
+  }, [loader, key, loading]);
+}
+
+// Only the first page load reaches this fallback: later switches keep the previous layout (see below).
+function LayoutLoading() {
+  useLayoutLoading('layout', true);
   return null;
 }
 
@@ -22,7 +32,16 @@ const redirect = (to: string) => navigateToUrl(to);
 
 /** Picks the layout by path prefix; the user-aware wrapper applies when someone is signed in. */
 export function LayoutFrame({ path }: { path: string }) {
-  const kind = layoutForPath(path);
+  const wanted = layoutForPath(path);
+  // Deferred: while the next layout's chunk loads, the current layout (header included) stays on screen
+  // instead of the Suspense fallback blanking the page.
+  const kind = useDeferredValue(wanted);
+  useLayoutLoading('layout:switch', kind !== wanted);
+
+  useEffect(() => {
+    for (const load of [loadAuth, loadPrimary, loadPublic]) load().catch(() => undefined);
+  }, []);
+
   return (
     <UserAwareWrapper>
       <Suspense fallback={<LayoutLoading />}>

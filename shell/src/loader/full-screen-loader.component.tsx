@@ -1,37 +1,31 @@
-import { useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { BRAND_COLORS } from '@platform/shared';
 import type { LoaderController } from './loader-controller';
+import { useLoaderFlag } from './use-loader-flag';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${({ theme }) => theme.zIndex.loader};
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${BRAND_COLORS.white};
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 const Spinner = styled.div`
   width: 48px;
   height: 48px;
-  border: 4px solid #ffd1e3;
-  border-top-color: ${BRAND_COLORS.primary};
+  border: 4px solid ${({ theme }) => theme.colors.primarySoft};
+  border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
 
+/** The first page load only; moving between sections uses the in-content loader. */
 export function FullScreenLoader({ controller }: { controller: LoaderController }) {
-  const visible = useSyncExternalStore(
-    (onChange) => {
-      const subscription = controller.visible$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    () => controller.visible,
-  );
+  const visible = useLoaderFlag(controller.visible$, () => controller.visible);
   if (!visible) return null;
   return (
     <Overlay role="progressbar" aria-label="Loading" aria-busy="true">

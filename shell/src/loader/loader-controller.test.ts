@@ -1,7 +1,7 @@
 import { LoaderController } from './loader-controller';
 import { preloadImages } from './preload-images';
 
-describe('full-screen loader timings', () => {
+describe('first page load: full-screen loader timings', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -81,5 +81,67 @@ describe('full-screen loader timings', () => {
     const preloaded = preload.mock.results[0].value as string[];
     expect(preloaded).toHaveLength(12);
     expect(new Set(preloaded).size).toBe(12);
+  });
+});
+
+describe('moving between sections after the first page load', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function bootedLoader(): LoaderController {
+    const loader = new LoaderController();
+    loader.begin('registry');
+    loader.end('registry');
+    jest.advanceTimersByTime(150);
+    expect(loader.visible).toBe(false);
+    return loader;
+  }
+
+  it('shows nothing for a section that loads within 300 ms', () => {
+    const loader = bootedLoader();
+    const shown: boolean[] = [];
+    loader.visible$.subscribe((on) => on && shown.push(on));
+    loader.contentVisible$.subscribe((on) => on && shown.push(on));
+    loader.begin('remote:mfe_live');
+    jest.advanceTimersByTime(299);
+    loader.end('remote:mfe_live');
+    jest.advanceTimersByTime(1000);
+    expect(shown).toEqual([]);
+  });
+
+  it('shows the in-content loader, never the full-screen one, once a load passes 300 ms, and hides it when loading ends', () => {
+    const loader = bootedLoader();
+    loader.begin('remote:mfe_wallet');
+    jest.advanceTimersByTime(299);
+    expect(loader.contentVisible).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(loader.contentVisible).toBe(true);
+    expect(loader.visible).toBe(false);
+    loader.setPendingRequests(2);
+    loader.end('remote:mfe_wallet');
+    expect(loader.contentVisible).toBe(false);
+  });
+
+  it('waits for every loading part', () => {
+    const loader = bootedLoader();
+    loader.begin('layout:switch');
+    loader.begin('remote:mfe_studio');
+    jest.advanceTimersByTime(300);
+    loader.end('layout:switch');
+    expect(loader.contentVisible).toBe(true);
+    loader.end('remote:mfe_studio');
+    expect(loader.contentVisible).toBe(false);
+  });
+
+  it('hands a part still loading at the 2.5 s cap over to the in-content loader', () => {
+    const loader = new LoaderController();
+    loader.begin('remote:mfe_live');
+    jest.advanceTimersByTime(2500);
+    expect(loader.visible).toBe(false);
+    expect(loader.contentVisible).toBe(true);
+    loader.end('remote:mfe_live');
+    expect(loader.contentVisible).toBe(false);
+    loader.begin('remote:mfe_catalog');
+    expect(loader.visible).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import type { Account } from '@platform/shared';
+import { resetPlatform } from '@platform/shared/mock';
 import { Root } from '../../root';
 import { searchBanners } from '../banners/banners.resource';
 import { makePerformer } from '../performers/performer.fixtures';
@@ -13,6 +14,7 @@ jest.mock('../performers/performers.resource', () => ({
   listCategories: jest.fn(),
 }));
 jest.mock('../banners/banners.resource', () => ({ searchBanners: jest.fn() }));
+jest.mock('../../realtime/catalog-socket', () => require('../../testing/fake-socket').socketModule);
 
 const search = findPerformers as jest.MockedFunction<typeof findPerformers>;
 const anna = makePerformer({ _id: 'p1', username: 'anna', streamingStatus: 'public' });
@@ -31,6 +33,7 @@ beforeEach(() => {
   (searchBanners as jest.Mock).mockResolvedValue([]);
   bus.auth.set({ status: 'signed-out' });
 });
+afterEach(() => resetPlatform());
 
 it('renders a card per performer from the API', async () => {
   search.mockResolvedValue({ data: [anna, bella, carmen, dana], total: 4 });

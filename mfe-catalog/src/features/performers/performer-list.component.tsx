@@ -1,17 +1,35 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState, usePagedList } from '@platform/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState } from '@platform/shared';
 import { PerformerCard } from './performer-card.component';
 import { PerformerFilters } from './performer-filters.component';
-import { findPerformers, NO_FILTERS, withoutSelf, type PerformerFilters as Filters } from './performers.resource';
+import { performerListQuery, performersOf } from './performer-list.query';
+import { NO_FILTERS, withoutSelf, type PerformerFilters as Filters } from './performers.resource';
+import { useLiveCatalog } from './use-live-catalog';
 
-/** Performer grid with filters and "Load more" (limit/offset paging), used by home and /performers. */
+/**
+ * Performer grid with filters and "Load more" (limit/offset paging), used by home and /performers. It follows
+ * who goes live or offline without a reload (see useLiveCatalog).
+ */
 export function PerformerList({ pageSize }: { pageSize: number }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const auth = useBusState(bus.auth);
   const selfId = auth.status === 'signed-in' && auth.role === 'performer' ? auth.user._id : null;
-  const list = usePagedList((offset, limit) => findPerformers(filters, offset, limit), pageSize, [filters.q, filters.gender, filters.category]);
-  const { items, total } = withoutSelf(list.items, list.total, selfId);
+  const pollMs = useLiveCatalog();
+  const query = useInfiniteQuery({ ...performerListQuery(filters, pageSize), refetchInterval: pollMs, refetchIntervalInBackground: false });
+  const loaded = performersOf(query.data);
+  const { items, total } = withoutSelf(loaded.items, loaded.total, selfId);
+  // A failed background refetch keeps the grid on screen; only a grid with nothing to show is an error.
+  const list = {
+    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
+    error: query.error,
+    retry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    loadingMore: query.isFetchingNextPage,
+    moreError: query.isFetchNextPageError ? query.error : null,
+  };
 
   return (
     <section aria-label="Performers">
