@@ -107,8 +107,9 @@ test.describe('live follows the media server', () => {
       await expect(show).toHaveCount(0);
       expect(await memberBalance(request, member.token)).toBe(before);
       await expectHeaderBalance(viewer, before);
-      // she is back in her public show
-      await expect(streamingStatus(page)).toHaveText('Live — public show');
+      // her page is told too and offers to go live again
+      await expect(streamingStatus(page)).toHaveText('Offline');
+      await expect(page.getByRole('button', { name: 'Go live' })).toBeVisible();
     } finally {
       await visitor.context.close();
     }

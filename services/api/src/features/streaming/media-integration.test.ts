@@ -74,8 +74,9 @@ it('creates the broadcast, pushes secureOption, issues tokens the media server a
   expect(data(await call(app, 'GET', `/streaming/active-streams/${annaId}`))[0]).toMatchObject({ isStreaming: true });
 
   publisher.stop();
-  await until(() => left.length === 1, 10_000);
-  expect(data(await call(app, 'GET', `/streaming/active-streams/${annaId}`))[0]).toMatchObject({ isStreaming: false });
+  await until(async () => data(await call(app, 'GET', `/streaming/active-streams/${annaId}`))[0]?.isStreaming === false, 10_000);
+  // her publish may come back within the grace: the room is not told she left
+  expect(left).toHaveLength(0);
 
   await call(app, 'PUT', '/streaming/settings', admin, { secureOption: false });
   expect(media.settings.secureOption).toBe(false);

@@ -67,6 +67,7 @@ describe('public show', () => {
     // a reconnect may still come: she is live during the grace
     await sleep(GRACE / 3);
     expect(await status('anna')).toMatchObject({ streamingStatus: 'public', sessionId: live.sessionId });
+    expect(left).toHaveLength(0);
 
     await until(async () => (await status('anna')).streamingStatus === 'offline', GRACE * 10);
     expect(await status('anna')).toMatchObject({ streamingStatus: 'offline', isStreaming: false, sessionId: null });

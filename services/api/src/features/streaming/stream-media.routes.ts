@@ -276,14 +276,14 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (req.body.id === stream.session_id) {
         await setStreamPublishing(ctx.db, stream.id, started);
       }
-      if (stream.conversation_id && stream.status === 'active') {
+      // Her viewers hear when her publish (re)starts. An end is not told here: within the reconnect grace she
+      // is still live (players wait for her video); the publisher watch ends the show, and tells, after it.
+      if (started && stream.conversation_id && stream.status === 'active' && req.body.id === stream.session_id) {
         const room = conversationRoom(`stream_${stream.type}`, stream.conversation_id);
-        if (req.body.id === stream.session_id) {
-          ctx.realtime.emitToRoom(room, started ? STREAM_EVENTS.joinBroadcaster : STREAM_EVENTS.modelLeft, {
-            performerId: stream.performer_id,
-            conversationId: stream.conversation_id,
-          } satisfies BroadcasterEvent);
-        }
+        ctx.realtime.emitToRoom(room, STREAM_EVENTS.joinBroadcaster, {
+          performerId: stream.performer_id,
+          conversationId: stream.conversation_id,
+        } satisfies BroadcasterEvent);
       }
       return ok({ handled: true, streamId: stream.id });
     },
