@@ -1,5 +1,11 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PublishState } from './publish';
+
+/** Connecting longer than this is told plainly: the video is not reaching the media server. */
+export const PUBLISH_STALLED_MS = 10_000;
+export const PUBLISH_STALLED_TEXT =
+  'Your video is not reaching the media server. We keep trying; check your connection, or Finish and go live again.';
 
 export const PUBLISH_STATUS_TEXT: Record<PublishState, string> = {
   connecting: 'Connecting your stream…',
@@ -17,16 +23,45 @@ interface Props {
   viewers?: number | null;
 }
 
-/** The performer's outgoing stream at a glance (presentational: the broadcast page owns the state). */
+/** True once `on` has held for `ms` without a break. */
+function useHeldFor(on: boolean, ms: number): boolean {
+  const [held, setHeld] = useState(false);
+  // a new period starts from zero
+  const [wasOn, setWasOn] = useState(on);
+  if (wasOn !== on) {
+    setWasOn(on);
+    setHeld(false);
+  }
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setHeld(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return on && held;
+}
+
+/**
+ * The performer's outgoing stream at a glance (the broadcast page owns the state); a stream still connecting
+ * after 10 s says so instead of spinning on.
+ */
 export function PublishStatus({ state, viewers }: Props) {
+  const stalled = useHeldFor(state === 'connecting', PUBLISH_STALLED_MS);
   return (
-    <Line role="status" aria-label="Stream status" data-state={state}>
-      <Dot style={{ background: COLOURS[state] }} aria-hidden />
-      <span>{PUBLISH_STATUS_TEXT[state]}</span>
-      {typeof viewers === 'number' && state === 'live' && <span>· {viewers === 1 ? '1 player connected' : `${viewers} players connected`}</span>}
-    </Line>
+    <>
+      <Line role="status" aria-label="Stream status" data-state={state}>
+        <Dot style={{ background: COLOURS[state] }} aria-hidden />
+        <span>{PUBLISH_STATUS_TEXT[state]}</span>
+        {typeof viewers === 'number' && state === 'live' && <span>· {viewers === 1 ? '1 player connected' : `${viewers} players connected`}</span>}
+      </Line>
+      {stalled && <Stalled role="alert">{PUBLISH_STALLED_TEXT}</Stalled>}
+    </>
   );
 }
+
+const Stalled = styled.p`
+  margin: 4px 0 0;
+  color: #e74c3c;
+`;
 
 const Line = styled.p`
   display: inline-flex;

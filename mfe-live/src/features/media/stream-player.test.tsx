@@ -8,7 +8,7 @@ import { FakeAdaptor, FakeHls, resetLive, setupLiveApi } from '../../testing/liv
 import { mockAnnaRoom } from '../../testing/room-fixtures';
 import { Stage } from '../watch/stage.component';
 import type { MediaConfig } from './media-config';
-import { PublishStatus } from './publish-status.component';
+import { PUBLISH_STALLED_TEXT, PublishStatus } from './publish-status.component';
 import { startPublish, type PublishState } from './publish';
 import { StreamVideo } from './stream-video.component';
 
@@ -169,6 +169,18 @@ describe('the member’s player', () => {
 });
 
 describe('the performer’s outgoing stream', () => {
+  it('says plainly when her stream has been connecting for 10 s, and stops saying it once live', async () => {
+    jest.useFakeTimers();
+    const view = renderWithProviders(<PublishStatus state="connecting" />);
+    await act(async () => jest.advanceTimersByTime(9_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(PUBLISH_STALLED_TEXT);
+    view.rerender(<PublishStatus state="live" />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
   it('goes connecting → live → reconnecting → live → failed from the adaptor’s callbacks', async () => {
     const states: PublishState[] = [];
     const errors: string[] = [];
