@@ -60,34 +60,9 @@ export const BRAND_COLORS = { primary: '#ff0066', success: '#2fb52d', white: '#f
 
 export const GENDERS = ['female', 'transgender', 'male'] as const;
 
-export const MEDIA_TYPES = ['VIDEO', 'PHOTO', 'GIF', 'SHORT', 'CUT', 'STREAM', 'OTHER'] as const;
+// The legacy media service's types and video categories: defined once, in the contract the API validates with.
+export { MEDIA_ITEM_TYPES as MEDIA_TYPES, MEDIA_THEMES as VIDEO_CATEGORIES } from './contract/content-assets';
 export const VIDEO_POSTER_TYPES = ['mp4', 'webm', 'mov'] as const;
-
-export const VIDEO_CATEGORIES = [
-  'UHD Video',
-  'webcam recordings',
-  'beauties',
-  'cosplay',
-  'stars',
-  'jokes',
-  'romantic',
-  'striptease',
-  'tattooed',
-  'parties',
-  'backstage',
-  'casting',
-  'erotic',
-  'leaks',
-  'blonde',
-  'brunette',
-  'redhead',
-  'Asian',
-  'Latin',
-  'mulatto',
-  'amateur',
-  'first-person',
-  'other',
-] as const;
 
 export interface Option<V = string> {
   value: V;

@@ -128,7 +128,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       const videos: string[] = [];
       for (let v = 0; v < size.videosPerPerformer; v++) {
         const id = newId();
-        await db.query(`INSERT INTO performer_assets (id, performer_id, kind, title, token) VALUES ($1, $2, 'video', $3, $4)`, [
+        await db.query(`INSERT INTO videos (id, performer_id, title, token, is_sale) VALUES ($1, $2, $3, $4, true)`, [
           id,
           rows[0].id,
           `Bench video ${v}`,

@@ -15,6 +15,7 @@ import { checkRouteSchema } from './core/route-schema';
 import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } from './core/rate-limits';
 import { refuseBadText, refuseNonFinite } from './core/input-guard';
 import { createOutboxMailer } from './core/mailer';
+import { createSignedFiles } from './core/signed-files';
 import { createStorage } from './core/storage';
 import { loadSecrets } from './core/secrets';
 import { createTokenService } from './core/tokens';
@@ -26,6 +27,8 @@ import { seed } from './seed/seed';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { postRoutes } from './features/content/posts.routes';
+import { contentAssetRoutes } from './features/content-assets/content-assets.plugin';
 import { devRoutes } from './features/dev/dev.routes';
 import { performerRoutes } from './features/performers/performers.routes';
 import { favouriteRoutes } from './features/favourites/favourites.routes';
@@ -59,9 +62,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }));
   await migrate(db);
   const storage = createStorage(config.dataDir, config.uploadsUrl);
-  if (config.seed) await seed(db, storage, { production: config.production });
+  if (config.seed) await seed(db, storage, { production: config.production, media: config.seedMedia });
   // Per-install secrets from the environment or <dataDir>/secrets.json, never from the settings table.
-  const tokens = createTokenService(loadSecrets(config).jwtSecret);
+  const { jwtSecret } = loadSecrets(config);
+  const tokens = createTokenService(jwtSecret);
 
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -79,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     storage,
     mailer: createOutboxMailer(db, config.dataDir),
     realtime: createRealtime(app.server, tokens, { allowedOrigins: config.allowedOrigins }),
+    signedFiles: createSignedFiles(jwtSecret, { ttlSeconds: config.signedUrlTtlSeconds, apiPrefix: new URL(config.publicApiUrl).pathname }),
   };
   app.decorate('ctx', ctx);
   // Every route declares what it answers: a missing response schema fails at start, and the shared error shape
@@ -167,6 +172,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(contentAssetRoutes);
+  await app.register(postRoutes);
   await app.register(moneyRoutes);
   await app.register(studioMemberRoutes);
   await app.register(studioDocumentRoutes);

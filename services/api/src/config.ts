@@ -22,6 +22,16 @@ export interface AppConfig {
   devMode: boolean;
   avatarMaxBytes: number;
   documentMaxBytes: number;
+  /** Largest video (and trailer) upload (VIDEO_MAX_BYTES); 413 above. */
+  videoMaxBytes: number;
+  /** Largest photo, thumbnail or product image upload (IMAGE_MAX_BYTES); 413 above. */
+  imageMaxBytes: number;
+  /** Largest digital-product file (PRODUCT_FILE_MAX_BYTES); 413 above. */
+  productFileMaxBytes: number;
+  /** How long a signed link to a protected file works (SIGNED_URL_TTL_SECONDS). */
+  signedUrlTtlSeconds: number;
+  /** Generate the demo videos and photos with ffmpeg and sharp when seeding (SEED_MEDIA=0 skips; test apps skip). */
+  seedMedia: boolean;
   logger: boolean;
   /** Seed demo data on first start. */
   seed: boolean;
@@ -97,6 +107,12 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     devMode: env.DEV_MODE ? env.DEV_MODE === '1' || env.DEV_MODE === 'true' : !production,
     avatarMaxBytes: Number(env.AVATAR_MAX_BYTES) || 5 * MB,
     documentMaxBytes: Number(env.DOCUMENT_MAX_BYTES) || 10 * MB,
+    // below the edge's 52 MiB upload cap, so the API's own 413 (with its text) is the one a client sees
+    videoMaxBytes: Number(env.VIDEO_MAX_BYTES) || 50 * MB,
+    imageMaxBytes: Number(env.IMAGE_MAX_BYTES) || 10 * MB,
+    productFileMaxBytes: Number(env.PRODUCT_FILE_MAX_BYTES) || 50 * MB,
+    signedUrlTtlSeconds: Number(env.SIGNED_URL_TTL_SECONDS) || 30 * 60,
+    seedMedia: env.SEED_MEDIA !== '0',
     logger: env.API_LOG !== '0',
     seed: env.SEED !== '0',
     production,

@@ -28,6 +28,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}) {
       jwtSecret: 'test-secret',
       avatarMaxBytes: 64 * 1024,
       documentMaxBytes: 256 * 1024,
+      // generating the demo videos takes seconds: only the seed test asks for it
+      seedMedia: false,
       rateLimits: false,
       ...config,
     },

@@ -10,3 +10,4 @@ export * from './streaming';
 export * from './wallet';
 export * from './registry';
 export * from './events';
+export * from './content-assets';

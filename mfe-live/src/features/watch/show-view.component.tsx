@@ -27,7 +27,9 @@ interface Props {
 /**
  * A member inside a private or group show: the performer's show stream, its per-minute cost, the
  * minutes billed by the server (`show-billed` also sets the header balance), the show's chat and, in
- * a private show, the member's optional camera. `show-ended` takes her back with the server's text.
+ * a private show, the member's optional camera. `show-ended` takes her back with the server's text. The
+ * player keeps trying without a deadline of its own: the server ends a show whose video does not play within
+ * 15 s of the accept, charging nothing, and says so.
  */
 export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
   const [billed, setBilled] = useState<{ minutes: number; spent: number; balance: number | null }>({ minutes: 0, spent: 0, balance: null });
@@ -76,7 +78,6 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
           option={optionFor(config, ticket.kind)}
           label={title}
           waitingText={`Waiting for ${name}'s camera…`}
-          unavailableText={`${name}'s video cannot be played right now.`}
           tokenRequired
         />
       </Stage>

@@ -2,6 +2,7 @@ import type { Role } from '@platform/shared/contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from './mailer';
+import type { SignedFiles } from './signed-files';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 import type { Realtime } from '../realtime/realtime';
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   realtime: Realtime;
+  /** Short-lived links to protected files, bound to the member they were made for. */
+  signedFiles: SignedFiles;
 }
 
 export interface AuthInfo {

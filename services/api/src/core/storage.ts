@@ -26,10 +26,25 @@ export interface SaveFileInput {
   path?: string;
 }
 
+/** A file already written to disk (a streamed upload, a generated poster) to move into storage and record. */
+export interface AdoptFileInput {
+  tempPath: string;
+  relativePath: string;
+  kind: string;
+  mimeType: string;
+  originalName?: string;
+  visibility?: Visibility;
+  owner?: { source: Role | 'system'; id: string | null };
+}
+
 export interface Storage {
   readonly publicRoot: string;
   readonly privateRoot: string;
+  /** Scratch space for uploads being received (inside the private root, so on the same disk as their destination). */
+  readonly tempRoot: string;
   save(db: Queryable, input: SaveFileInput): Promise<StoredFile>;
+  /** Moves a file already on disk to its place (a rename, no copy in memory) and records it in `files`. */
+  adopt(db: Queryable, input: AdoptFileInput): Promise<StoredFile>;
   url(relativePath: string | null | undefined): string | null;
   absolutePath(relativePath: string, visibility?: Visibility): string;
 }
@@ -70,9 +85,12 @@ export function createStorage(dataDir: string, uploadsUrl: string): Storage {
     return full;
   };
   const url = (relativePath: string | null | undefined) => (relativePath ? `${uploadsUrl}/${relativePath}` : null);
+  const tempRoot = path.join(privateRoot, 'tmp');
+  fs.mkdirSync(tempRoot, { recursive: true });
   return {
     publicRoot,
     privateRoot,
+    tempRoot,
     url,
     absolutePath,
     async save(db, input) {
@@ -103,6 +121,37 @@ export function createStorage(dataDir: string, uploadsUrl: string): Storage {
         url: visibility === 'public' ? url(relativePath) : null,
         mimeType: input.mimeType,
         size: input.buffer.length,
+        originalName: input.originalName ?? '',
+      };
+    },
+    async adopt(db, input) {
+      const id = newId();
+      const visibility = input.visibility ?? 'public';
+      const full = absolutePath(input.relativePath, visibility);
+      await fs.promises.mkdir(path.dirname(full), { recursive: true });
+      await fs.promises.rename(input.tempPath, full);
+      const { size } = await fs.promises.stat(full);
+      await db.query(
+        `INSERT INTO files (id, owner_source, owner_id, kind, visibility, path, original_name, mime_type, size)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          id,
+          input.owner?.source ?? null,
+          input.owner?.id ?? null,
+          input.kind,
+          visibility,
+          input.relativePath,
+          input.originalName ?? '',
+          input.mimeType,
+          size,
+        ],
+      );
+      return {
+        id,
+        path: input.relativePath,
+        url: visibility === 'public' ? url(input.relativePath) : null,
+        mimeType: input.mimeType,
+        size,
         originalName: input.originalName ?? '',
       };
     },

@@ -43,6 +43,30 @@ const ASSETS: Record<string, Asset[]> = {
   ],
 };
 
+/** One sellable demo item in its own table (the content seed gives videos and galleries their files later). */
+async function insertSeedAsset(tx: Queryable, id: string, performerId: string, asset: Asset) {
+  if (asset.kind === 'product') {
+    await tx.query(`INSERT INTO products (id, performer_id, name, description, token, type, stock) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      id,
+      performerId,
+      asset.title,
+      asset.description,
+      asset.token,
+      asset.productType ?? 'digital',
+      asset.productType === 'physical' ? asset.stock : null,
+    ]);
+    return;
+  }
+  const [table, nameColumn] = asset.kind === 'video' ? ['videos', 'title'] : ['galleries', 'name'];
+  await tx.query(`INSERT INTO ${table} (id, performer_id, ${nameColumn}, description, token, is_sale) VALUES ($1, $2, $3, $4, $5, true)`, [
+    id,
+    performerId,
+    asset.title,
+    asset.description,
+    asset.token,
+  ]);
+}
+
 const idOf = async (tx: Queryable, table: 'users' | 'performers', username: string) =>
   (await tx.query<{ id: string }>(`SELECT id FROM ${table} WHERE lower(username) = $1`, [username])).rows[0]?.id ?? null;
 
@@ -73,19 +97,7 @@ export async function seedMoney(db: Db): Promise<boolean> {
       for (const asset of assets) {
         const id = newId();
         assetIds.set(`${username}:${asset.title}`, id);
-        await tx.query(
-          `INSERT INTO performer_assets (id, performer_id, kind, title, description, token, product_type, stock) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            id,
-            performerId,
-            asset.kind,
-            asset.title,
-            asset.description,
-            asset.token,
-            asset.productType ?? null,
-            asset.productType === 'physical' ? asset.stock : null,
-          ],
-        );
+        await insertSeedAsset(tx, id, performerId, asset);
       }
     }
 

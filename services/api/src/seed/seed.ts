@@ -8,6 +8,7 @@ import { performerAvatarSvg, performerCoverSvg, type PerformerArtInput } from '.
 import { seedSocial } from './social-seed';
 import { BANNERS, CATEGORIES, DEMO_PASSWORD, MENUS, PERFORMERS, PRIVATE_SETTINGS, PUBLIC_SETTINGS, SITE_NAME, STUDIO, USERS } from './demo-data';
 import { seedMoney } from './money-seed';
+import { seedContent } from './content-seed';
 import { ADMIN_USERNAME } from './admin-password';
 import { UNSET_PASSWORD_HASH } from './admin-password.repository';
 
@@ -55,6 +56,8 @@ async function seedFile(tx: Queryable, storage: Storage, relativePath: string, k
 export interface SeedOptions {
   /** NODE_ENV=production: the demo data (accounts sharing the published password demo1234) is refused. */
   production: boolean;
+  /** Generate demo videos and photos (ffmpeg, sharp) once per data folder (the app passes its SEED_MEDIA). */
+  media?: boolean;
 }
 
 export const PRODUCTION_SEED_REFUSED =
@@ -76,6 +79,13 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = { pr
   });
   await seedSocial(db);
   await seedMoney(db);
+  const content = await seedContent(db, storage, { media: options.media ?? false });
+  // tells how long the generated media add to a first start (jest runs stay quiet)
+  if (content && process.env.NODE_ENV !== 'test') {
+    console.info(
+      `Seed: generated ${content.videos} videos (with posters and trailers) and ${content.photos} photos in ${(content.ms / 1000).toFixed(1)} s`,
+    );
+  }
   await ensureSeedFiles(db, storage, renderSeedFile);
   return seeded;
 }

@@ -48,26 +48,23 @@ const toSaleItem = (r: AssetRow): SaleItem => ({
 });
 
 /**
- * The one place purchases read sellable content from (performer_assets today). When the content features
- * bring their own video / gallery / product tables, only this file changes.
+ * The one place purchases read sellable content from: the `sale_items` view over the videos, galleries, photos
+ * and products tables (migration 600_content.sql), where a deleted asset reads as inactive.
  */
 export async function findSaleItem(db: Queryable, kind: SaleKind, id: string): Promise<SaleItem | null> {
-  const { rows } = await db.query<AssetRow>('SELECT * FROM performer_assets WHERE id = $1 AND kind = $2', [id, kind]);
+  const { rows } = await db.query<AssetRow>('SELECT * FROM sale_items WHERE id = $1 AND kind = $2', [id, kind]);
   return rows[0] ? toSaleItem(rows[0]) : null;
 }
 
 /** Takes `quantity` from a physical product's stock; false when not enough is left (nothing changes then). */
 export async function takeStock(tx: Queryable, id: string, quantity: number): Promise<boolean> {
-  const { rowCount } = await tx.query('UPDATE performer_assets SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2', [
-    id,
-    quantity,
-  ]);
+  const { rowCount } = await tx.query('UPDATE products SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2', [id, quantity]);
   return rowCount > 0;
 }
 
 /** Gives stock back (refunded physical order). */
 export async function returnStock(tx: Queryable, id: string, quantity: number) {
-  await tx.query('UPDATE performer_assets SET stock = stock + $2, updated_at = now() WHERE id = $1 AND stock IS NOT NULL', [id, quantity]);
+  await tx.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1 AND stock IS NOT NULL', [id, quantity]);
 }
 
 const BOUGHT_SORTABLE = { boughtAt: 'p.bought_at' };
@@ -77,9 +74,10 @@ export const BOUGHT_SORT_BY = Object.keys(BOUGHT_SORTABLE);
 export async function boughtItems(db: Queryable, userId: string, kind: SaleKind, query: ListParams) {
   const where = new SqlWhere();
   const spec: ListSpec = {
-    from: `performer_assets a
+    from: `sale_items a
      JOIN (SELECT target_id, max(created_at) AS bought_at FROM purchased_items
-           WHERE source_id = ${where.param(userId)} AND target = ${where.param(kind)} AND status = 'success' GROUP BY target_id) p ON p.target_id = a.id`,
+           WHERE source_id = ${where.param(userId)} AND target = ${where.param(kind)} AND status = 'success' GROUP BY target_id) p ON p.target_id = a.id
+           AND a.kind = ${where.param(kind)}`,
     select: 'a.*',
     sortable: BOUGHT_SORTABLE,
     defaultSortBy: 'boughtAt',

@@ -53,20 +53,31 @@ export async function asset(
   extra: { productType?: 'physical' | 'digital'; stock?: number | null; status?: string } = {},
 ) {
   const id = newId();
-  const productType = kind === 'product' ? (extra.productType ?? 'digital') : null;
-  await app.ctx.db.query(
-    `INSERT INTO performer_assets (id, performer_id, kind, title, token, product_type, stock, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
+  const title = `Test ${kind} ${id.slice(-4)}`;
+  const status = extra.status ?? 'active';
+  const db = app.ctx.db;
+  if (kind === 'product') {
+    const productType = extra.productType ?? 'digital';
+    await db.query(`INSERT INTO products (id, performer_id, name, token, type, stock, status) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
       id,
       performerId,
-      kind,
-      `Test ${kind} ${id.slice(-4)}`,
+      title,
       token,
       productType,
       productType === 'physical' ? (extra.stock ?? 5) : null,
-      extra.status ?? 'active',
-    ],
-  );
+      status,
+    ]);
+  } else {
+    const table = { video: 'videos', gallery: 'galleries', photo: 'photos' }[kind];
+    const nameColumn = kind === 'gallery' ? 'name' : 'title';
+    await db.query(`INSERT INTO ${table} (id, performer_id, ${nameColumn}, token, is_sale, status) VALUES ($1, $2, $3, $4, true, $5)`, [
+      id,
+      performerId,
+      title,
+      token,
+      status,
+    ]);
+  }
   return id;
 }
 

@@ -174,7 +174,7 @@ describe('refund requests', () => {
     await call(app, 'POST', `/admin/refund-requests/${second._id}/settle`, admin, { status: 'resolved' });
     expect(await balance(app, 'user', m.id)).toBe(300);
     expect(data(await call(app, 'GET', `/orders/user/details/${order._id}`, m.token)).status).toBe('refunded');
-    const { rows } = await app.ctx.db.query<{ stock: number }>('SELECT stock FROM performer_assets WHERE id = $1', [product]);
+    const { rows } = await app.ctx.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [product]);
     expect(rows[0].stock).toBe(1);
     await expectLedgerConsistent(app);
   });

@@ -93,6 +93,19 @@ export async function findPerformer(db: Queryable, usernameOrId: string) {
   return rows[0] ?? null;
 }
 
+/** One more profile view of an active performer; null when there is none. */
+export async function addPerformerView(db: Queryable, id: string): Promise<number | null> {
+  const { rows } = await db.query<{ views: number }>(`UPDATE performers SET views = views + 1 WHERE id = $1 AND status = 'active' RETURNING views`, [
+    id,
+  ]);
+  return rows[0]?.views ?? null;
+}
+
+export async function isBlockedBy(db: Queryable, performerId: string, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM performer_blocks WHERE performer_id = $1 AND user_id = $2', [performerId, userId]);
+  return rows.length > 0;
+}
+
 export async function findPerformerById(db: Queryable, id: string) {
   const { rows } = await db.query<PerformerRow>('SELECT * FROM performers WHERE id = $1', [id]);
   return rows[0] ?? null;

@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  BlockingCheck,
   Gender,
+  ObjectId,
+  ViewCount,
   Paged,
   Performer,
   PerformerDetails,
@@ -20,7 +23,15 @@ import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/
 import { favouriteIdsAmong } from '../favourites/favourites.repository';
 import { uploadAvatar } from '../uploads/avatar';
 import { toPerformer, toPerformerDetails, toPerformerSelf } from './performers.mapper';
-import { findPerformer, findPerformerById, PERFORMER_SORT_BY, searchPerformers, updatePerformerProfile } from './performers.repository';
+import {
+  addPerformerView,
+  findPerformer,
+  findPerformerById,
+  isBlockedBy,
+  PERFORMER_SORT_BY,
+  searchPerformers,
+  updatePerformerProfile,
+} from './performers.repository';
 
 const SearchQuery = listQuery(
   { defaultLimit: 500, sortBy: PERFORMER_SORT_BY },
@@ -143,5 +154,34 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ok(await uploadAvatar(ctx, req, { source: 'performer', id: req.auth!.sourceId })),
+  );
+
+  app.post(
+    '/performers/:id/inc-view',
+    { schema: { tags, summary: "Count one view of a performer's profile", params: Type.Object({ id: ObjectId }), response: okResponse(ViewCount) } },
+    async (req) => {
+      const views = await addPerformerView(ctx.db, req.params.id);
+      if (views === null) throw notFound('Performer not found');
+      return ok({ views });
+    },
+  );
+
+  app.get(
+    '/performers/:id/check-blocking',
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags,
+        summary: 'Whether this performer blocks the calling member (false for visitors)',
+        params: Type.Object({ id: ObjectId }),
+        response: okResponse(BlockingCheck),
+      },
+    },
+    async (req) => {
+      const performer = await findPerformerById(ctx.db, req.params.id);
+      if (!performer || performer.status !== 'active') throw notFound('Performer not found');
+      const isBlocked = req.auth?.source === 'user' ? await isBlockedBy(ctx.db, req.params.id, req.auth.sourceId) : false;
+      return ok({ isBlocked });
+    },
   );
 };

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { ApiErrorBody, ValidationItem } from '@platform/shared/contract';
+import { newId } from '../db/ids';
+import { badRequest, fieldError, HttpError } from './errors';
+import { sniffMimeType } from './storage';
+
+/** What the client shows for any 413 (SPEC §8); `detail` says which file and the limit. */
+export const TOO_LARGE_TEXT = 'Request Entity Too Large';
+
+export const fileTooLarge = (field: string, maxBytes: number) => {
+  // the error body is open: `detail` travels next to the standard fields
+  const body: ApiErrorBody & { detail: string } = {
+    statusCode: 413,
+    message: TOO_LARGE_TEXT,
+    error: 'Payload Too Large',
+    detail: `${field} is too large: the maximum file size is ${formatBytes(maxBytes)}`,
+  };
+  return new HttpError(413, body);
+};
+
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
+export interface StreamedFileRule {
+  required?: boolean;
+  maxBytes: number;
+  /** Accepted real types, sniffed from the first bytes (the client's Content-Type is not trusted). */
+  types: readonly string[];
+  /** Human text of the accepted types for the 400 message. */
+  typesText: string;
+}
+
+export interface StreamedFile {
+  fieldname: string;
+  filename: string;
+  /** Where the upload waits on disk until the feature adopts it into storage. */
+  tempPath: string;
+  size: number;
+  mimeType: string;
+}
+
+export interface StreamedForm {
+  fields: Record<string, string>;
+  files: Record<string, StreamedFile>;
+  missing: ValidationItem[];
+  /** Deletes every temp file not yet adopted (call in `finally`). */
+  cleanup(): Promise<void>;
+}
+
+/** Sniffs the real type of a few first bytes: images (core/storage) plus mp4, mov and webm. */
+export function sniffUploadType(head: Buffer): string | null {
+  const image = sniffMimeType(head);
+  if (image) return image;
+  if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp') {
+    return head.subarray(8, 12).toString('latin1') === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+  }
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'video/webm';
+  if (head.length >= 4 && head.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004') return 'application/zip';
+  return null;
+}
+
+const HEAD_BYTES = 64;
+
+/** Keeps the first bytes of a stream for sniffing while passing everything through. */
+function headCapture() {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (kept < HEAD_BYTES) {
+        chunks.push(chunk.subarray(0, HEAD_BYTES - kept));
+        kept += Math.min(chunk.length, HEAD_BYTES - kept);
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, head: () => Buffer.concat(chunks) };
+}
+
+/**
+ * Reads a multipart form, streaming each file straight to a temp file (never the whole file in memory), with a
+ * size limit per field (413) and a type check on its real content (400). Text fields are returned as strings.
+ */
+export async function streamMultipart(req: FastifyRequest, tempRoot: string, rules: Record<string, StreamedFileRule>): Promise<StreamedForm> {
+  if (!req.isMultipart()) throw badRequest('The request must be multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: Record<string, StreamedFile> = {};
+  const temps: string[] = [];
+  const cleanup = async () => {
+    await Promise.all(temps.map((file) => fs.promises.rm(file, { force: true })));
+  };
+  const maxBytes = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: Object.keys(rules).length, fields: 100 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        continue;
+      }
+      const rule = rules[part.fieldname];
+      if (!rule) {
+        part.file.resume(); // drain it, then refuse
+        throw fieldError(part.fieldname, 'isUnknownFile', `${part.fieldname} is not an accepted file field`);
+      }
+      if (files[part.fieldname]) {
+        part.file.resume();
+        throw fieldError(part.fieldname, 'isSingleFile', `${part.fieldname} must be one file`);
+      }
+      const tempPath = path.join(tempRoot, `${newId()}.upload`);
+      temps.push(tempPath);
+      const capture = headCapture();
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          // this field's own limit may be below the form's largest one
+          if (size > rule.maxBytes) return done(fileTooLarge(part.fieldname, rule.maxBytes));
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(part.file, capture.stream, counter, fs.createWriteStream(tempPath));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(part.fieldname, rule.maxBytes);
+        throw error;
+      }
+      if (part.file.truncated) throw fileTooLarge(part.fieldname, rule.maxBytes);
+      if (size === 0) throw fieldError(part.fieldname, 'isNotEmpty', `${part.fieldname} file is empty`);
+      const mimeType = sniffUploadType(capture.head());
+      if (!mimeType || !rule.types.includes(mimeType)) throw fieldError(part.fieldname, 'isFileType', `${part.fieldname} must be ${rule.typesText}`);
+      files[part.fieldname] = { fieldname: part.fieldname, filename: part.filename, tempPath, size, mimeType };
+    }
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  const missing = Object.entries(rules)
+    .filter(([name, rule]) => rule.required && !files[name])
+    .map(([name]): ValidationItem => ({ property: name, constraints: { isNotEmpty: `${name} file is required` } }));
+  return { fields, files, missing, cleanup };
+}
+
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const VIDEO_TYPES_TEXT = 'a video (MP4, WebM or MOV)';
+export const IMAGE_TYPES_TEXT = 'an image (PNG, JPEG, GIF or WebP)';

@@ -1,0 +1,78 @@
+import type { Queryable } from '../../db/db.types';
+import { SqlWhere, type ListParams } from '../../db/list-query';
+
+// SQL shared by the four content tables: filters, updates, deletion, views.
+
+export type AssetTable = 'videos' | 'galleries' | 'photos' | 'products';
+
+export interface AssetSearch extends ListParams {
+  /** The performer's own list: every status, her assets only. */
+  ownerId?: string;
+  /** A public list of one performer. */
+  performerId?: string;
+  status?: string;
+  tags?: string[];
+  theme?: string;
+  type?: string;
+  isSale?: boolean;
+  galleryId?: string;
+}
+
+/**
+ * WHERE of an asset list (`a` = the asset table): the owner sees her own undeleted assets in any status, everyone
+ * else active assets of active performers.
+ */
+export function assetWhere(search: AssetSearch, columns: { type?: string; isSale?: string; gallery?: string } = {}): SqlWhere {
+  const where = new SqlWhere().and('a.deleted_at IS NULL');
+  if (search.ownerId) {
+    where.and(`a.performer_id = ${where.param(search.ownerId)}`);
+    if (search.status) where.and(`a.status = ${where.param(search.status)}`);
+  } else {
+    where.and(`a.status = 'active'`).and(`o.status = 'active'`);
+    if (search.performerId) where.and(`a.performer_id = ${where.param(search.performerId)}`);
+  }
+  if (search.tags?.length) where.and(`a.tags && ${where.param(search.tags)}::text[]`);
+  if (search.theme) where.and(`lower(a.theme) = lower(${where.param(search.theme)})`);
+  if (search.type && columns.type) where.and(`${columns.type} = ${where.param(search.type)}`);
+  if (search.isSale !== undefined && columns.isSale) {
+    where.and(search.isSale ? `(${columns.isSale} AND a.token > 0)` : `NOT (${columns.isSale} AND a.token > 0)`);
+  }
+  if (search.galleryId && columns.gallery) where.and(`${columns.gallery} = ${where.param(search.galleryId)}`);
+  return where;
+}
+
+/** The owner of an asset that exists and was not deleted, or null. */
+export async function assetOwner(db: Queryable, table: AssetTable, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ performer_id: string }>(`SELECT performer_id FROM ${table} WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  return rows[0]?.performer_id ?? null;
+}
+
+/** Sets the given columns (names come from code, never from the request) and `updated_at`. */
+export async function updateAsset(db: Queryable, table: AssetTable, id: string, changes: Record<string, unknown>): Promise<void> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
+  await db.query(`UPDATE ${table} SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [id, ...entries.map(([, value]) => value)]);
+}
+
+/** Hidden from every list and from new buyers; its buyers keep it (purchases read the row). */
+export async function softDeleteAsset(db: Queryable, table: AssetTable, id: string): Promise<void> {
+  await db.query(`UPDATE ${table} SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
+}
+
+/** One more view of an active asset; null when there is no such asset. */
+export async function addView(db: Queryable, table: 'videos' | 'photos' | 'galleries', id: string): Promise<number | null> {
+  const { rows } = await db.query<{ views: number }>(
+    `UPDATE ${table} SET views = views + 1 WHERE id = $1 AND deleted_at IS NULL AND status = 'active' RETURNING views`,
+    [id],
+  );
+  return rows[0]?.views ?? null;
+}
+
+/** The private file behind a signed link: where it is and what it is. */
+export async function findPrivateFile(db: Queryable, fileId: string) {
+  const { rows } = await db.query<{ path: string; mime_type: string; original_name: string }>(
+    `SELECT path, mime_type, original_name FROM files WHERE id = $1 AND visibility = 'private'`,
+    [fileId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ContactReceipt, ContactRequest, Paged, Post, StringEnum } from '@platform/shared/contract';
+import type { Storage } from '../../core/storage';
+import { notFound } from '../../core/errors';
+import { iso, listQuery, ok, okResponse, paged } from '../../core/http';
+import { settingValue, siteName } from '../settings/settings.repository';
+import { findPublishedPost, insertContactMessage, listPublishedPosts, POST_SORT_BY, type PostRow } from './posts.repository';
+
+const PostQuery = listQuery({ defaultLimit: 10, maxLimit: 100, sortBy: POST_SORT_BY }, { type: Type.Optional(StringEnum(['post', 'page'])) });
+
+const toPost = (row: PostRow, storage: Storage): Post => ({
+  _id: row.id,
+  title: row.title,
+  slug: row.slug,
+  type: row.type,
+  shortDescription: row.short_description,
+  content: row.content,
+  image: storage.url(row.image_path),
+  status: row.status,
+  createdAt: iso(row.created_at) ?? '',
+  updatedAt: iso(row.updated_at) ?? '',
+});
+
+/** Where contact messages are mailed when the settings name no address. */
+export const DEFAULT_CONTACT_ADDRESS = 'contact@velvet.local';
+
+export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const tags = ['content'];
+
+  app.get(
+    '/posts/search',
+    { schema: { tags, summary: 'Published posts and pages, newest first', querystring: PostQuery, response: okResponse(Paged(Post)) } },
+    async (req) => {
+      const { rows, total } = await listPublishedPosts(ctx.db, req.query);
+      return ok(
+        paged(
+          rows.map((row) => toPost(row, ctx.storage)),
+          total,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One published post by id or slug',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: okResponse(Post),
+      },
+    },
+    async (req) => {
+      const row = await findPublishedPost(ctx.db, req.params.id);
+      if (!row) throw notFound('Post not found');
+      return ok(toPost(row, ctx.storage));
+    },
+  );
+
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message to the site team (stored, and mailed to the contact address)',
+        body: ContactRequest,
+        response: okResponse(ContactReceipt),
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      const saved = await insertContactMessage(ctx.db, {
+        name: body.name.trim(),
+        email: body.email.trim(),
+        subject: body.subject?.trim() ?? '',
+        message: body.message,
+        ip: req.ip ?? null,
+      });
+      const [site, to] = await Promise.all([siteName(ctx.db), settingValue(ctx.db, 'contactEmail', DEFAULT_CONTACT_ADDRESS)]);
+      await ctx.mailer.send({
+        to: to || DEFAULT_CONTACT_ADDRESS,
+        subject: `[${site} contact] ${body.subject?.trim() || `Message from ${body.name.trim()}`}`,
+        text: `From: ${body.name.trim()} <${body.email.trim()}>\n\n${body.message}`,
+        template: 'contact',
+      });
+      return ok({ _id: saved.id, createdAt: iso(saved.created_at) ?? '' });
+    },
+  );
+};

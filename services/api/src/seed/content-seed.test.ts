@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, json } from '../../test/helpers';
+import { seedContent } from './content-seed';
+import { PERFORMERS } from './demo-data';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp({ seedMedia: true }));
+}, 120_000);
+afterAll(() => close());
+
+describe('content seed', () => {
+  it('gives every performer videos with a poster, a trailer and a duration, some free and some paid', async () => {
+    const { rows } = await app.ctx.db.query<{ username: string; videos: number; paid: number; free: number }>(
+      `SELECT o.username, count(v.id)::int AS videos, count(v.id) FILTER (WHERE v.is_sale AND v.token > 0)::int AS paid,
+              count(v.id) FILTER (WHERE NOT v.is_sale OR v.token = 0)::int AS free
+         FROM performers o LEFT JOIN videos v ON v.performer_id = o.id GROUP BY o.username`,
+    );
+    expect(rows).toHaveLength(PERFORMERS.length);
+    for (const row of rows) expect(row.videos).toBeGreaterThanOrEqual(2);
+    expect(rows.reduce((n, r) => n + r.paid, 0)).toBeGreaterThan(0);
+    expect(rows.reduce((n, r) => n + r.free, 0)).toBeGreaterThan(0);
+
+    const { rows: videos } = await app.ctx.db.query<{
+      id: string;
+      poster_path: string;
+      trailer_path: string;
+      duration: string;
+      file_id: string | null;
+    }>('SELECT id, poster_path, trailer_path, duration, file_id FROM videos');
+    for (const video of videos) {
+      expect(video.file_id).toBeTruthy();
+      expect(video.poster_path).toBe(`previews/${video.id}.jpg`);
+      expect(fs.statSync(app.ctx.storage.absolutePath(video.poster_path)).size).toBeGreaterThan(500);
+      expect(fs.existsSync(app.ctx.storage.absolutePath(video.trailer_path))).toBe(true);
+      expect(Number(video.duration)).toBeGreaterThanOrEqual(2.9);
+      expect(Number(video.duration)).toBeLessThanOrEqual(6.5);
+    }
+  });
+
+  it('fills galleries with photos and their thumbnails, and writes posts', async () => {
+    const galleries = json(await app.inject({ method: 'GET', url: '/user/performer-assets/galleries/search?limit=200' })).data;
+    expect(galleries.total).toBeGreaterThanOrEqual(PERFORMERS.length);
+    for (const gallery of galleries.data) {
+      expect(gallery.numOfItems).toBeGreaterThan(0);
+      expect((await app.inject({ method: 'GET', url: gallery.coverPhoto.thumbnails[0] })).statusCode).toBe(200);
+    }
+    expect(json(await app.inject({ method: 'GET', url: '/posts/search' })).data.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('runs once per data folder', async () => {
+    const count = async () => (await app.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM videos')).rows[0].n;
+    const before = await count();
+    expect(await seedContent(app.ctx.db, app.ctx.storage, { media: true })).toBeNull();
+    expect(await count()).toBe(before);
+  });
+});
