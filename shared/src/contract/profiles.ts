@@ -132,6 +132,8 @@ export const Performer = Type.Object({
   offlineAt: Nullable(Type.String()),
   /** URL of her cover photo (wide); absent when she has none. */
   coverPhoto: Type.Optional(Type.String({ description: 'URL of her cover photo (wide); absent when she has none' })),
+  /** URL of the card-sized version of her cover (WebP, 480 px wide). */
+  coverThumbnail: Type.Optional(Type.String({ description: 'URL of the card-sized version of her cover (WebP, 480 px wide)' })),
   /**
    * Media server stream id of her running public show (GET /performers/search only): its preview frame is
    * `/{AppName}/previews/{sessionId}.jpg`. null while she is not in a public show, and for a member she blocked.

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AppLink } from '../common/app-link.component';
 import { Notice } from '../common/auth-card.component';
 import { AvatarUpload } from './avatar-upload.component';
+import { CoverUpload } from './cover-upload.component';
 import { PasswordForm } from './password-form.component';
 import { ProfileForm } from './profile-form.component';
 import { SignOutEverywhere } from './sign-out-everywhere.component';
@@ -66,6 +67,12 @@ export function AccountSettingsPage() {
         <Section as="section" aria-labelledby="avatar-heading">
           <h2 id="avatar-heading">Avatar</h2>
           <AvatarUpload role={role} account={user} />
+        </Section>
+      )}
+      {role === 'performer' && (
+        <Section as="section" aria-labelledby="cover-heading">
+          <h2 id="cover-heading">Cover photo</h2>
+          <CoverUpload current={(user as { coverPhoto?: string }).coverPhoto ?? null} />
         </Section>
       )}
       <Section as="section" aria-labelledby="profile-heading">

@@ -177,6 +177,27 @@ describe('identity settings', () => {
     const body = platform.api().callsTo('POST', '/performers/avatar/upload')[0].body as FormData;
     expect((body.get('avatar') as File).name).toBe('me.png');
   });
+
+  it('a performer sets her cover photo (what her card shows while she is offline); members have none', async () => {
+    signedInAs('performer', { ...member, _id: 'p1', coverPhoto: '/uploads/seed/covers/anna.svg' } as never);
+    platform.api().post('/performers/cover/upload', { _id: 'f2', url: '/uploads/covers/new.webp', mimeType: 'image/webp', size: 10 });
+    const view = renderRoute('/account/settings');
+    expect(screen.getByRole('img', { name: 'Current cover photo' })).toHaveAttribute('src', '/uploads/seed/covers/anna.svg');
+    await userEvent.upload(screen.getByLabelText('New cover photo'), new File(['png'], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Current cover photo' })).toHaveAttribute('src', '/uploads/covers/new.webp'));
+    const body = platform.api().callsTo('POST', '/performers/cover/upload')[0].body as FormData;
+    expect((body.get('cover') as File).name).toBe('cover.png');
+    // a file that is not an image is refused before any upload
+    await userEvent.upload(screen.getByLabelText('New cover photo'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(platform.api().callsTo('POST', '/performers/cover/upload')).toHaveLength(1);
+    view.unmount();
+
+    signedInAs('user', member as never);
+    renderRoute('/account/settings');
+    expect(screen.queryByRole('heading', { name: 'Cover photo' })).not.toBeInTheDocument();
+  });
 });
 
 describe('access', () => {

@@ -48,3 +48,10 @@ export function uploadAvatar(role: AvatarRole, file: File, onProgress: (percent:
     return null;
   });
 }
+
+/** POST /performers/cover/upload (multipart `cover`) → the URL of her new cover. */
+export async function uploadCover(file: File, onProgress: (percent: number) => void): Promise<string | null> {
+  const res = await api.upload<unknown>('/performers/cover/upload', { cover: file }, {}, { method: 'POST', onProgress });
+  const data = res.data as { url?: unknown } | null;
+  return data && typeof data.url === 'string' ? data.url : null;
+}

@@ -1,8 +1,8 @@
-import { FileField, avatarOrDefault, bus, getServerMessage, toast, type Account, UploadProgress } from '@platform/shared';
-import { useState } from 'react';
+import { FileField, avatarOrDefault, bus, type Account, UploadProgress } from '@platform/shared';
 import styled from 'styled-components';
-import { AVATAR_ACCEPT, AVATAR_HINT, avatarFile } from '../common/file-rules';
+import { AVATAR_ACCEPT, AVATAR_HINT } from '../common/file-rules';
 import { uploadAvatar, type AvatarRole } from './account.resource';
+import { useImageUpload } from './use-image-upload';
 
 const Layout = styled.div`
   display: flex;
@@ -24,35 +24,12 @@ export const AVATAR_UPDATED = 'Your avatar has been updated.';
 
 /** Picks an image and uploads it at once, showing progress; the header's avatar follows through the bus. */
 export function AvatarUpload({ role, account }: { role: AvatarRole; account: Account }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-
-  async function onFiles(files: File[]) {
-    const file = files[0];
-    if (!file) return;
-    const invalid = avatarFile(file, {});
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    try {
-      const url = await uploadAvatar(role, file, setProgress);
-      const current = bus.auth.value();
-      const base = current.status === 'signed-in' ? current.user : account;
-      bus.auth.set({ status: 'signed-in', role, user: { ...base, avatar: url ?? base.avatar } as Account });
-      toast.success(AVATAR_UPDATED);
-    } catch (e) {
-      const message = getServerMessage(e);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setProgress(null);
-      setInputKey((k) => k + 1); // lets the same file be picked again
-    }
-  }
+  const { progress, error, inputKey, onFiles } = useImageUpload(async (file, onProgress) => {
+    const url = await uploadAvatar(role, file, onProgress);
+    const current = bus.auth.value();
+    const base = current.status === 'signed-in' ? current.user : account;
+    bus.auth.set({ status: 'signed-in', role, user: { ...base, avatar: url ?? base.avatar } as Account });
+  }, AVATAR_UPDATED);
 
   return (
     <Layout>
@@ -66,7 +43,7 @@ export function AvatarUpload({ role, account }: { role: AvatarRole; account: Acc
           hint={AVATAR_HINT}
           error={error}
           disabled={progress !== null}
-          onFiles={(files) => void onFiles(files)}
+          onFiles={onFiles}
         />
         {progress !== null && <UploadProgress percent={progress} label="Uploading avatar" />}
       </div>

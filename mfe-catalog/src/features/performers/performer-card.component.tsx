@@ -85,7 +85,7 @@ export function PerformerCard({ performer }: { performer: Performer }) {
   const status = performer.streamingStatus ?? 'offline';
   const avatar = avatarOrDefault(performer.avatar, 'performer');
   // Her cover photo (else her avatar); a public show shows its live preview frame while there is one.
-  const still = performer.coverPhoto || avatar;
+  const still = performer.coverThumbnail || performer.coverPhoto || avatar;
   const preview = useLivePreview(status === 'public' ? (performer.sessionId ?? null) : null);
   const [stillFailed, setStillFailed] = useState(false);
   const cover = preview.src ?? (stillFailed ? avatar : still);

@@ -31,6 +31,11 @@ describe('an offline performer', () => {
     expect(within(link).queryByText('Live')).not.toBeInTheDocument();
   });
 
+  it('shows the card-sized version of her cover when there is one', () => {
+    renderCard(makePerformer({ _id: 'p1', username: 'dana', coverPhoto: cover('dana'), coverThumbnail: '/uploads/covers/dana-card.webp' }));
+    expect(screen.getByRole('img', { name: 'Dana is offline' })).toHaveAttribute('src', '/uploads/covers/dana-card.webp');
+  });
+
   it('shows her avatar when she has no cover photo', () => {
     const dana = makePerformer({ _id: 'p1', username: 'dana' });
     renderCard(dana);

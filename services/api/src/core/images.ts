@@ -21,3 +21,20 @@ export async function writeThumbnails(input: string, outputs: { small: string; m
 export async function writeWebp(input: string, output: string, width: number): Promise<void> {
   await sharp(input).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(output);
 }
+
+/** A performer's cover: the wide picture her profile shows and the thumbnail her catalogue card shows. */
+export const COVER_WIDTHS = { full: 1600, thumbnail: 480 } as const;
+
+/** Both WebP versions of a cover, from any image sharp reads (an upload, or a drawn SVG: drawn once, then scaled). */
+export async function coverWebps(input: Buffer): Promise<{ full: Buffer; thumbnail: Buffer }> {
+  const { data, info } = await sharp(input).rotate().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const resize = (width: number) => sharp(data, raw).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const [full, thumbnail] = await Promise.all([resize(COVER_WIDTHS.full), resize(COVER_WIDTHS.thumbnail)]);
+  return { full, thumbnail };
+}
+
+/** A drawn avatar as WebP. */
+export function avatarWebp(input: Buffer): Promise<Buffer> {
+  return sharp(input).webp({ quality: 85 }).toBuffer();
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, json } from '../../test/helpers';
+import sharp from 'sharp';
 import { PERFORMERS } from './demo-data';
 
 let app: FastifyInstance;
@@ -16,6 +17,7 @@ interface Card {
   name: string;
   avatar: string;
   coverPhoto?: string;
+  coverThumbnail?: string;
 }
 
 const searchAll = async () => {
@@ -83,5 +85,29 @@ describe('seeded performer pictures', () => {
     fs.rmSync(full);
     await ensureSeedFiles(app.ctx.db, app.ctx.storage, renderSeedFile);
     expect(fs.readFileSync(full, 'utf8')).toBe(before);
+  });
+});
+
+describe('performer pictures of a start that generates media', () => {
+  it('turns every drawing into a WebP avatar, cover and card-sized cover thumbnail, once', async () => {
+    const { seedPerformerPictures } = await import('./performer-pictures');
+    const done = await seedPerformerPictures(app.ctx.db, app.ctx.storage);
+    expect(done?.performers).toBe(PERFORMERS.length);
+    expect(await seedPerformerPictures(app.ctx.db, app.ctx.storage)).toBeNull();
+    for (const card of await searchAll()) {
+      expect(card).toMatchObject({
+        avatar: `/uploads/seed/avatars/${card.username}.webp`,
+        coverPhoto: `/uploads/seed/covers/${card.username}.webp`,
+        coverThumbnail: `/uploads/seed/covers/${card.username}-card.webp`,
+      });
+      const widths: number[] = [];
+      for (const url of [card.avatar, card.coverPhoto!, card.coverThumbnail!]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        widths.push((await sharp(res.rawPayload).metadata()).width!);
+      }
+      expect(widths).toEqual([400, 800, 480]);
+    }
   });
 });

@@ -4,11 +4,13 @@ import { ConfigError } from '../core/secrets';
 import type { Db, Queryable } from '../db/db';
 import { newId } from '../db/ids';
 import { avatarSvg, bannerSvg, ensureSeedFiles, faviconSvg, logoSvg, tipSoundWav } from './assets';
+import { avatarWebp, coverWebps } from '../core/images';
 import { performerAvatarSvg, performerCoverSvg, type PerformerArtInput } from './performer-art';
 import { seedSocial } from './social-seed';
 import { BANNERS, CATEGORIES, DEMO_PASSWORD, MENUS, PERFORMERS, PRIVATE_SETTINGS, PUBLIC_SETTINGS, SITE_NAME, STUDIO, USERS } from './demo-data';
 import { seedMoney } from './money-seed';
 import { seedContent } from './content-seed';
+import { seedPerformerPictures } from './performer-pictures';
 import { ADMIN_USERNAME } from './admin-password';
 import { UNSET_PASSWORD_HASH } from './admin-password.repository';
 
@@ -27,14 +29,18 @@ const performerArt = new Map<string, PerformerArtInput>(PERFORMERS.map((p, index
 /** Content of a generated seed file by its path (also used to restore missing files). */
 export async function renderSeedFile(relativePath: string): Promise<Buffer | null> {
   let match = /^seed\/avatars\/([a-z0-9]+)\.svg$/.exec(relativePath);
+  if (match && !performerArt.has(match[1])) return Buffer.from(avatarSvg(displayNames.get(match[1]) ?? match[1], match[1]));
+  // a performer's drawings: SVG, and after the first start with media WebP (her cover also card-sized)
+  match = /^seed\/(avatars|covers)\/([a-z0-9]+)(-card)?\.(svg|webp)$/.exec(relativePath);
   if (match) {
-    const art = performerArt.get(match[1]);
-    return Buffer.from(art ? performerAvatarSvg(art) : avatarSvg(displayNames.get(match[1]) ?? match[1], match[1]));
-  }
-  match = /^seed\/covers\/([a-z0-9]+)\.svg$/.exec(relativePath);
-  if (match) {
-    const art = performerArt.get(match[1]);
-    return art ? Buffer.from(performerCoverSvg(art)) : null;
+    const [, folder, username, card, extension] = match;
+    const art = performerArt.get(username);
+    if (!art || (card && (folder === 'avatars' || extension === 'svg'))) return null;
+    const svg = Buffer.from(folder === 'avatars' ? performerAvatarSvg(art) : performerCoverSvg(art));
+    if (extension === 'svg') return svg;
+    if (folder === 'avatars') return avatarWebp(svg);
+    const webps = await coverWebps(svg);
+    return card ? webps.thumbnail : webps.full;
   }
   match = /^seed\/banners\/([a-z0-9]+)\.svg$/.exec(relativePath);
   if (match) {
@@ -49,7 +55,7 @@ export async function renderSeedFile(relativePath: string): Promise<Buffer | nul
 
 async function seedFile(tx: Queryable, storage: Storage, relativePath: string, kind: string) {
   const buffer = (await renderSeedFile(relativePath))!;
-  const mimeType = relativePath.endsWith('.svg') ? 'image/svg+xml' : 'audio/wav';
+  const mimeType = relativePath.endsWith('.svg') ? 'image/svg+xml' : relativePath.endsWith('.webp') ? 'image/webp' : 'audio/wav';
   return storage.save(tx, { buffer, mimeType, kind, path: relativePath, owner: { source: 'system', id: null } });
 }
 
@@ -79,7 +85,10 @@ export async function seed(db: Db, storage: Storage, options: SeedOptions = { pr
   });
   await seedSocial(db);
   await seedMoney(db);
+  const pictures = options.media ? await seedPerformerPictures(db, storage) : null;
   const content = await seedContent(db, storage, { media: options.media ?? false });
+  if (pictures && process.env.NODE_ENV !== 'test')
+    console.info(`Seed: drew ${pictures.performers} performers' pictures (WebP, with card thumbnails) in ${(pictures.ms / 1000).toFixed(1)} s`);
   // tells how long the generated media add to a first start (jest runs stay quiet)
   if (content && process.env.NODE_ENV !== 'test') {
     console.info(
@@ -195,6 +204,7 @@ async function seedData(tx: Queryable, storage: Storage) {
   let drawingMs = 0;
   for (const [index, performer] of PERFORMERS.entries()) {
     const drawing = performance.now();
+    // SVG drawings first (instant); the first start with media makes them WebP pictures (performer-pictures.ts)
     const avatar = await seedFile(tx, storage, `seed/avatars/${performer.username}.svg`, 'avatars');
     const cover = await seedFile(tx, storage, `seed/covers/${performer.username}.svg`, 'covers');
     drawingMs += performance.now() - drawing;

@@ -24,6 +24,7 @@ export interface PerformerRow {
   date_of_birth: string | null;
   avatar_path: string | null;
   cover_path: string | null;
+  cover_thumbnail_path?: string | null;
   status: PerformerSelf['status'];
   verified: boolean;
   email_verified: boolean;
@@ -119,6 +120,7 @@ export function toPerformer(row: PerformerRow, categories: CategoryLookup, stora
     dateOfBirth: row.date_of_birth,
     offlineAt: iso(row.offline_at),
     ...(row.cover_path ? { coverPhoto: storage.url(row.cover_path) ?? undefined } : {}),
+    ...(row.cover_thumbnail_path ? { coverThumbnail: storage.url(row.cover_thumbnail_path) ?? undefined } : {}),
     // only the search selects it; its preview exists for a public show only
     ...(row.public_session_id !== undefined ? { sessionId: row.streaming_status === 'public' ? (row.public_session_id ?? null) : null } : {}),
   };

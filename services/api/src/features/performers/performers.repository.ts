@@ -101,6 +101,15 @@ export async function addPerformerView(db: Queryable, id: string): Promise<numbe
   return rows[0]?.views ?? null;
 }
 
+/** Her cover: the wide WebP picture and its card-sized thumbnail. */
+export async function setCoverPaths(db: Queryable, id: string, coverPath: string, thumbnailPath: string) {
+  await db.query(`UPDATE performers SET cover_path = $2, cover_thumbnail_path = $3, updated_at = now() WHERE id = $1`, [
+    id,
+    coverPath,
+    thumbnailPath,
+  ]);
+}
+
 export async function isBlockedBy(db: Queryable, performerId: string, userId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM performer_blocks WHERE performer_id = $1 AND user_id = $2', [performerId, userId]);
   return rows.length > 0;

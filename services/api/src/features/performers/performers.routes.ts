@@ -22,6 +22,7 @@ import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
 import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/categories.repository';
 import { favouriteIdsAmong } from '../favourites/favourites.repository';
 import { uploadAvatar } from '../uploads/avatar';
+import { uploadCover } from '../uploads/cover';
 import { toPerformer, toPerformerDetails, toPerformerSelf } from './performers.mapper';
 import {
   addPerformerView,
@@ -154,6 +155,20 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ok(await uploadAvatar(ctx, req, { source: 'performer', id: req.auth!.sourceId })),
+  );
+
+  app.post(
+    '/performers/cover/upload',
+    {
+      preHandler: guard('performer'),
+      schema: {
+        tags,
+        summary: 'Upload her cover photo (multipart field `cover`): kept as a wide WebP picture and a card thumbnail',
+        consumes: ['multipart/form-data'],
+        response: okResponse(UploadedFileResponse),
+      },
+    },
+    async (req) => ok(await uploadCover(ctx, req, req.auth!.sourceId)),
   );
 
   app.post(

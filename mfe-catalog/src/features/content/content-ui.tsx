@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@platform/shared';
+
+/** "12:05" or "1:02:03" from seconds. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!seconds || !Number.isFinite(seconds) || seconds < 0) return '0:00';
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** What a card says about the price: bought, free or its price in tokens. */
+export function priceLabel(item: { token: number; isBought: boolean }, forSale: boolean): string {
+  if (item.isBought) return 'Bought';
+  if (!forSale || item.token <= 0) return 'Free';
+  return `${item.token} tokens`;
+}
+
+/** Previous / next over limit-offset pages; nothing when everything fits on one page. */
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <PagerBar aria-label="Pages">
+      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {Math.min(page, pages)} of {pages}
+      </span>
+      <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </PagerBar>
+  );
+}
+
+const PagerBar = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin: 20px 0;
+`;
+
+/** Search box and selects of a content list; wraps to several lines on a phone. */
+export const FilterBar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 12px 0;
+  input,
+  select,
+  button {
+    font: inherit;
+    padding: 6px 10px;
+    min-width: 0;
+  }
+  input[type='search'] {
+    flex: 1 1 200px;
+  }
+  select {
+    flex: 1 1 140px;
+    max-width: 100%;
+  }
+`;
+
+/** Cards of a content list: two columns on a 390 px phone, more on wider screens. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 420px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
+`;
+
+export const CardLink = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 {
+    margin: 0;
+    font-size: 15px;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+  }
+`;
+
+/** 16:9 picture with an optional corner badge. */
+export function Thumb({ src, alt, badge }: { src: string | null | undefined; alt: string; badge?: ReactNode }) {
+  return (
+    <ThumbBox>
+      {src ? <img src={src} alt={alt} loading="lazy" /> : <span aria-hidden="true" />}
+      {badge && <Badge>{badge}</Badge>}
+    </ThumbBox>
+  );
+}
+
+const ThumbBox = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  img,
+  span {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  right: 6px;
+  bottom: 6px;
+  width: auto !important;
+  height: auto !important;
+  padding: 2px 6px;
+  border-radius: 6px;
+  background: rgba(0, 0, 0, 0.7);
+  color: #fff;
+  font-size: 12px;
+`;
+
+export const Muted = styled.p`
+  margin: 4px 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Pages that are not a number (or below 1) read as page 1. */
+export const pageFrom = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};

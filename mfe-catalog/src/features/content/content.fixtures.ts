@@ -1,0 +1,80 @@
+import type { AssetPerformer, Gallery, Photo, Video } from '@platform/shared/contract';
+
+export const anna: AssetPerformer = { _id: 'p1', username: 'anna', name: 'Anna', avatar: '/uploads/avatars/anna.jpg' };
+
+/** Test data shaped like GET /user/performer-assets/videos/search items. */
+export function makeVideo(overrides: Partial<Video> & { _id: string }): Video {
+  return {
+    performerId: 'p1',
+    title: `Video ${overrides._id}`,
+    description: '',
+    status: 'active',
+    processing: false,
+    token: 0,
+    isSaleVideo: false,
+    isBought: false,
+    thumbnail: `/uploads/videos/thumbnails/${overrides._id}.webp`,
+    poster: `/uploads/previews/${overrides._id}.jpg`,
+    video: { duration: 125, width: 1280, height: 720, thumbnails: [] },
+    trailer: null,
+    performer: anna,
+    type: 'VIDEO',
+    theme: '',
+    tags: [],
+    views: 0,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Test data shaped like GET /user/performer-assets/galleries/search items. */
+export function makeGallery(overrides: Partial<Gallery> & { _id: string }): Gallery {
+  return {
+    performerId: 'p1',
+    name: `Gallery ${overrides._id}`,
+    description: '',
+    status: 'active',
+    token: 0,
+    isSale: false,
+    isBought: false,
+    numOfItems: 3,
+    coverPhoto: {
+      url: `/uploads/photos/${overrides._id}-m.webp`,
+      thumbnails: [`/uploads/photos/${overrides._id}-s.webp`, `/uploads/photos/${overrides._id}-m.webp`],
+    },
+    performer: anna,
+    tags: [],
+    views: 0,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A photo of GET /user/performer-assets/photos/{galleryId}/search; `url` only when unlocked. */
+export function makePhoto(overrides: Partial<Photo> & { _id: string }, url?: string): Photo {
+  return {
+    performerId: 'p1',
+    galleryId: 'g1',
+    title: '',
+    description: '',
+    status: 'active',
+    token: 0,
+    isSale: false,
+    isBought: false,
+    photo: {
+      thumbnails: [`/uploads/photos/${overrides._id}-s.webp`, `/uploads/photos/${overrides._id}-m.webp`],
+      width: 800,
+      height: 600,
+      ...(url ? { url } : {}),
+    },
+    type: 'PHOTO',
+    theme: '',
+    tags: [],
+    views: 0,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

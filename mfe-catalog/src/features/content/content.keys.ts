@@ -1,0 +1,13 @@
+/** Query keys of the catalogue's content screens (videos, galleries, photos, products, media, posts). */
+export const contentKeys = {
+  all: ['catalog-content'] as const,
+  videos: () => [...contentKeys.all, 'videos'] as const,
+  videoList: (params: object) => [...contentKeys.videos(), 'list', params] as const,
+  video: (id: string) => [...contentKeys.videos(), 'one', id] as const,
+  galleries: () => [...contentKeys.all, 'galleries'] as const,
+  galleryList: (params: object) => [...contentKeys.galleries(), 'list', params] as const,
+  gallery: (id: string) => [...contentKeys.galleries(), 'one', id] as const,
+  galleryPhotos: (id: string, params: object) => [...contentKeys.galleries(), 'photos', id, params] as const,
+  photoList: (params: object) => [...contentKeys.all, 'photos', params] as const,
+  tags: () => [...contentKeys.all, 'tags'] as const,
+};

@@ -1,0 +1,165 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState, ErrorState, formatCount, getServerMessage, isApiError, LoadingState, Page, PageTitle } from '@platform/shared';
+import type { Video } from '@platform/shared/contract';
+import { CardGrid, formatDuration, Muted } from '../content/content-ui';
+import { contentKeys } from '../content/content.keys';
+import { BuyPanel } from '../purchase/buy-panel.component';
+import { VideoCard, videoPicture } from './video-card.component';
+import { videoListQuery, videoQuery } from './videos.query';
+
+export const RELATED_VIDEOS = 6;
+
+const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
+
+/**
+ * /videos/:id. A visitor or a member who has not bought it sees the poster and the trailer and can buy it (confirm
+ * step with the price); once bought the API answers a signed URL and the full video plays, seekable.
+ */
+export function VideoPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(videoQuery(id));
+  const client = useQueryClient();
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <Page>
+        {notFound(query.error) ? (
+          <EmptyState title="Video not found" action={<Link to="/videos">All videos</Link>} />
+        ) : (
+          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const video = query.data;
+  const fullUrl = video.video.url;
+  const forSale = video.isSaleVideo && video.token > 0;
+  const bought = () => {
+    void client.invalidateQueries({ queryKey: contentKeys.video(video._id) });
+    void client.invalidateQueries({ queryKey: [...contentKeys.videos(), 'list'] });
+  };
+
+  return (
+    <Page>
+      <Link to="/videos">← All videos</Link>
+      <PageTitle>{video.title}</PageTitle>
+      <Muted>
+        {video.performer && (
+          <>
+            by <Link to={`/profile/${encodeURIComponent(video.performer.username)}`}>{video.performer.name || video.performer.username}</Link> ·{' '}
+          </>
+        )}
+        {formatDuration(video.video.duration)} · {formatCount(video.views)} views
+      </Muted>
+      <Player>
+        {fullUrl ? (
+          <video
+            key={fullUrl}
+            controls
+            preload="metadata"
+            playsInline
+            poster={videoPicture(video) ?? undefined}
+            src={fullUrl}
+            aria-label={`${video.title} (full video)`}
+          />
+        ) : video.trailer ? (
+          <>
+            <video
+              key={video.trailer.url}
+              controls
+              preload="metadata"
+              playsInline
+              poster={videoPicture(video) ?? undefined}
+              src={video.trailer.url}
+              aria-label={`${video.title} (trailer)`}
+            />
+            <Caption>Trailer</Caption>
+          </>
+        ) : (
+          videoPicture(video) && <img src={videoPicture(video)!} alt={`${video.title} poster`} />
+        )}
+      </Player>
+      {video.processing && <p>This video is still being processed. Please check back shortly.</p>}
+      {!fullUrl && forSale && !video.isBought && <BuyPanel kind="video" id={video._id} title={video.title} price={video.token} onBought={bought} />}
+      {!fullUrl && video.isBought && <p>You bought this video. It will be ready to play shortly.</p>}
+      {video.description && <Description>{video.description}</Description>}
+      {video.tags.length > 0 && (
+        <Tags aria-label="Tags">
+          {video.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/videos?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
+            </li>
+          ))}
+        </Tags>
+      )}
+      <RelatedVideos video={video} />
+    </Page>
+  );
+}
+
+/** More from the same performer (else the same category), without this video. */
+function RelatedVideos({ video }: { video: Video }) {
+  const byPerformer = { limit: RELATED_VIDEOS + 1, offset: 0, sortBy: 'createdAt', sort: 'desc' as const, performerId: video.performerId };
+  const query = useQuery(videoListQuery(byPerformer));
+  const items = (query.data?.data ?? []).filter((v) => v._id !== video._id).slice(0, RELATED_VIDEOS);
+  return (
+    <section aria-label="Related videos">
+      <h2>Related videos</h2>
+      {query.isPending && <LoadingState />}
+      {query.isError && <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && items.length === 0 && <Muted>No related videos yet.</Muted>}
+      {items.length > 0 && (
+        <CardGrid>
+          {items.map((v) => (
+            <VideoCard key={v._id} video={v} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
+
+const Player = styled.div`
+  position: relative;
+  width: 100%;
+  background: #000;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  video,
+  img {
+    display: block;
+    width: 100%;
+    max-height: 70vh;
+    aspect-ratio: 16 / 9;
+    object-fit: contain;
+  }
+`;
+
+const Caption = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  padding: 2px 8px;
+  border-radius: 6px;
+  background: rgba(0, 0, 0, 0.7);
+  color: #fff;
+  font-size: 12px;
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
+import type { MEDIA_THEMES } from '@platform/shared/contract';
+import { CardGrid, FilterBar, Muted, pageFrom, Pager } from '../content/content-ui';
+import { VideoCard } from './video-card.component';
+import { tagsQuery, videoListQuery } from './videos.query';
+import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters, type VideoType } from './videos.resource';
+
+export const VIDEOS_PAGE_SIZE = 12;
+
+/** The video categories of the catalogue (a video's theme), as SPEC lists them. */
+export const VIDEO_CATEGORIES: readonly (typeof MEDIA_THEMES)[number][] = [
+  'UHD Video',
+  'webcam recordings',
+  'beauties',
+  'cosplay',
+  'stars',
+  'jokes',
+  'romantic',
+  'striptease',
+  'tattooed',
+  'parties',
+  'backstage',
+  'casting',
+  'erotic',
+  'leaks',
+  'blonde',
+  'brunette',
+  'redhead',
+  'Asian',
+  'Latin',
+  'mulatto',
+  'amateur',
+  'first-person',
+  'other',
+];
+
+const TYPE_LABEL: Record<VideoType, string> = { VIDEO: 'Videos', SHORT: 'Shorts', CUT: 'Cuts', STREAM: 'Stream recordings', OTHER: 'Other' };
+
+/** Filters live in the address (?q=&category=&type=&tag=&sort=&page=), so Back and shared links keep them. */
+function filtersFrom(search: URLSearchParams): VideoFilters {
+  const type = search.get('type') ?? '';
+  return {
+    q: search.get('q') ?? '',
+    theme: search.get('category') ?? '',
+    type: (VIDEO_TYPES as readonly string[]).includes(type) ? (type as VideoType) : '',
+    tag: search.get('tag') ?? '',
+    sort: search.get('sort') ?? DEFAULT_VIDEO_SORT,
+  };
+}
+
+/** /videos: every active video with category, type, tag, text and order filters, 12 a page. */
+export function VideosPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFrom(search);
+  const page = pageFrom(search.get('page'));
+  const query = useQuery(videoListQuery(videoSearchParams(filters, page, VIDEOS_PAGE_SIZE)));
+
+  const apply = (next: Partial<VideoFilters>, nextPage = 1) => {
+    const merged = { ...filters, ...next };
+    const params = new URLSearchParams();
+    if (merged.q.trim()) params.set('q', merged.q.trim());
+    if (merged.theme) params.set('category', merged.theme);
+    if (merged.type) params.set('type', merged.type);
+    if (merged.tag) params.set('tag', merged.tag);
+    if (merged.sort !== DEFAULT_VIDEO_SORT) params.set('sort', merged.sort);
+    if (nextPage > 1) params.set('page', String(nextPage));
+    setSearch(params);
+  };
+
+  const data = query.data;
+  return (
+    <Page>
+      <PageTitle>Videos</PageTitle>
+      <VideoFilterBar key={search.toString()} value={filters} onChange={(next) => apply(next)} />
+      {!data && query.isPending && <LoadingState />}
+      {!data && query.isError && <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />}
+      {data && data.data.length === 0 && <EmptyState title="No videos found" description="Try other filters." />}
+      {data && data.data.length > 0 && (
+        <section aria-label="Videos" aria-busy={query.isFetching}>
+          <Muted>
+            {data.total} {data.total === 1 ? 'video' : 'videos'}
+          </Muted>
+          <CardGrid>
+            {data.data.map((video) => (
+              <VideoCard key={video._id} video={video} />
+            ))}
+          </CardGrid>
+          <Pager page={page} pageSize={VIDEOS_PAGE_SIZE} total={data.total} onPage={(p) => apply({}, p)} />
+        </section>
+      )}
+    </Page>
+  );
+}
+
+function VideoFilterBar({ value, onChange }: { value: VideoFilters; onChange: (next: Partial<VideoFilters>) => void }) {
+  const [q, setQ] = useState(value.q);
+  const tags = useQuery(tagsQuery());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q });
+  };
+  return (
+    <FilterBar role="search" onSubmit={submit}>
+      <input type="search" aria-label="Search videos" placeholder="Search videos" value={q} onChange={(e) => setQ(e.target.value)} />
+      <button type="submit">Search</button>
+      <select aria-label="Category" value={value.theme} onChange={(e) => onChange({ q, theme: e.target.value })}>
+        <option value="">All categories</option>
+        {VIDEO_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Type" value={value.type} onChange={(e) => onChange({ q, type: e.target.value as VideoType | '' })}>
+        <option value="">All types</option>
+        {VIDEO_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {TYPE_LABEL[t]}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Tag" value={value.tag} disabled={!tags.data} onChange={(e) => onChange({ q, tag: e.target.value })}>
+        <option value="">{tags.isError ? 'Tags unavailable' : tags.data ? 'All tags' : 'Loading tags…'}</option>
+        {tags.data?.map((t) => (
+          <option key={t.name} value={t.name}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Sort by" value={value.sort} onChange={(e) => onChange({ q, sort: e.target.value })}>
+        {VIDEO_SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,61 @@
+import { api, payload } from '@platform/shared';
+import type { Paged, Video } from '@platform/shared/contract';
+
+export const VIDEO_TYPES = ['VIDEO', 'SHORT', 'CUT', 'STREAM', 'OTHER'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+/** Orders the video list offers: `sortBy:sort` of GET /user/performer-assets/videos/search. */
+export const VIDEO_SORTS = [
+  { value: 'createdAt:desc', label: 'Newest' },
+  { value: 'createdAt:asc', label: 'Oldest' },
+  { value: 'views:desc', label: 'Most viewed' },
+  { value: 'token:asc', label: 'Price: low to high' },
+  { value: 'token:desc', label: 'Price: high to low' },
+  { value: 'duration:desc', label: 'Longest' },
+  { value: 'title:asc', label: 'Title A–Z' },
+] as const;
+export const DEFAULT_VIDEO_SORT = VIDEO_SORTS[0].value;
+
+export interface VideoFilters {
+  q: string;
+  /** A video category (the video's theme). */
+  theme: string;
+  type: VideoType | '';
+  tag: string;
+  sort: string;
+}
+
+export const NO_VIDEO_FILTERS: VideoFilters = { q: '', theme: '', type: '', tag: '', sort: DEFAULT_VIDEO_SORT };
+
+export interface VideoSearchParams {
+  limit: number;
+  offset: number;
+  sortBy: string;
+  sort: 'asc' | 'desc';
+  q?: string;
+  theme?: string;
+  type?: VideoType;
+  tags?: string;
+  performerId?: string;
+}
+
+/** The query of one page for the filters; empty filters are left out. */
+export function videoSearchParams(filters: VideoFilters, page: number, pageSize: number): VideoSearchParams {
+  const [sortBy, sort] = (VIDEO_SORTS.some((s) => s.value === filters.sort) ? filters.sort : DEFAULT_VIDEO_SORT).split(':');
+  const params: VideoSearchParams = { limit: pageSize, offset: (page - 1) * pageSize, sortBy, sort: sort as 'asc' | 'desc' };
+  if (filters.q.trim()) params.q = filters.q.trim();
+  if (filters.theme) params.theme = filters.theme;
+  if (filters.type) params.type = filters.type;
+  if (filters.tag) params.tags = filters.tag;
+  return params;
+}
+
+/** GET /user/performer-assets/videos/search: active videos, `isBought` for the signed-in member. */
+export async function searchVideos(params: VideoSearchParams): Promise<Paged<Video>> {
+  return payload(await api.get<Paged<Video>>('/user/performer-assets/videos/search', { params: { ...params } }));
+}
+
+/** GET /user/performer-assets/videos/{id}: `video.url` (signed, expiring) only when free or bought. */
+export async function getVideo(id: string): Promise<Video> {
+  return payload(await api.get<Video>(`/user/performer-assets/videos/${encodeURIComponent(id)}`));
+}
