@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
 import type { MediaSearchItem } from '@platform/shared/contract';
 import { FilterBar, Muted, pageFrom, Pager } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
-import { VIDEO_CATEGORIES } from '../videos/videos.page';
 import { PHOTO_TYPES, searchPhotos, type PhotoSearchParams, type PhotoType } from './photos.resource';
 
 export const PHOTOS_PAGE_SIZE = 24;

@@ -1,41 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
-import type { MEDIA_THEMES } from '@platform/shared/contract';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
 import { CardGrid, FilterBar, Muted, pageFrom, Pager } from '../content/content-ui';
 import { VideoCard } from './video-card.component';
 import { tagsQuery, videoListQuery } from './videos.query';
 import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters, type VideoType } from './videos.resource';
 
 export const VIDEOS_PAGE_SIZE = 12;
-
-/** The video categories of the catalogue (a video's theme), as SPEC lists them. */
-export const VIDEO_CATEGORIES: readonly (typeof MEDIA_THEMES)[number][] = [
-  'UHD Video',
-  'webcam recordings',
-  'beauties',
-  'cosplay',
-  'stars',
-  'jokes',
-  'romantic',
-  'striptease',
-  'tattooed',
-  'parties',
-  'backstage',
-  'casting',
-  'erotic',
-  'leaks',
-  'blonde',
-  'brunette',
-  'redhead',
-  'Asian',
-  'Latin',
-  'mulatto',
-  'amateur',
-  'first-person',
-  'other',
-];
 
 const TYPE_LABEL: Record<VideoType, string> = { VIDEO: 'Videos', SHORT: 'Shorts', CUT: 'Cuts', STREAM: 'Stream recordings', OTHER: 'Other' };
 
