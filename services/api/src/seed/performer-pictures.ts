@@ -1,3 +1,4 @@
+import { avatarWebp, coverWebps } from '../core/images';
 import type { Storage } from '../core/storage';
 import type { Db } from '../db/db';
 import { renderSeedFile } from './seed';
@@ -15,14 +16,17 @@ export async function seedPerformerPictures(db: Db, storage: Storage): Promise<{
   const started = performance.now();
   for (const { id, username } of rows) {
     const paths = [`seed/avatars/${username}.webp`, `seed/covers/${username}.webp`, `seed/covers/${username}-card.webp`];
-    const buffers = await Promise.all(paths.map((p) => renderSeedFile(p)));
-    if (buffers.some((b) => !b)) continue;
+    const [avatarSvg, coverSvg] = await Promise.all([renderSeedFile(`seed/avatars/${username}.svg`), renderSeedFile(`seed/covers/${username}.svg`)]);
+    if (!avatarSvg || !coverSvg) continue;
+    // each drawing is rasterised once
+    const [avatar, cover] = await Promise.all([avatarWebp(avatarSvg), coverWebps(coverSvg)]);
+    const buffers = [avatar, cover.full, cover.thumbnail];
     await db.transaction(async (tx) => {
       const owner = { source: 'system' as const, id: null };
       const kinds = ['avatars', 'covers', 'covers'];
       const saved = [];
       for (const [i, relativePath] of paths.entries()) {
-        saved.push(await storage.save(tx, { buffer: buffers[i]!, mimeType: 'image/webp', kind: kinds[i], path: relativePath, owner }));
+        saved.push(await storage.save(tx, { buffer: buffers[i], mimeType: 'image/webp', kind: kinds[i], path: relativePath, owner }));
       }
       await tx.query(`UPDATE performers SET avatar_path = $2, cover_path = $3, cover_thumbnail_path = $4 WHERE id = $1`, [
         id,
