@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
-import { CardGrid, FilterBar, Muted, pageFrom, Pager } from '../content/content-ui';
+import { Page, PageTitle } from '@platform/shared';
+import { FilterBar, pageFrom } from '../content/content-ui';
+import { PagedResults } from '../content/paged-results.component';
 import { tagsQuery } from '../videos/videos.query';
 import { GalleryCard } from './gallery-card.component';
 import { galleryListQuery } from './galleries.query';
@@ -33,27 +34,20 @@ export function GalleriesPage() {
     setSearch(params);
   };
 
-  const data = query.data;
   return (
     <Page>
       <PageTitle>Galleries</PageTitle>
       <GalleryFilterBar key={search.toString()} value={filters} onChange={apply} />
-      {!data && query.isPending && <LoadingState />}
-      {!data && query.isError && <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />}
-      {data && data.data.length === 0 && <EmptyState title="No galleries found" />}
-      {data && data.data.length > 0 && (
-        <section aria-label="Galleries" aria-busy={query.isFetching}>
-          <Muted>
-            {data.total} {data.total === 1 ? 'gallery' : 'galleries'}
-          </Muted>
-          <CardGrid>
-            {data.data.map((gallery) => (
-              <GalleryCard key={gallery._id} gallery={gallery} />
-            ))}
-          </CardGrid>
-          <Pager page={page} pageSize={GALLERIES_PAGE_SIZE} total={data.total} onPage={(p) => apply({}, p)} />
-        </section>
-      )}
+      <PagedResults
+        query={query}
+        label="Galleries"
+        nouns={['gallery', 'galleries']}
+        empty={{ title: 'No galleries found' }}
+        page={page}
+        pageSize={GALLERIES_PAGE_SIZE}
+        onPage={(p) => apply({}, p)}
+        card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />}
+      />
     </Page>
   );
 }

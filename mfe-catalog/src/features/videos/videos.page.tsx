@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
-import { CardGrid, FilterBar, Muted, pageFrom, Pager } from '../content/content-ui';
+import { Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
+import { FilterBar, pageFrom } from '../content/content-ui';
+import { PagedResults } from '../content/paged-results.component';
 import { VideoCard } from './video-card.component';
 import { tagsQuery, videoListQuery } from './videos.query';
 import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters, type VideoType } from './videos.resource';
@@ -42,27 +43,20 @@ export function VideosPage() {
     setSearch(params);
   };
 
-  const data = query.data;
   return (
     <Page>
       <PageTitle>Videos</PageTitle>
       <VideoFilterBar key={search.toString()} value={filters} onChange={(next) => apply(next)} />
-      {!data && query.isPending && <LoadingState />}
-      {!data && query.isError && <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />}
-      {data && data.data.length === 0 && <EmptyState title="No videos found" description="Try other filters." />}
-      {data && data.data.length > 0 && (
-        <section aria-label="Videos" aria-busy={query.isFetching}>
-          <Muted>
-            {data.total} {data.total === 1 ? 'video' : 'videos'}
-          </Muted>
-          <CardGrid>
-            {data.data.map((video) => (
-              <VideoCard key={video._id} video={video} />
-            ))}
-          </CardGrid>
-          <Pager page={page} pageSize={VIDEOS_PAGE_SIZE} total={data.total} onPage={(p) => apply({}, p)} />
-        </section>
-      )}
+      <PagedResults
+        query={query}
+        label="Videos"
+        nouns={['video', 'videos']}
+        empty={{ title: 'No videos found', description: 'Try other filters.' }}
+        page={page}
+        pageSize={VIDEOS_PAGE_SIZE}
+        onPage={(p) => apply({}, p)}
+        card={(video) => <VideoCard key={video._id} video={video} />}
+      />
     </Page>
   );
 }
