@@ -150,3 +150,50 @@ export const pageFrom = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
+
+/** A square grid of photo tiles (links or buttons), three a row on a phone. */
+export const PhotoTiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 420px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 4px;
+  }
+  a,
+  button {
+    position: relative;
+    display: block;
+    width: 100%;
+    aspect-ratio: 1;
+    padding: 0;
+    border: 0;
+    border-radius: 8px;
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+  img,
+  span {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The lock on a photo that is not bought yet. */
+export const LockBadge = styled.span`
+  position: absolute;
+  inset: auto 4px 4px auto;
+  width: auto !important;
+  height: auto !important;
+  padding: 2px 6px;
+  border-radius: 6px;
+  background: rgba(0, 0, 0, 0.7);
+  color: #fff;
+  font-size: 12px;
+`;

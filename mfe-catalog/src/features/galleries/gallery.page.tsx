@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, isApiError, LoadingState, Page, PageTitle } from '@platform/shared';
 import type { Gallery, Photo } from '@platform/shared/contract';
-import { Muted, Pager } from '../content/content-ui';
+import { LockBadge, Muted, PhotoTiles, Pager } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
@@ -80,16 +80,16 @@ function GalleryView({ gallery }: { gallery: Gallery }) {
         {photos.data && photos.data.data.length === 0 && <EmptyState title="No photos in this gallery yet" />}
         {photos.data && photos.data.data.length > 0 && (
           <>
-            <Tiles>
+            <GalleryTiles>
               {photos.data.data.map((photo, index) => (
                 <li key={photo._id}>
                   <button type="button" onClick={() => setOpen(index)} aria-label={`${items[index].alt}${locked(photo) ? ' (locked)' : ''}`}>
                     {thumb(photo) ? <img src={thumb(photo)!} alt="" loading="lazy" /> : <span />}
-                    {locked(photo) && <Lock aria-hidden="true">🔒 Locked</Lock>}
+                    {locked(photo) && <LockBadge aria-hidden="true">🔒 Locked</LockBadge>}
                   </button>
                 </li>
               ))}
-            </Tiles>
+            </GalleryTiles>
             <Pager page={page} pageSize={GALLERY_PHOTOS_PAGE} total={photos.data.total} onPage={setPage} />
           </>
         )}
@@ -101,46 +101,6 @@ function GalleryView({ gallery }: { gallery: Gallery }) {
   );
 }
 
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: 8px;
-  margin: 12px 0 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 420px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 4px;
-  }
-  button {
-    position: relative;
-    display: block;
-    width: 100%;
-    aspect-ratio: 1;
-    padding: 0;
-    border: 0;
-    border-radius: 8px;
-    overflow: hidden;
-    background: ${({ theme }) => theme.colors.surface};
-    cursor: pointer;
-  }
-  img,
-  span {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Lock = styled.span`
-  position: absolute;
-  inset: auto 4px 4px auto;
-  width: auto !important;
-  height: auto !important;
-  padding: 2px 6px;
-  border-radius: 6px;
-  background: rgba(0, 0, 0, 0.7);
-  color: #fff;
-  font-size: 12px;
+const GalleryTiles = styled(PhotoTiles)`
+  margin-top: 12px;
 `;

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
 import type { MediaSearchItem } from '@platform/shared/contract';
-import { FilterBar, Muted, pageFrom, Pager } from '../content/content-ui';
+import { FilterBar, LockBadge, Muted, pageFrom, PhotoTiles, Pager } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { PHOTO_TYPES, searchPhotos, type PhotoSearchParams, type PhotoType } from './photos.resource';
@@ -79,7 +78,7 @@ export function PhotosPage() {
           <Muted>
             {query.data.total} {query.data.total === 1 ? 'photo' : 'photos'}
           </Muted>
-          <Tiles>
+          <PhotoTiles>
             {photos.map((photo, index) => {
               const label = titleOf(photo, index);
               const picture = photo.thumbnail ? <img src={photo.thumbnail} alt="" loading="lazy" /> : <span />;
@@ -92,13 +91,13 @@ export function PhotosPage() {
                   ) : (
                     <button type="button" aria-label={`${label}${isLocked(photo) ? ' (locked)' : ''}`} onClick={() => setOpen(single.indexOf(photo))}>
                       {picture}
-                      {isLocked(photo) && <Lock aria-hidden="true">🔒</Lock>}
+                      {isLocked(photo) && <LockBadge aria-hidden="true">🔒</LockBadge>}
                     </button>
                   )}
                 </li>
               );
             })}
-          </Tiles>
+          </PhotoTiles>
           <Pager page={page} pageSize={PHOTOS_PAGE_SIZE} total={query.data.total} onPage={(p) => apply({}, p)} />
         </section>
       )}
@@ -141,48 +140,3 @@ function PhotoFilterBar({ value, onChange }: { value: Filters; onChange: (next: 
     </FilterBar>
   );
 }
-
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 420px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 4px;
-  }
-  a,
-  button {
-    position: relative;
-    display: block;
-    width: 100%;
-    aspect-ratio: 1;
-    padding: 0;
-    border: 0;
-    border-radius: 8px;
-    overflow: hidden;
-    background: ${({ theme }) => theme.colors.surface};
-    cursor: pointer;
-  }
-  img,
-  span {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Lock = styled.span`
-  position: absolute;
-  inset: auto 4px 4px auto;
-  width: auto !important;
-  height: auto !important;
-  padding: 2px 6px;
-  border-radius: 6px;
-  background: rgba(0, 0, 0, 0.7);
-  color: #fff;
-  font-size: 12px;
-`;
