@@ -1,4 +1,4 @@
-import { formatCount, formatDate, usePagedList } from '@platform/shared';
+import { formatCount, formatDate, PlatformLink, usePagedList } from '@platform/shared';
 import type { PurchasedItem } from '@platform/shared/contract';
 import { humanize, tokens } from '../../common/money';
 import { PagedList } from '../../common/paged-list.component';
@@ -7,7 +7,7 @@ import { StatusBadge } from '../../common/status-badge.component';
 import { DataTable } from '../../common/table.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { PurchasesNav } from './purchases-nav.component';
-import { listPurchasedItems, PURCHASES_PAGE_SIZE } from './purchases.resource';
+import { listPurchasedItems, purchaseHref, PURCHASES_PAGE_SIZE } from './purchases.resource';
 import { RefundLink } from './refund-link.component';
 
 export function PurchasesPage() {
@@ -30,7 +30,9 @@ function AllPurchases() {
           {items.map((p) => (
             <tr key={p._id}>
               <td>{formatDate(p.createdAt)}</td>
-              <td>{p.name}</td>
+              <td>
+                <ItemName item={p} />
+              </td>
               <td>{humanize(p.type)}</td>
               <td>{formatCount(p.quantity)}</td>
               <td>{tokens(p.totalPrice)}</td>
@@ -44,4 +46,9 @@ function AllPurchases() {
       )}
     </PagedList>
   );
+}
+
+function ItemName({ item }: { item: PurchasedItem }) {
+  const href = purchaseHref(item);
+  return href ? <PlatformLink to={href}>{item.name}</PlatformLink> : <>{item.name}</>;
 }

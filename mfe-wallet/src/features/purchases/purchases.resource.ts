@@ -11,6 +11,12 @@ export async function listPurchasedItems(offset: number, limit: number): Promise
   );
 }
 
+/** Where a bought item opens in the catalogue; null for what has no page of its own (tips, shows, paid chat, single photos). */
+export function purchaseHref(item: Pick<PurchasedItem, 'target' | 'targetId'>): string | null {
+  const route = { video: 'videos', gallery: 'galleries', product: 'products' }[item.target as string];
+  return route ? `/${route}/${item.targetId}` : null;
+}
+
 export interface BoughtKinds {
   videos: BoughtVideo;
   galleries: BoughtGallery;

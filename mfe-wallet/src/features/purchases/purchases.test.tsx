@@ -53,6 +53,24 @@ it('lists every purchase record with paging and a refund link', async () => {
   expect(api.callsTo('GET', SEARCH)[1].params).toMatchObject({ offset: 20, limit: 20 });
 });
 
+it('links each bought video, gallery and product to its page; a tip has no page', async () => {
+  api.get(SEARCH, {
+    data: [
+      item(1),
+      item(2, { target: 'gallery', targetId: 'g2', type: 'sale_gallery', name: 'Beach day' }),
+      item(3, { target: 'product', targetId: 'p3', type: 'sale_product', name: 'Signed photo' }),
+      item(4, { target: 'performer', targetId: 'performer-1', type: 'tip', name: 'Tip' }),
+    ],
+    total: 4,
+  });
+  renderAt('/account/purchases');
+  expect(await screen.findByRole('link', { name: 'Video 1' })).toHaveAttribute('href', '/videos/v1');
+  expect(screen.getByRole('link', { name: 'Beach day' })).toHaveAttribute('href', '/galleries/g2');
+  expect(screen.getByRole('link', { name: 'Signed photo' })).toHaveAttribute('href', '/products/p3');
+  expect(screen.getAllByRole('cell', { name: 'Tip' })).toHaveLength(2);
+  expect(screen.queryByRole('link', { name: 'Tip' })).not.toBeInTheDocument();
+});
+
 it('offers no refund for a cancelled purchase', async () => {
   api.get(SEARCH, { data: [item(1, { status: 'cancelled', name: 'Old tip', type: 'tip' })], total: 1 });
   renderAt('/account/purchases');
