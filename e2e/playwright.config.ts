@@ -63,6 +63,8 @@ export default defineConfig({
       MEDIA_PORT: process.env.MEDIA_PORT ?? '5080',
       // Short billed show minutes, so the private-show journey runs a member out of tokens in seconds.
       SHOW_MINUTE_MS: process.env.SHOW_MINUTE_MS ?? '3000',
+      // Short-lived download links, so the product journey sees one expire.
+      DOWNLOAD_LINK_TTL_SECONDS: process.env.DOWNLOAD_LINK_TTL_SECONDS ?? '6',
       // As a newcomer gets it: fiona, gina and hana broadcast demo shows (newcomer.spec.ts watches them).
       DEMO_SHOWS: process.env.DEMO_SHOWS ?? '1',
       // The admin's first password, instead of a random one printed at start (the journeys change media settings).

@@ -83,7 +83,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     storage,
     mailer: createOutboxMailer(db, config.dataDir),
     realtime: createRealtime(app.server, tokens, { allowedOrigins: config.allowedOrigins }),
-    signedFiles: createSignedFiles(jwtSecret, { ttlSeconds: config.signedUrlTtlSeconds, apiPrefix: new URL(config.publicApiUrl).pathname }),
+    signedFiles: createSignedFiles(jwtSecret, {
+      ttlSeconds: config.signedUrlTtlSeconds,
+      downloadTtlSeconds: config.downloadLinkTtlSeconds,
+      apiPrefix: new URL(config.publicApiUrl).pathname,
+    }),
   };
   app.decorate('ctx', ctx);
   // Every route declares what it answers: a missing response schema fails at start, and the shared error shape

@@ -30,6 +30,8 @@ export interface AppConfig {
   productFileMaxBytes: number;
   /** How long a signed link to a protected file works (SIGNED_URL_TTL_SECONDS). */
   signedUrlTtlSeconds: number;
+  /** How long a digital product's download link works (DOWNLOAD_LINK_TTL_SECONDS). */
+  downloadLinkTtlSeconds: number;
   /** Generate the demo videos and photos with ffmpeg and sharp when seeding (SEED_MEDIA=0 skips; test apps skip). */
   seedMedia: boolean;
   logger: boolean;
@@ -112,6 +114,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     imageMaxBytes: Number(env.IMAGE_MAX_BYTES) || 10 * MB,
     productFileMaxBytes: Number(env.PRODUCT_FILE_MAX_BYTES) || 50 * MB,
     signedUrlTtlSeconds: Number(env.SIGNED_URL_TTL_SECONDS) || 30 * 60,
+    downloadLinkTtlSeconds: Number(env.DOWNLOAD_LINK_TTL_SECONDS) || 5 * 60,
     seedMedia: env.SEED_MEDIA !== '0',
     logger: env.API_LOG !== '0',
     seed: env.SEED !== '0',

@@ -20,7 +20,7 @@ export interface SignedLinkQuery {
 export type LinkCheck = 'ok' | 'expired' | 'bad-signature' | 'other-viewer';
 
 export interface SignedFiles {
-  /** A link (through the public API prefix) to a private file for one viewer, valid for the configured time. */
+  /** A link (through the public API prefix) to a private file for one viewer, valid for the configured time (downloads: shorter). */
   url(fileId: string, viewer: LinkViewer, options?: { download?: boolean; now?: number }): { url: string; expiresAt: Date };
   /** Checks a link's signature and expiry, and that the caller is the viewer it was made for. */
   check(fileId: string, query: SignedLinkQuery, caller: LinkViewer | null, now?: number): LinkCheck;
@@ -34,7 +34,7 @@ const ROUTE_PATH = '/files/protected';
  * HMAC-SHA256 links to protected files (bought videos, full-size gallery photos, digital products). The key is
  * derived from the API's secret for this purpose only, so a link signature can never pass as a session token.
  */
-export function createSignedFiles(secret: string, options: { ttlSeconds: number; apiPrefix: string }): SignedFiles {
+export function createSignedFiles(secret: string, options: { ttlSeconds: number; downloadTtlSeconds: number; apiPrefix: string }): SignedFiles {
   const key = crypto.createHmac('sha256', secret).update('signed-file-links/v1').digest();
   const prefix = options.apiPrefix.replace(/\/$/, '');
   const sign = (fileId: string, viewer: string, expires: number) =>
@@ -42,7 +42,8 @@ export function createSignedFiles(secret: string, options: { ttlSeconds: number;
   return {
     routePath: ROUTE_PATH,
     url(fileId, viewer, { download = false, now = Date.now() } = {}) {
-      const expires = Math.floor(now / 1000) + options.ttlSeconds;
+      // a player keeps asking for ranges while it plays; a download link is used once, right after it is asked for
+      const expires = Math.floor(now / 1000) + (download ? options.downloadTtlSeconds : options.ttlSeconds);
       const query = new URLSearchParams({ viewer, expires: String(expires), signature: sign(fileId, viewer, expires) });
       if (download) query.set('download', '1');
       return { url: `${prefix}${ROUTE_PATH}/${fileId}?${query}`, expiresAt: new Date(expires * 1000) };

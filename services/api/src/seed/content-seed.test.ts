@@ -51,6 +51,17 @@ describe('content seed', () => {
     expect(json(await app.inject({ method: 'GET', url: '/posts/search' })).data.total).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives products a picture and digital products a file to download', async () => {
+    const { rows } = await app.ctx.db.query<{ type: string; image_path: string | null; path: string | null }>(
+      'SELECT p.type, p.image_path, f.path FROM products p LEFT JOIN files f ON f.id = p.digital_file_id',
+    );
+    expect(rows.some((r) => r.type === 'digital')).toBe(true);
+    for (const product of rows) {
+      expect((await app.inject({ method: 'GET', url: `/uploads/${product.image_path}` })).statusCode).toBe(200);
+      if (product.type === 'digital') expect(fs.statSync(app.ctx.storage.absolutePath(product.path!, 'private')).size).toBeGreaterThan(1000);
+    }
+  });
+
   it('runs once per data folder', async () => {
     const count = async () => (await app.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM videos')).rows[0].n;
     const before = await count();

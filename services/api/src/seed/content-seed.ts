@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Storage } from '../core/storage';
 import type { Db } from '../db/db';
 import { newId } from '../db/ids';
-import { storePhoto, storeTrailer, storeVideo, type FileServices } from '../features/content-assets/asset-files';
+import { storeDigitalFile, storePhoto, storePicture, storeTrailer, storeVideo, type FileServices } from '../features/content-assets/asset-files';
 import { galleriesWithoutPhotos, insertGallery } from '../features/content-assets/galleries.repository';
 import { insertPhoto } from '../features/content-assets/photos.repository';
 import { insertVideo, videosWithoutFile } from '../features/content-assets/videos.repository';
@@ -132,6 +132,7 @@ async function seedMedia(db: Db, storage: Storage): Promise<{ videos: number; ph
         const performer = performers.find((p) => p.id === gallery.performer_id)!;
         photos += await seedPhotos(db, services, work, gallery.id, performer, 40 + index, 4);
       }
+      await seedProductFiles(db, services, work);
       return photos;
     };
     // ffmpeg runs in its own processes, sharp on libuv threads: clips and photos are made side by side
@@ -255,3 +256,45 @@ async function seedPhotos(
   }
   return count;
 }
+
+/** The money seed's products get a picture, and the digital ones a file to download (a printable PNG sheet). */
+async function seedProductFiles(db: Db, services: FileServices, work: string) {
+  const { rows } = await db.query<{ id: string; performer_id: string; name: string; description: string; type: string }>(
+    `SELECT id, performer_id, name, description, type FROM products WHERE image_path IS NULL ORDER BY created_at`,
+  );
+  for (const [index, product] of rows.entries()) {
+    const owner = { source: 'performer' as const, id: product.performer_id };
+    const palette = paletteOf({ index: index + 7, username: product.name });
+    const sheet = (width: number, height: number, lines: string[]) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${palette.deep}"/>
+      <rect x="24" y="24" width="${width - 48}" height="${height - 48}" rx="24" fill="${palette.mid}"/>
+      ${lines.map((line, i) => `<text x="60" y="${120 + i * 70}" font-family="sans-serif" font-size="${i ? 34 : 52}" fill="#fff">${line}</text>`).join('')}</svg>`;
+    const picture = path.join(work, `${product.id}.png`);
+    await sharp(Buffer.from(sheet(960, 720, [product.name, product.description, product.type === 'digital' ? 'Download' : 'Shipped to you'])))
+      .png()
+      .toFile(picture);
+    const imagePath = await storePicture(services, asPng(picture, 'image'), `products/images/${product.id}`, 960, owner);
+    let fileId: string | null = null;
+    if (product.type === 'digital') {
+      const file = path.join(work, `${product.id}-file.png`);
+      const lines = [product.name, ...Array.from({ length: 8 }, (_, i) => `${i + 1}. ${product.description}`)];
+      await sharp(Buffer.from(sheet(1240, 1754, lines)))
+        .png()
+        .toFile(file);
+      fileId = await storeDigitalFile(services, asPng(file, 'digitalFile'), product.id, owner);
+    }
+    await db.query('UPDATE products SET image_path = $2, digital_file_id = COALESCE($3, digital_file_id), updated_at = now() WHERE id = $1', [
+      product.id,
+      imagePath,
+      fileId,
+    ]);
+  }
+}
+
+const asPng = (file: string, fieldname: string) => ({
+  fieldname,
+  filename: `${path.basename(file)}`,
+  tempPath: file,
+  size: fs.statSync(file).size,
+  mimeType: 'image/png',
+});
