@@ -35,6 +35,7 @@ describe('Header', () => {
     expect(main).toHaveTextContent('Performers');
     expect(main).toHaveTextContent('Blog');
     expect(main).not.toHaveTextContent('Terms');
+    expect(screen.queryByRole('link', { name: 'Favorites' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login/user');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
@@ -60,6 +61,8 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Unread messages' })).toHaveTextContent('3');
     expect(document.querySelector('header img[src="/default-user-icon.png"]')).not.toBeNull();
     for (const label of ['Tokens', 'Messages', 'Transactions', 'Settings']) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/account/favorites');
+    expect(screen.queryByRole('link', { name: 'My content' })).not.toBeInTheDocument();
 
     act(() => {
       bus.balance.set(123456);
@@ -76,6 +79,8 @@ describe('Header', () => {
     const { unmount } = renderHeader();
     expect(screen.getByRole('link', { name: 'Go live' })).toHaveAttribute('href', '/live');
     expect(screen.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/account/earnings');
+    expect(screen.getByRole('link', { name: 'My content' })).toHaveAttribute('href', '/account/content');
+    expect(screen.queryByRole('link', { name: 'Favorites' })).not.toBeInTheDocument();
     expect(document.querySelector('header img[src="/no-avatar.png"]')).not.toBeNull();
     unmount();
     bus.auth.set({ status: 'signed-in', role: 'studio', user: { _id: 's1', name: 'Studio One' } as never });
@@ -83,6 +88,8 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio/account-settings');
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/studio/members');
     expect(screen.queryByRole('link', { name: 'Tokens' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Favorites' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My content' })).not.toBeInTheDocument();
   });
 
   it("logs out, says 'Log out!' and goes home", async () => {

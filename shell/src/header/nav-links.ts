@@ -11,11 +11,12 @@ export const FIXED_LINKS: NavLink[] = [
   { label: 'Performers', to: '/performers' },
 ];
 
-/** Each signed-in role's own links: only screens that exist (later issues add favourites and own content). */
+/** Each signed-in role's own links: a member's favourites and a performer's own content are catalogue screens. */
 export function roleLinks(role: Role): NavLink[] {
   switch (role) {
     case 'user':
       return [
+        { label: 'Favorites', to: '/account/favorites' },
         { label: 'Tokens', to: '/account/tokens' },
         { label: 'Messages', to: '/account/messages' },
         { label: 'Transactions', to: '/account/transactions' },
@@ -24,6 +25,7 @@ export function roleLinks(role: Role): NavLink[] {
     case 'performer':
       return [
         { label: 'Go live', to: '/live' },
+        { label: 'My content', to: '/account/content' },
         { label: 'Earnings', to: '/account/earnings' },
         { label: 'Messages', to: '/account/messages' },
         { label: 'Settings', to: '/account/settings' },

@@ -9,5 +9,8 @@ export const contentKeys = {
   gallery: (id: string) => [...contentKeys.galleries(), 'one', id] as const,
   galleryPhotos: (id: string, params: object) => [...contentKeys.galleries(), 'photos', id, params] as const,
   photoList: (params: object) => [...contentKeys.all, 'photos', params] as const,
+  posts: () => [...contentKeys.all, 'posts'] as const,
+  postList: (params: object) => [...contentKeys.posts(), 'list', params] as const,
+  post: (idOrSlug: string) => [...contentKeys.posts(), 'one', idOrSlug] as const,
   tags: () => [...contentKeys.all, 'tags'] as const,
 };

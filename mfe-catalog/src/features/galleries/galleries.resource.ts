@@ -17,6 +17,8 @@ export interface GallerySearchParams {
   sort: 'asc' | 'desc';
   q?: string;
   tags?: string;
+  /** One performer's galleries (her profile). */
+  performerId?: string;
 }
 
 export function gallerySearchParams(filters: { q: string; tag: string; sort: string }, page: number, pageSize: number): GallerySearchParams {

@@ -2,9 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import type { Account } from '@platform/shared';
-import { resetPlatform } from '@platform/shared/mock';
+import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 import { searchBanners } from '../banners/banners.resource';
+import { makeGallery, makeVideo } from '../content/content.fixtures';
 import { makePerformer } from '../performers/performer.fixtures';
 import { findPerformers, listCategories } from '../performers/performers.resource';
 
@@ -22,24 +23,35 @@ const bella = makePerformer({ _id: 'p2', username: 'bella', streamingStatus: 'pr
 const carmen = makePerformer({ _id: 'p3', username: 'carmen', streamingStatus: 'group' });
 const dana = makePerformer({ _id: 'p4', username: 'dana', streamingStatus: 'offline', avatar: '' });
 
+const VIDEOS = '/user/performer-assets/videos/search';
+const GALLERIES = '/user/performer-assets/galleries/search';
+let server: MockApi;
+
 function renderHome() {
   window.history.pushState({}, '', '/');
   return render(<Root />);
 }
 
 beforeEach(() => {
+  // the rails ask the API; the performer grid and the banners are mocked above
+  server = mockApi();
+  server.get(VIDEOS, { data: [], total: 0 });
+  server.get(GALLERIES, { data: [], total: 0 });
   search.mockReset();
   (listCategories as jest.Mock).mockResolvedValue([{ _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, description: '' }]);
   (searchBanners as jest.Mock).mockResolvedValue([]);
   bus.auth.set({ status: 'signed-out' });
 });
-afterEach(() => resetPlatform());
+afterEach(() => {
+  server.restore();
+  resetPlatform();
+});
 
 it('renders a card per performer from the API', async () => {
   search.mockResolvedValue({ data: [anna, bella, carmen, dana], total: 4 });
   renderHome();
   expect(await screen.findByText('4 performers')).toBeInTheDocument();
-  expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  expect(within(screen.getByRole('region', { name: 'Performers' })).getAllByRole('listitem')).toHaveLength(4);
   expect(screen.getByRole('img', { name: 'Dana avatar' })).toHaveAttribute('src', '/no-avatar.png');
   expect(search).toHaveBeenCalledWith({ q: '', gender: '', category: '' }, 0, 12);
 });
@@ -119,4 +131,53 @@ it('renders active banners', async () => {
   (searchBanners as jest.Mock).mockResolvedValue([{ _id: 'b1', title: 'Summer show', href: '', photo: { url: '/uploads/b1.jpg', thumbnails: [] } }]);
   renderHome();
   expect(await screen.findByRole('img', { name: 'Summer show' })).toHaveAttribute('src', '/uploads/b1.jpg');
+});
+
+describe('content rails', () => {
+  const rail = (name: string) => screen.getByRole('region', { name });
+
+  it('shows the newest videos and the most viewed galleries, each with "See all"', async () => {
+    search.mockResolvedValue({ data: [anna], total: 1 });
+    server.get(VIDEOS, { data: [makeVideo({ _id: 'v1', title: 'Salsa night' }), makeVideo({ _id: 'v2', title: 'Morning yoga' })], total: 40 });
+    server.get(GALLERIES, { data: [makeGallery({ _id: 'g1', name: 'Beach day', numOfItems: 5 })], total: 1 });
+    renderHome();
+
+    expect(await within(rail('New videos')).findByRole('link', { name: 'Salsa night' })).toHaveAttribute('href', '/videos/v1');
+    expect(within(rail('New videos')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(rail('New videos')).getByText('2 of 40')).toBeInTheDocument();
+    expect(within(rail('New videos')).getByRole('link', { name: 'See all new videos' })).toHaveAttribute('href', '/videos');
+    expect(server.callsTo('GET', VIDEOS)[0].params).toEqual({ limit: 8, offset: 0, sortBy: 'createdAt', sort: 'desc' });
+
+    expect(await within(rail('Popular galleries')).findByRole('link', { name: 'Beach day' })).toHaveAttribute('href', '/galleries/g1');
+    expect(within(rail('Popular galleries')).getByText('5 photos')).toBeInTheDocument();
+    expect(within(rail('Popular galleries')).getByRole('link', { name: 'See all popular galleries' })).toHaveAttribute('href', '/galleries');
+    expect(server.callsTo('GET', GALLERIES)[0].params).toEqual({ limit: 8, offset: 0, sortBy: 'views', sort: 'desc' });
+
+    // the performer grid is still there, next to the rails
+    expect(screen.getByText('Anna')).toBeInTheDocument();
+  });
+
+  it('shows each rail loading, then empty', async () => {
+    search.mockResolvedValue({ data: [], total: 0 });
+    renderHome();
+    expect(within(rail('New videos')).getByText('Loading…')).toBeInTheDocument();
+    expect(within(rail('Popular galleries')).getByText('Loading…')).toBeInTheDocument();
+    expect(await within(rail('New videos')).findByText('No videos yet')).toBeInTheDocument();
+    expect(await within(rail('Popular galleries')).findByText('No galleries yet')).toBeInTheDocument();
+  });
+
+  it('shows a failed rail with its own retry while the others work', async () => {
+    search.mockResolvedValue({ data: [anna], total: 1 });
+    server.on('GET', VIDEOS, reply(500, { statusCode: 500, message: 'Videos are down' }), { times: 1 });
+    server.get(GALLERIES, { data: [makeGallery({ _id: 'g1', name: 'Beach day' })], total: 1 });
+    renderHome();
+    expect(await within(rail('New videos')).findByText('Videos are down')).toBeInTheDocument();
+    expect(await within(rail('Popular galleries')).findByText('Beach day')).toBeInTheDocument();
+    expect(screen.getByText('Anna')).toBeInTheDocument();
+
+    server.get(VIDEOS, { data: [makeVideo({ _id: 'v1', title: 'Salsa night' })], total: 1 });
+    await userEvent.click(within(rail('New videos')).getByRole('button', { name: 'Retry' }));
+    expect(await within(rail('New videos')).findByText('Salsa night')).toBeInTheDocument();
+    expect(within(rail('New videos')).queryByText('Videos are down')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -80,7 +80,8 @@ function useLivePreview(streamId: string | null) {
   return { src: failed ? null : src, onError: () => setFailedFor(base) };
 }
 
-export function PerformerCard({ performer }: { performer: Performer }) {
+/** `action`: a control shown under the card, outside its link (e.g. "Remove from favorites"). */
+export function PerformerCard({ performer, action }: { performer: Performer; action?: ReactNode }) {
   const name = performerName(performer);
   const status = performer.streamingStatus ?? 'offline';
   const avatar = avatarOrDefault(performer.avatar, 'performer');
@@ -120,12 +121,19 @@ export function PerformerCard({ performer }: { performer: Performer }) {
           {body}
         </ProfileLink>
       )}
+      {action && <Action>{action}</Action>}
     </Item>
   );
 }
 
 const Item = styled.li`
   list-style: none;
+`;
+
+const Action = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 6px;
 `;
 
 const cardLink = css`

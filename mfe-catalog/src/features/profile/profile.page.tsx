@@ -1,30 +1,52 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import {
   ageFromBirthDate,
   avatarOrDefault,
   BRAND_COLORS,
+  EmptyState,
   ErrorState,
   getServerMessage,
+  isApiError,
   LoadingState,
   PageTitle,
   Page,
   PlatformLink,
-  useAsync,
 } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
 import { isLive, performerName } from '../performers/performer-card.component';
-import { getPerformerDetails } from './profile.resource';
+import { ProfileContent } from './profile-content.component';
+import { performerDetailsQuery } from './profile.resource';
 import { Schedule } from './schedule.component';
+import { useProfileView } from './use-profile-view';
 
+const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
+
+/**
+ * /profile/:username. Her details come first (the other requests need her id); then her products, videos,
+ * galleries and related performers are asked at once, each its own query with its own states.
+ */
 export function ProfilePage() {
   const { username = '' } = useParams();
-  const details = useAsync(() => getPerformerDetails(username), [username]);
+  const details = useQuery(performerDetailsQuery(username));
+  useProfileView(details.data?._id);
   return (
     <Page>
-      {details.status === 'loading' && <LoadingState />}
-      {details.status === 'error' && <ErrorState message={getServerMessage(details.error)} onRetry={details.reload} />}
-      {details.status === 'success' && <Profile performer={details.data} />}
+      {details.data ? (
+        <>
+          <Profile performer={details.data} />
+          <ProfileContent performer={details.data} />
+        </>
+      ) : details.isError ? (
+        notFound(details.error) ? (
+          <EmptyState title="Performer not found" action={<Link to="/performers">All performers</Link>} />
+        ) : (
+          <ErrorState message={getServerMessage(details.error)} onRetry={() => void details.refetch()} />
+        )
+      ) : (
+        <LoadingState />
+      )}
     </Page>
   );
 }

@@ -1,35 +1,94 @@
-import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { performerKeys, queryClient } from '@platform/shared';
+import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
+import type { Product } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { makeDetails } from '../performers/performer.fixtures';
-import { getPerformerDetails } from './profile.resource';
+import { makeGallery, makeVideo } from '../content/content.fixtures';
+import { makeDetails, makePerformer } from '../performers/performer.fixtures';
+import { resetCountedViews } from './use-profile-view';
 
-jest.mock('./profile.resource', () => ({ getPerformerDetails: jest.fn() }));
-const getDetails = getPerformerDetails as jest.MockedFunction<typeof getPerformerDetails>;
+const DETAILS = '/performers/:username/view';
+const PRODUCTS = '/user/performer-assets/products/search';
+const VIDEOS = '/user/performer-assets/videos/search';
+const GALLERIES = '/user/performer-assets/galleries/search';
+const PERFORMERS = '/performers/search';
+const VIEW = '/performers/:id/inc-view';
 
-function renderProfile(username: string) {
+const blonde = { _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, description: '' };
+const anna = makeDetails({ _id: 'p1', username: 'anna', categoryIds: ['c1'], categories: [blonde] });
+const bella = makeDetails({ _id: 'p2', username: 'bella' });
+
+const product = (overrides: Partial<Product> & { _id: string; name: string }): Product => ({
+  performerId: 'p1',
+  description: '',
+  type: 'physical',
+  image: `/uploads/products/${overrides._id}.jpg`,
+  token: 0,
+  stock: 5,
+  publish: true,
+  isBought: false,
+  status: 'active',
+  performer: null,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  updatedAt: '2025-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+let server: MockApi;
+
+function renderProfile(username: string, { strict = false } = {}) {
   window.history.pushState({}, '', `/profile/${username}`);
-  return render(<Root />);
+  return render(
+    strict ? (
+      <StrictMode>
+        <Root />
+      </StrictMode>
+    ) : (
+      <Root />
+    ),
+  );
 }
 
-beforeEach(() => getDetails.mockReset());
+const section = (name: string) => screen.getByRole('region', { name });
+const views = () => server.calls.filter((c) => c.method === 'POST' && /^\/performers\/[^/]+\/inc-view$/.test(c.path)).map((c) => c.match.id);
+
+beforeEach(() => {
+  server = mockApi();
+  server.get(
+    DETAILS,
+    (req: { match: { username: string } }) =>
+      ({ anna, bella })[req.match.username as 'anna' | 'bella'] ?? reply(404, { statusCode: 404, message: 'Performer not found' }),
+  );
+  server.get(PRODUCTS, { data: [], total: 0 });
+  server.get(VIDEOS, { data: [], total: 0 });
+  server.get(GALLERIES, { data: [], total: 0 });
+  server.get(PERFORMERS, { data: [], total: 0 });
+  server.post(VIEW, { views: 1 });
+});
+afterEach(() => {
+  server.restore();
+  resetPlatform();
+  resetCountedViews();
+});
 
 it('shows the performer details from the API', async () => {
   const twentyFiveYearsAgo = new Date();
   twentyFiveYearsAgo.setFullYear(twentyFiveYearsAgo.getFullYear() - 25, 0, 1);
-  getDetails.mockResolvedValue(
+  server.get(
+    '/performers/anna/view',
     makeDetails({
       _id: 'p1',
       username: 'anna',
       bio: 'Hi, I love to dance.',
       dateOfBirth: twentyFiveYearsAgo.toISOString(),
-      categories: [{ _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, description: '' }],
+      categories: [blonde],
       privateCallPrice: 30,
     }),
   );
   renderProfile('anna');
   expect(await screen.findByRole('heading', { name: 'Anna' })).toBeInTheDocument();
-  expect(getDetails).toHaveBeenCalledWith('anna');
   expect(screen.getByText('Hi, I love to dance.')).toBeInTheDocument();
   expect(screen.getByText('25')).toBeInTheDocument();
   expect(screen.getByText('Blonde')).toBeInTheDocument();
@@ -40,9 +99,119 @@ it('shows the performer details from the API', async () => {
   expect(screen.getByRole('img', { name: 'Anna avatar' })).toHaveAttribute('src', '/uploads/avatars/anna.jpg');
 });
 
+it('shows her products, videos, galleries and related performers, each linked to its page', async () => {
+  server.get(PRODUCTS, { data: [product({ _id: 'pr1', name: 'Signed poster', token: 40 })], total: 1 });
+  server.get(VIDEOS, { data: [makeVideo({ _id: 'v1', title: 'Salsa night' })], total: 9 });
+  server.get(GALLERIES, { data: [makeGallery({ _id: 'g1', name: 'Beach day' })], total: 1 });
+  server.get(PERFORMERS, {
+    data: [makePerformer({ _id: 'p1', username: 'anna' }), makePerformer({ _id: 'p3', username: 'carmen', streamingStatus: 'public' }), bella],
+    total: 3,
+  });
+  renderProfile('anna');
+  await screen.findByRole('heading', { name: 'Anna' });
+
+  expect(await within(section('Products')).findByRole('link', { name: 'Signed poster' })).toHaveAttribute('href', '/products/pr1');
+  expect(within(section('Products')).getByText('Physical · 40 tokens')).toBeInTheDocument();
+  expect(await within(section('Videos')).findByRole('link', { name: 'Salsa night' })).toHaveAttribute('href', '/videos/v1');
+  expect(within(section('Videos')).getByText('1 of 9')).toBeInTheDocument();
+  expect(await within(section('Galleries')).findByRole('link', { name: 'Beach day' })).toHaveAttribute('href', '/galleries/g1');
+
+  const related = section('Related performers');
+  expect(await within(related).findByRole('link', { name: 'Carmen Live' })).toHaveAttribute('href', '/profile/carmen');
+  expect(within(related).getByRole('link', { name: 'Bella' })).toHaveAttribute('href', '/profile/bella');
+  // she is not related to herself
+  expect(within(related).getAllByRole('listitem')).toHaveLength(2);
+
+  const only = (path: string) => server.callsTo('GET', path)[0].params;
+  expect(only(PRODUCTS)).toEqual({ performerId: 'p1', limit: 8, offset: 0, sortBy: 'createdAt', sort: 'desc' });
+  expect(only(VIDEOS)).toEqual({ performerId: 'p1', limit: 8, offset: 0, sortBy: 'createdAt', sort: 'desc' });
+  expect(only(GALLERIES)).toEqual({ performerId: 'p1', limit: 8, offset: 0, sortBy: 'createdAt', sort: 'desc' });
+  expect(only(PERFORMERS)).toEqual({ category: 'c1', limit: 13, offset: 0, sortBy: 'isStreaming', sort: 'desc' });
+});
+
+it('asks for the four sections at once, not one after another', async () => {
+  const never = () => new Promise(() => undefined);
+  for (const path of [PRODUCTS, VIDEOS, GALLERIES, PERFORMERS]) server.get(path, never);
+  renderProfile('anna');
+  await screen.findByRole('heading', { name: 'Anna' });
+  await waitFor(() => {
+    for (const path of [PRODUCTS, VIDEOS, GALLERIES, PERFORMERS]) expect(server.callsTo('GET', path)).toHaveLength(1);
+  });
+  for (const name of ['Products', 'Videos', 'Galleries', 'Related performers'])
+    expect(within(section(name)).getByText('Loading…')).toBeInTheDocument();
+});
+
+it('says when a section is empty, and a failed section has its own retry', async () => {
+  server.on('GET', GALLERIES, reply(500, { statusCode: 500, message: 'Galleries are down' }), { times: 1 });
+  renderProfile('anna');
+  await screen.findByRole('heading', { name: 'Anna' });
+  expect(await within(section('Products')).findByText('No products yet')).toBeInTheDocument();
+  expect(await within(section('Videos')).findByText('No videos yet')).toBeInTheDocument();
+  expect(await within(section('Related performers')).findByText('No related performers')).toBeInTheDocument();
+  expect(await within(section('Galleries')).findByText('Galleries are down')).toBeInTheDocument();
+
+  server.get(GALLERIES, { data: [makeGallery({ _id: 'g1', name: 'Beach day' })], total: 1 });
+  await userEvent.click(within(section('Galleries')).getByRole('button', { name: 'Retry' }));
+  expect(await within(section('Galleries')).findByText('Beach day')).toBeInTheDocument();
+});
+
+it('looks for related performers of her gender when she has no category', async () => {
+  renderProfile('bella');
+  await screen.findByRole('heading', { name: 'Bella' });
+  await waitFor(() => expect(server.callsTo('GET', PERFORMERS)).toHaveLength(1));
+  expect(server.callsTo('GET', PERFORMERS)[0].params).toEqual({ gender: 'female', limit: 13, offset: 0, sortBy: 'isStreaming', sort: 'desc' });
+});
+
+describe('profile views', () => {
+  it('counts one view per visit, even under StrictMode and across re-renders', async () => {
+    // her details already in the cache (as when coming from the live room): the effect runs at mount, twice in StrictMode
+    queryClient.setQueryData(performerKeys.details('anna'), anna);
+    const { rerender } = renderProfile('anna', { strict: true });
+    await screen.findByRole('heading', { name: 'Anna' });
+    await waitFor(() => expect(views()).toEqual(['p1']));
+    rerender(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    );
+    await screen.findByRole('heading', { name: 'Anna' });
+    expect(views()).toEqual(['p1']);
+  });
+
+  it('counts the next performer opened from her page, and nothing when coming Back', async () => {
+    server.get(PERFORMERS, { data: [bella], total: 1 });
+    renderProfile('anna');
+    await userEvent.click(await within(await screen.findByRole('region', { name: 'Related performers' })).findByRole('link', { name: 'Bella' }));
+    expect(await screen.findByRole('heading', { name: 'Bella' })).toBeInTheDocument();
+    await waitFor(() => expect(views()).toEqual(['p1', 'p2']));
+
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: 'Anna' })).toBeInTheDocument();
+    expect(views()).toEqual(['p1', 'p2']);
+  });
+
+  it('counts again on a new visit', async () => {
+    const first = renderProfile('anna');
+    await screen.findByRole('heading', { name: 'Anna' });
+    await waitFor(() => expect(views()).toEqual(['p1']));
+    first.unmount();
+    renderProfile('anna');
+    await screen.findByRole('heading', { name: 'Anna' });
+    await waitFor(() => expect(views()).toEqual(['p1', 'p1']));
+  });
+});
+
+it('says when the performer does not exist', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined); // the client warns about every 404
+  renderProfile('nobody');
+  expect(await screen.findByText('Performer not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All performers' })).toHaveAttribute('href', '/performers');
+  expect(views()).toEqual([]);
+  warn.mockRestore();
+});
+
 it('shows an error with retry when the performer cannot be loaded', async () => {
-  getDetails.mockRejectedValueOnce({ statusCode: 500, message: 'Performer lookup failed' });
-  getDetails.mockResolvedValueOnce(makeDetails({ _id: 'p1', username: 'anna' }));
+  server.on('GET', '/performers/anna/view', reply(500, { statusCode: 500, message: 'Performer lookup failed' }), { times: 1 });
   renderProfile('anna');
   expect(await screen.findByText('Performer lookup failed')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /retry/i }));

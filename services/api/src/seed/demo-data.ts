@@ -447,10 +447,16 @@ export const BANNERS = [
   },
 ] as const;
 
-// Only screens that exist: the catalog's media pages and contact form come with their own issue.
+// Only screens that exist, all in the catalog remote: its content lists in the header; in the footer the posts (the
+// content seed always writes a few, see content-seed.ts) and the contact form, then the sign-up pages.
 export const MENUS = [
   { section: 'header', title: 'Home', path: '/' },
   { section: 'header', title: 'Performers', path: '/performers' },
+  { section: 'header', title: 'Videos', path: '/videos' },
+  { section: 'header', title: 'Galleries', path: '/galleries' },
+  { section: 'header', title: 'Products', path: '/products' },
+  { section: 'footer', title: 'Posts', path: '/posts' },
+  { section: 'footer', title: 'Contact', path: '/contact' },
   { section: 'footer', title: 'Become a model', path: '/auth/register/performer' },
   { section: 'footer', title: 'Studio sign up', path: '/auth/register/studio' },
   { section: 'footer', title: 'Member sign up', path: '/auth/register/user' },

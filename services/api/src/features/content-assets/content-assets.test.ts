@@ -297,6 +297,12 @@ describe('products', () => {
       (p: { _id: string }) => p._id === product._id,
     );
     expect(listed.isBought).toBe(true);
+    expect(data(await call(app, 'GET', `/user/performer-assets/products/${product._id}/view`, buyer.token))).toMatchObject({
+      _id: product._id,
+      isBought: true,
+    });
+    expect(data(await call(app, 'GET', `/user/performer-assets/products/${product._id}/view`))).toMatchObject({ name: 'E-book', isBought: false });
+    expect((await call(app, 'GET', '/user/performer-assets/products/0123456789abcdef01234567/view')).statusCode).toBe(404);
     const link = data(await call(app, 'GET', `/user/performer-assets/products/${product._id}/download-link`, buyer.token));
     const file = await app.inject({ method: 'GET', url: apiPath(link.downloadLink), headers: { authorization: `Bearer ${buyer.token}` } });
     expect(file.statusCode).toBe(200);

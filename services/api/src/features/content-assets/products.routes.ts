@@ -47,6 +47,16 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Not in the platform family's list (it finds a product through the search); a product page needs one by id.
+  app.get(
+    '/user/performer-assets/products/:id/view',
+    {
+      preHandler: optionalAuth,
+      schema: { tags, summary: 'One active product (or one the member bought)', params: IdParams, response: okResponse(Product) },
+    },
+    async (req) => ok(await present(callerOf(req.auth), req.params.id)),
+  );
+
   app.get(
     '/user/performer-assets/products/:id/download-link',
     {

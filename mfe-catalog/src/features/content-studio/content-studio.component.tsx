@@ -1,0 +1,79 @@
+import { NavLink, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, Page, PageTitle, RequireRole } from '@platform/shared';
+import { GalleryCreatePage, GalleryEditPage } from './gallery-form.page';
+import { GalleryListPage } from './gallery-list.page';
+import { OverviewPage } from './overview.page';
+import { PhotoEditPage, PhotoUploadPage } from './photo-form.page';
+import { PhotoListPage } from './photo-list.page';
+import { ProductCreatePage, ProductEditPage } from './product-form.page';
+import { ProductListPage } from './product-list.page';
+import { STUDIO_PATH } from './studio-ui';
+import { VideoCreatePage, VideoEditPage } from './video-form.page';
+import { VideoListPage } from './video-list.page';
+
+const TABS = [
+  { to: STUDIO_PATH, label: 'Overview', end: true },
+  { to: `${STUDIO_PATH}/videos`, label: 'Videos', end: false },
+  { to: `${STUDIO_PATH}/photos`, label: 'Photos', end: false },
+  { to: `${STUDIO_PATH}/galleries`, label: 'Galleries', end: false },
+  { to: `${STUDIO_PATH}/products`, label: 'Products', end: false },
+];
+
+/**
+ * /account/content/*: the performer's content studio — her videos, photos, galleries and products, each
+ * listed in any status with create, edit and delete. Anyone else is told it is for performers.
+ */
+export function ContentStudio() {
+  return (
+    <Page>
+      <PageTitle>My content</PageTitle>
+      <RequireRole role="performer" what="The content studio">
+        <Tabs aria-label="Content">
+          {TABS.map((tab) => (
+            <NavLink key={tab.to} to={tab.to} end={tab.end}>
+              {tab.label}
+            </NavLink>
+          ))}
+        </Tabs>
+        <Routes>
+          <Route index element={<OverviewPage />} />
+          <Route path="videos" element={<VideoListPage />} />
+          <Route path="videos/new" element={<VideoCreatePage />} />
+          <Route path="videos/:id/edit" element={<VideoEditPage />} />
+          <Route path="photos" element={<PhotoListPage />} />
+          <Route path="photos/new" element={<PhotoUploadPage />} />
+          <Route path="photos/:id/edit" element={<PhotoEditPage />} />
+          <Route path="galleries" element={<GalleryListPage />} />
+          <Route path="galleries/new" element={<GalleryCreatePage />} />
+          <Route path="galleries/:id/edit" element={<GalleryEditPage />} />
+          <Route path="products" element={<ProductListPage />} />
+          <Route path="products/new" element={<ProductCreatePage />} />
+          <Route path="products/:id/edit" element={<ProductEditPage />} />
+          <Route path="*" element={<EmptyState title="Page not found" />} />
+        </Routes>
+      </RequireRole>
+    </Page>
+  );
+}
+
+/** Scrolls sideways on a phone rather than wrapping into a tall block. */
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  margin: 0 0 16px;
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    flex: none;
+    padding: 8px 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    font-weight: 600;
+    border-bottom: 2px solid transparent;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

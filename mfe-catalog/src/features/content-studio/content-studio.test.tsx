@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { AppRoutes } from '../../routes';
+import { makeGallery, makeProduct, makeVideo, paged } from './studio.fixtures';
+
+const BASE = '/performer/performer-assets';
+let api: MockApi;
+beforeEach(() => {
+  api = mockApi();
+});
+afterEach(() => {
+  api.restore();
+  resetPlatform();
+});
+
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { route: path });
+
+it('asks a visitor to sign in as a performer, and asks nothing of the API', () => {
+  renderAt('/account/content/videos');
+  expect(screen.getByText('Sign in required')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in as a performer' })).toHaveAttribute('href', '/auth/login/performer');
+  expect(api.calls).toHaveLength(0);
+});
+
+it('tells a member the studio is for performers', () => {
+  signedInAs('user', { _id: 'u1', username: 'bob' } as never);
+  renderAt('/account/content');
+  expect(screen.getByText('Not available for your account')).toBeInTheDocument();
+  expect(screen.getByText('You are signed in as a member. The content studio is for performers only.')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});
+
+it('gives a performer the overview of her content and tabs to each list', async () => {
+  signedInAs('performer', { _id: 'p1', username: 'anna' } as never);
+  api.get(`${BASE}/videos/search`, paged([makeVideo({ _id: 'v1' })], 14));
+  api.get(`${BASE}/photos/search`, paged([]));
+  api.get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1' })]));
+  api.get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr1', name: 'Photo pack' })], 2));
+  renderAt('/account/content');
+
+  const cards = within(screen.getByRole('list', { name: 'Your content' })).getAllByRole('listitem');
+  expect(await within(cards[0]).findByText('14 videos')).toBeInTheDocument();
+  expect(await within(cards[1]).findByText('0 photos')).toBeInTheDocument();
+  expect(await within(cards[2]).findByText('1 gallery')).toBeInTheDocument();
+  expect(await within(cards[3]).findByText('2 products')).toBeInTheDocument();
+  expect(within(cards[0]).getByRole('link', { name: 'Upload video' })).toHaveAttribute('href', '/account/content/videos/new');
+
+  const tabs = screen.getByRole('navigation', { name: 'Content' });
+  expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveClass('active');
+  await userEvent.click(within(tabs).getByRole('link', { name: 'Products' }));
+  expect(await screen.findByRole('region', { name: 'My products' })).toHaveTextContent('Photo pack');
+  expect(within(tabs).getByRole('link', { name: 'Products' })).toHaveClass('active');
+});

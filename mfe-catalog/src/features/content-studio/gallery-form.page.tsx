@@ -1,0 +1,156 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, rules, SelectField, TextField, toast, useForm, type Schema } from '@platform/shared';
+import type { AssetStatus, Gallery, Photo } from '@platform/shared/contract';
+import { GalleryPhotos } from './gallery-photos.component';
+import { LoadOne } from './load-one.component';
+import { ownGalleryQuery, ownPhotosQuery, useRefreshContent } from './studio.query';
+import { createGallery, ownListParams, updateGallery } from './studio.resource';
+import {
+  Actions,
+  ButtonLink,
+  FieldRow,
+  FormBox,
+  maxLength,
+  Note,
+  priceRule,
+  PRICING_OPTIONS,
+  SectionHead,
+  statusOptions,
+  studioTexts,
+  STUDIO_PATH,
+  TextAreaField,
+  tokenOf,
+} from './studio-ui';
+
+const LIST = `${STUDIO_PATH}/galleries`;
+/** A gallery's photos in one page, oldest first, as its public page shows them. */
+export const GALLERY_PHOTOS_LIMIT = 200;
+export const galleryPhotoParams = (galleryId: string) => ownListParams(1, GALLERY_PHOTOS_LIMIT, { galleryId, sort: 'asc' });
+
+type Values = { name: string; description: string; status: string; pricing: string; token: string; coverPhotoId: string };
+
+const schema: Schema<Values> = { name: [rules.required, maxLength(200)], description: maxLength(5000), token: priceRule };
+
+const initialValues = (gallery?: Gallery): Values => ({
+  name: gallery?.name ?? '',
+  description: gallery?.description ?? '',
+  status: gallery?.status ?? 'active',
+  pricing: gallery && gallery.isSale && gallery.token > 0 ? 'paid' : 'free',
+  token: gallery && gallery.token > 0 ? String(gallery.token) : '',
+  coverPhotoId: '',
+});
+
+const toBody = (v: Values) => {
+  const token = tokenOf(v.pricing, v.token);
+  return { name: v.name.trim(), description: v.description, status: v.status as AssetStatus, token, isSale: token > 0 };
+};
+
+/** The photo whose picture is the gallery's cover (the answer gives the cover's pictures, not its id). */
+export const isCover = (gallery: Gallery, photo: Photo) =>
+  !!gallery.coverPhoto && gallery.coverPhoto.thumbnails.some((src) => photo.photo.thumbnails.includes(src));
+
+/** /account/content/galleries/new: the gallery first, its photos next (on its edit page). */
+export function GalleryCreatePage() {
+  const navigate = useNavigate();
+  const refresh = useRefreshContent();
+  const form = useForm<Values>({
+    initialValues: initialValues(),
+    schema,
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      const gallery = await createGallery(toBody(v));
+      toast.success(studioTexts.galleryCreated);
+      void refresh();
+      navigate(`${LIST}/${gallery._id}/edit`);
+    },
+  });
+  return (
+    <FormBox>
+      <SectionHead>
+        <h2>New gallery</h2>
+      </SectionHead>
+      <Note>Once it is created, add its photos.</Note>
+      <Form aria-label="New gallery" error={form.submitError} onSubmit={form.handleSubmit}>
+        <GalleryFields form={form} />
+        <Actions>
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            Create gallery
+          </Button>
+          <ButtonLink to={LIST}>Back to galleries</ButtonLink>
+        </Actions>
+      </Form>
+    </FormBox>
+  );
+}
+
+/** /account/content/galleries/:id/edit: its fields and cover, and its photos (add, remove). */
+export function GalleryEditPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(ownGalleryQuery(id));
+  return (
+    <LoadOne query={query} noun="gallery" backTo={LIST}>
+      {(gallery) => <GalleryEditor key={gallery._id} gallery={gallery} />}
+    </LoadOne>
+  );
+}
+
+function GalleryEditor({ gallery }: { gallery: Gallery }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshContent();
+  const photos = useQuery(ownPhotosQuery(galleryPhotoParams(gallery._id)));
+  const form = useForm<Values>({
+    initialValues: initialValues(gallery),
+    schema,
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      await updateGallery(gallery._id, { ...toBody(v), ...(v.coverPhotoId ? { coverPhotoId: v.coverPhotoId } : {}) });
+      toast.success(studioTexts.updated);
+      void refresh();
+      navigate(LIST);
+    },
+  });
+  const list = photos.data?.data ?? [];
+  const current = list.find((p) => isCover(gallery, p));
+  const coverOptions = list.map((p, i) => ({ value: p._id, label: p.title || `Photo ${i + 1}` }));
+  return (
+    <FormBox>
+      <SectionHead>
+        <h2>Edit “{gallery.name}”</h2>
+      </SectionHead>
+      <Form aria-label="Edit gallery" error={form.submitError} onSubmit={form.handleSubmit}>
+        <GalleryFields form={form} status={gallery.status} />
+        <SelectField
+          label="Cover photo"
+          placeholder={
+            current ? `Keep the current cover (${current.title || 'untitled'})` : list.length ? 'Keep the current cover' : 'Add photos first'
+          }
+          options={coverOptions}
+          disabled={list.length === 0}
+          {...form.field('coverPhotoId')}
+        />
+        <Actions>
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            Save changes
+          </Button>
+          <ButtonLink to={LIST}>Back to galleries</ButtonLink>
+        </Actions>
+      </Form>
+      <GalleryPhotos gallery={gallery} query={photos} />
+    </FormBox>
+  );
+}
+
+function GalleryFields({ form, status }: { form: ReturnType<typeof useForm<Values>>; status?: AssetStatus }) {
+  return (
+    <>
+      <TextField label="Name" {...form.field('name')} />
+      <TextAreaField label="Description" {...form.field('description')} />
+      <FieldRow>
+        <SelectField label="Status" options={statusOptions(status)} {...form.field('status')} />
+        <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
+        {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
+      </FieldRow>
+    </>
+  );
+}

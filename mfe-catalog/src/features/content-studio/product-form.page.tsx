@@ -1,0 +1,188 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, FileField, Form, messages, rules, SelectField, TextField, toast, useForm, type Rule, type Schema } from '@platform/shared';
+import type { AssetStatus, Product } from '@platform/shared/contract';
+import { LoadOne } from './load-one.component';
+import { ownProductQuery, useRefreshContent } from './studio.query';
+import { createProduct, updateProduct, type FormFields } from './studio.resource';
+import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, type FileKind } from './studio-file-rules';
+import {
+  Actions,
+  ButtonLink,
+  FieldRow,
+  FormBox,
+  maxLength,
+  Note,
+  Preview,
+  priceRule,
+  PRICING_OPTIONS,
+  SectionHead,
+  statusOptions,
+  studioTexts,
+  STUDIO_PATH,
+  TextAreaField,
+  tokenOf,
+  UploadStatus,
+} from './studio-ui';
+import { useUpload } from './use-upload';
+
+const LIST = `${STUDIO_PATH}/products`;
+const MAX_STOCK = 1_000_000;
+const TYPE_OPTIONS = [
+  { value: 'digital', label: 'Digital (a file to download)' },
+  { value: 'physical', label: 'Physical (shipped)' },
+];
+
+type Values = {
+  name: string;
+  description: string;
+  type: string;
+  stock: string;
+  status: string;
+  pricing: string;
+  token: string;
+  image: File | null;
+  digitalFile: File | null;
+};
+
+/** A physical product needs how many are in stock (a whole number 0–1 000 000). */
+export const stockRule: Rule<{ type: string }> = (value, values) => {
+  if (values.type !== 'physical') return undefined;
+  const text = String(value ?? '').trim();
+  if (!text) return messages.required;
+  if (!/^\d+$/.test(text)) return 'Enter a whole number';
+  return Number(text) > MAX_STOCK ? messages.range(0, MAX_STOCK) : undefined;
+};
+
+/** A new digital product needs its file; an existing one keeps the file it has unless a new one is picked. */
+const digitalFileRule =
+  (hasFile: boolean): Rule<{ type: string }> =>
+  (value, values) => {
+    if (value instanceof File) return checkFile('digital', value);
+    return values.type === 'digital' && !hasFile ? fileMessages.digitalRequired : undefined;
+  };
+
+const schemaFor = (product?: Product): Schema<Values> => ({
+  name: [rules.required, maxLength(200)],
+  description: maxLength(5000),
+  stock: stockRule,
+  token: priceRule,
+  image: optionalFile('image'),
+  digitalFile: digitalFileRule(!!product && product.type === 'digital'),
+});
+
+const toFields = (v: Values): FormFields => ({
+  name: v.name.trim(),
+  description: v.description,
+  type: v.type,
+  status: v.status,
+  token: tokenOf(v.pricing, v.token),
+  stock: v.type === 'physical' ? Number(v.stock.trim()) : undefined,
+});
+
+/** /account/content/products/new */
+export function ProductCreatePage() {
+  const navigate = useNavigate();
+  return <ProductForm onSaved={() => navigate(LIST)} />;
+}
+
+/** /account/content/products/:id/edit */
+export function ProductEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(ownProductQuery(id));
+  return (
+    <LoadOne query={query} noun="product" backTo={LIST}>
+      {(product) => <ProductForm key={product._id} product={product} onSaved={() => navigate(LIST)} />}
+    </LoadOne>
+  );
+}
+
+function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void }) {
+  const upload = useUpload();
+  const refresh = useRefreshContent();
+  const form = useForm<Values>({
+    initialValues: {
+      name: product?.name ?? '',
+      description: product?.description ?? '',
+      type: product?.type ?? 'digital',
+      stock: product?.stock !== null && product?.stock !== undefined ? String(product.stock) : '',
+      status: product?.status ?? 'active',
+      pricing: product && product.token > 0 ? 'paid' : 'free',
+      token: product && product.token > 0 ? String(product.token) : '',
+      image: null,
+      digitalFile: null,
+    },
+    schema: schemaFor(product),
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      const files = { image: v.image, digitalFile: v.type === 'digital' ? v.digitalFile : null };
+      const outcome = await upload.run((options) =>
+        product ? updateProduct(product._id, files, toFields(v), options) : createProduct(files, toFields(v), options),
+      );
+      if (!outcome.done) return;
+      toast.success(product ? studioTexts.updated : studioTexts.productCreated);
+      void refresh();
+      onSaved();
+    },
+  });
+
+  const pick = (name: 'image' | 'digitalFile', kind: FileKind) => (files: File[]) => {
+    const file = files[0] ?? null;
+    form.setValue(name, file);
+    const problem = file ? checkFile(kind, file) : undefined;
+    if (problem) form.setErrors((prev) => ({ ...prev, [name]: problem }));
+  };
+
+  const physical = form.values.type === 'physical';
+  return (
+    <FormBox>
+      <SectionHead>
+        <h2>{product ? `Edit “${product.name}”` : 'New product'}</h2>
+      </SectionHead>
+      <Form aria-label={product ? 'Edit product' : 'New product'} error={form.submitError} onSubmit={form.handleSubmit}>
+        <TextField label="Name" {...form.field('name')} />
+        <TextAreaField label="Description" {...form.field('description')} />
+        <FieldRow>
+          <SelectField label="Type" options={TYPE_OPTIONS} {...form.field('type')} />
+          {physical && <TextField label="In stock" inputMode="numeric" {...form.field('stock')} />}
+        </FieldRow>
+        <FieldRow>
+          <SelectField label="Status" options={statusOptions(product?.status as AssetStatus | undefined)} {...form.field('status')} />
+          <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
+          {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
+        </FieldRow>
+        {product?.image && <Preview src={product.image} alt={product.name} />}
+        <FileField
+          label={product?.image ? 'Replace the image' : 'Image (optional)'}
+          name="image"
+          accept={FILE_ACCEPT.image}
+          hint={FILE_HINT.image}
+          error={form.errors.image}
+          disabled={upload.busy}
+          onFiles={pick('image', 'image')}
+        />
+        {physical ? (
+          <Note>A physical product has no file to download: keep its stock up to date.</Note>
+        ) : (
+          <FileField
+            label={product?.type === 'digital' ? 'Replace the file buyers download' : 'File buyers download'}
+            name="digitalFile"
+            accept={FILE_ACCEPT.digital}
+            hint={FILE_HINT.digital}
+            error={form.errors.digitalFile}
+            disabled={upload.busy}
+            onFiles={pick('digitalFile', 'digital')}
+          />
+        )}
+        <UploadStatus upload={upload} label={product ? 'Saving product' : 'Uploading product'} />
+        <Actions>
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            {product ? 'Save changes' : 'Create product'}
+          </Button>
+          <ButtonLink to={LIST}>Back to products</ButtonLink>
+        </Actions>
+      </Form>
+    </FormBox>
+  );
+}

@@ -1,0 +1,335 @@
+import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, FieldShell, getServerMessage, messages, toast, UploadProgress, type FieldBinding, type Rule } from '@platform/shared';
+import type { AssetStatus } from '@platform/shared/contract';
+import { CardLink, Thumb } from '../content/content-ui';
+import { useRefreshContent } from './studio.query';
+import { deleteOwnAsset, type AssetKind } from './studio.resource';
+import { UPLOAD_CANCELLED, type UploadState } from './use-upload';
+
+export const STUDIO_PATH = '/account/content';
+export const STUDIO_PAGE_SIZE = 12;
+
+/** Toasts of the studio, worded like the rest of the platform. */
+export const studioTexts = {
+  videoUploaded: 'Video has been uploaded',
+  photoUploaded: 'Photo has been uploaded',
+  photosUploaded: (n: number) => (n === 1 ? 'Photo has been uploaded' : `${n} photos have been uploaded`),
+  galleryCreated: 'Gallery has been created',
+  productCreated: 'Product has been created',
+  updated: 'Updated successfully',
+  deleted: 'Deleted successfully',
+};
+
+export const NOUN: Record<AssetKind, string> = { videos: 'video', photos: 'photo', galleries: 'gallery', products: 'product' };
+
+// Status and price
+
+const STATUS_LABEL: Record<AssetStatus, string> = { draft: 'Draft', active: 'Active', inactive: 'Inactive', 'file-error': 'File error' };
+export const statusLabel = (status: AssetStatus) => STATUS_LABEL[status] ?? status;
+
+/** Draft and Active; an item in another state keeps it as a choice so saving does not change it. */
+export const statusOptions = (current?: AssetStatus) => {
+  const options = [
+    { value: 'draft', label: 'Draft (only you see it)' },
+    { value: 'active', label: 'Active (in the catalogue)' },
+  ];
+  if (current && current !== 'draft' && current !== 'active') options.push({ value: current, label: statusLabel(current) });
+  return options;
+};
+
+export const PRICING_OPTIONS = [
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'For sale (tokens)' },
+];
+
+/** What her card says about the price. */
+export const priceText = (token: number, forSale = true) => (forSale && token > 0 ? `${token} tokens` : 'Free');
+
+export const MAX_PRICE = 100_000;
+
+/** The price in tokens, required (a whole number 1–100 000) only when the item is for sale. */
+export const priceRule: Rule<{ pricing: string }> = (value, values) => {
+  if (values.pricing !== 'paid') return undefined;
+  const text = String(value ?? '').trim();
+  if (!text) return messages.required;
+  if (!/^\d+$/.test(text)) return 'Enter a whole number of tokens';
+  const n = Number(text);
+  return n < 1 || n > MAX_PRICE ? messages.range(1, MAX_PRICE) : undefined;
+};
+
+export const maxLength =
+  (max: number): Rule<unknown> =>
+  (value) =>
+    typeof value === 'string' && value.length > max ? `At most ${max} characters` : undefined;
+
+/** Token text of a price form field: 0 when free. */
+export const tokenOf = (pricing: string, token: string) => (pricing === 'paid' ? Number(token.trim()) : 0);
+
+// Form pieces
+
+const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 96px;
+  padding: 9px 12px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  resize: vertical;
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...rest
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & Partial<FieldBinding> & { label: string; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <TextArea
+        id={id}
+        {...rest}
+        $invalid={!!error}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      />
+    </FieldShell>
+  );
+}
+
+/** Two fields side by side, one under the other on a phone. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 0 16px;
+`;
+
+export const FormBox = styled.div`
+  max-width: 720px;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin-top: 4px;
+`;
+
+export const ButtonLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 8px 18px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.border)};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.white)};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.white : theme.colors.text)};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+export const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 8px;
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+`;
+
+const Cancelled = styled.p`
+  margin: 0 0 16px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The progress of the running upload with its Cancel, or the note that it was cancelled. */
+export function UploadStatus({ upload, label }: { upload: UploadState; label: string }) {
+  if (upload.progress !== null) {
+    return (
+      <div>
+        <UploadProgress percent={upload.progress} label={label} />
+        <Button size="sm" onClick={upload.cancel}>
+          Cancel upload
+        </Button>
+      </div>
+    );
+  }
+  return upload.cancelled ? <Cancelled role="status">{UPLOAD_CANCELLED}</Cancelled> : null;
+}
+
+/** A picture she already has (poster, cover, product image), shown above the field that replaces it. */
+export const Preview = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 360px;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  margin-bottom: 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+// Cards of her lists
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const StatusBadge = styled.span<{ $active: boolean }>`
+  padding: 0 6px;
+  border-radius: 6px;
+  background: ${({ theme, $active }) => ($active ? '#e3f7ea' : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-top: 4px;
+  font-size: 13px;
+  a {
+    color: ${({ theme }) => theme.colors.primary} !important;
+    font-weight: 600;
+    padding: 4px 0;
+    margin-right: 8px;
+  }
+`;
+
+const Confirm = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  font-size: 13px;
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+`;
+
+/**
+ * Delete with a confirm step: the first click asks, the second sends DELETE; the lists are then fetched
+ * again, so the item leaves them.
+ */
+export function DeleteButton({
+  kind,
+  id,
+  title,
+  label = 'Delete',
+  warning,
+}: {
+  kind: AssetKind;
+  id: string;
+  title: string;
+  label?: string;
+  warning?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshContent();
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteOwnAsset(kind, id);
+      toast.success(studioTexts.deleted);
+      setAsking(false);
+      await refresh();
+    } catch (e) {
+      const message = getServerMessage(e);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!asking) {
+    return (
+      <Button size="sm" aria-label={`${label} ${title}`} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Confirm role="group" aria-label={`Confirm ${label.toLowerCase()}`}>
+      <span>
+        {label} this {NOUN[kind]}?{warning ? ` ${warning}` : ''}
+      </span>
+      {error && <span role="alert">{error}</span>}
+      <div>
+        <Button size="sm" variant="danger" busy={busy} onClick={() => void remove()}>
+          Yes, {label.toLowerCase()}
+        </Button>
+        <Button size="sm" disabled={busy} onClick={() => setAsking(false)}>
+          Keep it
+        </Button>
+      </div>
+    </Confirm>
+  );
+}
+
+export function ItemCard({
+  kind,
+  id,
+  title,
+  image,
+  status,
+  price,
+  extra,
+  editTo,
+  deleteWarning,
+}: {
+  kind: AssetKind;
+  id: string;
+  title: string;
+  image: string | null | undefined;
+  status: AssetStatus;
+  price: string;
+  extra?: ReactNode;
+  editTo: string;
+  deleteWarning?: string;
+}) {
+  return (
+    <li>
+      <CardLink>
+        <Thumb src={image} alt={title} badge={extra} />
+        <h3>{title}</h3>
+        <Meta>
+          <StatusBadge $active={status === 'active'}>{statusLabel(status)}</StatusBadge>
+          <span>{price}</span>
+        </Meta>
+        <CardActions>
+          <Link to={editTo} aria-label={`Edit ${title}`}>
+            Edit
+          </Link>
+          <DeleteButton kind={kind} id={id} title={title} warning={deleteWarning} />
+        </CardActions>
+      </CardLink>
+    </li>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, FileField, Form, rules, SelectField, TextField, toast, useForm, VIDEO_CATEGORIES, type Schema } from '@platform/shared';
+import type { AssetStatus, Video } from '@platform/shared/contract';
+import { LoadOne } from './load-one.component';
+import { ownVideoQuery, useRefreshContent } from './studio.query';
+import { updateVideo, uploadVideo, type FormFields } from './studio.resource';
+import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile, type FileKind } from './studio-file-rules';
+import {
+  Actions,
+  ButtonLink,
+  FieldRow,
+  FormBox,
+  maxLength,
+  Note,
+  Preview,
+  priceRule,
+  PRICING_OPTIONS,
+  SectionHead,
+  statusOptions,
+  studioTexts,
+  STUDIO_PATH,
+  TextAreaField,
+  tokenOf,
+  UploadStatus,
+} from './studio-ui';
+import { useUpload } from './use-upload';
+
+const LIST = `${STUDIO_PATH}/videos`;
+const CATEGORY_OPTIONS = VIDEO_CATEGORIES.map((c) => ({ value: c, label: c }));
+
+type Values = {
+  title: string;
+  description: string;
+  theme: string;
+  tags: string;
+  status: string;
+  pricing: string;
+  token: string;
+  video: File | null;
+  trailer: File | null;
+  thumbnail: File | null;
+};
+
+const schemaFor = (isNew: boolean): Schema<Values> => ({
+  title: [rules.required, maxLength(200)],
+  description: maxLength(5000),
+  tags: maxLength(1000),
+  token: priceRule,
+  video: isNew ? requiredFile('video', fileMessages.videoRequired) : optionalFile('video'),
+  trailer: optionalFile('video'),
+  thumbnail: optionalFile('image'),
+});
+
+const initialValues = (video?: Video): Values => ({
+  title: video?.title ?? '',
+  description: video?.description ?? '',
+  theme: video?.theme ?? '',
+  tags: video?.tags.join(', ') ?? '',
+  status: video?.status ?? 'active',
+  pricing: video && video.isSaleVideo && video.token > 0 ? 'paid' : 'free',
+  token: video && video.token > 0 ? String(video.token) : '',
+  video: null,
+  trailer: null,
+  thumbnail: null,
+});
+
+/** The VideoForm fields as multipart text. */
+const toFields = (v: Values): FormFields => {
+  const token = tokenOf(v.pricing, v.token);
+  return {
+    title: v.title.trim(),
+    description: v.description,
+    status: v.status,
+    token,
+    isSaleVideo: token > 0,
+    theme: v.theme,
+    tags: v.tags,
+  };
+};
+
+/** /account/content/videos/new */
+export function VideoCreatePage() {
+  const [uploaded, setUploaded] = useState<Video | null>(null);
+  const [round, setRound] = useState(0);
+  if (uploaded) {
+    return (
+      <UploadedVideo
+        video={uploaded}
+        onAnother={() => {
+          setUploaded(null);
+          setRound((r) => r + 1);
+        }}
+      />
+    );
+  }
+  return <VideoForm key={round} onSaved={setUploaded} />;
+}
+
+/** /account/content/videos/:id/edit */
+export function VideoEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(ownVideoQuery(id));
+  return (
+    <LoadOne query={query} noun="video" backTo={LIST}>
+      {(video) => <VideoForm key={video._id} video={video} onSaved={() => navigate(LIST)} />}
+    </LoadOne>
+  );
+}
+
+/** What she sees once the video is in: its poster (the uploaded thumbnail, else a frame of the video). */
+function UploadedVideo({ video, onAnother }: { video: Video; onAnother(): void }) {
+  const poster = video.thumbnail ?? video.poster;
+  return (
+    <FormBox>
+      <SectionHead>
+        <h2>{studioTexts.videoUploaded}</h2>
+      </SectionHead>
+      {poster ? <Preview src={poster} alt={`Poster of ${video.title}`} /> : <Note>The poster is not ready yet.</Note>}
+      <Note>
+        {video.title} · {video.status === 'draft' ? 'Draft' : 'Active'}
+        {video.processing ? ' · still processing' : ''}
+      </Note>
+      <Actions>
+        <ButtonLink $primary to={`${LIST}/${video._id}/edit`}>
+          Edit video
+        </ButtonLink>
+        <Button onClick={onAnother}>Upload another</Button>
+        <ButtonLink to={LIST}>Back to videos</ButtonLink>
+      </Actions>
+    </FormBox>
+  );
+}
+
+function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): void }) {
+  const isNew = !video;
+  const upload = useUpload();
+  const refresh = useRefreshContent();
+  const form = useForm<Values>({
+    initialValues: initialValues(video),
+    schema: schemaFor(isNew),
+    showErrorsOn: 'submit',
+    onSubmit: async (v) => {
+      const files = { video: v.video, trailer: v.trailer, thumbnail: v.thumbnail };
+      const outcome = await upload.run((options) =>
+        video ? updateVideo(video._id, files, toFields(v), options) : uploadVideo(files, toFields(v), options),
+      );
+      if (!outcome.done) return;
+      toast.success(video ? studioTexts.updated : studioTexts.videoUploaded);
+      void refresh();
+      onSaved(outcome.value);
+    },
+  });
+
+  /** A picked file is checked at once; a wrong one is refused before anything is sent. */
+  const pick = (name: 'video' | 'trailer' | 'thumbnail', kind: FileKind) => (files: File[]) => {
+    const file = files[0] ?? null;
+    form.setValue(name, file);
+    const problem = file ? checkFile(kind, file) : undefined;
+    if (problem) form.setErrors((prev) => ({ ...prev, [name]: problem }));
+  };
+
+  const poster = video?.thumbnail ?? video?.poster;
+  return (
+    <FormBox>
+      <SectionHead>
+        <h2>{video ? `Edit “${video.title}”` : 'Upload a video'}</h2>
+      </SectionHead>
+      <Form aria-label={video ? 'Edit video' : 'Upload video'} error={form.submitError} onSubmit={form.handleSubmit}>
+        <TextField label="Title" {...form.field('title')} />
+        <TextAreaField label="Description" {...form.field('description')} />
+        <FieldRow>
+          <SelectField label="Category" placeholder="No category" options={CATEGORY_OPTIONS} {...form.field('theme')} />
+          <TextField label="Tags" hint="Separated by commas" {...form.field('tags')} />
+        </FieldRow>
+        <FieldRow>
+          <SelectField label="Status" options={statusOptions(video?.status as AssetStatus | undefined)} {...form.field('status')} />
+          <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
+          {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
+        </FieldRow>
+        {poster && <Preview src={poster} alt={`Poster of ${video?.title}`} />}
+        <FileField
+          label={video ? 'Replace the video file' : 'Video file'}
+          name="video"
+          accept={FILE_ACCEPT.video}
+          hint={FILE_HINT.video}
+          error={form.errors.video}
+          disabled={upload.busy}
+          onFiles={pick('video', 'video')}
+        />
+        <FieldRow>
+          <FileField
+            label={video?.trailer ? 'Replace the trailer' : 'Trailer (optional)'}
+            name="trailer"
+            accept={FILE_ACCEPT.video}
+            hint={FILE_HINT.video}
+            error={form.errors.trailer}
+            disabled={upload.busy}
+            onFiles={pick('trailer', 'video')}
+          />
+          <FileField
+            label={video ? 'Replace the thumbnail' : 'Thumbnail (optional)'}
+            name="thumbnail"
+            accept={FILE_ACCEPT.image}
+            hint={video ? FILE_HINT.image : `${FILE_HINT.image} Without one, a frame of the video is used.`}
+            error={form.errors.thumbnail}
+            disabled={upload.busy}
+            onFiles={pick('thumbnail', 'image')}
+          />
+        </FieldRow>
+        <UploadStatus upload={upload} label={video ? 'Saving video' : 'Uploading video'} />
+        <Actions>
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            {video ? 'Save changes' : 'Upload video'}
+          </Button>
+          <ButtonLink to={LIST}>Back to videos</ButtonLink>
+        </Actions>
+      </Form>
+    </FormBox>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, ErrorState, getServerMessage, LoadingState } from '@platform/shared';
+import type { Paged } from '@platform/shared/contract';
+import { CardGrid, Muted } from './content-ui';
+
+export interface ContentRailProps<T> {
+  title: string;
+  /** The full list, linked as "See all". */
+  to?: string;
+  query: { data?: Paged<T>; isError: boolean; error: unknown; refetch(): unknown };
+  empty: string;
+  card(item: T): ReactNode;
+  /** The cards' list (CardGrid by default). */
+  list?: (cards: ReactNode) => ReactNode;
+}
+
+/**
+ * A titled row of a few cards (home rails, profile sections) in its states: loading, error with Retry, empty, or
+ * the cards, with "N of M" when there are more than shown.
+ */
+export function ContentRail<T>({ title, to, query, empty, card, list = (cards) => <CardGrid>{cards}</CardGrid> }: ContentRailProps<T>) {
+  const id = `rail-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const data = query.data;
+  return (
+    <RailSection aria-labelledby={id}>
+      <RailHeader>
+        <h2 id={id}>{title}</h2>
+        {to && (
+          <Link to={to} aria-label={`See all ${title.toLowerCase()}`}>
+            See all
+          </Link>
+        )}
+      </RailHeader>
+      {data ? (
+        data.data.length === 0 ? (
+          <EmptyState title={empty} />
+        ) : (
+          <>
+            {data.total > data.data.length && (
+              <Muted>
+                {data.data.length} of {data.total}
+              </Muted>
+            )}
+            {list(data.data.map(card))}
+          </>
+        )
+      ) : query.isError ? (
+        <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </RailSection>
+  );
+}
+
+const RailSection = styled.section`
+  margin: 32px 0 0;
+`;
+
+const RailHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, RequireRole, useBusState } from '@platform/shared';
+import type { Performer } from '@platform/shared/contract';
+import { PerformerCard, performerName } from '../performers/performer-card.component';
+import { catalogKeys, performersOf, type PerformerPages } from '../performers/performer-list.query';
+import { useLiveCatalog } from '../performers/use-live-catalog';
+import { favoritesKey, favoritesQuery, withoutPerformer } from './favorites.query';
+import { unfavorite } from './favorites.resource';
+
+export const FAVORITES_PAGE_SIZE = 24;
+
+/** /account/favorites: a member's favourite performers with their live status; anyone else is asked to sign in. */
+export function FavoritesPage() {
+  return (
+    <Page>
+      <PageTitle>Favorites</PageTitle>
+      <RequireRole role="user" what="Your favorites list">
+        <FavoriteList />
+      </RequireRole>
+    </Page>
+  );
+}
+
+function FavoriteList() {
+  const auth = useBusState(bus.auth);
+  const memberId = auth.status === 'signed-in' ? auth.user._id : '';
+  const client = useQueryClient();
+  const pollMs = useLiveCatalog();
+  const query = useInfiniteQuery({ ...favoritesQuery(memberId, FAVORITES_PAGE_SIZE), refetchInterval: pollMs, refetchIntervalInBackground: false });
+  const { items, total } = performersOf(query.data);
+  const [failed, setFailed] = useState<{ name: string; message: string } | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (performer: Performer) => unfavorite(performer._id),
+    onMutate: () => setFailed(null),
+    onSuccess: (_status, performer) => {
+      client.setQueryData<PerformerPages>(favoritesKey(memberId, FAVORITES_PAGE_SIZE), (data) => withoutPerformer(data, performer._id));
+      // her heart in the other grids, and the favourites' later pages
+      void client.invalidateQueries({ queryKey: catalogKeys.lists() });
+    },
+    onError: (error, performer) => setFailed({ name: performerName(performer), message: getServerMessage(error) }),
+  });
+
+  if (!query.data) {
+    if (query.isError) return <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <LoadingState />;
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="No favorites yet"
+        description="Add performers to your favorites to find them here and see when they are live."
+        action={<Link to="/performers">Browse performers</Link>}
+      />
+    );
+  }
+  return (
+    <section aria-label="Favorite performers">
+      <Count>
+        {total} {total === 1 ? 'performer' : 'performers'}
+      </Count>
+      {failed && (
+        <Alert role="alert">
+          Could not remove {failed.name}: {failed.message}
+        </Alert>
+      )}
+      <Grid>
+        {items.map((p) => {
+          const removing = remove.isPending && remove.variables?._id === p._id;
+          return (
+            <PerformerCard
+              key={p._id}
+              performer={p}
+              action={
+                <Button
+                  size="sm"
+                  busy={removing}
+                  disabled={removing}
+                  aria-label={`Remove ${performerName(p)} from favorites`}
+                  onClick={() => remove.mutate(p)}
+                >
+                  {removing ? 'Removing…' : 'Remove'}
+                </Button>
+              }
+            />
+          );
+        })}
+      </Grid>
+      {query.isFetchNextPageError ? (
+        <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.fetchNextPage()} />
+      ) : (
+        query.hasNextPage && (
+          <More>
+            <Button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          </More>
+        )
+      )}
+    </section>
+  );
+}
+
+const Count = styled.p`
+  margin: 4px 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff0f1;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+/** Two cards a row on a 390 px phone, more on wider screens. */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  @media (max-width: 420px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: 20px 0;
+`;

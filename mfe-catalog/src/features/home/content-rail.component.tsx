@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Gallery, Video } from '@platform/shared/contract';
+import { ContentRail } from '../content/content-rail.component';
+import { GalleryCard } from '../galleries/gallery-card.component';
+import { galleryListQuery } from '../galleries/galleries.query';
+import { VideoCard } from '../videos/video-card.component';
+import { videoListQuery } from '../videos/videos.query';
+
+/** How many cards a home rail shows. */
+export const RAIL_SIZE = 8;
+
+/** The latest active videos, newest first (the same request and cache entries as /videos). */
+export function NewVideosRail() {
+  const query = useQuery(videoListQuery({ limit: RAIL_SIZE, offset: 0, sortBy: 'createdAt', sort: 'desc' }));
+  return (
+    <ContentRail<Video>
+      title="New videos"
+      to="/videos"
+      query={query}
+      empty="No videos yet"
+      card={(video) => <VideoCard key={video._id} video={video} />}
+    />
+  );
+}
+
+/** The most viewed active galleries (the API sorts galleries by `views`). */
+export function PopularGalleriesRail() {
+  const query = useQuery(galleryListQuery({ limit: RAIL_SIZE, offset: 0, sortBy: 'views', sort: 'desc' }));
+  return (
+    <ContentRail<Gallery>
+      title="Popular galleries"
+      to="/galleries"
+      query={query}
+      empty="No galleries yet"
+      card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />}
+    />
+  );
+}

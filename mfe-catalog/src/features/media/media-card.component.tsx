@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { MediaSearchItem } from '@platform/shared/contract';
+import { CardLink, formatDuration, priceLabel, Thumb } from '../content/content-ui';
+
+export const isVideoMedia = (item: Pick<MediaSearchItem, 'kind'>) => item.kind === 'video';
+
+/** What a media item costs as cards show it: bought, free or its price. */
+export const mediaPrice = (item: Pick<MediaSearchItem, 'token' | 'isBought' | 'isSale'>) =>
+  priceLabel({ token: item.token ?? 0, isBought: !!item.isBought }, !!item.isSale);
+
+/** A video or photo of the media list: picture (with the video's length), title, owner and price; opens /media/:id. */
+export function MediaCard({ item }: { item: MediaSearchItem }) {
+  const title = item.title || (isVideoMedia(item) ? 'Untitled video' : 'Untitled photo');
+  const badge = isVideoMedia(item) ? formatDuration(item.duration) : item.type === 'GIF' ? 'GIF' : 'Photo';
+  return (
+    <li>
+      <CardLink>
+        <Link to={`/media/${encodeURIComponent(item._id)}`} tabIndex={-1} aria-hidden="true">
+          <Thumb src={item.thumbnail} alt="" badge={badge} />
+        </Link>
+        <h3>
+          <Link to={`/media/${encodeURIComponent(item._id)}`}>{title}</Link>
+        </h3>
+        <p>
+          {item.performer ? `${item.performer.name || item.performer.username} · ` : ''}
+          {mediaPrice(item)}
+        </p>
+      </CardLink>
+    </li>
+  );
+}

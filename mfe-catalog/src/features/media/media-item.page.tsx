@@ -1,0 +1,163 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState, ErrorState, formatCount, getServerMessage, isApiError, LoadingState, Page, PageTitle } from '@platform/shared';
+import type { MediaItem } from '@platform/shared/contract';
+import { formatDuration, Muted } from '../content/content-ui';
+import { isVideoMedia, mediaPrice } from './media-card.component';
+import { mediaKeys, mediaQuery } from './media.query';
+import { countMediaView, MEDIA_TYPE_LABEL } from './media.resource';
+
+const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
+
+/**
+ * /media/:id: one video or photo of the media service. The full file plays or shows when free or bought (signed URL);
+ * otherwise the trailer or the picture, with where to buy it. Each visit counts one view.
+ */
+export function MediaItemPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(mediaQuery(id));
+  useCountView(id, query.isSuccess && !query.isFetching);
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <Page>
+        {notFound(query.error) ? (
+          <EmptyState title="Media not found" action={<Link to="/media">All media</Link>} />
+        ) : (
+          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  return <MediaView item={query.data} />;
+}
+
+/**
+ * POST /media/{id}/view once per visit of an item that exists, after its GET settled (so the GET cannot overwrite the
+ * new count); the page then shows the count the POST answered.
+ */
+function useCountView(id: string, loaded: boolean) {
+  const client = useQueryClient();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || counted.current === id) return;
+    counted.current = id;
+    countMediaView(id)
+      .then(({ views }) => client.setQueryData<MediaItem>(mediaKeys.one(id), (item) => (item ? { ...item, views } : item)))
+      .catch(() => undefined); // a lost view is not worth an error on the page
+  }, [id, loaded, client]);
+}
+
+function MediaView({ item }: { item: MediaItem }) {
+  const video = isVideoMedia(item);
+  const title = item.title || (video ? 'Untitled video' : 'Untitled photo');
+  const locked = !item.url;
+  const forSale = item.isSale && item.token > 0;
+  const picture = item.url ?? item.thumbnail;
+
+  return (
+    <Page>
+      <Link to="/media">← All media</Link>
+      <PageTitle>{title}</PageTitle>
+      <Muted>
+        {item.performer && (
+          <>
+            by <Link to={`/profile/${encodeURIComponent(item.performer.username)}`}>{item.performer.name || item.performer.username}</Link> ·{' '}
+          </>
+        )}
+        {MEDIA_TYPE_LABEL[item.type]}
+        {video && item.duration ? ` · ${formatDuration(item.duration)}` : ''} · {formatCount(item.views)} views · {mediaPrice(item)}
+      </Muted>
+      <Viewer>
+        {video && item.url ? (
+          <video
+            key={item.url}
+            controls
+            preload="metadata"
+            playsInline
+            poster={item.thumbnail ?? undefined}
+            src={item.url}
+            aria-label={`${title} (full video)`}
+          />
+        ) : video && item.trailer ? (
+          <video
+            key={item.trailer}
+            controls
+            preload="metadata"
+            playsInline
+            poster={item.thumbnail ?? undefined}
+            src={item.trailer}
+            aria-label={`${title} (trailer)`}
+          />
+        ) : picture ? (
+          <img src={picture} alt={title} />
+        ) : null}
+      </Viewer>
+      {locked && forSale && (
+        <p>
+          {item.token} tokens ·{' '}
+          {video ? (
+            <Link to={`/videos/${encodeURIComponent(item._id)}`}>Buy it on its video page</Link>
+          ) : item.galleryId ? (
+            <Link to={`/galleries/${encodeURIComponent(item.galleryId)}`}>Buy its gallery to see it full size</Link>
+          ) : (
+            'Locked'
+          )}
+        </p>
+      )}
+      {item.description && <Description>{item.description}</Description>}
+      {item.actresses.length > 0 && (
+        <Chips aria-label="Actresses">
+          {item.actresses.map((name) => (
+            <li key={name}>
+              <Link to={`/media?actress=${encodeURIComponent(name)}`}>{name}</Link>
+            </li>
+          ))}
+        </Chips>
+      )}
+      {item.tags.length > 0 && (
+        <Chips aria-label="Tags">
+          {item.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/media?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
+            </li>
+          ))}
+        </Chips>
+      )}
+    </Page>
+  );
+}
+
+const Viewer = styled.div`
+  width: 100%;
+  background: #000;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  video,
+  img {
+    display: block;
+    width: 100%;
+    max-height: 70vh;
+    object-fit: contain;
+  }
+  video {
+    aspect-ratio: 16 / 9;
+  }
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0 0 12px;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '@platform/shared';
+import type { Post } from '@platform/shared/contract';
+import { CardLink, Thumb } from '../content/content-ui';
+
+export const postDate = (post: Pick<Post, 'createdAt'>) => formatDate(post.createdAt, 'D MMM YYYY');
+
+/** A post in the list: its picture when it has one, title, date and summary; opens /posts/:id. */
+export function PostCard({ post }: { post: Post }) {
+  const to = `/posts/${encodeURIComponent(post._id)}`;
+  return (
+    <li>
+      <CardLink>
+        {post.image && (
+          <Link to={to} tabIndex={-1} aria-hidden="true">
+            <Thumb src={post.image} alt="" />
+          </Link>
+        )}
+        <h3>
+          <Link to={to}>{post.title}</Link>
+        </h3>
+        <p>{postDate(post)}</p>
+        {post.shortDescription && <p>{post.shortDescription}</p>}
+      </CardLink>
+    </li>
+  );
+}

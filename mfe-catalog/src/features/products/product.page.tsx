@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  bus,
+  Button,
+  EmptyState,
+  ErrorState,
+  getServerMessage,
+  isApiError,
+  LoadingState,
+  Page,
+  PageTitle,
+  PlatformLink,
+  TextField,
+  useBusState,
+} from '@platform/shared';
+import type { Paged, Product, PurchaseProductRequest } from '@platform/shared/contract';
+import { Muted } from '../content/content-ui';
+import { BuyPanel } from '../purchase/buy-panel.component';
+import { openSignedUrl } from './open-url';
+import { productPrice, stockLabel, TYPE_LABEL } from './product-card.component';
+import { productKeys, productQuery } from './products.query';
+import { getDownloadLink } from './products.resource';
+
+const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
+
+/**
+ * /products/:id: picture, description, owner, price and stock. A member buys with the confirm step (a physical product
+ * also asks for the delivery address); a digital product she bought (or a free one) offers Download, which asks
+ * for a short-lived signed link and opens it; a physical one says the order was placed.
+ */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const query = useQuery({
+    ...productQuery(id),
+    // Opened from a list: show what the list already has while the page asks again.
+    placeholderData: () =>
+      client
+        .getQueriesData<Paged<Product>>({ queryKey: productKeys.lists() })
+        .flatMap(([, page]) => page?.data ?? [])
+        .find((p) => p._id === id),
+  });
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <Page>
+        {notFound(query.error) ? (
+          <EmptyState title="Product not found" action={<Link to="/products">All products</Link>} />
+        ) : (
+          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  return <ProductView key={query.data._id} product={query.data} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const client = useQueryClient();
+  const [ordered, setOrdered] = useState(false);
+  const [justBought, setJustBought] = useState(false);
+  const stock = stockLabel(product);
+  const physical = product.type === 'physical';
+  const forSale = product.token > 0;
+  const inStock = !physical || product.stock === null || product.stock > 0;
+
+  const bought = () => {
+    if (physical) setOrdered(true);
+    else setJustBought(true);
+    void client.invalidateQueries({ queryKey: productKeys.all() });
+  };
+
+  return (
+    <Page>
+      <Link to="/products">← All products</Link>
+      <PageTitle>{product.name}</PageTitle>
+      <Muted>
+        {product.performer && (
+          <>
+            by <Link to={`/profile/${encodeURIComponent(product.performer.username)}`}>{product.performer.name || product.performer.username}</Link>{' '}
+            ·{' '}
+          </>
+        )}
+        {TYPE_LABEL[product.type]} product · {productPrice(product)}
+        {stock ? ` · ${stock}` : ''}
+      </Muted>
+      <Layout>
+        <Picture>{product.image ? <img src={product.image} alt={product.name} /> : <span aria-hidden="true" />}</Picture>
+        <div>
+          {product.description && <Description>{product.description}</Description>}
+          {physical ? (
+            <>
+              {ordered && (
+                <Notice role="status">
+                  Your order was placed. The performer will ship it to you. <PlatformLink to="/account/orders">See your orders</PlatformLink>
+                </Notice>
+              )}
+              {!ordered && product.isBought && (
+                <Notice>
+                  You have ordered this product before. <PlatformLink to="/account/orders">See your orders</PlatformLink>
+                </Notice>
+              )}
+              {!forSale && <p>This product is not for sale.</p>}
+              {forSale && !inStock && <p>Out of stock.</p>}
+              {forSale && inStock && <PhysicalBuy product={product} onBought={bought} />}
+            </>
+          ) : product.isBought || justBought || !forSale ? (
+            <>
+              {(product.isBought || justBought) && <Notice>You bought this product.</Notice>}
+              <DownloadButton product={product} />
+            </>
+          ) : (
+            <BuyPanel kind="product" id={product._id} title={product.name} price={product.token} onBought={bought} />
+          )}
+        </div>
+      </Layout>
+    </Page>
+  );
+}
+
+/** Buy with the delivery address and postal code, both checked before the confirm step sends anything. */
+function PhysicalBuy({ product, onBought }: { product: Product; onBought: () => void }) {
+  const [address, setAddress] = useState('');
+  const [postalCode, setPostalCode] = useState('');
+  const [errors, setErrors] = useState<{ address?: string; postalCode?: string }>({});
+  const body = (): PurchaseProductRequest | null => {
+    const next = {
+      address: address.trim() ? undefined : 'Enter the delivery address',
+      postalCode: postalCode.trim() ? undefined : 'Enter the postal code',
+    };
+    setErrors(next);
+    if (next.address || next.postalCode) return null;
+    return { quantity: 1, deliveryAddress: address.trim(), postalCode: postalCode.trim() };
+  };
+  const form = (
+    <>
+      <TextField label="Delivery address" value={address} maxLength={500} error={errors.address} onChange={(e) => setAddress(e.target.value)} />
+      <TextField label="Postal code" value={postalCode} maxLength={20} error={errors.postalCode} onChange={(e) => setPostalCode(e.target.value)} />
+    </>
+  );
+  return <BuyPanel kind="product" id={product._id} title={product.name} price={product.token} onBought={onBought} details={{ form, body }} />;
+}
+
+/** Asks for a fresh signed link at each click (it expires within minutes) and opens it. */
+function DownloadButton({ product }: { product: Product }) {
+  const auth = useBusState(bus.auth);
+  const download = useMutation({
+    mutationFn: () => getDownloadLink(product._id),
+    onSuccess: (link) => openSignedUrl(link.downloadLink),
+  });
+  if (auth.status !== 'signed-in') {
+    return (
+      <p>
+        <PlatformLink to="/auth/login/user">Sign in to download this product</PlatformLink>
+      </p>
+    );
+  }
+  return (
+    <DownloadBox>
+      <Button variant="primary" busy={download.isPending} onClick={() => download.mutate()}>
+        Download
+      </Button>
+      {download.isError && <p role="alert">{getServerMessage(download.error)}</p>}
+    </DownloadBox>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  @media (min-width: 720px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Picture = styled.div`
+  width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  img,
+  span {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Description = styled.p`
+  margin-top: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Notice = styled.p`
+  margin: 12px 0;
+`;
+
+const DownloadBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  margin: 12px 0;
+  [role='alert'] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.error};
+  }
+`;

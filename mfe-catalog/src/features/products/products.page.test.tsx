@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@platform/shared';
+import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { ProductsPage } from './products.page';
+import { ANNA_ID, makeProduct } from './product.fixtures';
+
+const SEARCH = '/user/performer-assets/products/search';
+let server: MockApi;
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(
+    <AppProviders>
+      <Routes>
+        <Route path="/products" element={<ProductsPage />} />
+      </Routes>
+    </AppProviders>,
+  );
+}
+const lastSearch = () => server.callsTo('GET', SEARCH).at(-1)?.params;
+
+beforeEach(() => {
+  server = mockApi();
+});
+afterEach(() => {
+  server.restore();
+  resetPlatform();
+});
+
+it('lists products with picture, name, price, type and the stock of a physical one', async () => {
+  server.get(SEARCH, {
+    data: [
+      makeProduct({ _id: 'pr1', name: 'E-book', token: 20 }),
+      makeProduct({ _id: 'pr2', name: 'Signed poster', type: 'physical', token: 50, stock: 3 }),
+      makeProduct({ _id: 'pr3', name: 'Mug', type: 'physical', token: 15, stock: 0 }),
+      makeProduct({ _id: 'pr4', name: 'Wallpaper', token: 5, isBought: true }),
+    ],
+    total: 4,
+  });
+  renderAt('/products');
+  expect(await screen.findByText('4 products')).toBeInTheDocument();
+  expect(lastSearch()).toEqual({ limit: 12, offset: 0, sortBy: 'createdAt', sort: 'desc' });
+  expect(screen.getByRole('link', { name: 'E-book' })).toHaveAttribute('href', '/products/pr1');
+  const cards = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('listitem');
+  expect(cards).toHaveLength(4);
+  expect(cards[0].querySelector('img')).toHaveAttribute('src', '/uploads/products/images/pr1.webp');
+  expect(within(cards[0]).getByText('Anna · 20 tokens')).toBeInTheDocument();
+  expect(within(cards[0]).getByText('Digital')).toBeInTheDocument();
+  expect(within(cards[1]).getByText('Anna · 50 tokens')).toBeInTheDocument();
+  expect(within(cards[1]).getByText('Physical · 3 in stock')).toBeInTheDocument();
+  expect(within(cards[2]).getByText('Physical · Out of stock')).toBeInTheDocument();
+  expect(within(cards[3]).getByText('Anna · Bought')).toBeInTheDocument();
+});
+
+it('sends each filter in the request, keeps them in the address and starts again from the first page', async () => {
+  server.get(SEARCH, { data: [makeProduct({ _id: 'pr1', name: 'E-book' })], total: 30 });
+  renderAt('/products');
+  await screen.findByText('E-book');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  expect(lastSearch()).toMatchObject({ offset: 12, limit: 12 });
+  expect(window.location.search).toBe('?page=2');
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Physical');
+  expect(lastSearch()).toEqual({ limit: 12, offset: 0, sortBy: 'createdAt', sort: 'desc', type: 'physical' });
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'poster');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(lastSearch()).toEqual({ limit: 12, offset: 0, sortBy: 'token', sort: 'asc', type: 'physical', q: 'poster' });
+  expect(window.location.search).toBe('?q=poster&type=physical&sort=token%3Aasc');
+});
+
+it("shows one performer's products from the address, and all of them again on request", async () => {
+  server.get(SEARCH, { data: [makeProduct({ _id: 'pr1', name: 'E-book' })], total: 1 });
+  renderAt(`/products?performer=${ANNA_ID}&type=digital`);
+  expect(await screen.findByText(/Products of Anna/)).toBeInTheDocument();
+  expect(lastSearch()).toEqual({ limit: 12, offset: 0, sortBy: 'createdAt', sort: 'desc', type: 'digital', performerId: ANNA_ID });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show all performers' }));
+  expect(lastSearch()).toEqual({ limit: 12, offset: 0, sortBy: 'createdAt', sort: 'desc', type: 'digital' });
+  expect(screen.queryByText(/Products of/)).not.toBeInTheDocument();
+});
+
+it('says so when no product matches', async () => {
+  server.get(SEARCH, { data: [], total: 0 });
+  renderAt('/products?q=nothing');
+  expect(await screen.findByText('No products found')).toBeInTheDocument();
+  expect(lastSearch()).toMatchObject({ q: 'nothing' });
+});
+
+it('shows the error with a retry', async () => {
+  server.get(SEARCH, { data: [makeProduct({ _id: 'pr1', name: 'E-book' })], total: 1 });
+  server.on('GET', SEARCH, reply(500, { statusCode: 500, message: 'Shop is down' }), { times: 1 });
+  renderAt('/products');
+  expect(await screen.findByText('Shop is down')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('E-book')).toBeInTheDocument();
+});
