@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { buyTokens, registerMember, type Member } from '../support/api';
+import { ANNA } from '../support/accounts';
+import { api, buyTokens, registerMember, type Member } from '../support/api';
 import { expectHeaderBalance } from '../support/live';
 import { signIn } from '../support/platform';
+
+const CLIP = path.join(__dirname, '..', 'fixtures', 'studio-clip.mp4');
 
 // Content commerce as members meet it: find videos, buy a video, a gallery and a product with the ledger's
 // tokens, and use what was bought — while a copied protected link stays useless to anyone else.
@@ -87,6 +92,11 @@ test.describe('content commerce', () => {
     const asOther = await request.get(link, { headers: { Authorization: `Bearer ${other.token}` } });
     expect(asOther.status()).toBe(403);
     expect((await request.get(link)).status()).toBe(403);
+
+    // the purchase history links to it
+    await page.goto('/account/purchases');
+    await page.getByRole('link', { name: 'Beach sunset dance' }).click();
+    await expect(page.getByLabel('Beach sunset dance (full video)')).toBeVisible();
   });
 
   test('a member buys a gallery and its photos unlock', async ({ page, request }) => {
@@ -115,5 +125,101 @@ test.describe('content commerce', () => {
     await page.getByRole('link', { name: 'Miami summer' }).click();
     await expect(page).toHaveURL(/\/galleries\/[0-9a-f]{24}$/);
     await expect(page.getByRole('heading', { name: 'Miami summer' })).toBeVisible();
+  });
+
+  test('a member buys a digital product, downloads it, and the download link then expires', async ({ page, request }) => {
+    await richMember(page, request, 'productbuyer');
+    await page.goto('/products');
+    await page.getByRole('link', { name: 'Dance playlist' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Dance playlist' })).toBeVisible();
+    await buyThrough(page, 'Dance playlist', 30);
+    await expectHeaderBalance(page, 170);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const saved = await download.path();
+    expect(fs.statSync(saved).size).toBeGreaterThan(1000);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+
+    // The link is short-lived (DOWNLOAD_LINK_TTL_SECONDS=6 in this run): after it expires it opens nothing.
+    await page.waitForTimeout(7_500);
+    const expired = await page.request.get(download.url());
+    expect(expired.status()).toBe(403);
+    expect(await expired.text()).toContain('This link has expired');
+
+    await page.goto('/account/purchases');
+    await page.getByRole('link', { name: 'Dance playlist' }).click();
+    await expect(page.getByRole('heading', { name: 'Dance playlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+  });
+
+  test('a performer uploads a video with progress, sees its poster, publishes it and finds it on her profile', async ({ page }) => {
+    const title = `Studio clip ${Date.now().toString(36)}`;
+    await signIn(page, ANNA);
+    await expect(page).toHaveURL(/\/live/);
+    await page.goto('/account/content/videos');
+    await page.getByRole('link', { name: 'Upload video' }).first().click();
+    const form = page.getByRole('form', { name: 'Upload video' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Description').fill('Uploaded by the e2e journey');
+    await form.getByLabel('Status').selectOption('draft');
+    await form.getByLabel('Video file').setInputFiles(CLIP);
+
+    // a slow uplink, so the progress bar is seen moving
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await form.getByRole('button', { name: 'Upload video' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Uploading video progress' });
+    await expect(progress).toBeVisible();
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    const poster = page.getByRole('img', { name: `Poster of ${title}` });
+    await expect(poster).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    // a draft is not in the catalogue; once active it is on her profile
+    await page.getByRole('link', { name: 'Edit video' }).click();
+    const edit = page.getByRole('form', { name: 'Edit video' });
+    await edit.getByLabel('Status').selectOption('active');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Videos', exact: true })).toBeVisible();
+    await page.goto('/profile/anna');
+    const videos = page.getByRole('region', { name: 'Videos' });
+    await expect(videos.getByRole('link', { name: title })).toBeVisible();
+    await videos.getByRole('link', { name: title }).click();
+    await expect(page.getByLabel(`${title} (full video)`)).toBeVisible();
+  });
+
+  test('the contact form checks what was typed, then confirms', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact' });
+    await form.getByLabel('Name').fill('Visitor');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: /Send/ }).click();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Email').fill('visitor@example.test');
+    await form.getByLabel('Message').fill('Do performers ship products abroad?');
+    await form.getByRole('button', { name: /Send/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! We received your message' })).toContainText('visitor@example.test');
+  });
+
+  test('the favourites page lists her performers with their live status, and one can be removed', async ({ page, request }) => {
+    const member = await registerMember(request, 'favs');
+    const performers = await api<{ data: Array<{ _id: string; username: string }> }>(request, 'GET', '/performers/search?limit=50');
+    for (const username of ['anna', 'fiona']) {
+      const performer = performers.data.find((p) => p.username === username)!;
+      await api(request, 'POST', '/favourite/performers/like', { token: member.token, body: { performerId: performer._id } });
+    }
+    await signIn(page, member);
+    await page.goto('/account/favorites');
+    const list = page.getByRole('region', { name: 'Favorite performers' });
+    await expect(list.getByRole('link', { name: /Watch Fiona.* live/ })).toBeVisible();
+    await expect(list.getByRole('link', { name: /Anna.* profile/ })).toBeVisible();
+    await list.getByRole('button', { name: /Remove Anna.* from favorites/ }).click();
+    await expect(list.getByRole('link', { name: /Anna.* profile/ })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Favorite performers' }).getByRole('link', { name: /Watch Fiona.* live/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Favorite performers' }).getByRole('link', { name: /Anna.* profile/ })).toHaveCount(0);
   });
 });

@@ -49,6 +49,8 @@ describe('content seed', () => {
       expect((await app.inject({ method: 'GET', url: gallery.coverPhoto.thumbnails[0] })).statusCode).toBe(200);
     }
     expect(json(await app.inject({ method: 'GET', url: '/posts/search' })).data.total).toBeGreaterThanOrEqual(3);
+    // each clip names its performer, so the media search's actress filter has names to offer
+    expect(json(await app.inject({ method: 'GET', url: '/actresses?limit=200' })).data.data.length).toBe(PERFORMERS.length);
   });
 
   it('gives products a picture and digital products a file to download', async () => {

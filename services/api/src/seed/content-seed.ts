@@ -162,7 +162,7 @@ async function seedClip(db: Db, services: FileServices, work: string, job: ClipJ
   if (job.existingId) {
     await db.query(
       `UPDATE videos SET file_id = $2, duration = $3, width = $4, height = $5, poster_path = $6, trailer_path = $7, trailer_duration = $8,
-         theme = $9, tags = $10::text[], updated_at = now() WHERE id = $1`,
+         theme = $9, tags = $10::text[], actresses = $11::text[], updated_at = now() WHERE id = $1`,
       [
         id,
         stored.fileId,
@@ -174,6 +174,7 @@ async function seedClip(db: Db, services: FileServices, work: string, job: ClipJ
         trailer.duration,
         THEMES[job.index % THEMES.length],
         ['demo'],
+        performerName ? [performerName] : [],
       ],
     );
     return;
@@ -189,7 +190,8 @@ async function seedClip(db: Db, services: FileServices, work: string, job: ClipJ
     mediaType: job.index % 5 === 4 ? 'SHORT' : 'VIDEO',
     theme: THEMES[job.index % THEMES.length],
     tags: ['demo', job.token ? 'premium' : 'free'],
-    actresses: [],
+    // who appears in it: the media search's actress filter
+    actresses: performerName ? [performerName] : [],
     fileId: stored.fileId,
     duration: stored.duration,
     width: stored.width,
