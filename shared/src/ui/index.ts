@@ -4,6 +4,7 @@ export { AppProviders, ThemeAndBoundary } from './app-providers.component';
 export { ErrorBoundary, FRIENDLY_ERROR } from './error-boundary.component';
 export { Button, type ButtonProps, type ButtonVariant } from './button.component';
 export { TextField, Input, type TextFieldProps } from './text-field.component';
+export { TextAreaField, TextArea, type TextAreaFieldProps } from './textarea-field.component';
 export { PasswordField } from './password-field.component';
 export { SelectField, type SelectFieldProps } from './select-field.component';
 export { FileField, type FileFieldProps } from './file-field.component';

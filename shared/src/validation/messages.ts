@@ -7,4 +7,5 @@ export const messages = {
   username: 'Dont allow special chars or space',
   // Not quoted by the spec; worded like the other type messages.
   url: 'Not a validate url!',
+  maxLength: (max: number): string => `Must be at most ${max} characters`,
 } as const;

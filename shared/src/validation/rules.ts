@@ -28,4 +28,7 @@ export const rules = {
   },
   username: ((v) => (isEmpty(v) || USERNAME.test(String(v)) ? undefined : messages.username)) as Rule<unknown>,
   url: ((v) => (isEmpty(v) || URL_PATTERN.test(String(v).trim()) ? undefined : messages.url)) as Rule<unknown>,
+  maxLength(max: number): Rule<unknown> {
+    return (v) => (typeof v === 'string' && v.trim().length > max ? messages.maxLength(max) : undefined);
+  },
 };

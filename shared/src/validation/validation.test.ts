@@ -3,6 +3,8 @@ import { messages, rules, validate } from '.';
 describe('form validation rules', () => {
   it('uses the exact messages', () => {
     expect(rules.required('', {})).toBe('This field is required!');
+    expect(rules.maxLength(3)('abcd', {})).toBe('Must be at most 3 characters');
+    expect(rules.maxLength(3)(' abc ', {})).toBeUndefined();
     expect(rules.required('  ', {})).toBe('This field is required!');
     expect(rules.email('a@b', {})).toBe('Not a validate email!');
     expect(rules.number('12a', {})).toBe('Not a validate number!');

@@ -1,28 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  bus,
-  Button,
-  FieldShell,
-  Form,
-  Page,
-  PageTitle,
-  rules,
-  TextField,
-  useBusState,
-  useForm,
-  type FieldBinding,
-  type Rule,
-} from '@platform/shared';
+import { bus, Button, Form, Page, PageTitle, rules, TextAreaField, TextField, useBusState, useForm } from '@platform/shared';
 import { sendContactMessage } from './contact.resource';
 
 /** The limits of the API's ContactRequest. */
 export const CONTACT_LIMITS = { name: 100, email: 200, message: 5000 } as const;
-
-const maxLength =
-  (max: number): Rule<unknown> =>
-  (value) =>
-    typeof value === 'string' && value.trim().length > max ? `Must be at most ${max} characters` : undefined;
 
 interface ContactValues extends Record<string, unknown> {
   name: string;
@@ -31,9 +13,9 @@ interface ContactValues extends Record<string, unknown> {
 }
 
 const schema = {
-  name: [rules.required, maxLength(CONTACT_LIMITS.name)],
-  email: [rules.required, rules.email, maxLength(CONTACT_LIMITS.email)],
-  message: [rules.required, maxLength(CONTACT_LIMITS.message)],
+  name: [rules.required, rules.maxLength(CONTACT_LIMITS.name)],
+  email: [rules.required, rules.email, rules.maxLength(CONTACT_LIMITS.email)],
+  message: [rules.required, rules.maxLength(CONTACT_LIMITS.message)],
 };
 
 /** A signed-in account starts with its own name and address filled in. */
@@ -97,32 +79,6 @@ export function ContactPage() {
   );
 }
 
-/** The kit has single-line fields only: a labelled textarea with the same error line. */
-function TextAreaField({ label, rows, error, ...field }: FieldBinding & { label: string; rows: number }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error}>
-      <Area
-        id={id}
-        rows={rows}
-        {...field}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-    </FieldShell>
-  );
-}
-
 const Narrow = styled.div`
   max-width: 560px;
-`;
-
-const Area = styled.textarea<{ $invalid: boolean }>`
-  width: 100%;
-  padding: 9px 12px;
-  font: inherit;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  resize: vertical;
 `;

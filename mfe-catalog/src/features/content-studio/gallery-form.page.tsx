@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, rules, SelectField, TextField, toast, useForm, type Schema } from '@platform/shared';
+import { Button, Form, toast, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Gallery, Photo } from '@platform/shared/contract';
 import { GalleryPhotos } from './gallery-photos.component';
 import { LoadOne } from './load-one.component';
@@ -11,7 +11,6 @@ import {
   ButtonLink,
   FieldRow,
   FormBox,
-  maxLength,
   Note,
   priceRule,
   PRICING_OPTIONS,
@@ -19,7 +18,6 @@ import {
   statusOptions,
   studioTexts,
   STUDIO_PATH,
-  TextAreaField,
   tokenOf,
 } from './studio-ui';
 
@@ -30,7 +28,7 @@ export const galleryPhotoParams = (galleryId: string) => ownListParams(1, GALLER
 
 type Values = { name: string; description: string; status: string; pricing: string; token: string; coverPhotoId: string };
 
-const schema: Schema<Values> = { name: [rules.required, maxLength(200)], description: maxLength(5000), token: priceRule };
+const schema: Schema<Values> = { name: [rules.required, rules.maxLength(200)], description: rules.maxLength(5000), token: priceRule };
 
 const initialValues = (gallery?: Gallery): Values => ({
   name: gallery?.name ?? '',

@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, FileField, Form, SelectField, TextField, toast, useForm, type Schema } from '@platform/shared';
+import { Button, FileField, Form, toast, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Photo } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { ownGalleriesQuery, ownPhotoQuery, useRefreshContent } from './studio.query';
@@ -11,7 +11,6 @@ import {
   ButtonLink,
   FieldRow,
   FormBox,
-  maxLength,
   Preview,
   priceRule,
   PRICING_OPTIONS,
@@ -19,7 +18,6 @@ import {
   statusOptions,
   studioTexts,
   STUDIO_PATH,
-  TextAreaField,
   tokenOf,
   UploadStatus,
 } from './studio-ui';
@@ -38,8 +36,8 @@ type Values = {
 };
 
 const schemaFor = (isNew: boolean): Schema<Values> => ({
-  title: maxLength(200),
-  description: maxLength(5000),
+  title: rules.maxLength(200),
+  description: rules.maxLength(5000),
   token: priceRule,
   photo: isNew ? requiredFile('image', fileMessages.photoRequired) : optionalFile('image'),
 });

@@ -1,6 +1,19 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, FileField, Form, messages, rules, SelectField, TextField, toast, useForm, type Rule, type Schema } from '@platform/shared';
+import {
+  Button,
+  FileField,
+  Form,
+  messages,
+  toast,
+  type Rule,
+  rules,
+  type Schema,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useForm,
+} from '@platform/shared';
 import type { AssetStatus, Product } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { ownProductQuery, useRefreshContent } from './studio.query';
@@ -11,7 +24,6 @@ import {
   ButtonLink,
   FieldRow,
   FormBox,
-  maxLength,
   Note,
   Preview,
   priceRule,
@@ -20,7 +32,6 @@ import {
   statusOptions,
   studioTexts,
   STUDIO_PATH,
-  TextAreaField,
   tokenOf,
   UploadStatus,
 } from './studio-ui';
@@ -63,8 +74,8 @@ const digitalFileRule =
   };
 
 const schemaFor = (product?: Product): Schema<Values> => ({
-  name: [rules.required, maxLength(200)],
-  description: maxLength(5000),
+  name: [rules.required, rules.maxLength(200)],
+  description: rules.maxLength(5000),
   stock: stockRule,
   token: priceRule,
   image: optionalFile('image'),

@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FieldShell, getServerMessage, messages, toast, UploadProgress, type FieldBinding, type Rule } from '@platform/shared';
+import { Button, getServerMessage, messages, toast, UploadProgress, type Rule } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
 import { CardLink, Thumb } from '../content/content-ui';
 import { useRefreshContent } from './studio.query';
@@ -59,50 +59,10 @@ export const priceRule: Rule<{ pricing: string }> = (value, values) => {
   return n < 1 || n > MAX_PRICE ? messages.range(1, MAX_PRICE) : undefined;
 };
 
-export const maxLength =
-  (max: number): Rule<unknown> =>
-  (value) =>
-    typeof value === 'string' && value.length > max ? `At most ${max} characters` : undefined;
-
 /** Token text of a price form field: 0 when free. */
 export const tokenOf = (pricing: string, token: string) => (pricing === 'paid' ? Number(token.trim()) : 0);
 
 // Form pieces
-
-const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: 96px;
-  padding: 9px 12px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font: inherit;
-  resize: vertical;
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
-
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  ...rest
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & Partial<FieldBinding> & { label: string; hint?: ReactNode }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <TextArea
-        id={id}
-        {...rest}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-    </FieldShell>
-  );
-}
 
 /** Two fields side by side, one under the other on a phone. */
 export const FieldRow = styled.div`

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, FileField, Form, rules, SelectField, TextField, toast, useForm, VIDEO_CATEGORIES, type Schema } from '@platform/shared';
+import {
+  Button,
+  FileField,
+  Form,
+  toast,
+  rules,
+  type Schema,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useForm,
+  VIDEO_CATEGORIES,
+} from '@platform/shared';
 import type { AssetStatus, Video } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { ownVideoQuery, useRefreshContent } from './studio.query';
@@ -12,7 +24,6 @@ import {
   ButtonLink,
   FieldRow,
   FormBox,
-  maxLength,
   Note,
   Preview,
   priceRule,
@@ -21,7 +32,6 @@ import {
   statusOptions,
   studioTexts,
   STUDIO_PATH,
-  TextAreaField,
   tokenOf,
   UploadStatus,
 } from './studio-ui';
@@ -44,9 +54,9 @@ type Values = {
 };
 
 const schemaFor = (isNew: boolean): Schema<Values> => ({
-  title: [rules.required, maxLength(200)],
-  description: maxLength(5000),
-  tags: maxLength(1000),
+  title: [rules.required, rules.maxLength(200)],
+  description: rules.maxLength(5000),
+  tags: rules.maxLength(1000),
   token: priceRule,
   video: isNew ? requiredFile('video', fileMessages.videoRequired) : optionalFile('video'),
   trailer: optionalFile('video'),

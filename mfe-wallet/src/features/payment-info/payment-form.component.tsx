@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Form, formatDate, TextField, toast, useForm } from '@platform/shared';
+import { Button, Card, Form, formatDate, TextAreaField, TextField, toast, useForm } from '@platform/shared';
 import type { PaymentAccountType } from '@platform/shared/contract';
 import { paymentKindLabel } from '../../common/payment-kinds';
-import { TextAreaField } from '../../common/textarea-field.component';
 import { initialValues, PAYMENT_FIELDS, paymentSchema, toDetails, type PaymentValues } from './payment-fields';
 import { savePaymentDetails, type PaymentRole } from './payment-info.resource';
 

@@ -1,11 +1,22 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Form, getServerMessage, PlatformLink, rules, SelectField, TextField, useAsync, useForm, newIdempotencyKey } from '@platform/shared';
+import {
+  Button,
+  Form,
+  getServerMessage,
+  newIdempotencyKey,
+  PlatformLink,
+  rules,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useAsync,
+  useForm,
+} from '@platform/shared';
 import type { CreatePayoutRequest, PaymentAccountType, PayoutRequest } from '@platform/shared/contract';
 import { RANGE_ORDER_MESSAGE } from '../../common/dates';
 import { tokens } from '../../common/money';
 import { PAYMENT_KINDS } from '../../common/payment-kinds';
-import { TextAreaField } from '../../common/textarea-field.component';
 import { getPayoutAvailable, type PayoutRole } from './payouts.resource';
 
 /** Largest token amount the API accepts (services/api money.schemas: 1…100000). */

@@ -1,8 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, ErrorState, Form, getServerMessage, LoadingState, rules, SelectField, useAsync, useForm } from '@platform/shared';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Form,
+  getServerMessage,
+  LoadingState,
+  rules,
+  SelectField,
+  TextAreaField,
+  useAsync,
+  useForm,
+} from '@platform/shared';
 import { Actions, Facts } from '../../common/layout';
 import { humanize, tokens } from '../../common/money';
-import { TextAreaField } from '../../common/textarea-field.component';
 import { createRefund, listRefundable } from './refunds.resource';
 
 export interface RefundSource {
