@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.types';
-import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
+import { listPage, listPageAsJson, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import { likePattern } from '../../core/http';
 import { OWNER_SELECT, ownerJoin, type MediaRow } from './asset-rows';
 
@@ -51,7 +51,7 @@ export function listMedia(db: Queryable, search: MediaSearch) {
     const pattern = where.param(likePattern(search.actress));
     where.and(`(EXISTS (SELECT 1 FROM unnest(a.actresses) n WHERE n ILIKE ${pattern}) OR o.username ILIKE ${pattern} OR o.name ILIKE ${pattern})`);
   }
-  return listPage<MediaRow>(db, MEDIA_LIST, where, search);
+  return listPageAsJson<MediaRow>(db, MEDIA_LIST, where, search);
 }
 
 export async function findMedia(db: Queryable, id: string): Promise<MediaRow | null> {

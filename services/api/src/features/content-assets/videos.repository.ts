@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.types';
-import { listPage, type ListSpec } from '../../db/list-query';
+import { listPageAsJson, type ListSpec } from '../../db/list-query';
 import { OWNER_SELECT, ownerJoin, type VideoRow } from './asset-rows';
 import { assetWhere, type AssetSearch } from './assets.repository';
 
@@ -22,7 +22,7 @@ const VIDEO_LIST: ListSpec = {
 };
 
 export const listVideos = (db: Queryable, search: AssetSearch) =>
-  listPage<VideoRow>(db, VIDEO_LIST, assetWhere(search, { type: 'a.media_type', isSale: 'a.is_sale' }), search);
+  listPageAsJson<VideoRow>(db, VIDEO_LIST, assetWhere(search, { type: 'a.media_type', isSale: 'a.is_sale' }), search);
 
 /** Any video by id, deleted ones too (their buyers keep them); the caller decides who may see it. */
 export async function findVideo(db: Queryable, id: string): Promise<VideoRow | null> {
