@@ -84,6 +84,8 @@ export const Video = Type.Object({
   type: MediaType,
   theme: Type.String(),
   tags: Type.Array(Type.String()),
+  /** Who appears in it (the actress filter). */
+  actresses: Type.Array(Type.String()),
   views: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -234,6 +236,8 @@ export const VideoForm = Type.Object({
   type: Type.Optional(StringEnum(VIDEO_MEDIA_TYPES)),
   theme: Type.Optional(Type.String({ maxLength: 60 })),
   tags: Type.Optional(TagsField),
+  /** Who appears in it, comma-separated (the actress filter finds it by any of them, or by its performer). */
+  actresses: Type.Optional(TagsField),
 });
 export type VideoForm = Static<typeof VideoForm>;
 export const VideoUpdateForm = Type.Partial(VideoForm);

@@ -45,6 +45,7 @@ type Values = {
   description: string;
   theme: string;
   tags: string;
+  actresses: string;
   status: string;
   pricing: string;
   token: string;
@@ -57,6 +58,7 @@ const schemaFor = (isNew: boolean): Schema<Values> => ({
   title: [rules.required, rules.maxLength(200)],
   description: rules.maxLength(5000),
   tags: rules.maxLength(1000),
+  actresses: rules.maxLength(1000),
   token: priceRule,
   video: isNew ? requiredFile('video', fileMessages.videoRequired) : optionalFile('video'),
   trailer: optionalFile('video'),
@@ -68,6 +70,7 @@ const initialValues = (video?: Video): Values => ({
   description: video?.description ?? '',
   theme: video?.theme ?? '',
   tags: video?.tags.join(', ') ?? '',
+  actresses: video?.actresses.join(', ') ?? '',
   status: video?.status ?? 'active',
   pricing: video && video.isSaleVideo && video.token > 0 ? 'paid' : 'free',
   token: video && video.token > 0 ? String(video.token) : '',
@@ -87,6 +90,7 @@ const toFields = (v: Values): FormFields => {
     isSaleVideo: token > 0,
     theme: v.theme,
     tags: v.tags,
+    actresses: v.actresses,
   };
 };
 
@@ -185,6 +189,7 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
           <SelectField label="Category" placeholder="No category" options={CATEGORY_OPTIONS} {...form.field('theme')} />
           <TextField label="Tags" hint="Separated by commas" {...form.field('tags')} />
         </FieldRow>
+        <TextField label="Who appears in it" hint="Names separated by commas; you are found by your own name anyway" {...form.field('actresses')} />
         <FieldRow>
           <SelectField label="Status" options={statusOptions(video?.status as AssetStatus | undefined)} {...form.field('status')} />
           <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />

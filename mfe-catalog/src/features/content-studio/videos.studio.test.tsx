@@ -17,6 +17,7 @@ async function fillNewVideo() {
   await userEvent.type(screen.getByLabelText('Description'), 'Dancing till dawn');
   await userEvent.selectOptions(screen.getByLabelText('Category'), 'cosplay');
   await userEvent.type(screen.getByLabelText('Tags'), 'dance, latin');
+  await userEvent.type(screen.getByLabelText('Who appears in it'), 'Bella Stone');
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
   await userEvent.selectOptions(screen.getByLabelText('Price'), 'paid');
   await userEvent.type(screen.getByLabelText('Price in tokens'), '25');
@@ -113,6 +114,7 @@ describe('uploading a video', () => {
       isSaleVideo: 'true',
       theme: 'cosplay',
       tags: 'dance, latin',
+      actresses: 'Bella Stone',
     });
     expect(files).toEqual({ video: 'salsa.mp4', thumbnail: 'salsa.png' });
 

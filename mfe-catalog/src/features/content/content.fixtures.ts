@@ -21,6 +21,7 @@ export function makeVideo(overrides: Partial<Video> & { _id: string }): Video {
     type: 'VIDEO',
     theme: '',
     tags: [],
+    actresses: [],
     views: 0,
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',

@@ -13,4 +13,5 @@ export const contentKeys = {
   postList: (params: object) => [...contentKeys.posts(), 'list', params] as const,
   post: (idOrSlug: string) => [...contentKeys.posts(), 'one', idOrSlug] as const,
   tags: () => [...contentKeys.all, 'tags'] as const,
+  actresses: () => [...contentKeys.all, 'actresses'] as const,
 };

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Page, PageTitle } from '@platform/shared';
 import { FilterBar, pageFrom } from '../content/content-ui';
 import { PagedResults } from '../content/paged-results.component';
-import { tagsQuery } from '../videos/videos.query';
+import { tagsQuery } from '../content/names.query';
 import { GalleryCard } from './gallery-card.component';
 import { galleryListQuery } from './galleries.query';
 import { DEFAULT_GALLERY_SORT, GALLERY_SORTS, gallerySearchParams } from './galleries.resource';

@@ -5,9 +5,9 @@ import { Page, PageTitle, PAGE_SIZES, VIDEO_CATEGORIES } from '@platform/shared'
 import type { MediaType } from '@platform/shared/contract';
 import { FilterBar, pageFrom } from '../content/content-ui';
 import { PagedResults } from '../content/paged-results.component';
-import { tagsQuery } from '../videos/videos.query';
+import { actressesQuery, tagsQuery } from '../content/names.query';
 import { MediaCard } from './media-card.component';
-import { actressesQuery, mediaListQuery } from './media.query';
+import { mediaListQuery } from './media.query';
 import { DEFAULT_MEDIA_SORT, MEDIA_SORTS, MEDIA_TYPE_LABEL, MEDIA_TYPE_OPTIONS, mediaSearchParams, type MediaFilters } from './media.resource';
 
 /** The legacy media service reads 120 items a page. */

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { MEDIA_CACHE_MS, PAGE_SIZES } from '@platform/shared';
+import { MEDIA_CACHE_MS } from '@platform/shared';
 import { contentKeys } from '../content/content.keys';
-import { getMedia, listActresses, searchMedia, type MediaSearchParams } from './media.resource';
+import { getMedia, searchMedia, type MediaSearchParams } from './media.resource';
 
 export const mediaKeys = {
   all: () => [...contentKeys.all, 'media'] as const,
   lists: () => [...mediaKeys.all(), 'list'] as const,
   list: (params: MediaSearchParams) => [...mediaKeys.lists(), params] as const,
   one: (id: string) => [...mediaKeys.all(), 'one', id] as const,
-  actresses: () => [...mediaKeys.all(), 'actresses'] as const,
 };
 
 /**
@@ -22,9 +21,6 @@ export const mediaListQuery = (params: MediaSearchParams) =>
     staleTime: MEDIA_CACHE_MS,
     placeholderData: keepPreviousData,
   });
-
-export const actressesQuery = () =>
-  queryOptions({ queryKey: mediaKeys.actresses(), queryFn: () => listActresses(PAGE_SIZES.actresses), staleTime: 10 * 60_000 });
 
 /** A signed URL expires: the page asks again each time it opens. */
 export const mediaQuery = (id: string) => queryOptions({ queryKey: mediaKeys.one(id), queryFn: () => getMedia(id), staleTime: 0 });

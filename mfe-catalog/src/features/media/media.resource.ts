@@ -1,5 +1,5 @@
 import { api, MEDIA_TYPES, payload } from '@platform/shared';
-import type { MediaItem, MediaSearchItem, MediaType, NamedCount, Paged, ViewCount } from '@platform/shared/contract';
+import type { MediaItem, MediaSearchItem, MediaType, Paged, ViewCount } from '@platform/shared/contract';
 
 export const MEDIA_TYPE_OPTIONS = MEDIA_TYPES;
 
@@ -75,11 +75,6 @@ export async function searchMedia(params: MediaSearchParams, signal?: AbortSigna
     if (isCancelled(error, signal)) return { data: [], total: 0 };
     throw error;
   }
-}
-
-/** GET /actresses (most frequent first): the names the actress filter offers. */
-export async function listActresses(limit: number): Promise<NamedCount[]> {
-  return payload(await api.get<Paged<NamedCount>>('/actresses', { params: { limit, offset: 0 } })).data;
 }
 
 /** GET /media/{id}: one video or photo; `url` (signed) only when free or bought. */

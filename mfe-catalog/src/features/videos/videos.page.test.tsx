@@ -17,6 +17,7 @@ const lastSearch = () => server.callsTo('GET', SEARCH).at(-1)?.params;
 beforeEach(() => {
   server = mockApi();
   server.get('/tags', { data: [{ name: 'dance', total: 3 }], total: 1 });
+  server.get('/actresses', { data: [{ name: 'Anna Rivers', total: 2 }], total: 1 });
 });
 afterEach(() => {
   server.restore();
@@ -57,6 +58,7 @@ it('sends each filter in the request and starts again from the first page', asyn
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Shorts');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Tag' }), 'dance');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Actress' }), 'Anna Rivers');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search videos' }), 'salsa');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -68,9 +70,10 @@ it('sends each filter in the request and starts again from the first page', asyn
     theme: 'cosplay',
     type: 'SHORT',
     tags: 'dance',
+    actress: 'Anna Rivers',
     q: 'salsa',
   });
-  expect(window.location.search).toBe('?q=salsa&category=cosplay&type=SHORT&tag=dance&sort=token%3Aasc');
+  expect(window.location.search).toBe('?q=salsa&category=cosplay&type=SHORT&tag=dance&actress=Anna+Rivers&sort=token%3Aasc');
 });
 
 it('says so when no video matches', async () => {

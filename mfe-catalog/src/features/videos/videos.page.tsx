@@ -5,14 +5,15 @@ import { Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
 import { FilterBar, pageFrom } from '../content/content-ui';
 import { PagedResults } from '../content/paged-results.component';
 import { VideoCard } from './video-card.component';
-import { tagsQuery, videoListQuery } from './videos.query';
+import { actressesQuery, tagsQuery } from '../content/names.query';
+import { videoListQuery } from './videos.query';
 import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters, type VideoType } from './videos.resource';
 
 export const VIDEOS_PAGE_SIZE = 12;
 
 const TYPE_LABEL: Record<VideoType, string> = { VIDEO: 'Videos', SHORT: 'Shorts', CUT: 'Cuts', STREAM: 'Stream recordings', OTHER: 'Other' };
 
-/** Filters live in the address (?q=&category=&type=&tag=&sort=&page=), so Back and shared links keep them. */
+/** Filters live in the address (?q=&category=&type=&tag=&actress=&sort=&page=), so Back and shared links keep them. */
 function filtersFrom(search: URLSearchParams): VideoFilters {
   const type = search.get('type') ?? '';
   return {
@@ -20,11 +21,12 @@ function filtersFrom(search: URLSearchParams): VideoFilters {
     theme: search.get('category') ?? '',
     type: (VIDEO_TYPES as readonly string[]).includes(type) ? (type as VideoType) : '',
     tag: search.get('tag') ?? '',
+    actress: search.get('actress') ?? '',
     sort: search.get('sort') ?? DEFAULT_VIDEO_SORT,
   };
 }
 
-/** /videos: every active video with category, type, tag, text and order filters, 12 a page. */
+/** /videos: every active video with category, type, tag, actress, text and order filters, 12 a page. */
 export function VideosPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
@@ -38,6 +40,7 @@ export function VideosPage() {
     if (merged.theme) params.set('category', merged.theme);
     if (merged.type) params.set('type', merged.type);
     if (merged.tag) params.set('tag', merged.tag);
+    if (merged.actress) params.set('actress', merged.actress);
     if (merged.sort !== DEFAULT_VIDEO_SORT) params.set('sort', merged.sort);
     if (nextPage > 1) params.set('page', String(nextPage));
     setSearch(params);
@@ -64,6 +67,7 @@ export function VideosPage() {
 function VideoFilterBar({ value, onChange }: { value: VideoFilters; onChange: (next: Partial<VideoFilters>) => void }) {
   const [q, setQ] = useState(value.q);
   const tags = useQuery(tagsQuery());
+  const actresses = useQuery(actressesQuery());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ q });
@@ -93,6 +97,14 @@ function VideoFilterBar({ value, onChange }: { value: VideoFilters; onChange: (n
         {tags.data?.map((t) => (
           <option key={t.name} value={t.name}>
             {t.name}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Actress" value={value.actress} disabled={!actresses.data} onChange={(e) => onChange({ q, actress: e.target.value })}>
+        <option value="">{actresses.isError ? 'Actresses unavailable' : actresses.data ? 'All actresses' : 'Loading actresses…'}</option>
+        {actresses.data?.map((a) => (
+          <option key={a.name} value={a.name}>
+            {a.name}
           </option>
         ))}
       </select>

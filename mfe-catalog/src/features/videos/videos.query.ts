@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { contentKeys } from '../content/content.keys';
-import { listTags } from '../content/tags.resource';
 import { getVideo, searchVideos, type VideoSearchParams } from './videos.resource';
 
 export const videoListQuery = (params: VideoSearchParams) =>
@@ -8,5 +7,3 @@ export const videoListQuery = (params: VideoSearchParams) =>
 
 /** A signed URL expires: the page asks again rather than trusting a minutes-old copy. */
 export const videoQuery = (id: string) => queryOptions({ queryKey: contentKeys.video(id), queryFn: () => getVideo(id), staleTime: 0 });
-
-export const tagsQuery = () => queryOptions({ queryKey: contentKeys.tags(), queryFn: listTags, staleTime: 10 * 60_000 });

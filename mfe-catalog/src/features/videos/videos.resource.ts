@@ -22,10 +22,12 @@ export interface VideoFilters {
   theme: string;
   type: VideoType | '';
   tag: string;
+  /** Someone appearing in the video (or its performer), by name. */
+  actress: string;
   sort: string;
 }
 
-export const NO_VIDEO_FILTERS: VideoFilters = { q: '', theme: '', type: '', tag: '', sort: DEFAULT_VIDEO_SORT };
+export const NO_VIDEO_FILTERS: VideoFilters = { q: '', theme: '', type: '', tag: '', actress: '', sort: DEFAULT_VIDEO_SORT };
 
 export interface VideoSearchParams {
   limit: number;
@@ -36,6 +38,7 @@ export interface VideoSearchParams {
   theme?: string;
   type?: VideoType;
   tags?: string;
+  actress?: string;
   performerId?: string;
 }
 
@@ -47,6 +50,7 @@ export function videoSearchParams(filters: VideoFilters, page: number, pageSize:
   if (filters.theme) params.theme = filters.theme;
   if (filters.type) params.type = filters.type;
   if (filters.tag) params.tags = filters.tag;
+  if (filters.actress) params.actress = filters.actress;
   return params;
 }
 

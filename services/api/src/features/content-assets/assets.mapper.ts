@@ -59,6 +59,7 @@ export function toVideo(row: VideoRow, services: MapperServices, access: { isBou
     type: row.media_type as MediaType,
     theme: row.theme,
     tags: row.tags,
+    actresses: row.actresses,
     views: row.views,
     createdAt: iso(row.created_at) ?? '',
     updatedAt: iso(row.updated_at) ?? '',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.types';
+import { likePattern } from '../../core/http';
 import { SqlWhere, type ListParams } from '../../db/list-query';
 
 // SQL shared by the four content tables: filters, updates, deletion, views.
@@ -16,13 +17,21 @@ export interface AssetSearch extends ListParams {
   type?: string;
   isSale?: boolean;
   galleryId?: string;
+  /** Someone appearing in it (its `actresses`), or its performer, by name. */
+  actress?: string;
+}
+
+/** The actress filter of the video list and the media search: a name among `a.actresses`, or the performer's (`o`). */
+export function whereActress(where: SqlWhere, actress: string): void {
+  const pattern = where.param(likePattern(actress));
+  where.and(`(EXISTS (SELECT 1 FROM unnest(a.actresses) n WHERE n ILIKE ${pattern}) OR o.username ILIKE ${pattern} OR o.name ILIKE ${pattern})`);
 }
 
 /**
  * WHERE of an asset list (`a` = the asset table): the owner sees her own undeleted assets in any status, everyone
  * else active assets of active performers.
  */
-export function assetWhere(search: AssetSearch, columns: { type?: string; isSale?: string; gallery?: string } = {}): SqlWhere {
+export function assetWhere(search: AssetSearch, columns: { type?: string; isSale?: string; gallery?: string; actresses?: boolean } = {}): SqlWhere {
   const where = new SqlWhere().and('a.deleted_at IS NULL');
   if (search.ownerId) {
     where.and(`a.performer_id = ${where.param(search.ownerId)}`);
@@ -38,6 +47,7 @@ export function assetWhere(search: AssetSearch, columns: { type?: string; isSale
     where.and(search.isSale ? `(${columns.isSale} AND a.token > 0)` : `NOT (${columns.isSale} AND a.token > 0)`);
   }
   if (search.galleryId && columns.gallery) where.and(`${columns.gallery} = ${where.param(search.galleryId)}`);
+  if (search.actress?.trim() && columns.actresses) whereActress(where, search.actress.trim());
   return where;
 }
 

@@ -209,6 +209,14 @@ describe('videos', () => {
     const publicList = data(await call(app, 'GET', `/user/performer-assets/videos/search?performerId=${anna}&limit=200`));
     expect(publicList.data.map((v: { title: string }) => v.title)).not.toContain('Draft one');
     expect((await call(app, 'GET', '/user/performer-assets/videos/search?sortBy=nope')).statusCode).toBe(400);
+    expect((await uploadVideo(annaToken, { title: 'Duet', actresses: 'Zelda Moon' })).statusCode).toBe(200);
+    const titlesWith = async (actress: string) =>
+      data(await call(app, 'GET', `/user/performer-assets/videos/search?limit=200&actress=${encodeURIComponent(actress)}`)).data.map(
+        (v: { title: string }) => v.title,
+      );
+    expect(await titlesWith('zelda')).toEqual(['Duet']);
+    expect(await titlesWith('anna')).toContain('Duet');
+    expect(await titlesWith('nobody at all')).toEqual([]);
     const byViews = await call(app, 'GET', '/user/performer-assets/videos/search?sortBy=views&sort=desc');
     expect(byViews.statusCode).toBe(200);
     const viewed = await call(app, 'POST', `/user/performer-assets/videos/${publicList.data[0]._id}/inc-view`);

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db.types';
 import { listPage, listPageAsJson, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import { likePattern } from '../../core/http';
 import { OWNER_SELECT, ownerJoin, type MediaRow } from './asset-rows';
+import { whereActress } from './assets.repository';
 
 // The legacy media service: the `media_items` view over videos and photos (600_content.sql).
 
@@ -47,10 +48,7 @@ export function listMedia(db: Queryable, search: MediaSearch) {
   if (search.type) where.and(`a.media_type = ${where.param(search.type)}`);
   if (search.theme) where.and(`lower(a.theme) = lower(${where.param(search.theme)})`);
   if (search.tags?.length) where.and(`a.tags && ${where.param(search.tags)}::text[]`);
-  if (search.actress) {
-    const pattern = where.param(likePattern(search.actress));
-    where.and(`(EXISTS (SELECT 1 FROM unnest(a.actresses) n WHERE n ILIKE ${pattern}) OR o.username ILIKE ${pattern} OR o.name ILIKE ${pattern})`);
-  }
+  if (search.actress) whereActress(where, search.actress);
   return listPageAsJson<MediaRow>(db, MEDIA_LIST, where, search);
 }
 

@@ -22,7 +22,7 @@ const VIDEO_LIST: ListSpec = {
 };
 
 export const listVideos = (db: Queryable, search: AssetSearch) =>
-  listPageAsJson<VideoRow>(db, VIDEO_LIST, assetWhere(search, { type: 'a.media_type', isSale: 'a.is_sale' }), search);
+  listPageAsJson<VideoRow>(db, VIDEO_LIST, assetWhere(search, { type: 'a.media_type', isSale: 'a.is_sale', actresses: true }), search);
 
 /** Any video by id, deleted ones too (their buyers keep them); the caller decides who may see it. */
 export async function findVideo(db: Queryable, id: string): Promise<VideoRow | null> {

@@ -16,7 +16,12 @@ import { findVideo, insertVideo, listVideos, VIDEO_SORT_BY } from './videos.repo
 
 const PublicQuery = listQuery(
   { ...ASSET_PAGE, sortBy: VIDEO_SORT_BY },
-  { ...publicFilters, type: Type.Optional(StringEnum(VIDEO_MEDIA_TYPES)), isSaleVideo: Type.Optional(Type.Boolean()) },
+  {
+    ...publicFilters,
+    type: Type.Optional(StringEnum(VIDEO_MEDIA_TYPES)),
+    isSaleVideo: Type.Optional(Type.Boolean()),
+    actress: Type.Optional(Type.String({ maxLength: 100 })),
+  },
 );
 const OwnerQuery = listQuery({ ...ASSET_PAGE, sortBy: VIDEO_SORT_BY }, ownerFilters);
 
@@ -134,7 +139,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           mediaType: fields.type ?? 'VIDEO',
           theme: fields.theme ?? '',
           tags: parseTags(fields.tags) ?? [],
-          actresses: [],
+          actresses: parseTags(fields.actresses) ?? [],
           fileId: stored.fileId,
           duration: stored.duration,
           width: stored.width,
@@ -184,6 +189,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           media_type: fields.type,
           theme: fields.theme,
           tags: parseTags(fields.tags),
+          actresses: parseTags(fields.actresses),
           file_id: stored?.fileId,
           duration: stored?.duration,
           width: stored?.width,
