@@ -1,15 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@platform/shared';
-import { mockApi, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply, signedInAs } from '@platform/shared/mock';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
-let server: MockApi;
+const server = mockApiPerTest();
 
-function renderContact() {
-  window.history.pushState({}, '', '/contact');
-  return render(<Root />);
-}
+const renderContact = () => renderAt('/contact');
 
 const name = () => screen.getByRole('textbox', { name: 'Name' });
 const email = () => screen.getByRole('textbox', { name: 'Email' });
@@ -21,14 +18,6 @@ async function fillIn(values: { name?: string; email?: string; message?: string 
   if (values.email !== undefined) await userEvent.type(email(), values.email);
   if (values.message !== undefined) await userEvent.type(message(), values.message);
 }
-
-beforeEach(() => {
-  server = mockApi();
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
-});
 
 it('sends the message and confirms it', async () => {
   server.post('/contact', { _id: 'c1', createdAt: '2025-01-01T10:00:00.000Z' });

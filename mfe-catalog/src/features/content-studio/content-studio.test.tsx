@@ -1,23 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { AppRoutes } from '../../routes';
+import { signedInAs } from '@platform/shared/mock';
+import { mockApiPerTest } from '../../testing/render-catalog';
 import { makeGallery, makeProduct, makeVideo, paged } from './studio.fixtures';
+import { BASE, renderStudio } from './test-utils';
 
-const BASE = '/performer/performer-assets';
-let api: MockApi;
-beforeEach(() => {
-  api = mockApi();
-});
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
-
-const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { route: path });
+const api = mockApiPerTest();
 
 it('asks a visitor to sign in as a performer, and asks nothing of the API', () => {
-  renderAt('/account/content/videos');
+  renderStudio('/account/content/videos');
   expect(screen.getByText('Sign in required')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in as a performer' })).toHaveAttribute('href', '/auth/login/performer');
   expect(api.calls).toHaveLength(0);
@@ -25,7 +16,7 @@ it('asks a visitor to sign in as a performer, and asks nothing of the API', () =
 
 it('tells a member the studio is for performers', () => {
   signedInAs('user', { _id: 'u1', username: 'bob' } as never);
-  renderAt('/account/content');
+  renderStudio('/account/content');
   expect(screen.getByText('Not available for your account')).toBeInTheDocument();
   expect(screen.getByText('You are signed in as a member. The content studio is for performers only.')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
@@ -37,7 +28,7 @@ it('gives a performer the overview of her content and tabs to each list', async 
   api.get(`${BASE}/photos/search`, paged([]));
   api.get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1' })]));
   api.get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr1', name: 'Photo pack' })], 2));
-  renderAt('/account/content');
+  renderStudio('/account/content');
 
   const cards = within(screen.getByRole('list', { name: 'Your content' })).getAllByRole('listitem');
   expect(await within(cards[0]).findByText('14 videos')).toBeInTheDocument();

@@ -1,25 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, toast, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
+import { Form, toast, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Gallery, Photo } from '@platform/shared/contract';
 import { GalleryPhotos } from './gallery-photos.component';
 import { LoadOne } from './load-one.component';
 import { ownGalleryQuery, ownPhotosQuery, useRefreshContent } from './studio.query';
 import { createGallery, ownListParams, updateGallery } from './studio.resource';
-import {
-  Actions,
-  ButtonLink,
-  FieldRow,
-  FormBox,
-  Note,
-  priceRule,
-  PRICING_OPTIONS,
-  SectionHead,
-  statusOptions,
-  studioTexts,
-  STUDIO_PATH,
-  tokenOf,
-} from './studio-ui';
+import { SaveActions, StatusAndPriceFields } from './studio-form';
+import { FormBox, Note, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/galleries`;
 /** A gallery's photos in one page, oldest first, as its public page shows them. */
@@ -71,12 +59,7 @@ export function GalleryCreatePage() {
       <Note>Once it is created, add its photos.</Note>
       <Form aria-label="New gallery" error={form.submitError} onSubmit={form.handleSubmit}>
         <GalleryFields form={form} />
-        <Actions>
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            Create gallery
-          </Button>
-          <ButtonLink to={LIST}>Back to galleries</ButtonLink>
-        </Actions>
+        <SaveActions kind="galleries" label="Create gallery" busy={form.submitting} />
       </Form>
     </FormBox>
   );
@@ -127,12 +110,7 @@ function GalleryEditor({ gallery }: { gallery: Gallery }) {
           disabled={list.length === 0}
           {...form.field('coverPhotoId')}
         />
-        <Actions>
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            Save changes
-          </Button>
-          <ButtonLink to={LIST}>Back to galleries</ButtonLink>
-        </Actions>
+        <SaveActions kind="galleries" label="Save changes" busy={form.submitting} />
       </Form>
       <GalleryPhotos gallery={gallery} query={photos} />
     </FormBox>
@@ -144,11 +122,7 @@ function GalleryFields({ form, status }: { form: ReturnType<typeof useForm<Value
     <>
       <TextField label="Name" {...form.field('name')} />
       <TextAreaField label="Description" {...form.field('description')} />
-      <FieldRow>
-        <SelectField label="Status" options={statusOptions(status)} {...form.field('status')} />
-        <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
-        {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
-      </FieldRow>
+      <StatusAndPriceFields form={form} status={status} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@platform/shared/contract';
+import { gridList } from '../content/content-ui';
 import { ownGalleriesQuery, ownPhotosQuery, ownProductsQuery, ownVideosQuery } from './studio.query';
 import { ownListParams } from './studio.resource';
 import { ButtonLink, STUDIO_PAGE_SIZE, STUDIO_PATH } from './studio-ui';
@@ -56,12 +57,7 @@ function Summary({
 }
 
 const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(220, 12)}
   li {
     padding: 16px;
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,27 +1,13 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, FileField, Form, toast, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
+import { FileField, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Photo } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
-import { ownGalleriesQuery, ownPhotoQuery, useRefreshContent } from './studio.query';
+import { ownGalleriesQuery, ownPhotoQuery } from './studio.query';
 import { ownListParams, updatePhoto, uploadPhoto, type FormFields } from './studio.resource';
-import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
-import {
-  Actions,
-  ButtonLink,
-  FieldRow,
-  FormBox,
-  Preview,
-  priceRule,
-  PRICING_OPTIONS,
-  SectionHead,
-  statusOptions,
-  studioTexts,
-  STUDIO_PATH,
-  tokenOf,
-  UploadStatus,
-} from './studio-ui';
-import { useUpload } from './use-upload';
+import { FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
+import { filePicker, SaveActions, StatusAndPriceFields, useUploadSave } from './studio-form';
+import { FormBox, Preview, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/photos`;
 
@@ -74,8 +60,7 @@ export function PhotoEditPage() {
 }
 
 function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: string; onSaved(): void }) {
-  const upload = useUpload();
-  const refresh = useRefreshContent();
+  const { upload, save } = useUploadSave();
   const galleries = useQuery(ownGalleriesQuery(ownListParams(1, 200)));
   const form = useForm<Values>({
     initialValues: {
@@ -90,22 +75,15 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
     schema: schemaFor(!photo),
     showErrorsOn: 'submit',
     onSubmit: async (v) => {
-      const outcome = await upload.run((options) =>
-        photo ? updatePhoto(photo._id, v.photo, toFields(v), options) : uploadPhoto(v.photo as File, toFields(v), options),
+      const outcome = await save(
+        (options) => (photo ? updatePhoto(photo._id, v.photo, toFields(v), options) : uploadPhoto(v.photo as File, toFields(v), options)),
+        photo ? studioTexts.updated : studioTexts.photoUploaded,
       );
-      if (!outcome.done) return;
-      toast.success(photo ? studioTexts.updated : studioTexts.photoUploaded);
-      void refresh();
-      onSaved();
+      if (outcome.done) onSaved();
     },
   });
 
-  const pick = (files: File[]) => {
-    const file = files[0] ?? null;
-    form.setValue('photo', file);
-    const problem = file ? checkFile('image', file) : undefined;
-    if (problem) form.setErrors((prev) => ({ ...prev, photo: problem }));
-  };
+  const pick = filePicker<'photo'>(form);
 
   const galleryOptions = (galleries.data?.data ?? []).map((g) => ({ value: g._id, label: g.name }));
   const current = photo?.photo.thumbnails.at(-1);
@@ -123,7 +101,7 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
           hint={FILE_HINT.image}
           error={form.errors.photo}
           disabled={upload.busy}
-          onFiles={pick}
+          onFiles={pick('photo', 'image')}
         />
         <TextField label="Title" hint={photo ? undefined : 'Optional: the file name is used otherwise'} {...form.field('title')} />
         <TextAreaField label="Description" {...form.field('description')} />
@@ -133,18 +111,9 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
           options={galleryOptions}
           {...form.field('galleryId')}
         />
-        <FieldRow>
-          <SelectField label="Status" options={statusOptions(photo?.status as AssetStatus | undefined)} {...form.field('status')} />
-          <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
-          {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
-        </FieldRow>
+        <StatusAndPriceFields form={form} status={photo?.status as AssetStatus | undefined} />
         <UploadStatus upload={upload} label={photo ? 'Saving photo' : 'Uploading photo'} />
-        <Actions>
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            {photo ? 'Save changes' : 'Upload photo'}
-          </Button>
-          <ButtonLink to={LIST}>Back to photos</ButtonLink>
-        </Actions>
+        <SaveActions kind="photos" label={photo ? 'Save changes' : 'Upload photo'} busy={form.submitting} />
       </Form>
     </FormBox>
   );

@@ -1,41 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  FileField,
-  Form,
-  messages,
-  toast,
-  type Rule,
-  rules,
-  type Schema,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useForm,
-} from '@platform/shared';
+import { FileField, Form, messages, type Rule, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Product } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
-import { ownProductQuery, useRefreshContent } from './studio.query';
+import { ownProductQuery } from './studio.query';
 import { createProduct, updateProduct, type FormFields } from './studio.resource';
-import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, type FileKind } from './studio-file-rules';
-import {
-  Actions,
-  ButtonLink,
-  FieldRow,
-  FormBox,
-  Note,
-  Preview,
-  priceRule,
-  PRICING_OPTIONS,
-  SectionHead,
-  statusOptions,
-  studioTexts,
-  STUDIO_PATH,
-  tokenOf,
-  UploadStatus,
-} from './studio-ui';
-import { useUpload } from './use-upload';
+import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile } from './studio-file-rules';
+import { filePicker, SaveActions, StatusAndPriceFields, useUploadSave } from './studio-form';
+import { FieldRow, FormBox, Note, Preview, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/products`;
 const MAX_STOCK = 1_000_000;
@@ -110,8 +82,7 @@ export function ProductEditPage() {
 }
 
 function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void }) {
-  const upload = useUpload();
-  const refresh = useRefreshContent();
+  const { upload, save } = useUploadSave();
   const form = useForm<Values>({
     initialValues: {
       name: product?.name ?? '',
@@ -128,22 +99,15 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
     showErrorsOn: 'submit',
     onSubmit: async (v) => {
       const files = { image: v.image, digitalFile: v.type === 'digital' ? v.digitalFile : null };
-      const outcome = await upload.run((options) =>
-        product ? updateProduct(product._id, files, toFields(v), options) : createProduct(files, toFields(v), options),
+      const outcome = await save(
+        (options) => (product ? updateProduct(product._id, files, toFields(v), options) : createProduct(files, toFields(v), options)),
+        product ? studioTexts.updated : studioTexts.productCreated,
       );
-      if (!outcome.done) return;
-      toast.success(product ? studioTexts.updated : studioTexts.productCreated);
-      void refresh();
-      onSaved();
+      if (outcome.done) onSaved();
     },
   });
 
-  const pick = (name: 'image' | 'digitalFile', kind: FileKind) => (files: File[]) => {
-    const file = files[0] ?? null;
-    form.setValue(name, file);
-    const problem = file ? checkFile(kind, file) : undefined;
-    if (problem) form.setErrors((prev) => ({ ...prev, [name]: problem }));
-  };
+  const pick = filePicker<'image' | 'digitalFile'>(form);
 
   const physical = form.values.type === 'physical';
   return (
@@ -158,11 +122,7 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
           <SelectField label="Type" options={TYPE_OPTIONS} {...form.field('type')} />
           {physical && <TextField label="In stock" inputMode="numeric" {...form.field('stock')} />}
         </FieldRow>
-        <FieldRow>
-          <SelectField label="Status" options={statusOptions(product?.status as AssetStatus | undefined)} {...form.field('status')} />
-          <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
-          {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
-        </FieldRow>
+        <StatusAndPriceFields form={form} status={product?.status as AssetStatus | undefined} />
         {product?.image && <Preview src={product.image} alt={product.name} />}
         <FileField
           label={product?.image ? 'Replace the image' : 'Image (optional)'}
@@ -187,12 +147,7 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
           />
         )}
         <UploadStatus upload={upload} label={product ? 'Saving product' : 'Uploading product'} />
-        <Actions>
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            {product ? 'Save changes' : 'Create product'}
-          </Button>
-          <ButtonLink to={LIST}>Back to products</ButtonLink>
-        </Actions>
+        <SaveActions kind="products" label={product ? 'Save changes' : 'Create product'} busy={form.submitting} />
       </Form>
     </FormBox>
   );

@@ -1,26 +1,4 @@
-import type { Product } from '@platform/shared/contract';
-
-export { makeGallery, makePhoto, makeVideo } from '../content/content.fixtures';
-
-/** Test data shaped like GET /performer/performer-assets/products/search items. */
-export function makeProduct(overrides: Partial<Product> & { _id: string }): Product {
-  return {
-    performerId: 'p1',
-    name: `Product ${overrides._id}`,
-    description: '',
-    type: 'digital',
-    image: `/uploads/products/images/${overrides._id}.webp`,
-    token: 0,
-    stock: null,
-    publish: true,
-    isBought: false,
-    status: 'active',
-    performer: null,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { makeGallery, makePhoto, makeProduct, makeVideo } from '../content/content.fixtures';
 
 /** A page of a list answer. */
 export const paged = <T>(data: T[], total = data.length) => ({ data, total });

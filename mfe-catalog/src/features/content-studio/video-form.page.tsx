@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  FileField,
-  Form,
-  toast,
-  rules,
-  type Schema,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useForm,
-  VIDEO_CATEGORIES,
-} from '@platform/shared';
+import { Button, FileField, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm, VIDEO_CATEGORIES } from '@platform/shared';
 import type { AssetStatus, Video } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
-import { ownVideoQuery, useRefreshContent } from './studio.query';
+import { ownVideoQuery } from './studio.query';
 import { updateVideo, uploadVideo, type FormFields } from './studio.resource';
-import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile, type FileKind } from './studio-file-rules';
+import { FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
+import { filePicker, SaveActions, StatusAndPriceFields, useUploadSave } from './studio-form';
 import {
   Actions,
   ButtonLink,
@@ -27,15 +16,12 @@ import {
   Note,
   Preview,
   priceRule,
-  PRICING_OPTIONS,
   SectionHead,
-  statusOptions,
   studioTexts,
   STUDIO_PATH,
   tokenOf,
   UploadStatus,
 } from './studio-ui';
-import { useUpload } from './use-upload';
 
 const LIST = `${STUDIO_PATH}/videos`;
 const CATEGORY_OPTIONS = VIDEO_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -150,31 +136,22 @@ function UploadedVideo({ video, onAnother }: { video: Video; onAnother(): void }
 
 function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): void }) {
   const isNew = !video;
-  const upload = useUpload();
-  const refresh = useRefreshContent();
+  const { upload, save } = useUploadSave();
   const form = useForm<Values>({
     initialValues: initialValues(video),
     schema: schemaFor(isNew),
     showErrorsOn: 'submit',
     onSubmit: async (v) => {
       const files = { video: v.video, trailer: v.trailer, thumbnail: v.thumbnail };
-      const outcome = await upload.run((options) =>
-        video ? updateVideo(video._id, files, toFields(v), options) : uploadVideo(files, toFields(v), options),
+      const outcome = await save(
+        (options) => (video ? updateVideo(video._id, files, toFields(v), options) : uploadVideo(files, toFields(v), options)),
+        video ? studioTexts.updated : studioTexts.videoUploaded,
       );
-      if (!outcome.done) return;
-      toast.success(video ? studioTexts.updated : studioTexts.videoUploaded);
-      void refresh();
-      onSaved(outcome.value);
+      if (outcome.done) onSaved(outcome.value);
     },
   });
 
-  /** A picked file is checked at once; a wrong one is refused before anything is sent. */
-  const pick = (name: 'video' | 'trailer' | 'thumbnail', kind: FileKind) => (files: File[]) => {
-    const file = files[0] ?? null;
-    form.setValue(name, file);
-    const problem = file ? checkFile(kind, file) : undefined;
-    if (problem) form.setErrors((prev) => ({ ...prev, [name]: problem }));
-  };
+  const pick = filePicker<'video' | 'trailer' | 'thumbnail'>(form);
 
   const poster = video?.thumbnail ?? video?.poster;
   return (
@@ -190,11 +167,7 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
           <TextField label="Tags" hint="Separated by commas" {...form.field('tags')} />
         </FieldRow>
         <TextField label="Who appears in it" hint="Names separated by commas; you are found by your own name anyway" {...form.field('actresses')} />
-        <FieldRow>
-          <SelectField label="Status" options={statusOptions(video?.status as AssetStatus | undefined)} {...form.field('status')} />
-          <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
-          {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
-        </FieldRow>
+        <StatusAndPriceFields form={form} status={video?.status as AssetStatus | undefined} />
         {poster && <Preview src={poster} alt={`Poster of ${video?.title}`} />}
         <FileField
           label={video ? 'Replace the video file' : 'Video file'}
@@ -226,12 +199,7 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
           />
         </FieldRow>
         <UploadStatus upload={upload} label={video ? 'Saving video' : 'Uploading video'} />
-        <Actions>
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            {video ? 'Save changes' : 'Upload video'}
-          </Button>
-          <ButtonLink to={LIST}>Back to videos</ButtonLink>
-        </Actions>
+        <SaveActions kind="videos" label={video ? 'Save changes' : 'Upload video'} busy={form.submitting} />
       </Form>
     </FormBox>
   );

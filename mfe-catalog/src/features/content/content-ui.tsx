@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '@platform/shared';
 
 /** "12:05" or "1:02:03" from seconds. */
@@ -68,18 +68,59 @@ export const FilterBar = styled.form`
   }
 `;
 
-/** Cards of a content list: two columns on a 390 px phone, more on wider screens. */
-export const CardGrid = styled.ul`
+/** A bare list laid out in as many columns at least `min` px wide as fit. */
+export const gridList = (min: number, gap: number) => css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(${min}px, 1fr));
+  gap: ${gap}px;
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** The columns of a grid on a 390 px phone, where `min` would leave too few (or too narrow) ones. */
+export const phoneColumns = (columns: number, gap: number) => css`
   @media (max-width: 420px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 10px;
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+    gap: ${gap}px;
   }
+`;
+
+/** Its picture (or the empty span standing in for one) fills the box, cropped. */
+const pictureFill = css`
+  img,
+  span {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A picture box: rounded, on the surface colour, its picture filling it. */
+export const pictureBox = css`
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  ${pictureFill}
+`;
+
+/** A small dark label over a picture's corner (duration, lock). */
+const cornerBadge = css`
+  position: absolute;
+  width: auto !important;
+  height: auto !important;
+  padding: 2px 6px;
+  border-radius: 6px;
+  background: rgba(0, 0, 0, 0.7);
+  color: #fff;
+  font-size: 12px;
+`;
+
+/** Cards of a content list: two columns on a 390 px phone, more on wider screens. */
+export const CardGrid = styled.ul`
+  ${gridList(160, 16)}
+  ${phoneColumns(2, 10)}
 `;
 
 export const CardLink = styled.div`
@@ -115,29 +156,13 @@ export function Thumb({ src, alt, badge }: { src: string | null | undefined; alt
 const ThumbBox = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  img,
-  span {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${pictureBox}
 `;
 
 const Badge = styled.span`
-  position: absolute;
+  ${cornerBadge}
   right: 6px;
   bottom: 6px;
-  width: auto !important;
-  height: auto !important;
-  padding: 2px 6px;
-  border-radius: 6px;
-  background: rgba(0, 0, 0, 0.7);
-  color: #fff;
-  font-size: 12px;
 `;
 
 export const Muted = styled.p`
@@ -153,16 +178,8 @@ export const pageFrom = (value: string | null) => {
 
 /** A square grid of photo tiles (links or buttons), three a row on a phone. */
 export const PhotoTiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 420px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 4px;
-  }
+  ${gridList(120, 8)}
+  ${phoneColumns(3, 4)}
   a,
   button {
     position: relative;
@@ -176,24 +193,42 @@ export const PhotoTiles = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     cursor: pointer;
   }
-  img,
-  span {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${pictureFill}
 `;
 
 /** The lock on a photo that is not bought yet. */
 export const LockBadge = styled.span`
-  position: absolute;
+  ${cornerBadge}
   inset: auto 4px 4px auto;
-  width: auto !important;
-  height: auto !important;
-  padding: 2px 6px;
-  border-radius: 6px;
-  background: rgba(0, 0, 0, 0.7);
-  color: #fff;
-  font-size: 12px;
+`;
+
+/** The black frame of an item's player or full picture: never cropped, at most 70 % of the screen high. */
+export const playerFrame = css`
+  width: 100%;
+  background: #000;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  video,
+  img {
+    display: block;
+    width: 100%;
+    max-height: 70vh;
+    object-fit: contain;
+  }
+`;
+
+/** A description as she typed it: line breaks kept, long words wrapped. */
+export const LongText = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** A row of links (tags, names) that wraps. */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0 0 12px;
+  padding: 0;
+  list-style: none;
 `;

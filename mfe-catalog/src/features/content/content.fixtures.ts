@@ -1,4 +1,4 @@
-import type { AssetPerformer, Gallery, Photo, Video } from '@platform/shared/contract';
+import type { AssetPerformer, Gallery, Photo, Product, Video } from '@platform/shared/contract';
 
 export const anna: AssetPerformer = { _id: 'p1', username: 'anna', name: 'Anna', avatar: '/uploads/avatars/anna.jpg' };
 
@@ -74,6 +74,26 @@ export function makePhoto(overrides: Partial<Photo> & { _id: string }, url?: str
     theme: '',
     tags: [],
     views: 0,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Test data shaped like the products/search items (the catalogue's and the studio's); no performer joined. */
+export function makeProduct(overrides: Partial<Product> & { _id: string }): Product {
+  return {
+    performerId: 'p1',
+    name: `Product ${overrides._id}`,
+    description: '',
+    type: 'digital',
+    image: `/uploads/products/images/${overrides._id}.webp`,
+    token: 0,
+    stock: null,
+    publish: true,
+    isBought: false,
+    status: 'active',
+    performer: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,

@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STREAM_EVENTS } from '@platform/shared';
-import { mockApi, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply, signedInAs } from '@platform/shared/mock';
 import { fakeSocket } from '../../testing/fake-socket';
 import { makePerformer } from '../performers/performer.fixtures';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
 jest.mock('../../realtime/catalog-socket', () => require('../../testing/fake-socket').socketModule);
 
@@ -12,20 +12,14 @@ const LIST = '/favourite/performers';
 const UNLIKE = '/favourite/performers/unlike';
 const anna = makePerformer({ _id: 'p1', username: 'anna', isFavorite: true });
 const bella = makePerformer({ _id: 'p2', username: 'bella', isFavorite: true, streamingStatus: 'private', isStreaming: true });
-let server: MockApi;
+const server = mockApiPerTest();
 
-function renderFavorites() {
-  window.history.pushState({}, '', '/account/favorites');
-  return render(<Root />);
-}
+const renderFavorites = () => renderAt('/account/favorites');
 
 beforeEach(() => {
-  server = mockApi();
   server.get('/settings/public', { AntMediaAppname: 'WebRTCAppEE', viewerURL: '' });
 });
 afterEach(() => {
-  server.restore();
-  resetPlatform();
   fakeSocket.reset();
 });
 

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, RequireRole, useBusState } from '@platform/shared';
 import type { Performer } from '@platform/shared/contract';
+import { phoneColumns } from '../content/content-ui';
+import { LoadMore } from '../performers/load-more.component';
 import { PerformerCard, performerName } from '../performers/performer-card.component';
+import { PerformerGrid } from '../performers/performer-list.component';
 import { catalogKeys, performersOf, type PerformerPages } from '../performers/performer-list.query';
 import { useLiveCatalog } from '../performers/use-live-catalog';
 import { favoritesKey, favoritesQuery, withoutPerformer } from './favorites.query';
@@ -89,17 +92,7 @@ function FavoriteList() {
           );
         })}
       </Grid>
-      {query.isFetchNextPageError ? (
-        <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.fetchNextPage()} />
-      ) : (
-        query.hasNextPage && (
-          <More>
-            <Button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          </More>
-        )
-      )}
+      <LoadMore query={query} />
     </section>
   );
 }
@@ -118,20 +111,6 @@ const Alert = styled.p`
 `;
 
 /** Two cards a row on a 390 px phone, more on wider screens. */
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  @media (max-width: 420px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 10px;
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: 20px 0;
+const Grid = styled(PerformerGrid)`
+  ${phoneColumns(2, 10)}
 `;

@@ -1,25 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
 import { makeGallery } from '../content/content.fixtures';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
 const SEARCH = '/user/performer-assets/galleries/search';
-let server: MockApi;
+const server = mockApiPerTest();
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
 const lastSearch = () => server.callsTo('GET', SEARCH).at(-1)?.params;
 
 beforeEach(() => {
-  server = mockApi();
   server.get('/tags', { data: [{ name: 'beach', total: 2 }], total: 1 });
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
 });
 
 it('lists galleries with cover, number of photos and price, and filters the request', async () => {

@@ -1,13 +1,8 @@
 import { api, payload } from '@platform/shared';
 import type { Gallery, Paged, Photo } from '@platform/shared/contract';
+import { pageWindow, SORT, sortParams } from '../content/list-query';
 
-export const GALLERY_SORTS = [
-  { value: 'createdAt:desc', label: 'Newest' },
-  { value: 'views:desc', label: 'Most viewed' },
-  { value: 'token:asc', label: 'Price: low to high' },
-  { value: 'token:desc', label: 'Price: high to low' },
-  { value: 'name:asc', label: 'Name A–Z' },
-] as const;
+export const GALLERY_SORTS = [SORT.newest, SORT.mostViewed, SORT.cheapest, SORT.dearest, SORT.nameAz] as const;
 export const DEFAULT_GALLERY_SORT = GALLERY_SORTS[0].value;
 
 export interface GallerySearchParams {
@@ -22,8 +17,7 @@ export interface GallerySearchParams {
 }
 
 export function gallerySearchParams(filters: { q: string; tag: string; sort: string }, page: number, pageSize: number): GallerySearchParams {
-  const [sortBy, sort] = (GALLERY_SORTS.some((s) => s.value === filters.sort) ? filters.sort : DEFAULT_GALLERY_SORT).split(':');
-  const params: GallerySearchParams = { limit: pageSize, offset: (page - 1) * pageSize, sortBy, sort: sort as 'asc' | 'desc' };
+  const params: GallerySearchParams = { ...pageWindow(page, pageSize), ...sortParams(GALLERY_SORTS, filters.sort) };
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.tag) params.tags = filters.tag;
   return params;

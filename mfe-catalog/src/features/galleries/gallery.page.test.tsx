@@ -1,14 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
-import { mockApi, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply, signedInAs } from '@platform/shared/mock';
 import { makeGallery, makePhoto } from '../content/content.fixtures';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
 const GALLERY = '/user/performer-assets/galleries/g1/view';
 const PHOTOS = '/user/performer-assets/photos/g1/search';
 const BUY = '/purchase-items/gallery/g1';
-let server: MockApi;
+const server = mockApiPerTest();
 let bought: boolean;
 
 const gallery = () => makeGallery({ _id: 'g1', name: 'Summer', token: 30, isSale: true, isBought: bought, numOfItems: 3 });
@@ -17,21 +17,13 @@ const photos = () => ({
   total: 3,
 });
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
-
 beforeEach(() => {
   bought = false;
-  server = mockApi();
   server.get(GALLERY, () => gallery());
   server.get(PHOTOS, () => photos());
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  server.restore();
-  resetPlatform();
 });
 
 it('shows thumbnails of a gallery not bought as locked, with the price', async () => {

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, isApiError, LoadingState, Page, PageTitle } from '@platform/shared';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
 import type { Gallery, Photo } from '@platform/shared/contract';
 import { LockBadge, Muted, PhotoTiles, Pager } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
+import { ItemPage } from '../content/item-page.component';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { galleryPhotosQuery, galleryQuery } from './galleries.query';
 
 export const GALLERY_PHOTOS_PAGE = 48;
 
-const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
 /** The largest public thumbnail: what a locked photo shows. */
 const preview = (photo: Photo) => photo.photo.thumbnails[photo.photo.thumbnails.length - 1] ?? null;
 const thumb = (photo: Photo) => photo.photo.thumbnails[0] ?? null;
@@ -24,19 +24,11 @@ const thumb = (photo: Photo) => photo.photo.thumbnails[0] ?? null;
 export function GalleryPage() {
   const { id = '' } = useParams();
   const query = useQuery(galleryQuery(id));
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return (
-      <Page>
-        {notFound(query.error) ? (
-          <EmptyState title="Gallery not found" action={<Link to="/galleries">All galleries</Link>} />
-        ) : (
-          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <GalleryView gallery={query.data} />;
+  return (
+    <ItemPage query={query} notFound={{ title: 'Gallery not found', to: '/galleries', label: 'All galleries' }}>
+      {(gallery) => <GalleryView gallery={gallery} />}
+    </ItemPage>
+  );
 }
 
 function GalleryView({ gallery }: { gallery: Gallery }) {

@@ -1,13 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import type { Account } from '@platform/shared';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
 import { searchBanners } from '../banners/banners.resource';
 import { makeGallery, makeVideo } from '../content/content.fixtures';
 import { makePerformer } from '../performers/performer.fixtures';
 import { findPerformers, listCategories } from '../performers/performers.resource';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
 jest.mock('../performers/performers.resource', () => ({
   ...jest.requireActual('../performers/performers.resource'),
@@ -25,26 +25,18 @@ const dana = makePerformer({ _id: 'p4', username: 'dana', streamingStatus: 'offl
 
 const VIDEOS = '/user/performer-assets/videos/search';
 const GALLERIES = '/user/performer-assets/galleries/search';
-let server: MockApi;
+const server = mockApiPerTest();
 
-function renderHome() {
-  window.history.pushState({}, '', '/');
-  return render(<Root />);
-}
+const renderHome = () => renderAt('/');
 
 beforeEach(() => {
   // the rails ask the API; the performer grid and the banners are mocked above
-  server = mockApi();
   server.get(VIDEOS, { data: [], total: 0 });
   server.get(GALLERIES, { data: [], total: 0 });
   search.mockReset();
   (listCategories as jest.Mock).mockResolvedValue([{ _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, description: '' }]);
   (searchBanners as jest.Mock).mockResolvedValue([]);
   bus.auth.set({ status: 'signed-out' });
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
 });
 
 it('renders a card per performer from the API', async () => {

@@ -1,30 +1,19 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { AppProviders, queryClient } from '@platform/shared';
+import { queryClient } from '@platform/shared';
 import type { MediaItem } from '@platform/shared/contract';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { reply } from '@platform/shared/mock';
 import { makeMedia } from './media.fixtures';
 import { MediaItemPage } from './media-item.page';
 import { mediaKeys } from './media.query';
 import { MediaPage } from './media.page';
+import { mockApiPerTest, renderPagesAt } from '../../testing/render-catalog';
 
 const VIEW = '/media/m1/view';
-let server: MockApi;
+const server = mockApiPerTest();
 let item: MediaItem;
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <AppProviders>
-      <Routes>
-        <Route path="/media" element={<MediaPage />} />
-        <Route path="/media/:id" element={<MediaItemPage />} />
-      </Routes>
-    </AppProviders>,
-  );
-}
-
+const renderAt = (path: string) => renderPagesAt(path, { '/media': <MediaPage />, '/media/:id': <MediaItemPage /> });
 beforeEach(() => {
   item = makeMedia({
     _id: 'm1',
@@ -37,7 +26,6 @@ beforeEach(() => {
     tags: ['dance'],
     actresses: ['Bella'],
   });
-  server = mockApi();
   server.get('/media/m1', () => item);
   server.post(VIEW, () => {
     item = { ...item, views: item.views + 1 };
@@ -46,8 +34,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  server.restore();
-  resetPlatform();
 });
 
 it('shows the trailer of a video for sale with where to buy it, and counts one view', async () => {

@@ -2,14 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmptyState, ErrorState, formatCount, getServerMessage, isApiError, LoadingState, Page, PageTitle } from '@platform/shared';
+import { formatCount, Page, PageTitle } from '@platform/shared';
 import type { MediaItem } from '@platform/shared/contract';
-import { formatDuration, Muted } from '../content/content-ui';
+import { ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
+import { ItemPage } from '../content/item-page.component';
 import { isVideoMedia, mediaPrice } from './media-card.component';
 import { mediaKeys, mediaQuery } from './media.query';
 import { countMediaView, MEDIA_TYPE_LABEL } from './media.resource';
-
-const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
 
 /**
  * /media/:id: one video or photo of the media service. The full file plays or shows when free or bought (signed URL);
@@ -20,19 +19,11 @@ export function MediaItemPage() {
   const query = useQuery(mediaQuery(id));
   useCountView(id, query.isSuccess && !query.isFetching);
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return (
-      <Page>
-        {notFound(query.error) ? (
-          <EmptyState title="Media not found" action={<Link to="/media">All media</Link>} />
-        ) : (
-          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <MediaView item={query.data} />;
+  return (
+    <ItemPage query={query} notFound={{ title: 'Media not found', to: '/media', label: 'All media' }}>
+      {(item) => <MediaView item={item} />}
+    </ItemPage>
+  );
 }
 
 /**
@@ -57,6 +48,8 @@ function MediaView({ item }: { item: MediaItem }) {
   const locked = !item.url;
   const forSale = item.isSale && item.token > 0;
   const picture = item.url ?? item.thumbnail;
+  // The full video once free or bought, else its trailer.
+  const clip = !video ? null : item.url ? { src: item.url, what: 'full video' } : item.trailer ? { src: item.trailer, what: 'trailer' } : null;
 
   return (
     <Page>
@@ -72,25 +65,15 @@ function MediaView({ item }: { item: MediaItem }) {
         {video && item.duration ? ` · ${formatDuration(item.duration)}` : ''} · {formatCount(item.views)} views · {mediaPrice(item)}
       </Muted>
       <Viewer>
-        {video && item.url ? (
+        {clip ? (
           <video
-            key={item.url}
+            key={clip.src}
             controls
             preload="metadata"
             playsInline
             poster={item.thumbnail ?? undefined}
-            src={item.url}
-            aria-label={`${title} (full video)`}
-          />
-        ) : video && item.trailer ? (
-          <video
-            key={item.trailer}
-            controls
-            preload="metadata"
-            playsInline
-            poster={item.thumbnail ?? undefined}
-            src={item.trailer}
-            aria-label={`${title} (trailer)`}
+            src={clip.src}
+            aria-label={`${title} (${clip.what})`}
           />
         ) : picture ? (
           <img src={picture} alt={title} />
@@ -108,56 +91,32 @@ function MediaView({ item }: { item: MediaItem }) {
           )}
         </p>
       )}
-      {item.description && <Description>{item.description}</Description>}
+      {item.description && <LongText>{item.description}</LongText>}
       {item.actresses.length > 0 && (
-        <Chips aria-label="Actresses">
+        <ChipList aria-label="Actresses">
           {item.actresses.map((name) => (
             <li key={name}>
               <Link to={`/media?actress=${encodeURIComponent(name)}`}>{name}</Link>
             </li>
           ))}
-        </Chips>
+        </ChipList>
       )}
       {item.tags.length > 0 && (
-        <Chips aria-label="Tags">
+        <ChipList aria-label="Tags">
           {item.tags.map((tag) => (
             <li key={tag}>
               <Link to={`/media?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
             </li>
           ))}
-        </Chips>
+        </ChipList>
       )}
     </Page>
   );
 }
 
 const Viewer = styled.div`
-  width: 100%;
-  background: #000;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  video,
-  img {
-    display: block;
-    width: 100%;
-    max-height: 70vh;
-    object-fit: contain;
-  }
+  ${playerFrame}
   video {
     aspect-ratio: 16 / 9;
   }
-`;
-
-const Description = styled.p`
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0 0 12px;
-  padding: 0;
-  list-style: none;
 `;

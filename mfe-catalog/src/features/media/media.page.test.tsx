@@ -1,31 +1,20 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { AppProviders, queryClient } from '@platform/shared';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { queryClient } from '@platform/shared';
+import { reply } from '@platform/shared/mock';
 import { makeMedia } from './media.fixtures';
 import { mediaKeys } from './media.query';
 import { MediaPage } from './media.page';
 import type { MediaSearchParams } from './media.resource';
+import { mockApiPerTest, renderPagesAt } from '../../testing/render-catalog';
 
-let server: MockApi;
+const server = mockApiPerTest();
 const searches = () => server.callsTo('GET', '/media');
 const lastSearch = () => searches().at(-1)?.params;
 const DEFAULT: MediaSearchParams = { limit: 120, offset: 0, sortBy: 'createdAt', sort: 'desc' };
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <AppProviders>
-      <Routes>
-        <Route path="/media" element={<MediaPage />} />
-      </Routes>
-    </AppProviders>,
-  );
-}
-
+const renderAt = (path: string) => renderPagesAt(path, { '/media': <MediaPage /> });
 beforeEach(() => {
-  server = mockApi();
   server.get('/tags', { data: [{ name: 'dance', total: 3 }], total: 1 });
   server.get('/actresses', {
     data: [
@@ -37,8 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  server.restore();
-  resetPlatform();
 });
 
 it('lists videos and photos, each linked to its page', async () => {

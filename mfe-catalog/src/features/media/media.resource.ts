@@ -1,5 +1,6 @@
 import { api, MEDIA_TYPES, payload } from '@platform/shared';
 import type { MediaItem, MediaSearchItem, MediaType, Paged, ViewCount } from '@platform/shared/contract';
+import { pageWindow, SORT, sortParams } from '../content/list-query';
 
 export const MEDIA_TYPE_OPTIONS = MEDIA_TYPES;
 
@@ -14,15 +15,7 @@ export const MEDIA_TYPE_LABEL: Record<MediaType, string> = {
 };
 
 /** Orders GET /media offers (`sortBy:sort`). */
-export const MEDIA_SORTS = [
-  { value: 'createdAt:desc', label: 'Newest' },
-  { value: 'createdAt:asc', label: 'Oldest' },
-  { value: 'views:desc', label: 'Most viewed' },
-  { value: 'token:asc', label: 'Price: low to high' },
-  { value: 'token:desc', label: 'Price: high to low' },
-  { value: 'duration:desc', label: 'Longest' },
-  { value: 'title:asc', label: 'Title A–Z' },
-] as const;
+export const MEDIA_SORTS = [SORT.newest, SORT.oldest, SORT.mostViewed, SORT.cheapest, SORT.dearest, SORT.longest, SORT.titleAz] as const;
 export const DEFAULT_MEDIA_SORT = MEDIA_SORTS[0].value;
 
 export interface MediaFilters {
@@ -50,8 +43,7 @@ export interface MediaSearchParams {
 
 /** The query of one page for the filters; empty filters are left out. */
 export function mediaSearchParams(filters: MediaFilters, page: number, pageSize: number): MediaSearchParams {
-  const [sortBy, sort] = (MEDIA_SORTS.some((s) => s.value === filters.sort) ? filters.sort : DEFAULT_MEDIA_SORT).split(':');
-  const params: MediaSearchParams = { limit: pageSize, offset: (page - 1) * pageSize, sortBy, sort: sort as 'asc' | 'desc' };
+  const params: MediaSearchParams = { ...pageWindow(page, pageSize), ...sortParams(MEDIA_SORTS, filters.sort) };
   if (filters.type) params.category = filters.type;
   if (filters.theme) params.theme = filters.theme;
   if (filters.actress) params.actress = filters.actress;

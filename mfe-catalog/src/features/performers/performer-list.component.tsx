@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState } from '@platform/shared';
+import { bus, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState } from '@platform/shared';
+import { LoadMore } from './load-more.component';
 import { PerformerCard } from './performer-card.component';
 import { PerformerFilters } from './performer-filters.component';
 import { performerListQuery, performersOf } from './performer-list.query';
@@ -25,10 +26,6 @@ export function PerformerList({ pageSize }: { pageSize: number }) {
     status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
     error: query.error,
     retry: () => void query.refetch(),
-    hasMore: query.hasNextPage,
-    loadMore: () => void query.fetchNextPage(),
-    loadingMore: query.isFetchingNextPage,
-    moreError: query.isFetchNextPageError ? query.error : null,
   };
 
   return (
@@ -42,22 +39,12 @@ export function PerformerList({ pageSize }: { pageSize: number }) {
           <Count>
             {total} {total === 1 ? 'performer' : 'performers'}
           </Count>
-          <Grid>
+          <PerformerGrid>
             {items.map((p) => (
               <PerformerCard key={p._id} performer={p} />
             ))}
-          </Grid>
-          {list.moreError ? (
-            <ErrorState message={getServerMessage(list.moreError)} onRetry={list.loadMore} />
-          ) : (
-            list.hasMore && (
-              <More>
-                <Button type="button" onClick={list.loadMore} disabled={list.loadingMore}>
-                  {list.loadingMore ? 'Loading…' : 'Load more'}
-                </Button>
-              </More>
-            )
-          )}
+          </PerformerGrid>
+          <LoadMore query={query} />
         </>
       )}
     </section>
@@ -69,16 +56,10 @@ const Count = styled.p`
   color: #666;
 `;
 
-const Grid = styled.ul`
+export const PerformerGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: 20px 0;
 `;

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaSearchItem } from '@platform/shared/contract';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
-let server: MockApi;
+const server = mockApiPerTest();
 const lastSearch = () => server.callsTo('GET', '/media').at(-1)?.params;
 
 const photo = (overrides: Partial<MediaSearchItem> & { _id: string }): MediaSearchItem => ({
@@ -17,19 +17,6 @@ const photo = (overrides: Partial<MediaSearchItem> & { _id: string }): MediaSear
   isSale: false,
   isBought: false,
   ...overrides,
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
-
-beforeEach(() => {
-  server = mockApi();
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
 });
 
 it('lists photos: a gallery photo opens its gallery, a single photo opens in the lightbox, locked or full size', async () => {

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
 import type { MediaSearchItem } from '@platform/shared/contract';
-import { FilterBar, LockBadge, Muted, pageFrom, PhotoTiles, Pager } from '../content/content-ui';
+import { LockBadge, Muted, PhotoTiles, Pager } from '../content/content-ui';
+import { Choice, SearchFilterBar } from '../content/filter-bar.component';
+import { pageWindow } from '../content/list-query';
+import { oneOf, TEXT_FILTER, useUrlFilters, type UrlFilterSpec } from '../content/use-url-filters';
 import { contentKeys } from '../content/content.keys';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { PHOTO_TYPES, searchPhotos, type PhotoSearchParams, type PhotoType } from './photos.resource';
@@ -17,6 +20,18 @@ interface Filters {
   sort: 'createdAt' | 'views';
 }
 
+const PHOTO_SORTS = [
+  { value: 'createdAt', label: 'Newest' },
+  { value: 'views', label: 'Most viewed' },
+] as const;
+
+const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = {
+  q: TEXT_FILTER,
+  type: { initial: 'PHOTO', accepts: oneOf(PHOTO_TYPES.map((t) => t.value)) },
+  theme: { initial: '', param: 'category' },
+  sort: { initial: 'createdAt', accepts: oneOf(PHOTO_SORTS.map((s) => s.value)) },
+};
+
 const titleOf = (photo: MediaSearchItem, index: number) => photo.title || `Photo ${index + 1}`;
 const isLocked = (photo: MediaSearchItem) => !photo.url;
 
@@ -25,36 +40,17 @@ const isLocked = (photo: MediaSearchItem) => !photo.url;
  * the lightbox, full size when free or bought.
  */
 export function PhotosPage() {
-  const [search, setSearch] = useSearchParams();
-  const filters: Filters = {
-    q: search.get('q') ?? '',
-    type: search.get('type') === 'GIF' ? 'GIF' : 'PHOTO',
-    theme: search.get('category') ?? '',
-    sort: search.get('sort') === 'views' ? 'views' : 'createdAt',
-  };
-  const page = pageFrom(search.get('page'));
-  const params: PhotoSearchParams = {
-    category: filters.type,
-    limit: PHOTOS_PAGE_SIZE,
-    offset: (page - 1) * PHOTOS_PAGE_SIZE,
-    sortBy: filters.sort,
-    sort: 'desc',
-  };
+  const { filters, page, apply: applyFilters, addressKey } = useUrlFilters(FILTERS_IN_ADDRESS);
+  const params: PhotoSearchParams = { category: filters.type, ...pageWindow(page, PHOTOS_PAGE_SIZE), sortBy: filters.sort, sort: 'desc' };
   if (filters.q.trim()) params.search = filters.q.trim();
   if (filters.theme) params.theme = filters.theme;
   const query = useQuery({ queryKey: contentKeys.photoList(params), queryFn: () => searchPhotos(params), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<number | null>(null);
 
+  // Another page or other filters close the lightbox: its index would point into the old list.
   const apply = (next: Partial<Filters>, nextPage = 1) => {
-    const merged = { ...filters, ...next };
-    const out = new URLSearchParams();
-    if (merged.q.trim()) out.set('q', merged.q.trim());
-    if (merged.type !== 'PHOTO') out.set('type', merged.type);
-    if (merged.theme) out.set('category', merged.theme);
-    if (merged.sort !== 'createdAt') out.set('sort', merged.sort);
-    if (nextPage > 1) out.set('page', String(nextPage));
     setOpen(null);
-    setSearch(out);
+    applyFilters(next, nextPage);
   };
 
   const photos = query.data?.data ?? [];
@@ -69,7 +65,15 @@ export function PhotosPage() {
   return (
     <Page>
       <PageTitle>Photos</PageTitle>
-      <PhotoFilterBar key={search.toString()} value={filters} onChange={apply} />
+      <SearchFilterBar key={addressKey} noun="photos" value={filters} onChange={apply}>
+        {(change) => (
+          <>
+            <Choice label="Type" options={PHOTO_TYPES} value={filters.type} onChange={(type) => change({ type: type as PhotoType })} />
+            <Choice label="Category" all="All categories" options={VIDEO_CATEGORIES} value={filters.theme} onChange={(theme) => change({ theme })} />
+            <Choice label="Sort by" options={PHOTO_SORTS} value={filters.sort} onChange={(sort) => change({ sort: sort as Filters['sort'] })} />
+          </>
+        )}
+      </SearchFilterBar>
       {!query.data && query.isPending && <LoadingState />}
       {!query.data && query.isError && <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />}
       {query.data && photos.length === 0 && <EmptyState title="No photos found" />}
@@ -105,38 +109,5 @@ export function PhotosPage() {
         <Lightbox items={items} index={Math.min(open, items.length - 1)} onIndex={setOpen} onClose={() => setOpen(null)} />
       )}
     </Page>
-  );
-}
-
-function PhotoFilterBar({ value, onChange }: { value: Filters; onChange: (next: Partial<Filters>) => void }) {
-  const [q, setQ] = useState(value.q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q });
-  };
-  return (
-    <FilterBar role="search" onSubmit={submit}>
-      <input type="search" aria-label="Search photos" placeholder="Search photos" value={q} onChange={(e) => setQ(e.target.value)} />
-      <button type="submit">Search</button>
-      <select aria-label="Type" value={value.type} onChange={(e) => onChange({ q, type: e.target.value as PhotoType })}>
-        {PHOTO_TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.label}
-          </option>
-        ))}
-      </select>
-      <select aria-label="Category" value={value.theme} onChange={(e) => onChange({ q, theme: e.target.value })}>
-        <option value="">All categories</option>
-        {VIDEO_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-      <select aria-label="Sort by" value={value.sort} onChange={(e) => onChange({ q, sort: e.target.value as Filters['sort'] })}>
-        <option value="createdAt">Newest</option>
-        <option value="views">Most viewed</option>
-      </select>
-    </FilterBar>
   );
 }

@@ -1,24 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
 import { makePost } from './post.fixtures';
 import { postParagraphs } from './post-text';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
-let server: MockApi;
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
-
-beforeEach(() => {
-  server = mockApi();
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
-});
+const server = mockApiPerTest();
 
 it('shows the post with its content as paragraphs of text', async () => {
   server.get(

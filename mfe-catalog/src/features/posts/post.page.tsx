@@ -1,33 +1,27 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, isApiError, LoadingState, Page, PageTitle } from '@platform/shared';
+import { Page, PageTitle } from '@platform/shared';
+import type { Post } from '@platform/shared/contract';
 import { Muted } from '../content/content-ui';
+import { ItemPage } from '../content/item-page.component';
 import { postDate } from './post-card.component';
 import { postQuery } from './posts.query';
 import { postParagraphs } from './post-text';
-
-const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
 
 /** /posts/:id (an id or a slug): one published post, its content shown as text (see postParagraphs). */
 export function PostPage() {
   const { id = '' } = useParams();
   const query = useQuery(postQuery(id));
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return (
-      <Page>
-        {notFound(query.error) ? (
-          <EmptyState title="Post not found" description="It may have been removed." action={<Link to="/posts">All posts</Link>} />
-        ) : (
-          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </Page>
-    );
-  }
+  return (
+    <ItemPage query={query} notFound={{ title: 'Post not found', description: 'It may have been removed.', to: '/posts', label: 'All posts' }}>
+      {(post) => <PostView post={post} />}
+    </ItemPage>
+  );
+}
 
-  const post = query.data;
+function PostView({ post }: { post: Post }) {
   return (
     <Page>
       <Link to="/posts">← All posts</Link>

@@ -1,25 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
 import { makePost } from './post.fixtures';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
 const SEARCH = '/posts/search';
-let server: MockApi;
+const server = mockApiPerTest();
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
 const lastSearch = () => server.callsTo('GET', SEARCH).at(-1)?.params;
-
-beforeEach(() => {
-  server = mockApi();
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
-});
 
 it('lists published posts with their date and summary, each linked to its page', async () => {
   server.get(SEARCH, {

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { Page, PageTitle } from '@platform/shared';
-import { FilterBar, pageFrom } from '../content/content-ui';
+import { useQuery } from '@tanstack/react-query';
 import { PagedResults } from '../content/paged-results.component';
+import { SearchFilterBar } from '../content/filter-bar.component';
+import { pageWindow } from '../content/list-query';
+import { TEXT_FILTER, useUrlFilters } from '../content/use-url-filters';
 import { PostCard } from './post-card.component';
 import { postListQuery } from './posts.query';
 import type { PostSearchParams } from './posts.resource';
@@ -12,24 +12,17 @@ export const POSTS_PAGE_SIZE = 10;
 
 /** /posts: the site's published posts, newest first, with a text search; ?q=&page= live in the address. */
 export function PostsPage() {
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const page = pageFrom(search.get('page'));
-  const params: PostSearchParams = { limit: POSTS_PAGE_SIZE, offset: (page - 1) * POSTS_PAGE_SIZE, type: 'post' };
+  const { filters, page, apply } = useUrlFilters({ q: TEXT_FILTER });
+  const q = filters.q;
+  const params: PostSearchParams = { ...pageWindow(page, POSTS_PAGE_SIZE), type: 'post' };
   if (q.trim()) params.q = q.trim();
   const query = useQuery(postListQuery(params));
-
-  const go = (nextQ: string, nextPage: number) => {
-    const next = new URLSearchParams();
-    if (nextQ.trim()) next.set('q', nextQ.trim());
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setSearch(next);
-  };
 
   return (
     <Page>
       <PageTitle>Posts</PageTitle>
-      <PostSearch key={q} value={q} onSearch={(text) => go(text, 1)} />
+      {/* Keyed by the text only: paging keeps what is typed in the box. */}
+      <SearchFilterBar key={q} noun="posts" value={filters} onChange={(next) => apply(next)} />
       <PagedResults
         query={query}
         label="Posts"
@@ -37,23 +30,9 @@ export function PostsPage() {
         empty={q.trim() ? { title: 'No posts found', description: 'Try other words.' } : { title: 'No posts yet' }}
         page={page}
         pageSize={POSTS_PAGE_SIZE}
-        onPage={(p) => go(q, p)}
+        onPage={(p) => apply({}, p)}
         card={(post) => <PostCard key={post._id} post={post} />}
       />
     </Page>
-  );
-}
-
-function PostSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [q, setQ] = useState(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(q);
-  };
-  return (
-    <FilterBar role="search" onSubmit={submit}>
-      <input type="search" aria-label="Search posts" placeholder="Search posts" value={q} onChange={(e) => setQ(e.target.value)} />
-      <button type="submit">Search</button>
-    </FilterBar>
   );
 }

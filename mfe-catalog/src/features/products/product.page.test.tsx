@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { AppProviders, bus } from '@platform/shared';
+import { bus } from '@platform/shared';
 import type { Product } from '@platform/shared/contract';
-import { mockApi, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { reply, signedInAs } from '@platform/shared/mock';
 import { openSignedUrl } from './open-url';
 import { makeProduct } from './product.fixtures';
 import { ProductPage } from './product.page';
 import { ProductsPage } from './products.page';
+import { mockApiPerTest, renderPagesAt } from '../../testing/render-catalog';
 
 jest.mock('./open-url', () => ({ openSignedUrl: jest.fn() }));
 
@@ -16,24 +16,12 @@ const VIEW = '/user/performer-assets/products/pr1/view';
 const LINK = '/user/performer-assets/products/pr1/download-link';
 const BUY = '/purchase-items/product/pr1';
 const SIGNED = '/api/files/signed/ebook?expires=1&sig=x';
-let server: MockApi;
+const server = mockApiPerTest();
 let product: Product;
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <AppProviders>
-      <Routes>
-        <Route path="/products" element={<ProductsPage />} />
-        <Route path="/products/:id" element={<ProductPage />} />
-      </Routes>
-    </AppProviders>,
-  );
-}
-
+const renderAt = (path: string) => renderPagesAt(path, { '/products': <ProductsPage />, '/products/:id': <ProductPage /> });
 beforeEach(() => {
   product = makeProduct({ _id: 'pr1', name: 'E-book', description: 'My diary, 40 pages.', token: 20 });
-  server = mockApi();
   server.get(SEARCH, () => ({ data: [makeProduct({ _id: 'other' }), product], total: 2 }));
   server.get(VIEW, () => product);
   server.get(LINK, { downloadLink: SIGNED, expiresAt: '2025-01-01T10:05:00.000Z' });
@@ -41,8 +29,6 @@ beforeEach(() => {
 afterEach(() => {
   jest.mocked(openSignedUrl).mockReset();
   jest.restoreAllMocks();
-  server.restore();
-  resetPlatform();
 });
 
 it("shows the product among its performer's products, and a sign-in prompt instead of Buy to a visitor", async () => {

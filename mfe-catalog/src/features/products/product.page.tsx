@@ -2,29 +2,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  bus,
-  Button,
-  EmptyState,
-  ErrorState,
-  getServerMessage,
-  isApiError,
-  LoadingState,
-  Page,
-  PageTitle,
-  PlatformLink,
-  TextField,
-  useBusState,
-} from '@platform/shared';
+import { bus, Button, getServerMessage, Page, PageTitle, PlatformLink, TextField, useBusState } from '@platform/shared';
 import type { Paged, Product, PurchaseProductRequest } from '@platform/shared/contract';
-import { Muted } from '../content/content-ui';
+import { LongText, Muted, pictureBox } from '../content/content-ui';
+import { ItemPage } from '../content/item-page.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { openSignedUrl } from './open-url';
 import { productPrice, stockLabel, TYPE_LABEL } from './product-card.component';
 import { productKeys, productQuery } from './products.query';
 import { getDownloadLink } from './products.resource';
-
-const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
 
 /**
  * /products/:id: picture, description, owner, price and stock. A member buys with the confirm step (a physical product
@@ -44,19 +30,11 @@ export function ProductPage() {
         .find((p) => p._id === id),
   });
 
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return (
-      <Page>
-        {notFound(query.error) ? (
-          <EmptyState title="Product not found" action={<Link to="/products">All products</Link>} />
-        ) : (
-          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <ProductView key={query.data._id} product={query.data} />;
+  return (
+    <ItemPage query={query} notFound={{ title: 'Product not found', to: '/products', label: 'All products' }}>
+      {(product) => <ProductView key={product._id} product={product} />}
+    </ItemPage>
+  );
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -181,22 +159,11 @@ const Layout = styled.div`
 const Picture = styled.div`
   width: 100%;
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  img,
-  span {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${pictureBox}
 `;
 
-const Description = styled.p`
+const Description = styled(LongText)`
   margin-top: 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
 `;
 
 const Notice = styled.p`

@@ -1,33 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@platform/shared';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { reply } from '@platform/shared/mock';
 import { ProductsPage } from './products.page';
 import { ANNA_ID, makeProduct } from './product.fixtures';
+import { mockApiPerTest, renderPagesAt } from '../../testing/render-catalog';
 
 const SEARCH = '/user/performer-assets/products/search';
-let server: MockApi;
+const server = mockApiPerTest();
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <AppProviders>
-      <Routes>
-        <Route path="/products" element={<ProductsPage />} />
-      </Routes>
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) => renderPagesAt(path, { '/products': <ProductsPage /> });
 const lastSearch = () => server.callsTo('GET', SEARCH).at(-1)?.params;
-
-beforeEach(() => {
-  server = mockApi();
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
-});
 
 it('lists products with picture, name, price, type and the stock of a physical one', async () => {
   server.get(SEARCH, {

@@ -1,16 +1,11 @@
 import { api, payload } from '@platform/shared';
 import type { DownloadLink, Paged, Product, ProductType } from '@platform/shared/contract';
+import { pageWindow, SORT, sortParams } from '../content/list-query';
 
 export const PRODUCT_TYPES = ['digital', 'physical'] as const satisfies readonly ProductType[];
 
 /** Orders the product list offers: `sortBy:sort` of GET /user/performer-assets/products/search. */
-export const PRODUCT_SORTS = [
-  { value: 'createdAt:desc', label: 'Newest' },
-  { value: 'createdAt:asc', label: 'Oldest' },
-  { value: 'token:asc', label: 'Price: low to high' },
-  { value: 'token:desc', label: 'Price: high to low' },
-  { value: 'name:asc', label: 'Name A–Z' },
-] as const;
+export const PRODUCT_SORTS = [SORT.newest, SORT.oldest, SORT.cheapest, SORT.dearest, SORT.nameAz] as const;
 export const DEFAULT_PRODUCT_SORT = PRODUCT_SORTS[0].value;
 
 export interface ProductFilters {
@@ -36,8 +31,7 @@ export const isObjectId = (value: string | null | undefined): value is string =>
 
 /** The query of one page for the filters; empty filters are left out. */
 export function productSearchParams(filters: ProductFilters, page: number, pageSize: number): ProductSearchParams {
-  const [sortBy, sort] = (PRODUCT_SORTS.some((s) => s.value === filters.sort) ? filters.sort : DEFAULT_PRODUCT_SORT).split(':');
-  const params: ProductSearchParams = { limit: pageSize, offset: (page - 1) * pageSize, sortBy, sort: sort as 'asc' | 'desc' };
+  const params: ProductSearchParams = { ...pageWindow(page, pageSize), ...sortParams(PRODUCT_SORTS, filters.sort) };
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.type) params.type = filters.type;
   if (isObjectId(filters.performerId)) params.performerId = filters.performerId;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { avatarOrDefault, BRAND_COLORS } from '@platform/shared';
 import type { Gallery, Performer, PerformerDetails, Product, Video } from '@platform/shared/contract';
 import { ContentRail } from '../content/content-rail.component';
-import { CardLink, priceLabel, Thumb } from '../content/content-ui';
+import { CardLink, gridList, phoneColumns, priceLabel, Thumb } from '../content/content-ui';
 import { GalleryCard } from '../galleries/gallery-card.component';
 import { galleryListQuery } from '../galleries/galleries.query';
 import { isLive, performerName } from '../performers/performer-card.component';
@@ -86,16 +86,8 @@ function RelatedPerformer({ performer }: { performer: Performer }) {
 
 /** Avatars in rows: three a row on a 390 px phone, more on wider screens. */
 const People = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(110px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 420px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 8px;
-  }
+  ${gridList(110, 12)}
+  ${phoneColumns(3, 8)}
 `;
 
 const PersonLink = styled(Link)`

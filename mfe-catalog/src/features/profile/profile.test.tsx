@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { performerKeys, queryClient } from '@platform/shared';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { reply } from '@platform/shared/mock';
 import type { Product } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { makeGallery, makeVideo } from '../content/content.fixtures';
+import { makeGallery, makeProduct, makeVideo } from '../content/content.fixtures';
 import { makeDetails, makePerformer } from '../performers/performer.fixtures';
 import { resetCountedViews } from './use-profile-view';
+import { mockApiPerTest } from '../../testing/render-catalog';
 
 const DETAILS = '/performers/:username/view';
 const PRODUCTS = '/user/performer-assets/products/search';
@@ -20,23 +21,10 @@ const blonde = { _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, descrip
 const anna = makeDetails({ _id: 'p1', username: 'anna', categoryIds: ['c1'], categories: [blonde] });
 const bella = makeDetails({ _id: 'p2', username: 'bella' });
 
-const product = (overrides: Partial<Product> & { _id: string; name: string }): Product => ({
-  performerId: 'p1',
-  description: '',
-  type: 'physical',
-  image: `/uploads/products/${overrides._id}.jpg`,
-  token: 0,
-  stock: 5,
-  publish: true,
-  isBought: false,
-  status: 'active',
-  performer: null,
-  createdAt: '2025-01-01T10:00:00.000Z',
-  updatedAt: '2025-01-01T10:00:00.000Z',
-  ...overrides,
-});
+const product = (overrides: Partial<Product> & { _id: string; name: string }): Product =>
+  makeProduct({ type: 'physical', image: `/uploads/products/${overrides._id}.jpg`, stock: 5, ...overrides });
 
-let server: MockApi;
+const server = mockApiPerTest();
 
 function renderProfile(username: string, { strict = false } = {}) {
   window.history.pushState({}, '', `/profile/${username}`);
@@ -55,7 +43,6 @@ const section = (name: string) => screen.getByRole('region', { name });
 const views = () => server.calls.filter((c) => c.method === 'POST' && /^\/performers\/[^/]+\/inc-view$/.test(c.path)).map((c) => c.match.id);
 
 beforeEach(() => {
-  server = mockApi();
   server.get(
     DETAILS,
     (req: { match: { username: string } }) =>
@@ -68,8 +55,6 @@ beforeEach(() => {
   server.post(VIEW, { views: 1 });
 });
 afterEach(() => {
-  server.restore();
-  resetPlatform();
   resetCountedViews();
 });
 

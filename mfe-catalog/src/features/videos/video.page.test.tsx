@@ -1,15 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
-import { mockApi, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply, signedInAs } from '@platform/shared/mock';
 import { makeVideo } from '../content/content.fixtures';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
 const VIDEO = '/user/performer-assets/videos/v1';
 const SEARCH = '/user/performer-assets/videos/search';
 const BUY = '/purchase-items/video/v1';
 const SIGNED_URL = '/api/files/signed/abc?expires=1&sig=x';
-let server: MockApi;
+const server = mockApiPerTest();
 let bought: boolean;
 
 const forSale = () =>
@@ -24,21 +24,13 @@ const forSale = () =>
     video: { duration: 600, width: 1280, height: 720, thumbnails: [], ...(bought ? { url: SIGNED_URL } : {}) },
   });
 
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
-
 beforeEach(() => {
   bought = false;
-  server = mockApi();
   server.get(VIDEO, () => forSale());
   server.get(SEARCH, { data: [forSale(), makeVideo({ _id: 'v2', title: 'Tango lesson' })], total: 2 });
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  server.restore();
-  resetPlatform();
 });
 
 it('shows the poster and the trailer, not the full video, to someone who has not bought it', async () => {

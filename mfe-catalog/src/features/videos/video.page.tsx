@@ -1,17 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmptyState, ErrorState, formatCount, getServerMessage, isApiError, LoadingState, Page, PageTitle } from '@platform/shared';
+import { ErrorState, formatCount, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
 import type { Video } from '@platform/shared/contract';
-import { CardGrid, formatDuration, Muted } from '../content/content-ui';
+import { CardGrid, ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
+import { ItemPage } from '../content/item-page.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { VideoCard, videoPicture } from './video-card.component';
 import { videoListQuery, videoQuery } from './videos.query';
 
 export const RELATED_VIDEOS = 6;
-
-const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
 
 /**
  * /videos/:id. A visitor or a member who has not bought it sees the poster and the trailer and can buy it (confirm
@@ -20,22 +19,15 @@ const notFound = (error: unknown) => isApiError(error) && error.statusCode === 4
 export function VideoPage() {
   const { id = '' } = useParams();
   const query = useQuery(videoQuery(id));
+  return (
+    <ItemPage query={query} notFound={{ title: 'Video not found', to: '/videos', label: 'All videos' }}>
+      {(video) => <VideoView video={video} />}
+    </ItemPage>
+  );
+}
+
+function VideoView({ video }: { video: Video }) {
   const client = useQueryClient();
-
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return (
-      <Page>
-        {notFound(query.error) ? (
-          <EmptyState title="Video not found" action={<Link to="/videos">All videos</Link>} />
-        ) : (
-          <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </Page>
-    );
-  }
-
-  const video = query.data;
   const fullUrl = video.video.url;
   const forSale = video.isSaleVideo && video.token > 0;
   const bought = () => {
@@ -86,7 +78,7 @@ export function VideoPage() {
       {video.processing && <p>This video is still being processed. Please check back shortly.</p>}
       {!fullUrl && forSale && !video.isBought && <BuyPanel kind="video" id={video._id} title={video.title} price={video.token} onBought={bought} />}
       {!fullUrl && video.isBought && <p>You bought this video. It will be ready to play shortly.</p>}
-      {video.description && <Description>{video.description}</Description>}
+      {video.description && <LongText>{video.description}</LongText>}
       {video.tags.length > 0 && (
         <Tags aria-label="Tags">
           {video.tags.map((tag) => (
@@ -124,18 +116,11 @@ function RelatedVideos({ video }: { video: Video }) {
 }
 
 const Player = styled.div`
+  ${playerFrame}
   position: relative;
-  width: 100%;
-  background: #000;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
   video,
   img {
-    display: block;
-    width: 100%;
-    max-height: 70vh;
     aspect-ratio: 16 / 9;
-    object-fit: contain;
   }
 `;
 
@@ -150,16 +135,6 @@ const Caption = styled.span`
   font-size: 12px;
 `;
 
-const Description = styled.p`
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
+const Tags = styled(ChipList)`
+  margin-bottom: 16px;
 `;

@@ -1,27 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
 import { makeVideo } from '../content/content.fixtures';
+import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
 const SEARCH = '/user/performer-assets/videos/search';
-let server: MockApi;
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(<Root />);
-}
+const server = mockApiPerTest();
 
 const lastSearch = () => server.callsTo('GET', SEARCH).at(-1)?.params;
 
 beforeEach(() => {
-  server = mockApi();
   server.get('/tags', { data: [{ name: 'dance', total: 3 }], total: 1 });
   server.get('/actresses', { data: [{ name: 'Anna Rivers', total: 2 }], total: 1 });
-});
-afterEach(() => {
-  server.restore();
-  resetPlatform();
 });
 
 it('lists videos with their price and links each one to its page', async () => {

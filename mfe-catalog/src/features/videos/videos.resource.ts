@@ -1,19 +1,12 @@
 import { api, payload } from '@platform/shared';
 import type { Paged, Video } from '@platform/shared/contract';
+import { pageWindow, SORT, sortParams } from '../content/list-query';
 
 export const VIDEO_TYPES = ['VIDEO', 'SHORT', 'CUT', 'STREAM', 'OTHER'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
 /** Orders the video list offers: `sortBy:sort` of GET /user/performer-assets/videos/search. */
-export const VIDEO_SORTS = [
-  { value: 'createdAt:desc', label: 'Newest' },
-  { value: 'createdAt:asc', label: 'Oldest' },
-  { value: 'views:desc', label: 'Most viewed' },
-  { value: 'token:asc', label: 'Price: low to high' },
-  { value: 'token:desc', label: 'Price: high to low' },
-  { value: 'duration:desc', label: 'Longest' },
-  { value: 'title:asc', label: 'Title A–Z' },
-] as const;
+export const VIDEO_SORTS = [SORT.newest, SORT.oldest, SORT.mostViewed, SORT.cheapest, SORT.dearest, SORT.longest, SORT.titleAz] as const;
 export const DEFAULT_VIDEO_SORT = VIDEO_SORTS[0].value;
 
 export interface VideoFilters {
@@ -44,8 +37,7 @@ export interface VideoSearchParams {
 
 /** The query of one page for the filters; empty filters are left out. */
 export function videoSearchParams(filters: VideoFilters, page: number, pageSize: number): VideoSearchParams {
-  const [sortBy, sort] = (VIDEO_SORTS.some((s) => s.value === filters.sort) ? filters.sort : DEFAULT_VIDEO_SORT).split(':');
-  const params: VideoSearchParams = { limit: pageSize, offset: (page - 1) * pageSize, sortBy, sort: sort as 'asc' | 'desc' };
+  const params: VideoSearchParams = { ...pageWindow(page, pageSize), ...sortParams(VIDEO_SORTS, filters.sort) };
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.theme) params.theme = filters.theme;
   if (filters.type) params.type = filters.type;

@@ -1,0 +1,73 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { Button, SelectField, TextField, toast, type FieldBinding } from '@platform/shared';
+import type { AssetStatus } from '@platform/shared/contract';
+import { checkFile, type FileKind } from './studio-file-rules';
+import { useRefreshContent } from './studio.query';
+import type { AssetKind, UploadCallOptions } from './studio.resource';
+import { Actions, ButtonLink, FieldRow, PRICING_OPTIONS, statusOptions, STUDIO_PATH } from './studio-ui';
+import { useUpload } from './use-upload';
+
+// Pieces every form of the studio (video, photo, gallery, product) shares.
+
+type PriceField = 'status' | 'pricing' | 'token';
+
+/** Status, Free / For sale, and the price in tokens once it is for sale. */
+export function StatusAndPriceFields({
+  form,
+  status,
+}: {
+  form: { values: { pricing: string }; field(name: PriceField): FieldBinding };
+  /** The item's status now (an edit): kept as a choice when it is neither Draft nor Active. */
+  status?: AssetStatus;
+}) {
+  return (
+    <FieldRow>
+      <SelectField label="Status" options={statusOptions(status)} {...form.field('status')} />
+      <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
+      {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
+    </FieldRow>
+  );
+}
+
+/** Submit and Back to her list of that kind. */
+export function SaveActions({ kind, label, busy }: { kind: AssetKind; label: string; busy: boolean }) {
+  return (
+    <Actions>
+      <Button type="submit" variant="primary" busy={busy}>
+        {label}
+      </Button>
+      <ButtonLink to={`${STUDIO_PATH}/${kind}`}>Back to {kind}</ButtonLink>
+    </Actions>
+  );
+}
+
+/** `onFiles` of a file field: a picked file is checked at once, so a wrong one is refused before anything is sent. */
+export function filePicker<N extends string>(form: {
+  setValue(name: N, file: File | null): void;
+  setErrors: Dispatch<SetStateAction<Record<string, string>>>;
+}) {
+  return (name: N, kind: FileKind) => (files: File[]) => {
+    const file = files[0] ?? null;
+    form.setValue(name, file);
+    const problem = file ? checkFile(kind, file) : undefined;
+    if (problem) form.setErrors((prev) => ({ ...prev, [name]: problem }));
+  };
+}
+
+/**
+ * Saves a form with its files through one upload (progress, Cancel); once saved it toasts `savedText` and fetches
+ * her lists again. Answers `{done: false}` when she cancelled, so the form keeps everything typed.
+ */
+export function useUploadSave() {
+  const upload = useUpload();
+  const refresh = useRefreshContent();
+  const save = async <T,>(send: (options: Required<UploadCallOptions>) => Promise<T>, savedText: string) => {
+    const outcome = await upload.run(send);
+    if (outcome.done) {
+      toast.success(savedText);
+      void refresh();
+    }
+    return outcome;
+  };
+  return { upload, save };
+}
