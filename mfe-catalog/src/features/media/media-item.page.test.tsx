@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@platform/shared';
 import type { MediaItem } from '@platform/shared/contract';
-import { reply } from '@platform/shared/mock';
+import { reply, signedInAs } from '@platform/shared/mock';
 import { makeMedia } from './media.fixtures';
 import { MediaItemPage } from './media-item.page';
 import { mediaKeys } from './media.query';
@@ -97,4 +97,18 @@ it('opens from the list, and says when the media does not exist without counting
   expect(await screen.findByText('Media not found')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'All media' })).toHaveAttribute('href', '/media');
   expect(server.callsTo('POST', '/media/gone/view')).toHaveLength(0);
+});
+
+it('sells a photo that belongs to no gallery on its own page, then shows it full size', async () => {
+  signedInAs('user', { balance: 50 });
+  item = makeMedia({ _id: 'm1', kind: 'photo', type: 'PHOTO', title: 'Portrait', galleryId: null, token: 10, isSale: true, duration: null });
+  server.post('/purchase-items/photo/m1', () => {
+    item = { ...item, isBought: true, url: '/api/files/protected/m1?viewer=user%3Au1' };
+    return { _id: 'pi1', totalPrice: 10, target: 'photo', targetId: 'm1', status: 'success' };
+  });
+  renderAt('/media/m1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Buy for 10 tokens' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Confirm purchase of Portrait' })).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByRole('img', { name: 'Portrait' })).toHaveAttribute('src', '/api/files/protected/m1?viewer=user%3Au1');
+  expect(server.callsTo('POST', '/purchase-items/photo/m1')[0].headers['Idempotency-Key']).toBeTruthy();
 });

@@ -6,6 +6,7 @@ import { formatCount, Page, PageTitle } from '@platform/shared';
 import type { MediaItem } from '@platform/shared/contract';
 import { ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
+import { BuyPanel } from '../purchase/buy-panel.component';
 import { isVideoMedia, mediaPrice } from './media-card.component';
 import { mediaKeys, mediaQuery } from './media.query';
 import { countMediaView, MEDIA_TYPE_LABEL } from './media.resource';
@@ -43,6 +44,7 @@ function useCountView(id: string, loaded: boolean) {
 }
 
 function MediaView({ item }: { item: MediaItem }) {
+  const client = useQueryClient();
   const video = isVideoMedia(item);
   const title = item.title || (video ? 'Untitled video' : 'Untitled photo');
   const locked = !item.url;
@@ -79,17 +81,27 @@ function MediaView({ item }: { item: MediaItem }) {
           <img src={picture} alt={title} />
         ) : null}
       </Viewer>
-      {locked && forSale && (
-        <p>
-          {item.token} tokens ·{' '}
-          {video ? (
-            <Link to={`/videos/${encodeURIComponent(item._id)}`}>Buy it on its video page</Link>
-          ) : item.galleryId ? (
-            <Link to={`/galleries/${encodeURIComponent(item.galleryId)}`}>Buy its gallery to see it full size</Link>
-          ) : (
-            'Locked'
-          )}
-        </p>
+      {locked && forSale && !video && !item.galleryId ? (
+        // a photo sold on its own: bought here; the page then asks again for its signed URL
+        <BuyPanel
+          kind="photo"
+          id={item._id}
+          title={title}
+          price={item.token}
+          onBought={() => void client.invalidateQueries({ queryKey: mediaKeys.one(item._id) })}
+        />
+      ) : (
+        locked &&
+        forSale && (
+          <p>
+            {item.token} tokens ·{' '}
+            {video ? (
+              <Link to={`/videos/${encodeURIComponent(item._id)}`}>Buy it on its video page</Link>
+            ) : (
+              <Link to={`/galleries/${encodeURIComponent(item.galleryId!)}`}>Buy its gallery to see it full size</Link>
+            )}
+          </p>
+        )
       )}
       {item.description && <LongText>{item.description}</LongText>}
       {item.actresses.length > 0 && (

@@ -17,7 +17,7 @@ interface Props {
 
 type Step = { kind: 'idle' } | { kind: 'confirm'; busy: boolean; error: string | null };
 
-const NOUN: Record<SaleKind, string> = { video: 'video', gallery: 'gallery', product: 'product' };
+const NOUN: Record<SaleKind, string> = { video: 'video', gallery: 'gallery', photo: 'photo', product: 'product' };
 
 /** The API's answer when the balance is too low ("You do not have enough tokens"). */
 export const isShortOfTokens = (message: string) => /enough tokens/i.test(message);
