@@ -30,10 +30,16 @@ export function roleLinks(role: Role): NavLink[] {
         { label: 'Messages', to: '/account/messages' },
         { label: 'Settings', to: '/account/settings' },
       ];
+    // The studio's own screens (mfe-studio) and its payouts and payment details (mfe-wallet, which serves studios too).
     case 'studio':
       return [
-        { label: 'Studio', to: '/studio/account-settings' },
+        { label: 'Dashboard', to: '/studio/dashboard' },
         { label: 'Members', to: '/studio/members' },
+        { label: 'Commissions', to: '/studio/commissions' },
+        { label: 'Payout requests', to: '/studio/payout-requests' },
+        { label: 'Payouts', to: '/account/payouts' },
+        { label: 'Payment info', to: '/account/payment-info' },
+        { label: 'Studio', to: '/studio/account-settings' },
       ];
     default:
       return [];

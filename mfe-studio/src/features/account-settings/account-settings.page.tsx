@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, Card, ErrorState, getServerMessage, Grid, LoadingState, PageTitle, Page, RequireRole, useAsync } from '@platform/shared';
+import { bus, Card, ErrorState, getServerMessage, Grid, LoadingState, useAsync } from '@platform/shared';
 import type { Studio } from '@platform/shared/contract';
 import { getStudioProfile } from './studio.resource';
+import { StudioPage } from '../../common/studio-page.component';
+import { Documents } from './documents.component';
 import { StudioProfileForm } from './studio-profile-form.component';
 
 export function AccountSettingsPage() {
   return (
-    <Page>
-      <PageTitle>Account settings</PageTitle>
-      <RequireRole role="studio" what="The studio area">
-        <Settings />
-      </RequireRole>
-    </Page>
+    <StudioPage title="Account settings">
+      <Settings />
+    </StudioPage>
   );
 }
 
@@ -39,6 +38,8 @@ function Settings() {
       <FormColumn>
         <StudioProfileForm studio={studio} onSaved={onSaved} />
       </FormColumn>
+      <h2>Verification documents</h2>
+      <Documents studio={studio} />
     </>
   );
 }
@@ -53,7 +54,7 @@ function Summary({ studio }: { studio: Studio }) {
     ['Tokens earned', studio.stats?.totalTokenEarned ?? 0],
   ];
   return (
-    <Grid $min={180}>
+    <Grid $min={140}>
       {figures.map(([label, value]) => (
         <Card key={label} role="group" aria-label={label}>
           <Label>{label}</Label>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
@@ -43,8 +43,12 @@ it('shows the studio profile from /studio/me', async () => {
   expect(screen.getByRole('textbox', { name: 'Studio name' })).toHaveValue('Demo Studio');
 });
 
-it('opens account settings from /studio', async () => {
-  renderPage('/studio');
+it('is reachable from the studio navigation', async () => {
+  api.get('/studio/stats', { totalPerformer: 0, totalActivePerformer: 0, totalInactivePerformer: 0, totalOnlinePerformer: 0, totalTokenEarned: 0 });
+  api.get('/earning/studio/stats', { totalPrice: 0, paidPrice: 0, remainingPrice: 0 });
+  api.get('/earning/studio/search', { data: [], total: 0 });
+  renderPage('/studio/dashboard');
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Studio' })).getByRole('link', { name: 'Profile & documents' }));
   expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/studio/account-settings');
 });
@@ -85,4 +89,42 @@ it('tells a member that the studio area is for studios', () => {
   renderPage();
   expect(screen.getByText('You are signed in as a member. The studio area is for studios only.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in as a studio' })).toHaveAttribute('href', '/auth/login/studio');
+});
+
+describe('verification documents', () => {
+  it('uploads a document with a progress bar, then names the stored file', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api.post('/studio/documents/upload', async () => {
+      await gate;
+      return { _id: 'd1', type: 'idVerification', originalName: 'passport.pdf', mimeType: 'application/pdf', size: 10 };
+    });
+    renderPage();
+    const input = await screen.findByLabelText('ID of the studio owner');
+    expect(screen.getAllByText(/Not uploaded yet/)).toHaveLength(2);
+    await userEvent.upload(input, new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Uploading… \d+%/);
+    release();
+    expect(await screen.findByText(/Uploaded: passport.pdf/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const body = api.callsTo('POST', '/studio/documents/upload')[0].body as FormData;
+    expect((body.get('file') as File).name).toBe('passport.pdf');
+    expect(body.get('type')).toBe('idVerification');
+  });
+
+  it("shows the server's message when the file is refused", async () => {
+    api.post(
+      '/studio/documents/upload',
+      reply(400, {
+        statusCode: 400,
+        message: [{ property: 'file', constraints: { isMimeType: 'file must be an image (PNG, JPEG, GIF, WebP) or a PDF document' } }],
+      }),
+    );
+    api.get('/studio/me', { ...studio, documentVerificationFile: 'f0' });
+    renderPage();
+    expect(await screen.findByText(/A file is on record/)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Company registration document'), new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('file must be an image (PNG, JPEG, GIF, WebP) or a PDF document')).toBeInTheDocument();
+  });
 });

@@ -1,116 +1,121 @@
-import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Button, EmptyState, ErrorState, getServerMessage, LoadingState, PageTitle, Page, RequireRole, usePagedList } from '@platform/shared';
-import { listMembers, MEMBERS_PAGE_SIZE } from './members.resource';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Button } from '@platform/shared';
+import { Alert } from '../../common/figures.component';
+import { QueryList } from '../../common/query-list.component';
+import { ResponsiveTable } from '../../common/responsive-table.component';
+import { StudioPage } from '../../common/studio-page.component';
+import { MemberSearch } from './member-search.component';
+import { useMemberListParams } from './member-list-params';
+import { memberName, MEMBERS_PAGE_SIZE, membersQuery, type MemberListParams, type StudioMember } from './members.resource';
+import { useMemberStatus } from './use-member-status';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 export function MembersPage() {
   return (
-    <Page>
-      <PageTitle>Members</PageTitle>
-      <RequireRole role="studio" what="The studio area">
-        <Members />
-      </RequireRole>
-    </Page>
+    <StudioPage title="Members" actions={<Link to="/studio/members/new">Add a performer</Link>}>
+      <Members />
+    </StudioPage>
   );
 }
 
 function Members() {
-  const [missing, setMissing] = useState(false);
-  const fetchPage = useCallback(async (offset: number, limit: number) => {
-    const page = await listMembers(offset, limit);
-    setMissing(page.missing);
-    return page;
-  }, []);
-  const list = usePagedList(fetchPage, MEMBERS_PAGE_SIZE, []);
-
-  if (list.status === 'loading') return <LoadingState />;
-  if (list.status === 'error') return <ErrorState message={getServerMessage(list.error)} onRetry={list.retry} />;
-  if (list.items.length === 0) {
-    return (
-      <EmptyState
-        title="No members yet"
-        description={missing ? 'This server does not list studio members yet.' : 'Performers who join your studio appear here.'}
-      />
-    );
-  }
+  const { params, apply } = useMemberListParams();
+  const query = useQuery(membersQuery(params));
+  const status = useMemberStatus();
+  const filtered = !!params.q || !!params.status;
   return (
     <>
-      <Total>
-        {list.total} {list.total === 1 ? 'member' : 'members'}
-      </Total>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Performer</th>
-            <th scope="col">Username</th>
-            <th scope="col">Streaming</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((m) => (
-            <tr key={m._id}>
-              <td>
-                <Who>
+      <MemberSearch
+        key={`${params.q}|${params.status}`}
+        value={{ q: params.q, status: params.status }}
+        statusOptions={STATUS_OPTIONS}
+        onSearch={(v) => apply({ q: v.q, status: v.status as MemberListParams['status'], page: 1 })}
+      />
+      {status.refused && <Alert role="alert">{status.refused}</Alert>}
+      <QueryList
+        query={query}
+        label="Studio members"
+        nouns={['member', 'members']}
+        empty={
+          filtered
+            ? { title: 'No members match this search' }
+            : {
+                title: 'No members yet',
+                description: 'Performers you add appear here.',
+                action: <Link to="/studio/members/new">Add a performer</Link>,
+              }
+        }
+        page={params.page}
+        pageSize={MEMBERS_PAGE_SIZE}
+        onPage={(page) => apply({ ...params, page })}
+      >
+        {(items) => (
+          <ResponsiveTable
+            label="Members"
+            head={['Performer', 'E-mail', 'Streaming', 'Status', '']}
+            rows={items.map((m) => ({
+              key: m._id,
+              label: memberName(m),
+              cells: [
+                <Who key="who">
                   <Avatar src={m.avatar} kind="performer" alt="" size={32} />
-                  {m.name || m.username}
-                </Who>
-              </td>
-              <td>{m.username}</td>
-              <td>{m.streamingStatus ?? 'offline'}</td>
-              <td>
-                <Status $active={m.status === 'active'}>{m.status === 'active' ? 'Active' : 'Inactive'}</Status>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      {list.moreError ? (
-        <ErrorState message={getServerMessage(list.moreError)} onRetry={list.loadMore} />
-      ) : (
-        list.hasMore && (
-          <More>
-            <Button onClick={list.loadMore} busy={list.loadingMore}>
-              Load more
-            </Button>
-          </More>
-        )
-      )}
+                  <span>
+                    {memberName(m)} <Small>@{m.username}</Small>
+                  </span>
+                </Who>,
+                m.email,
+                m.streamingStatus ?? 'offline',
+                <StatusBadge key="status" $active={m.status === 'active'}>
+                  {m.status === 'active' ? 'Active' : 'Inactive'}
+                </StatusBadge>,
+                <ToggleButton key="toggle" member={m} busy={status.isPending(m._id)} onToggle={status.toggle} />,
+              ],
+            }))}
+          />
+        )}
+      </QueryList>
     </>
   );
 }
 
-const Total = styled.p`
-  color: #6b6b78;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 8px;
-    text-align: left;
-    border-bottom: 1px solid #e4e4ea;
-  }
-`;
+function ToggleButton({ member, busy, onToggle }: { member: StudioMember; busy: boolean; onToggle(m: StudioMember): void }) {
+  const verb = member.status === 'active' ? 'Deactivate' : 'Activate';
+  return (
+    <Button
+      size="sm"
+      variant={member.status === 'active' ? 'default' : 'primary'}
+      disabled={busy}
+      aria-label={`${verb} ${memberName(member)}`}
+      onClick={() => onToggle(member)}
+    >
+      {verb}
+    </Button>
+  );
+}
 
 const Who = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  min-width: 0;
 `;
 
-const Status = styled.span<{ $active: boolean }>`
+const Small = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StatusBadge = styled.span<{ $active: boolean }>`
   padding: 2px 10px;
   border-radius: 12px;
   font-size: 13px;
   color: #fff;
-  background: ${(p) => (p.$active ? '#2fb52d' : '#6b6b78')};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: 16px 0;
+  background: ${(p) => (p.$active ? '#1e7b1c' : '#6b6b78')};
 `;
