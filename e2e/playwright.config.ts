@@ -67,6 +67,8 @@ export default defineConfig({
       DOWNLOAD_LINK_TTL_SECONDS: process.env.DOWNLOAD_LINK_TTL_SECONDS ?? '6',
       // As a newcomer gets it: fiona, gina and hana broadcast demo shows (newcomer.spec.ts watches them).
       DEMO_SHOWS: process.env.DEMO_SHOWS ?? '1',
+      // A visitor's country from this header (as a CDN in front of the site would send it), so a journey can come from a blocked country.
+      TRUSTED_COUNTRY_HEADER: process.env.TRUSTED_COUNTRY_HEADER ?? 'x-country-code',
       // The admin's first password, instead of a random one printed at start (the journeys change media settings).
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
     },

@@ -31,6 +31,8 @@ import { postRoutes } from './features/content/posts.routes';
 import { contentAssetRoutes } from './features/content-assets/content-assets.plugin';
 import { devRoutes } from './features/dev/dev.routes';
 import { performerRoutes } from './features/performers/performers.routes';
+import { performerSettingsRoutes } from './features/performers/performer-settings.routes';
+import { performerBlockingRoutes } from './features/performer-blocking/performer-blocking.routes';
 import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { studioRoutes } from './features/studios/studios.routes';
@@ -41,6 +43,7 @@ import { studioMemberRoutes } from './features/studio-members/studio-members.rou
 import { studioDocumentRoutes } from './features/studio-members/studio-documents.routes';
 import { conversationRoutes } from './features/conversations/conversations.routes';
 import { messageRoutes } from './features/messages/messages.routes';
+import { messageFileRoutes } from './features/messages/message-files.routes';
 import { streamingRoutes } from './features/streaming/streaming.plugin';
 
 export interface BuildAppOptions {
@@ -171,6 +174,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(verificationRoutes);
   await app.register(userRoutes);
   await app.register(performerRoutes);
+  await app.register(performerSettingsRoutes);
+  await app.register(performerBlockingRoutes);
   await app.register(favouriteRoutes);
   await app.register(studioRoutes);
   await app.register(categoryRoutes);
@@ -183,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(studioDocumentRoutes);
   await app.register(conversationRoutes);
   await app.register(messageRoutes);
+  await app.register(messageFileRoutes);
   await app.register(streamingRoutes);
   if (config.devMode) await app.register(devRoutes);
 

@@ -28,6 +28,8 @@ export interface AppConfig {
   imageMaxBytes: number;
   /** Largest digital-product file (PRODUCT_FILE_MAX_BYTES); 413 above. */
   productFileMaxBytes: number;
+  /** Largest file sent in a private message (MESSAGE_FILE_MAX_BYTES); 413 above. */
+  messageFileMaxBytes: number;
   /** How long a signed link to a protected file works (SIGNED_URL_TTL_SECONDS). */
   signedUrlTtlSeconds: number;
   /** How long a digital product's download link works (DOWNLOAD_LINK_TTL_SECONDS). */
@@ -45,6 +47,13 @@ export interface AppConfig {
   redisUrl?: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed (default: loopback, i.e. the edge). */
   trustProxy: boolean | string;
+  /**
+   * TRUSTED_COUNTRY_HEADER: a header set by the proxy in front of the API carrying the visitor's country
+   * (`cf-ipcountry`, `x-country-code`); off by default, since any client can send any header to an API reached directly.
+   */
+  trustedCountryHeader?: string;
+  /** GEOIP=0: no IP-to-country lookup (the offline database of `geoip-country`); countries then come from the header only. */
+  geoipLookup: boolean;
   /** Browser origins allowed by CORS (API and socket.io): the public site plus CORS_ORIGINS (comma-separated). */
   allowedOrigins: string[];
   /** Shared secret with the media server (MEDIA_SECRET); when absent one is generated per install like the JWT secret. */
@@ -113,6 +122,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     videoMaxBytes: Number(env.VIDEO_MAX_BYTES) || 50 * MB,
     imageMaxBytes: Number(env.IMAGE_MAX_BYTES) || 10 * MB,
     productFileMaxBytes: Number(env.PRODUCT_FILE_MAX_BYTES) || 50 * MB,
+    messageFileMaxBytes: Number(env.MESSAGE_FILE_MAX_BYTES) || 20 * MB,
     signedUrlTtlSeconds: Number(env.SIGNED_URL_TTL_SECONDS) || 30 * 60,
     downloadLinkTtlSeconds: Number(env.DOWNLOAD_LINK_TTL_SECONDS) || 5 * 60,
     seedMedia: env.SEED_MEDIA !== '0',
@@ -122,6 +132,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     rateLimits: env.RATE_LIMITS !== '0',
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
+    geoipLookup: env.GEOIP !== '0',
     allowedOrigins: [...new Set([new URL(publicSiteUrl).origin, ...extraOrigins])],
     mediaSecret: env.MEDIA_SECRET || undefined,
     host,

@@ -212,8 +212,14 @@ export type NamedCount = Static<typeof NamedCount>;
 export const ViewCount = Type.Object({ views: Type.Integer() });
 export type ViewCount = Static<typeof ViewCount>;
 
-/** GET /performers/{id}/check-blocking: whether this performer blocks the caller. */
-export const BlockingCheck = Type.Object({ isBlocked: Type.Boolean() });
+/** GET /performers/{id}/check-blocking: whether this performer blocks the caller (as a member or by the caller's country). */
+export const BlockingCheck = Type.Object({
+  isBlocked: Type.Boolean(),
+  /** Why, when blocked: `member` (she blocked this member) or `country` (she blocked the caller's country). */
+  reason: Type.Optional(StringEnum(['member', 'country'], { description: 'Why, when blocked: the member or the country' })),
+  /** The text to show when blocked (the same the refused calls answer). */
+  message: Type.Optional(Type.String({ description: 'The text to show when blocked (the same the refused calls answer)' })),
+});
 export type BlockingCheck = Static<typeof BlockingCheck>;
 
 export const DeletedAsset = Type.Object({ _id: Type.String(), deleted: Type.Literal(true) });

@@ -13,6 +13,8 @@ export const SHOW_ENDED_PERFORMER_LOW_BALANCE = "The member's balance is too low
 
 /** 403 to a member the performer has blocked: her room, chat, shows and tips are closed to him. */
 export const BLOCKED_BY_PERFORMER_TEXT = 'This performer has blocked you';
+/** 403 to a visitor or member whose country the performer has blocked: her profile, room, shows and tips are closed. */
+export const BLOCKED_IN_COUNTRY_TEXT = 'This performer is not available in your country';
 /** 403 to anyone outside a private or group show who asks for it. */
 export const PRIVATE_SHOW_TEXT = 'This show is private.';
 /** 403 to a performer whose account is not verified yet when she starts a show (the broadcast page says the same). */
@@ -52,3 +54,13 @@ export const messageCreatedEvent = (conversationId: string): string => `message_
 export const messageDeletedEvent = (conversationId: string): string => `message_deleted_conversation_${conversationId}`;
 /** Room name of a conversation: `conversation:{type}:{id}`. */
 export const conversationRoom = (type: string, conversationId: string): string => `conversation:${type}:${conversationId}`;
+
+/** Account socket events of private messaging (besides the room events). */
+export const MESSAGING_EVENTS = {
+  /** server → every tab of every participant (the sender's other tabs too): the new message. */
+  created: 'message_created',
+  /** server → every tab of every participant: the message, now deleted. */
+  deleted: 'message_deleted',
+  /** server → every tab of an account: `{total, conversationId?}` after a new message or a read. */
+  unread: 'nofify_read_messages_in_conversation', // sic: the reference platform's spelling
+} as const;

@@ -38,7 +38,19 @@ export const CreateConversationRequest = Type.Object({
 });
 export type CreateConversationRequest = Static<typeof CreateConversationRequest>;
 
-export const MessageType = StringEnum(['text', 'photo', 'tip', 'notify']);
+/** An attachment: `url` answers the two parties only (bearer or cookie); `?download=1` asks for a download. */
+export const MessageFile = Type.Object({
+  url: Type.String(),
+  /** A WebP preview (images only). */
+  thumbnailUrl: Type.Optional(Type.String()),
+  name: Type.String(),
+  size: Type.Number({ description: 'Bytes' }),
+  mimeType: Type.String(),
+});
+export type MessageFile = Static<typeof MessageFile>;
+
+/** `file` (a non-image attachment) is ours; the reference platform knows text, photo, tip and notify. */
+export const MessageType = StringEnum(['text', 'photo', 'file', 'tip', 'notify']);
 export type MessageType = Static<typeof MessageType>;
 
 export const Message = Type.Object({
@@ -49,7 +61,10 @@ export const Message = Type.Object({
   senderId: Type.String(),
   senderSource: Role,
   senderInfo: Nullable(PublicUser),
+  /** A photo message's image (the full file); served to the conversation's participants only. */
   imageUrl: Type.Optional(Type.String()),
+  /** The attachment of a photo or file message (absent once the message is deleted). */
+  file: Type.Optional(MessageFile),
   /** Tokens of a tip message. */
   token: Type.Optional(Type.Number({ description: 'Tokens of a tip message' })),
   isDeleted: Type.Boolean(),
@@ -74,8 +89,20 @@ export type ReadAllMessagesRequest = Static<typeof ReadAllMessagesRequest>;
 /** GET /messages/total-unread, POST /messages/read-all, socket `nofify_read_messages_in_conversation`. */
 export const TotalUnread = Type.Object({
   total: Type.Number(),
+  /** On the socket event after a read: the conversation that was read (its unseen count is now 0 in every tab). */
+  conversationId: Type.Optional(Type.String()),
 });
 export type TotalUnread = Static<typeof TotalUnread>;
+
+/**
+ * POST /messages/private/file (multipart): `conversationId`, `file` (an image → a photo message, a PDF, text
+ * or ZIP file → a file message) and an optional caption `text`. Answers the message.
+ */
+export const PrivateFileFields = Type.Object({
+  conversationId: ObjectId,
+  text: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type PrivateFileFields = Static<typeof PrivateFileFields>;
 
 export const MessageListQuery = Type.Object({
   offset: Type.Optional(Type.Number()),

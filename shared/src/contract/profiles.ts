@@ -13,6 +13,7 @@ import {
 } from './auth';
 import { Nullable, ObjectId, StringEnum } from './envelope';
 import { StudioCommissions } from './money';
+import { StreamDelivery } from './site';
 
 export const StreamingStatus = StringEnum(['public', 'private', 'group', 'offline']);
 export type StreamingStatus = Static<typeof StreamingStatus>;
@@ -116,6 +117,8 @@ export const Performer = Type.Object({
   tags: Type.Array(Type.String()),
   streamingStatus: StreamingStatus,
   streamingTitle: Type.String(),
+  /** Her status text (POST /performers/streaming-status/update), shown on her card and profile; '' when none. */
+  statusMessage: Type.Optional(Type.String({ description: 'Her status text, shown on her card and profile' })),
   aboutMe: Type.String(),
   isFavorite: Type.Boolean(),
   isBlocked: Type.Boolean(),
@@ -203,6 +206,12 @@ export const PerformerSelf = Type.Object({
   bitpay: Nullable(Type.Record(Type.String(), Type.String())),
   commissionSetting: Nullable(Type.Record(Type.String(), Type.Number())),
   emailVerified: Type.Optional(Type.Boolean()),
+  /** Countries (ISO 3166-1 alpha-2) whose visitors she does not want to see her. */
+  blockedCountries: Type.Optional(Type.Array(Type.String())),
+  /** How her shows are delivered to viewers (POST /performers/broadcast-setting/update); the site's options when unset. */
+  broadcastSetting: Type.Optional(
+    Type.Object({ optionForBroadcast: StreamDelivery, optionForPrivate: StreamDelivery, optionForGroup: StreamDelivery }),
+  ),
 });
 export type PerformerSelf = Static<typeof PerformerSelf>;
 
@@ -318,3 +327,112 @@ export type FavouriteStatus = Static<typeof FavouriteStatus>;
 
 export const FavouriteRequest = Type.Object({ performerId: ObjectId });
 export type FavouriteRequest = Static<typeof FavouriteRequest>;
+
+/** A member a performer blocked (GET /performers/blocking). */
+export const BlockedMember = Type.Object({
+  user: PublicUser,
+  blockedAt: Type.String(),
+});
+export type BlockedMember = Static<typeof BlockedMember>;
+
+/** GET /performers/blocking: the members she blocked, latest first, and the countries she blocked. */
+export const PerformerBlocking = Type.Object({
+  users: Type.Array(BlockedMember),
+  /** ISO 3166-1 alpha-2 codes (upper case), sorted: visitors from there cannot find her, see her profile or join her room. */
+  countries: Type.Array(Type.String(), { description: 'Blocked countries: ISO 3166-1 alpha-2 codes, upper case, sorted' }),
+});
+export type PerformerBlocking = Static<typeof PerformerBlocking>;
+
+/** An ISO 3166-1 alpha-2 country code (either case; stored upper case). */
+export const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 country code' });
+
+/**
+ * POST /performers/blocking/update: members to block (added to the list; unblocking is DELETE
+ * /performers/blocking/users) and/or the countries to block (replaces her country list; [] clears it). At least one.
+ */
+export const UpdateBlockingRequest = Type.Object(
+  {
+    userIds: Type.Optional(Type.Array(ObjectId, { minItems: 1, maxItems: 100, uniqueItems: true })),
+    countries: Type.Optional(Type.Array(CountryCode, { maxItems: 250 })),
+  },
+  { minProperties: 1 },
+);
+export type UpdateBlockingRequest = Static<typeof UpdateBlockingRequest>;
+
+/** DELETE /performers/blocking/users. */
+export const UnblockMemberRequest = Type.Object({
+  userId: ObjectId,
+});
+export type UnblockMemberRequest = Static<typeof UnblockMemberRequest>;
+
+/** POST /performers/default-price/update: tokens per minute of her private and group shows (15–50, in steps of 5). */
+export const PerformerPriceSchema = Type.Integer({ minimum: 15, maximum: 50, multipleOf: 5, description: 'Tokens per minute: 15–50 in steps of 5' });
+export const UpdateDefaultPriceRequest = Type.Object(
+  { privateCallPrice: Type.Optional(PerformerPriceSchema), groupCallPrice: Type.Optional(PerformerPriceSchema) },
+  { minProperties: 1 },
+);
+export type UpdateDefaultPriceRequest = Static<typeof UpdateDefaultPriceRequest>;
+
+/** POST /performers/broadcast-setting/update: how her public, private and group shows reach viewers (at least one). */
+export const UpdateBroadcastSettingRequest = Type.Object(
+  {
+    optionForBroadcast: Type.Optional(StreamDelivery),
+    optionForPrivate: Type.Optional(StreamDelivery),
+    optionForGroup: Type.Optional(StreamDelivery),
+    /** Largest number of members in her group show. */
+    maxParticipantsAllowed: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  // unknown fields (secureOption: a platform setting) are dropped by the validator, never stored
+  { minProperties: 1, additionalProperties: false },
+);
+export type UpdateBroadcastSettingRequest = Static<typeof UpdateBroadcastSettingRequest>;
+
+/** POST /performers/streaming-status/update: her status text ('' clears it). */
+export const UpdateStreamingStatusRequest = Type.Object({ status: Type.String({ maxLength: 100 }) });
+export type UpdateStreamingStatusRequest = Static<typeof UpdateStreamingStatusRequest>;
+
+/** POST /users/suspend-account, /performers/suspend-account: the account's password confirms it. */
+export const SuspendAccountRequest = Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) });
+export type SuspendAccountRequest = Static<typeof SuspendAccountRequest>;
+
+/** Answer of a suspension: the account is inactive and every session of it has ended. */
+export const SuspendAccountResponse = Type.Object({ success: Type.Boolean(), status: AccountStatus });
+export type SuspendAccountResponse = Static<typeof SuspendAccountResponse>;
+
+/** Private documents a performer uploads after registering (POST /performers/documents/upload, /performers/release-form/upload). */
+export const PerformerDocumentType = StringEnum(['documentVerification', 'idVerification', 'releaseForm']);
+export type PerformerDocumentType = Static<typeof PerformerDocumentType>;
+
+/** Answer of a performer document upload (the file is private: no URL). */
+export const PerformerDocument = Type.Object({
+  _id: Type.String(),
+  type: PerformerDocumentType,
+  originalName: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Number(),
+});
+export type PerformerDocument = Static<typeof PerformerDocument>;
+
+/**
+ * GET /users/search item and GET /users/view/{id}: a member as another account sees him. `email`, `balance`,
+ * `roles`, `emailVerified` and `stats` are sent to admins (and to the member himself) only.
+ */
+export const MemberProfile = Type.Object({
+  _id: Type.String(),
+  avatar: Type.String(),
+  username: Type.String(),
+  displayName: Type.String(),
+  name: Type.String(),
+  status: AccountStatus,
+  isOnline: Type.Boolean(),
+  gender: Type.String(),
+  country: Type.String(),
+  city: Type.String(),
+  createdAt: Type.String(),
+  email: Type.Optional(Type.String()),
+  balance: Type.Optional(Type.Number()),
+  roles: Type.Optional(Type.Array(Type.String())),
+  emailVerified: Type.Optional(Type.Boolean()),
+  stats: Type.Optional(UserStats),
+});
+export type MemberProfile = Static<typeof MemberProfile>;

@@ -37,6 +37,18 @@ export const AdminStats = Type.Object({
   totalLivePerformers: Type.Number(),
   totalStudios: Type.Number(),
   totalActiveStudios: Type.Number(),
+  /** Tokens bought with real money (successful payments). */
+  totalTokensSold: Type.Optional(Type.Number({ description: 'Tokens bought with real money (successful payments)' })),
+  /** Real money taken for those tokens, in the site currency. */
+  totalSales: Type.Optional(Type.Number({ description: 'Real money taken for tokens, in the site currency' })),
+  /** Tokens members spent (tips, purchases, shows), net of refunds. */
+  totalTokensSpent: Type.Optional(Type.Number({ description: 'Tokens members spent (tips, purchases, shows), net of refunds' })),
+  /** The platform's commission in tokens (its wallet's credits net of refunds). */
+  totalPlatformEarnings: Type.Optional(Type.Number({ description: "The platform's commission in tokens, net of refunds" })),
+  /** Tokens performers earned. */
+  totalPerformerEarnings: Type.Optional(Type.Number({ description: 'Tokens performers earned' })),
+  /** Tokens studios earned from their performers. */
+  totalStudioEarnings: Type.Optional(Type.Number({ description: 'Tokens studios earned from their performers' })),
 });
 export type AdminStats = Static<typeof AdminStats>;
 

@@ -20,7 +20,7 @@ describe('password update', () => {
   it('goes submitting → success', async () => {
     signedInAs('user', member as never);
     platform.api().put('/auth/users/me/password', reply(200, { status: 0, data: { token: 'renewed-token' } }, { delayMs: 50 }));
-    renderRoute('/account/settings');
+    renderRoute('/account/settings/account');
     await typePasswords('newpass123');
     expect(screen.getByRole('button', { name: /Update password/ })).toHaveAttribute('aria-busy', 'true');
     expect(authStore.getState().updatePassword).toEqual({ submiting: true, success: false, error: null });
@@ -45,7 +45,7 @@ describe('password update', () => {
       message: [{ property: 'password', constraints: { minLength: 'password must NOT have fewer than 6 characters' } }],
     };
     platform.api().put('/auth/users/me/password', reply(400, body));
-    renderRoute('/account/settings');
+    renderRoute('/account/settings/account');
     await typePasswords('abc');
     const form = screen.getByRole('form', { name: 'Change password' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('password must NOT have fewer than 6 characters');
@@ -60,7 +60,7 @@ describe('password update', () => {
 
   it('checks the confirmation before calling the API', async () => {
     signedInAs('user', member as never);
-    renderRoute('/account/settings');
+    renderRoute('/account/settings/account');
     await typePasswords('newpass123', 'newpass124');
     expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
     expect(platform.api().calls).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('password update', () => {
 describe('current password', () => {
   it('is asked for: the form does not call the API without it', async () => {
     signedInAs('user', member as never);
-    renderRoute('/account/settings');
+    renderRoute('/account/settings/account');
     await typePasswords('newpass123', 'newpass123', '');
     const form = screen.getByRole('form', { name: 'Change password' });
     expect(within(form).getByText('This field is required!')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('current password', () => {
     platform
       .api()
       .put('/auth/users/me/password', reply(400, { statusCode: 400, message: 'The current password is incorrect.', error: 'Bad Request' }));
-    renderRoute('/account/settings');
+    renderRoute('/account/settings/account');
     await typePasswords('newpass123', 'newpass123', 'not-mine');
     const form = screen.getByRole('form', { name: 'Change password' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('The current password is incorrect.');
@@ -94,7 +94,7 @@ describe('sign out everywhere', () => {
   it('calls POST /auth/logout-all, then signs out here and opens the sign-in page', async () => {
     signedInAs('performer', { ...member, _id: 'p1' } as never, 'tok-everywhere');
     platform.api().post('/auth/logout-all', true);
-    renderRoute('/account/settings');
+    renderRoute('/account/settings/account');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(bus.auth.value()).toEqual({ status: 'signed-out' }));
     const calls = platform.api().callsTo('POST', '/auth/logout-all');
@@ -107,7 +107,7 @@ describe('sign out everywhere', () => {
   it('stays signed in when the server refuses', async () => {
     signedInAs('user', member as never, 'tok-kept');
     platform.api().post('/auth/logout-all', reply(500, { statusCode: 500, message: 'down' }));
-    renderRoute('/account/settings');
+    renderRoute('/account/settings/account');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(platform.api().callsTo('POST', '/auth/logout-all')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out everywhere' })).not.toHaveAttribute('aria-busy', 'true'));

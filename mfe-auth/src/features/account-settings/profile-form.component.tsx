@@ -45,7 +45,10 @@ function initialValues(account: Account): Values {
 
 /** Only the fields each endpoint knows (PUT /users | PUT /performers | PUT /studio/update). */
 function toBody(role: Role, v: Values): ProfileUpdate {
-  const common = { username: v.username.trim(), email: v.email.trim(), phone: v.phone.trim(), city: v.city.trim() };
+  const identity = { username: v.username.trim(), email: v.email.trim(), phone: v.phone.trim() };
+  // A performer's gender and city live in her performer profile form.
+  if (role === 'performer') return { firstName: v.firstName.trim(), lastName: v.lastName.trim(), ...identity };
+  const common = { ...identity, city: v.city.trim() };
   if (role === 'studio') return { name: v.name.trim(), address: v.address.trim(), ...common };
   const person = { firstName: v.firstName.trim(), lastName: v.lastName.trim(), ...common };
   return v.gender ? { ...person, gender: v.gender as 'female' | 'transgender' | 'male' } : person;
@@ -78,15 +81,16 @@ export function ProfileForm({ role, account }: { role: Role; account: Account })
         <TextField label="Username" autoComplete="username" {...form.field('username')} />
         <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
       </Row>
-      <Row>
+      {role === 'performer' ? (
         <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-        <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
-      </Row>
-      {role === 'studio' ? (
-        <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
       ) : (
-        <SelectField label="Gender" placeholder="Prefer not to say" options={genderOptions} {...form.field('gender')} />
+        <Row>
+          <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+          <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
+        </Row>
       )}
+      {role === 'studio' && <TextField label="Address" autoComplete="street-address" {...form.field('address')} />}
+      {role === 'user' && <SelectField label="Gender" placeholder="Prefer not to say" options={genderOptions} {...form.field('gender')} />}
       <div>
         <Button type="submit" variant="primary" busy={form.submitting}>
           Save profile

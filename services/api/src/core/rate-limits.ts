@@ -1,10 +1,17 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { verifiedToken } from './auth';
 
-/** A budget of requests per client address in a time window. */
+/**
+ * A budget of requests in a time window, counted per client address, or per signed-in account (`per: 'account'`:
+ * one account cannot multiply it by changing address; a request without a valid token counts for its address).
+ * `message` is the 429 text (`{after}` becomes the wait in words).
+ */
 interface Budget {
   max: number;
   timeWindow: string;
+  per?: 'address' | 'account';
+  message?: string;
 }
 
 const SIGN_IN: Budget = { max: 30, timeWindow: '1 minute' };
@@ -12,6 +19,13 @@ const CODE_SEND: Budget = { max: 5, timeWindow: '1 minute' };
 const REGISTER: Budget = { max: 20, timeWindow: '10 minutes' };
 const FORGOT: Budget = { max: 5, timeWindow: '1 minute' };
 const CHAT: Budget = { max: 30, timeWindow: '10 seconds' };
+const PRIVATE_MESSAGE: Budget = {
+  max: 30,
+  timeWindow: '10 seconds',
+  per: 'account',
+  message: 'You are sending messages too fast. Try again in {after}.',
+};
+const PRIVATE_FILE: Budget = { ...PRIVATE_MESSAGE, max: 10 };
 
 /**
  * Which routes are rate limited, by `METHOD url` as the route is declared. Kept here, in one table, rather than in
@@ -28,7 +42,8 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Budget>> = {
   'POST /auth/performers/register': REGISTER,
   'POST /auth/studio/register': REGISTER,
   'POST /auth/users/forgot': FORGOT,
-  'POST /messages/conversations/:id': CHAT,
+  'POST /messages/conversations/:id': PRIVATE_MESSAGE,
+  'POST /messages/private/file': PRIVATE_FILE,
   'POST /messages/stream/conversations/:id': CHAT,
   'POST /messages/stream/public/conversations/:id': CHAT,
 };
@@ -41,7 +56,9 @@ export function applyRateLimit(route: RouteOptions): void {
     const budget = RATE_LIMITED_ROUTES[routeKey(method, route.url)];
     if (!budget) continue;
     const config = (route.config ?? {}) as { rateLimit?: RateLimitOptions };
-    config.rateLimit = { ...budget };
+    config.rateLimit = { max: budget.max, timeWindow: budget.timeWindow };
+    if (budget.per === 'account') config.rateLimit.keyGenerator = accountKey;
+    if (budget.message) config.rateLimit.errorResponseBuilder = rateLimitedBodyWith(budget.message);
     route.config = config as RouteOptions['config'];
   }
 }
@@ -53,11 +70,21 @@ export function unknownRateLimitedRoutes(registered: ReadonlySet<string>): strin
 
 export { routeKey };
 
-/** The 429 answer: the platform's error shape, with when to try again in words. */
-export function rateLimitedBody(_req: unknown, context: { after: string; statusCode: number }) {
-  return {
-    statusCode: context.statusCode,
-    message: `Too many requests. Try again in ${context.after}.`,
-    error: 'Too Many Requests',
-  };
+/**
+ * The counter key of a per-account budget: the account of the request's genuine token (signature and expiry; runs
+ * before the route's guard, which still refuses an ended session), else the client address.
+ */
+export function accountKey(req: FastifyRequest): string {
+  const token = verifiedToken(req);
+  return token ? `account:${token.source}:${token.sourceId}` : `address:${req.ip}`;
 }
+
+/** A 429 answer builder: the platform's error shape, `{after}` in the text replaced by when to try again in words. */
+export const rateLimitedBodyWith = (text: string) => (_req: unknown, context: { after: string; statusCode: number }) => ({
+  statusCode: context.statusCode,
+  message: text.replace('{after}', context.after),
+  error: 'Too Many Requests',
+});
+
+/** The default 429 answer. */
+export const rateLimitedBody = rateLimitedBodyWith('Too many requests. Try again in {after}.');

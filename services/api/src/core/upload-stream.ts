@@ -51,7 +51,37 @@ export interface StreamedForm {
   cleanup(): Promise<void>;
 }
 
-/** Sniffs the real type of a few first bytes: images (core/storage) plus mp4, mov and webm. */
+// Control characters that never occur in plain text (tab, line feed, form feed, carriage return and escape may).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BINARY_CONTROL = /[\u0000-\u0008\u000B\u000E-\u001A\u001C-\u001F\u007F]/;
+
+/** A reader of UTF-8 text in pieces: false as soon as the bytes are not valid UTF-8 or hold a binary control character. */
+function plainTextReader() {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return (bytes: Uint8Array, last: boolean) => {
+    try {
+      return !BINARY_CONTROL.test(decoder.decode(bytes, { stream: !last }));
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** The first bytes of a file read as UTF-8 text (a character cut at the end is fine). */
+export const looksLikePlainText = (head: Buffer) => head.length > 0 && plainTextReader()(head, false);
+
+/** The whole file is UTF-8 text: read in pieces, never whole into memory. */
+export async function fileIsPlainText(file: string): Promise<boolean> {
+  const read = plainTextReader();
+  for await (const chunk of fs.createReadStream(file)) if (!read(chunk as Buffer, false)) return false;
+  return read(new Uint8Array(0), true);
+}
+
+/**
+ * Sniffs the real type of a few first bytes: images and PDF (core/storage) plus mp4, mov, webm and zip; anything
+ * else that reads as UTF-8 text is `text/plain` (only a guess from the first bytes: a route accepting text checks
+ * the whole file with `fileIsPlainText`).
+ */
 export function sniffUploadType(head: Buffer): string | null {
   const image = sniffMimeType(head);
   if (image) return image;
@@ -60,10 +90,11 @@ export function sniffUploadType(head: Buffer): string | null {
   }
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'video/webm';
   if (head.length >= 4 && head.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004') return 'application/zip';
+  if (looksLikePlainText(head)) return 'text/plain';
   return null;
 }
 
-const HEAD_BYTES = 64;
+const HEAD_BYTES = 512;
 
 /** Keeps the first bytes of a stream for sniffing while passing everything through. */
 function headCapture() {
@@ -146,3 +177,4 @@ export async function streamMultipart(req: FastifyRequest, tempRoot: string, rul
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export const VIDEO_TYPES_TEXT = 'a video (MP4, WebM or MOV)';
 export const IMAGE_TYPES_TEXT = 'an image (PNG, JPEG, GIF or WebP)';
+export const TEXT_TYPE = 'text/plain';

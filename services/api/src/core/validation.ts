@@ -16,6 +16,7 @@ const PATTERN_TEXT: Record<string, string> = {
   [PATTERNS.objectId]: 'must be a valid id',
   [PATTERNS.date]: 'must be a date (YYYY-MM-DD)',
   [PATTERNS.time]: 'must be a time (HH:mm)',
+  '^[A-Za-z]{2}$': 'must be a two-letter country code (ISO 3166-1 alpha-2)',
 };
 
 const TYPE_RULE: Record<string, string> = {
@@ -71,6 +72,10 @@ export function toValidationItem(error: AjvError): ValidationItem {
       return { property, constraints: { min: `${property} must not be less than ${p.limit}` } };
     case 'maximum':
       return { property, constraints: { max: `${property} must not be greater than ${p.limit}` } };
+    case 'multipleOf':
+      return { property, constraints: { isDivisibleBy: `${property} must be a multiple of ${p.multipleOf}` } };
+    case 'minProperties':
+      return { property, constraints: { minProperties: `${property} must contain at least ${p.limit} of its fields` } };
     case 'minItems':
       return { property, constraints: { arrayMinSize: `${property} must contain at least ${p.limit} elements` } };
     case 'maxItems':

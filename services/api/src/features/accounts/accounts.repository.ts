@@ -54,3 +54,13 @@ export async function setEmailVerified(db: Queryable, source: Role, id: string, 
 export async function setAvatarPath(db: Queryable, source: Role, id: string, avatarPath: string) {
   await db.query(`UPDATE ${ACCOUNT_TABLES[source]} SET avatar_path = $2, updated_at = now() WHERE id = $1`, [id, avatarPath]);
 }
+
+/** The account suspends itself: inactive (no sign-in, hidden from lists), offline; its balance and ledger stay as they are. */
+export async function suspendAccount(db: Queryable, source: 'user' | 'performer', id: string) {
+  const { rowCount } = await db.query(
+    `UPDATE ${ACCOUNT_TABLES[source]} SET status = 'inactive', suspended_at = now(), is_online = false, updated_at = now()
+     WHERE id = $1 AND status <> 'inactive'`,
+    [id],
+  );
+  return rowCount > 0;
+}

@@ -7,7 +7,7 @@ import type { VerifiedToken } from '../../core/tokens';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
-import { findCredentials, findTaken, setPasswordHash } from '../accounts/accounts.repository';
+import { findCredentials, findTaken, setPasswordHash, suspendAccount } from '../accounts/accounts.repository';
 import { insertPerformer } from '../performers/performers.repository';
 import { insertStudio, studioExists } from '../studios/studios.repository';
 import { insertUser } from '../users/users.repository';
@@ -91,6 +91,35 @@ export async function changePassword(ctx: AppContext, token: VerifiedToken & { s
   await endAllSessions(ctx, token.source, account.id);
   const remember = token.expiresAt.getTime() - token.issuedAt.getTime() > 31 * 24 * 3600 * 1000;
   return { token: await issueToken(ctx, token.source, account.id, remember) };
+}
+
+export const SUSPEND_PASSWORD_INCORRECT = 'The password is incorrect. Your account was not suspended.';
+
+/**
+ * The signed-in member or performer suspends their own account after confirming the password: the account
+ * becomes inactive (it cannot sign in and disappears from lists), every session and socket of it ends; its
+ * balance and ledger are kept. A wrong password changes nothing and counts as a failed sign-in.
+ */
+export async function suspendOwnAccount(
+  ctx: AppContext,
+  source: 'user' | 'performer',
+  accountId: string,
+  password: string,
+  /** Runs once the password is right, before the account goes inactive (a performer's shows end). */
+  beforeSuspend?: () => Promise<void>,
+) {
+  const account = await findCredentials(ctx.db, source, { id: accountId });
+  if (!account) throw badRequest(SUSPEND_PASSWORD_INCORRECT);
+  await beginSignInAttempt(ctx.db, source, account.id);
+  if (!(await verifyPassword(account.password_hash, password))) throw badRequest(SUSPEND_PASSWORD_INCORRECT);
+  await signInSucceeded(ctx.db, source, account.id);
+  await beforeSuspend?.();
+  await ctx.db.transaction(async (tx) => {
+    await suspendAccount(tx, source, account.id);
+    await bumpTokenVersion(tx, source, account.id);
+  });
+  await ctx.realtime.disconnectAccount(source, account.id);
+  return { success: true, status: 'inactive' as const };
 }
 
 /** 400 with one item per clashing field, so the form can show it next to the input. */

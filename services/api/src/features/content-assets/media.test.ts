@@ -136,7 +136,11 @@ describe('posts, contact, performer views and blocking', () => {
     const member = await newMember(app, 0);
     expect(data(await call(app, 'GET', `/performers/${anna}/check-blocking`, member.token))).toEqual({ isBlocked: false });
     await app.ctx.db.query('INSERT INTO performer_blocks (performer_id, user_id) VALUES ($1, $2)', [anna, member.id]);
-    expect(data(await call(app, 'GET', `/performers/${anna}/check-blocking`, member.token))).toEqual({ isBlocked: true });
+    expect(data(await call(app, 'GET', `/performers/${anna}/check-blocking`, member.token))).toEqual({
+      isBlocked: true,
+      reason: 'member',
+      message: 'This performer has blocked you',
+    });
     expect(data(await call(app, 'GET', `/performers/${anna}/check-blocking`))).toEqual({ isBlocked: false });
     expect((await call(app, 'GET', `/performers/${'0'.repeat(24)}/check-blocking`)).statusCode).toBe(404);
   });

@@ -2,12 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Conversation, CreateConversationRequest, ObjectId } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
-import { fieldError, notFound } from '../../core/errors';
+import { requestCountry } from '../../core/geo';
+import { fieldError } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
 import { CONVERSATION_SORT_BY, findConversation, findOrCreatePrivate, searchPrivateConversations } from './conversations.repository';
-import { assertNotBlocked, callerRef, participantConversation, toConversations } from './conversations.service';
+import { callerRef, participantConversation, toConversations } from './conversations.service';
 import { registerConversationSockets } from './conversations.socket';
-import { accountIsActive } from './public-accounts.repository';
+import { assertMayWrite, guardSender } from './messaging-policy';
 
 /** `{id}` path parameter holding a conversation or message id. */
 export const IdParams = Type.Object({ id: ObjectId });
@@ -41,10 +42,12 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/conversations',
     {
-      preHandler: guard(),
+      preHandler: guardSender,
       schema: {
         tags: ['messaging'],
-        summary: 'Find or create the private conversation between the caller and an account (403 for a member the performer blocked)',
+        summary:
+          'Find or create the private conversation with an account: a member ↔ a performer, a studio ↔ its own performers ' +
+          '(403 with the reason otherwise, for a suspended account either side, or a member the performer blocked; 404 unknown account)',
         body: CreateConversationRequest,
         response: okResponse(Conversation),
       },
@@ -54,8 +57,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const other = { source: req.body.source, id: req.body.sourceId };
       if (other.source === me.source && other.id === me.id)
         throw fieldError('sourceId', 'isNotSelf', 'You cannot start a conversation with yourself');
-      if (!(await accountIsActive(ctx.db, other))) throw notFound('Account not found');
-      await assertNotBlocked(ctx.db, me, [other]);
+      await assertMayWrite(ctx.db, me, other, requestCountry(req));
       const { id } = await ctx.db.transaction((tx) => findOrCreatePrivate(tx, me, other));
       const row = (await findConversation(ctx.db, id, me))!;
       return ok((await toConversations(ctx, [row], me))[0]);

@@ -2,7 +2,7 @@ import type { Conversation, Role } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { forbidden, notFound } from '../../core/errors';
 import type { Queryable } from '../../db/db';
-import { blockedByPerformer, isBlockedByPerformer } from '../money/sales.service';
+import { assertViewerAllowed } from '../performer-blocking/viewer-access';
 import { toConversation, type ConversationRow } from './conversations.mapper';
 import { findConversation } from './conversations.repository';
 import { loadPublicAccounts, type AccountRef } from './public-accounts.repository';
@@ -19,14 +19,12 @@ export async function participantConversation(db: Queryable, id: string, me: Acc
 }
 
 /**
- * 403 when a performer among `others` blocked the caller (a member): a blocked member can neither start a
+ * 403 when the performer `other` blocked the caller (a member) or the country he writes from: he can neither start a
  * conversation with her nor write in an existing one. Reading stays open; the performer may still write.
  */
-export async function assertNotBlocked(db: Queryable, me: AccountRef, others: AccountRef[]) {
-  if (me.source !== 'user') return;
-  for (const other of others) {
-    if (other.source === 'performer' && (await isBlockedByPerformer(db, other.id, me.id))) throw blockedByPerformer();
-  }
+export async function assertNotBlocked(db: Queryable, me: AccountRef, other: AccountRef, country: string | null) {
+  if (me.source !== 'user' && !country) return;
+  if (other.source === 'performer') await assertViewerAllowed(db, other.id, { userId: me.source === 'user' ? me.id : null, country });
 }
 
 /** Rows → contract shape, with the other parties' public forms loaded in one query. */

@@ -44,9 +44,20 @@ export async function loadPublicAccounts(db: Queryable, storage: Storage, refs: 
   return result;
 }
 
-/** True when the account exists and is not deactivated. */
-export async function accountIsActive(db: Queryable, ref: AccountRef) {
-  const table = { user: 'users', performer: 'performers', studio: 'studios' }[ref.source];
-  const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND status <> 'inactive'`, [ref.id]);
-  return rows.length > 0;
+const ACCOUNT_TABLE: Record<Role, string> = { user: 'users', performer: 'performers', studio: 'studios' };
+
+/** What messaging needs of an account: whether it is suspended (`inactive`) and, for a performer, her studio. */
+export interface MessagingAccount {
+  suspended: boolean;
+  studio_id: string | null;
+}
+
+/** The account's messaging facts, or null when there is no such account. */
+export async function findMessagingAccount(db: Queryable, ref: AccountRef): Promise<MessagingAccount | null> {
+  const studio = ref.source === 'performer' ? 'studio_id' : 'NULL::text AS studio_id';
+  const { rows } = await db.query<MessagingAccount>(
+    `SELECT status = 'inactive' AS suspended, ${studio} FROM ${ACCOUNT_TABLE[ref.source]} WHERE id = $1`,
+    [ref.id],
+  );
+  return rows[0] ?? null;
 }

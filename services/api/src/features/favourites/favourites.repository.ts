@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { PerformerRow } from '../performers/performers.mapper';
+import { hideBlockedFrom } from '../performers/performers.repository';
 
 /** Adds a favourite; the performer's counter moves only when the row is new. Returns false for an unknown performer. */
 export async function addFavourite(db: Queryable, userId: string, performerId: string): Promise<boolean> {
@@ -46,9 +47,10 @@ const FAVOURITE_LIST: ListSpec = {
   tieBreakerDirection: 'ASC',
 };
 
-/** The member's favourite performers, newest favourite first. */
-export async function listFavourites(db: Queryable, userId: string, params: ListParams) {
+/** The member's favourite performers, newest favourite first (without those who blocked him or his country). */
+export async function listFavourites(db: Queryable, userId: string, params: ListParams, country: string | null = null) {
   const where = new SqlWhere();
   where.and(`f.user_id = ${where.param(userId)}`).and(`p.status = 'active'`);
+  hideBlockedFrom(where, 'p', { userId, country });
   return listPage<PerformerRow>(db, FAVOURITE_LIST, where, params);
 }

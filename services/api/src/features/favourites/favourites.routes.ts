@@ -4,6 +4,7 @@ import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
 import { categoryLookup } from '../categories/categories.repository';
+import { requestCountry } from '../../core/geo';
 import { toPerformer } from '../performers/performers.mapper';
 import { addFavourite, FAVOURITE_SORT_BY, listFavourites, removeFavourite } from './favourites.repository';
 
@@ -50,7 +51,8 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: "The member's favourite performers, paged", querystring: FavouritesQuery, response: okResponse(Paged(Performer)) },
     },
     async (req) => {
-      const { rows, total } = await listFavourites(ctx.db, req.auth!.sourceId, req.query);
+      // a performer who blocked him (or his country) leaves his list while the block lasts
+      const { rows, total } = await listFavourites(ctx.db, req.auth!.sourceId, req.query, requestCountry(req));
       const categories = await categoryLookup(ctx.db);
       return ok(
         paged(

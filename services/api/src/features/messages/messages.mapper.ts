@@ -1,5 +1,6 @@
-import type { Message, MessageType, PublicUser, Role } from '@platform/shared/contract';
+import type { Message, MessageFile, MessageType, PublicUser, Role } from '@platform/shared/contract';
 import { iso } from '../../core/http';
+import type { Visibility } from '../../core/storage';
 import { refKey } from '../conversations/public-accounts.repository';
 
 export interface MessageRow {
@@ -9,14 +10,39 @@ export interface MessageRow {
   text: string;
   sender_source: Role;
   sender_id: string;
-  file_path: string | null; // joined from files for photo messages
+  // joined from files for photo and file messages
+  file_path: string | null;
+  file_visibility: Visibility | null;
+  file_name: string | null;
+  file_size: number | null;
+  file_mime_type: string | null;
+  thumbnail_path: string | null;
   token: number | null;
   is_deleted: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
-export function toMessage(row: MessageRow, accounts: Map<string, PublicUser>, fileUrl: (path: string | null) => string | null): Message {
+/** Where a message's attachment is served (participants only): the file, and its WebP preview when it has one. */
+export interface MessageFileUrls {
+  file(messageId: string): string;
+  thumbnail(messageId: string): string;
+}
+
+/** The attachment of a photo or file message that is not deleted, or null. */
+function attachment(row: MessageRow, urls: MessageFileUrls): MessageFile | null {
+  if (row.is_deleted || !row.file_path) return null;
+  const file: MessageFile = {
+    url: urls.file(row.id),
+    name: row.file_name ?? '',
+    size: Number(row.file_size ?? 0),
+    mimeType: row.file_mime_type ?? 'application/octet-stream',
+  };
+  if (row.thumbnail_path) file.thumbnailUrl = urls.thumbnail(row.id);
+  return file;
+}
+
+export function toMessage(row: MessageRow, accounts: Map<string, PublicUser>, urls: MessageFileUrls): Message {
   const message: Message = {
     _id: row.id,
     conversationId: row.conversation_id,
@@ -29,8 +55,11 @@ export function toMessage(row: MessageRow, accounts: Map<string, PublicUser>, fi
     createdAt: iso(row.created_at) ?? '',
     updatedAt: iso(row.updated_at) ?? '',
   };
-  const imageUrl = row.is_deleted ? null : fileUrl(row.file_path);
-  if (imageUrl) message.imageUrl = imageUrl;
+  const file = attachment(row, urls);
+  if (file) {
+    message.file = file;
+    if (row.type === 'photo') message.imageUrl = file.url;
+  }
   if (row.token !== null) message.token = row.token;
   return message;
 }

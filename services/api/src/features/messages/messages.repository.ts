@@ -5,9 +5,10 @@ import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/lis
 import type { AccountRef } from '../conversations/public-accounts.repository';
 import type { MessageRow } from './messages.mapper';
 
-// a photo message carries the path of its file
-const MESSAGE_COLUMNS = 'm.*, f.path AS file_path';
-const MESSAGES_WITH_FILES = 'messages m LEFT JOIN files f ON f.id = m.file_id';
+// a photo or file message carries its file's facts (the file itself is served by GET /messages/{id}/file)
+const MESSAGE_COLUMNS = `m.*, f.path AS file_path, f.visibility AS file_visibility, f.original_name AS file_name, f.size AS file_size,
+  f.mime_type AS file_mime_type, t.path AS thumbnail_path`;
+const MESSAGES_WITH_FILES = 'messages m LEFT JOIN files f ON f.id = m.file_id LEFT JOIN files t ON t.id = m.thumbnail_file_id';
 
 /** `sortBy` values of a message page: only the time a message was sent. */
 export const MESSAGE_SORT_BY = ['createdAt'] as const;
@@ -35,38 +36,60 @@ export async function findMessage(db: Queryable, id: string) {
 /** Messages by id, oldest first; without their files (used for deleted messages, which show no image). */
 export async function findMessagesWithoutFiles(db: Queryable, ids: string[]) {
   const { rows } = await db.query<MessageRow>(
-    `SELECT m.*, NULL::text AS file_path FROM messages m WHERE m.id = ANY($1::text[]) ORDER BY m.created_at`,
+    `SELECT m.*, NULL::text AS file_path, NULL::text AS file_visibility, NULL::text AS file_name, NULL::integer AS file_size,
+            NULL::text AS file_mime_type, NULL::text AS thumbnail_path
+     FROM messages m WHERE m.id = ANY($1::text[]) ORDER BY m.created_at`,
     [ids],
   );
   return rows;
 }
 
+/** What a new message holds: its text, tokens of a tip, the files of a photo or file message. */
+export interface MessageContent {
+  type: 'text' | 'tip' | 'photo' | 'file';
+  text: string;
+  token?: number;
+  fileId?: string;
+  thumbnailFileId?: string;
+  /** The conversation's preview text when it differs from `text` (a file sent without a caption). */
+  preview?: string;
+  /** A chosen id (files stored under the message's id); a new one otherwise. */
+  id?: string;
+}
+
 /** Stores a message and makes it the conversation's last message; returns the new message id. */
-export async function insertMessage(
-  db: Queryable,
-  conversationId: string,
-  sender: AccountRef,
-  content: { type: 'text' | 'tip'; text: string; token?: number },
-) {
-  const id = newId();
+export async function insertMessage(db: Queryable, conversationId: string, sender: AccountRef, content: MessageContent) {
+  const id = content.id ?? newId();
   const { rows } = await db.query<{ created_at: Date }>(
-    `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id, token) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING created_at`,
-    [id, conversationId, content.type, content.text, sender.source, sender.id, content.token ?? null],
+    `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id, token, file_id, thumbnail_file_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
+    [
+      id,
+      conversationId,
+      content.type,
+      content.text,
+      sender.source,
+      sender.id,
+      content.token ?? null,
+      content.fileId ?? null,
+      content.thumbnailFileId ?? null,
+    ],
   );
   await db.query(
     `UPDATE conversations SET last_message = $2, last_sender_source = $3, last_sender_id = $4, last_message_created_at = $5, updated_at = now()
      WHERE id = $1`,
-    [conversationId, content.text, sender.source, sender.id, rows[0].created_at],
+    [conversationId, content.preview ?? content.text, sender.source, sender.id, rows[0].created_at],
   );
   return id;
 }
 
 /**
- * Stores a text message, makes it the conversation's last message and counts it unread for every
- * other participant; returns the message id and those participants.
+ * Stores a private message (text, photo or file), makes it the conversation's last message and counts it unread
+ * for every other participant, in one atomic `unread_count + 1` per row (exact however many sends and reads race);
+ * returns the message id and those participants.
  */
-export async function insertTextMessage(db: Queryable, conversationId: string, sender: AccountRef, text: string) {
-  const id = await insertMessage(db, conversationId, sender, { type: 'text', text });
+export async function insertPrivateMessage(db: Queryable, conversationId: string, sender: AccountRef, content: MessageContent) {
+  const id = await insertMessage(db, conversationId, sender, content);
   const recipients = await db.query<{ source: AccountRef['source']; source_id: string }>(
     `UPDATE conversation_participants SET unread_count = unread_count + 1
      WHERE conversation_id = $1 AND NOT (source = $2 AND source_id = $3) RETURNING source, source_id`,

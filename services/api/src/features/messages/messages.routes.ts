@@ -1,34 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  conversationRoom,
-  Message,
-  messageCreatedEvent,
-  messageDeletedEvent,
-  ReadAllMessagesRequest,
-  SendMessageRequest,
-  TotalUnread,
-} from '@platform/shared/contract';
+import { Message, ReadAllMessagesRequest, SendMessageRequest, TotalUnread } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { fieldError, forbidden, notFound } from '../../core/errors';
+import { requestCountry } from '../../core/geo';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
 import { IdParams } from '../conversations/conversations.routes';
 import { markConversationRead, totalUnread } from '../conversations/conversations.repository';
-import { assertNotBlocked, callerRef, participantConversation } from '../conversations/conversations.service';
-import type { AccountRef } from '../conversations/public-accounts.repository';
+import { callerRef, participantConversation } from '../conversations/conversations.service';
+import { guardSender } from '../conversations/messaging-policy';
 import { deleteStreamMessage } from '../streaming/stream-messages.service';
-import { findMessage, insertTextMessage, listMessages, markMessageDeleted, MESSAGE_SORT_BY } from './messages.repository';
+import { findMessage, listMessages, markMessageDeleted, MESSAGE_SORT_BY } from './messages.repository';
 import { messageView, toMessages } from './messages.service';
-
-export const UNREAD_EVENT = 'nofify_read_messages_in_conversation'; // sic: the reference platform's spelling
+import { assertMayWriteIn, deliverDeletedMessage, pushUnreadTotal, sendPrivateMessage } from './private-messages.service';
 
 /** Query of a message page (25 messages by default, from offset 0), shared by private and stream chats; no search. */
 export const MessagePageQuery = Type.Omit(listQuery({ defaultLimit: 25, maxLimit: 200, sortBy: MESSAGE_SORT_BY }), ['q']);
 
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const emitUnread = async (account: AccountRef) =>
-    ctx.realtime.emitToAccount(account.source, account.id, UNREAD_EVENT, { total: await totalUnread(ctx.db, account) } satisfies TotalUnread);
 
   app.get(
     '/messages/conversations/:id',
@@ -52,10 +42,12 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/messages/conversations/:id',
     {
-      preHandler: guard(),
+      preHandler: guardSender,
       schema: {
         tags: ['messaging'],
-        summary: 'Send a text message (1–2000 characters) to a conversation (403 for a member the performer blocked)',
+        summary:
+          'Send a text message (1–2000 characters, stored and answered as plain text) to a private conversation ' +
+          '(403 with the reason: roles that may not write to each other, a suspended account, a member the performer blocked)',
         params: IdParams,
         body: SendMessageRequest,
         response: okResponse(Message),
@@ -66,16 +58,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = req.body.text.trim();
       if (!text) throw fieldError('text', 'isNotEmpty', 'text should not be empty');
       const conversation = await participantConversation(ctx.db, req.params.id, me);
-      const others = conversation.recipients.map((r) => ({ source: r.source, id: r.sourceId }));
-      await assertNotBlocked(ctx.db, me, others);
-      const { id, recipients } = await ctx.db.transaction((tx) => insertTextMessage(tx, conversation.id, me, text));
-      const message = await messageView(ctx, id);
-      ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), messageCreatedEvent(conversation.id), message);
-      for (const recipient of recipients) {
-        ctx.realtime.emitToAccount(recipient.source, recipient.id, 'message_created', message);
-        await emitUnread(recipient);
-      }
-      return ok(message);
+      await assertMayWriteIn(ctx.db, me, conversation, requestCountry(req));
+      return ok(await sendPrivateMessage(ctx, conversation, me, () => ({ type: 'text', text })));
     },
   );
 
@@ -91,7 +75,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard(),
       schema: {
         tags: ['messaging'],
-        summary: "Mark a conversation read for the caller → {total} (the caller's remaining unread)",
+        summary:
+          "Mark a conversation read for the caller → {total} (the caller's remaining unread), also pushed to all her tabs with the conversationId",
         body: ReadAllMessagesRequest,
         response: okResponse(TotalUnread),
       },
@@ -100,8 +85,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerRef(req.auth!);
       const conversation = await participantConversation(ctx.db, req.body.conversationId, me);
       await markConversationRead(ctx.db, conversation.id, me);
-      const total = await totalUnread(ctx.db, me);
-      ctx.realtime.emitToAccount(me.source, me.id, UNREAD_EVENT, { total } satisfies TotalUnread);
+      const { total } = await pushUnreadTotal(ctx, me, conversation.id);
       return ok({ total });
     },
   );
@@ -112,7 +96,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard(),
       schema: {
         tags: ['messaging'],
-        summary: 'Delete an own message (its text becomes "Message deleted"); moderators delete any message of their stream chats',
+        summary:
+          'Delete an own message (its text becomes "Message deleted", its file is no longer served; every participant is told); ' +
+          'moderators delete any message of their stream chats',
         params: IdParams,
         response: okResponse(Message),
       },
@@ -129,7 +115,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (row.is_deleted) return ok((await toMessages(ctx, [row]))[0]);
       await ctx.db.transaction((tx) => markMessageDeleted(tx, row));
       const message = await messageView(ctx, row.id);
-      ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), messageDeletedEvent(conversation.id), message);
+      deliverDeletedMessage(ctx, conversation, message);
       return ok(message);
     },
   );

@@ -1,8 +1,18 @@
 import type { Message } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { loadPublicAccounts } from '../conversations/public-accounts.repository';
-import { toMessage, type MessageRow } from './messages.mapper';
+import { toMessage, type MessageFileUrls, type MessageRow } from './messages.mapper';
 import { findMessage } from './messages.repository';
+
+/** The route serving a message's attachment, without the API prefix. */
+export const MESSAGE_FILE_ROUTE = '/messages/:id/file';
+
+/** Attachment URLs through the public API prefix (`/api/messages/{id}/file`, `?size=thumb` for the WebP preview). */
+export function messageFileUrls(ctx: AppContext): MessageFileUrls {
+  const prefix = new URL(ctx.config.publicApiUrl).pathname.replace(/\/$/, '');
+  const file = (id: string) => `${prefix}${MESSAGE_FILE_ROUTE.replace(':id', id)}`;
+  return { file, thumbnail: (id) => `${file(id)}?size=thumb` };
+}
 
 /** Rows → contract shape, with the senders' public forms loaded in one query. */
 export async function toMessages(ctx: AppContext, rows: MessageRow[]): Promise<Message[]> {
@@ -11,7 +21,8 @@ export async function toMessages(ctx: AppContext, rows: MessageRow[]): Promise<M
     ctx.storage,
     rows.map((r) => ({ source: r.sender_source, id: r.sender_id })),
   );
-  return rows.map((row) => toMessage(row, accounts, (path) => ctx.storage.url(path)));
+  const urls = messageFileUrls(ctx);
+  return rows.map((row) => toMessage(row, accounts, urls));
 }
 
 /** One stored message in contract shape (it must exist). */

@@ -101,7 +101,7 @@ describe('POST /messages/conversations/{id}', () => {
     expect(unreadEvents).toEqual([{ total: 1 }]);
     expect(roomEvents).toEqual([message]);
     expect(strangerRoom).toEqual([]);
-    expect(memberDirect).toEqual([]); // the sender is not notified as a recipient
+    expect(memberDirect).toEqual([message]); // the sender's own tabs see it too
 
     expect(await unread('anna')).toBe(1);
     const annaList = json(await get('/conversations', 'anna')).data.data[0];
@@ -148,7 +148,7 @@ describe('unread counts and POST /messages/read-all', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toEqual({ total: 1 });
     await settle();
-    expect(events).toEqual([{ total: 1 }]);
+    expect(events).toEqual([{ total: 1, conversationId: bellaConversation }]);
     expect(json(await get(`/conversations/${bellaConversation}`, 'member')).data.totalNotSeenMessages).toBe(0);
     expect(await unread('member')).toBe(1);
     // bella's side is untouched
@@ -249,5 +249,24 @@ describe('a member the performer blocked', () => {
     // the block is what refuses: once lifted, the member writes again
     await app.ctx.db.query('DELETE FROM performer_blocks WHERE performer_id = $1 AND user_id = $2', [bellaId, m.id]);
     expect((await write('Thanks for unblocking')).statusCode).toBe(200);
+  });
+});
+
+describe('text is text', () => {
+  it('stores and answers markup byte for byte as plain text, never rendered or escaped', async () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    const annaSocket = await open(tokens.anna);
+    const created = record(annaSocket, 'message_created');
+    const res = await send(annaConversation, 'member', { text: markup });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(json(res).data.text).toBe(markup);
+    const listed = json(await get(`/messages/conversations/${annaConversation}?limit=1`, 'anna')).data.data[0];
+    expect(Buffer.from(listed.text, 'utf8').equals(Buffer.from(markup, 'utf8'))).toBe(true);
+    expect(json(await get(`/conversations/${annaConversation}`, 'anna')).data.lastMessage).toBe(markup);
+    const { rows } = await app.ctx.db.query<{ text: string }>('SELECT text FROM messages WHERE id = $1', [listed._id]);
+    expect(rows[0].text).toBe(markup);
+    await settle();
+    expect(created.map((m: any) => m.text)).toEqual([markup]);
   });
 });

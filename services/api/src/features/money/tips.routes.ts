@@ -7,6 +7,8 @@ import { IdParams } from './money.schemas';
 import { REPLAYED_HEADER, replyMoney } from './money-transaction';
 import { postTipMessage } from '../streaming/stream-messages.service';
 import { executeSale, saleOutcome, type SaleInput } from './sales.service';
+import { requestCountry } from '../../core/geo';
+import { assertViewerAllowed } from '../performer-blocking/viewer-access';
 
 export const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -19,6 +21,8 @@ export const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     event: 'tipped' | 'paid-token',
   ) =>
     replyMoney(ctx, req, reply, async (tx) => {
+      // her blocked countries (the member block is checked by the sale itself, with the same wording)
+      await assertViewerAllowed(tx, payment.performerId, { userId: null, country: requestCountry(req) });
       const result = await executeSale(tx, {
         ...sale,
         buyerId: req.auth!.sourceId,

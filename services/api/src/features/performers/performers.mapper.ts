@@ -46,6 +46,9 @@ export interface PerformerRow {
   socials: Record<string, string>;
   streaming_status: StreamingStatus;
   streaming_title: string;
+  status_message?: string;
+  blocked_countries?: string[];
+  broadcast_setting?: Partial<NonNullable<PerformerSelf['broadcastSetting']>> | null;
   is_online: boolean;
   watching: number;
   last_streaming_time: Date | null;
@@ -95,8 +98,9 @@ export function toPerformer(row: PerformerRow, categories: CategoryLookup, stora
     tags: row.tags,
     streamingStatus: row.streaming_status,
     streamingTitle: row.streaming_title,
+    statusMessage: row.status_message ?? '',
     aboutMe: row.about_me,
-    // per caller: the search and view routes set it for a signed-in member; blocking arrives with its own feature
+    // per caller: the routes set them (a blocked member or country never gets her in a list or her profile)
     isFavorite: false,
     isBlocked: false,
     isStreaming: row.streaming_status !== 'offline',
@@ -146,7 +150,22 @@ export function toPerformerDetails(row: PerformerRow, categories: CategoryLookup
   };
 }
 
-export function toPerformerSelf(row: PerformerRow, categories: CategoryLookup, storage: Storage): PerformerSelf & { emailVerified: boolean } {
+/** Her delivery options: her own where she chose them, else the site's. */
+export const broadcastSettingOf = (
+  row: Pick<PerformerRow, 'broadcast_setting'>,
+  site: NonNullable<PerformerSelf['broadcastSetting']>,
+): NonNullable<PerformerSelf['broadcastSetting']> => ({
+  optionForBroadcast: row.broadcast_setting?.optionForBroadcast ?? site.optionForBroadcast,
+  optionForPrivate: row.broadcast_setting?.optionForPrivate ?? site.optionForPrivate,
+  optionForGroup: row.broadcast_setting?.optionForGroup ?? site.optionForGroup,
+});
+
+export function toPerformerSelf(
+  row: PerformerRow,
+  categories: CategoryLookup,
+  storage: Storage,
+  siteDelivery?: NonNullable<PerformerSelf['broadcastSetting']>,
+): PerformerSelf & { emailVerified: boolean } {
   return {
     ...toPerformerDetails(row, categories, storage),
     email: row.email,
@@ -166,5 +185,7 @@ export function toPerformerSelf(row: PerformerRow, categories: CategoryLookup, s
     bitpay: row.bitpay,
     commissionSetting: row.commission_setting,
     emailVerified: row.email_verified,
+    blockedCountries: row.blocked_countries ?? [],
+    ...(siteDelivery ? { broadcastSetting: broadcastSettingOf(row, siteDelivery) } : {}),
   };
 }

@@ -59,6 +59,17 @@ export interface PerformerSearch extends ListParams {
    * member does not tell him the stream id of her show.
    */
   sessionsFor?: { userId: string | null };
+  /** Leave out performers who blocked this member or this country (a member or visitor never finds them). */
+  hiddenFrom?: { userId: string | null; country: string | null };
+}
+
+/** Adds the clauses that hide performers from a member they blocked and from visitors of a country they blocked. */
+export function hideBlockedFrom(where: SqlWhere, table: string, viewer: { userId: string | null; country: string | null } | undefined) {
+  if (viewer?.userId) {
+    where.and(`NOT EXISTS (SELECT 1 FROM performer_blocks pb WHERE pb.performer_id = ${table}.id AND pb.user_id = ${where.param(viewer.userId)})`);
+  }
+  if (viewer?.country) where.and(`NOT (${where.param(viewer.country)} = ANY(${table}.blocked_countries))`);
+  return where;
 }
 
 /** Active performers, filtered, searched, sorted and paged. */
@@ -69,6 +80,7 @@ export async function searchPerformers(db: Queryable, search: PerformerSearch) {
   if (search.status === 'live') where.and(`streaming_status <> 'offline'`);
   else if (search.status) where.and(`streaming_status = ${where.param(search.status)}`);
   if (search.studioId) where.and(`studio_id = ${where.param(search.studioId)}`);
+  hideBlockedFrom(where, 'performers', search.hiddenFrom);
   if (!search.sessionsFor) return listPage<PerformerRow>(db, SEARCH_LIST, where, search);
   const page = await listPage<PerformerRow>(db, SEARCH_LIST_WITH_SESSIONS, where, search);
   const live = page.rows.filter((row) => row.public_session_id);
@@ -108,11 +120,6 @@ export async function setCoverPaths(db: Queryable, id: string, coverPath: string
     coverPath,
     thumbnailPath,
   ]);
-}
-
-export async function isBlockedBy(db: Queryable, performerId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM performer_blocks WHERE performer_id = $1 AND user_id = $2', [performerId, userId]);
-  return rows.length > 0;
 }
 
 export async function findPerformerById(db: Queryable, id: string) {
@@ -158,7 +165,7 @@ export async function insertPerformer(db: Queryable, performer: NewPerformer) {
   );
 }
 
-type Binding = 'text' | 'array' | 'json' | 'date';
+type Binding = 'text' | 'int' | 'array' | 'json' | 'date';
 
 // profile field -> [column, how the value is bound]
 const PROFILE_COLUMNS = {
@@ -184,6 +191,11 @@ const PROFILE_COLUMNS = {
   hair: ['hair', 'text'],
   ethnicity: ['ethnicity', 'text'],
   streamingTitle: ['streaming_title', 'text'],
+  statusMessage: ['status_message', 'text'],
+  privateCallPrice: ['private_call_price', 'int'],
+  groupCallPrice: ['group_call_price', 'int'],
+  maxParticipantsAllowed: ['max_participants_allowed', 'int'],
+  broadcastSetting: ['broadcast_setting', 'json'],
   dateOfBirth: ['date_of_birth', 'date'],
   socials: ['socials', 'json'],
 } as const satisfies Record<string, readonly [string, Binding]>;
@@ -200,8 +212,15 @@ export async function updatePerformerProfile(db: Queryable, id: string, changes:
     if (binding === 'json') params.push(JSON.stringify(value));
     else if (binding === 'date') params.push(value ? String(value).slice(0, 10) : null);
     else params.push(value);
-    sets.push(`${column} = $${params.length}${binding === 'json' ? '::jsonb' : binding === 'array' ? '::text[]' : ''}`);
+    sets.push(`${column} = $${params.length}${binding === 'json' ? '::jsonb' : binding === 'array' ? '::text[]' : binding === 'int' ? '::int' : ''}`);
   }
   if (options.emailChanged) sets.push('email_verified = false');
   if (sets.length) await db.query(`UPDATE performers SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+}
+
+export type PerformerDocumentColumn = 'document_verification_id' | 'id_verification_id' | 'release_form_id';
+
+/** Points her profile at a newly uploaded private document. */
+export async function setPerformerDocument(db: Queryable, id: string, column: PerformerDocumentColumn, fileId: string) {
+  await db.query(`UPDATE performers SET ${column} = $2, updated_at = now() WHERE id = $1`, [id, fileId]);
 }

@@ -23,12 +23,13 @@ import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/
 import { favouriteIdsAmong } from '../favourites/favourites.repository';
 import { uploadAvatar } from '../uploads/avatar';
 import { uploadCover } from '../uploads/cover';
+import { BLOCK_MESSAGES, blockedBecause, blockReason, viewerOf } from '../performer-blocking/viewer-access';
+import { mediaSettings } from '../streaming/streaming.runtime';
 import { toPerformer, toPerformerDetails, toPerformerSelf } from './performers.mapper';
 import {
   addPerformerView,
   findPerformer,
   findPerformerById,
-  isBlockedBy,
   PERFORMER_SORT_BY,
   searchPerformers,
   updatePerformerProfile,
@@ -57,11 +58,13 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!performer) throw notFound('Performer not found');
     return performer;
   };
+  const selfAnswer = async (id: string) =>
+    toPerformerSelf(await loadSelf(id), await categoryLookup(ctx.db), ctx.storage, await mediaSettings(ctx.db));
 
   app.get(
     '/performers/me',
     { preHandler: guard('performer'), schema: { tags, summary: 'The signed-in performer', response: okResponse(PerformerSelf) } },
-    async (req) => ok(toPerformerSelf(await loadSelf(req.auth!.sourceId), await categoryLookup(ctx.db), ctx.storage)),
+    async (req) => ok(await selfAnswer(req.auth!.sourceId)),
   );
 
   app.put(
@@ -88,7 +91,7 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await updatePerformerProfile(ctx.db, id, body, { emailChanged: !!changes.email }).catch((error) => rethrowUniqueViolation(error, changes));
       const after = await loadSelf(id);
       if (changes.email) await sendVerificationEmail(ctx, { source: 'performer', id, email: after.email, username: after.username });
-      return ok(toPerformerSelf(after, await categoryLookup(ctx.db), ctx.storage));
+      return ok(await selfAnswer(id));
     },
   );
 
@@ -107,7 +110,8 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { category, ...query } = req.query;
       const categoryId = category ? ((await findCategory(ctx.db, category))?._id ?? NO_CATEGORY) : undefined;
       const sessionsFor = { userId: req.auth?.source === 'user' ? req.auth.sourceId : null };
-      const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId, sessionsFor });
+      // a member she blocked, or a visitor from a country she blocked, does not find her
+      const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId, sessionsFor, hiddenFrom: viewerOf(req) });
       const [categories, favourites] = await Promise.all([
         categoryLookup(ctx.db),
         callerFavourites(
@@ -130,7 +134,7 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: {
         tags,
-        summary: 'Public profile of a performer by username (or id)',
+        summary: 'Public profile of a performer by username (or id); 403 with the reason for a member she blocked or a blocked country',
         params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }),
         response: okResponse(PerformerDetails),
       },
@@ -138,6 +142,8 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const row = await findPerformer(ctx.db, req.params.username);
       if (!row || row.status !== 'active') throw notFound('Performer not found');
+      const blocked = await blockReason(ctx.db, row.id, viewerOf(req));
+      if (blocked) throw blockedBecause(blocked);
       const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, [row.id])]);
       return ok({ ...toPerformerDetails(row, categories, ctx.storage), isFavorite: favourites.has(row.id) });
     },
@@ -187,7 +193,7 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: {
         tags,
-        summary: 'Whether this performer blocks the calling member (false for visitors)',
+        summary: 'Whether this performer blocks the caller: as a member she blocked, or by the country the request comes from',
         params: Type.Object({ id: ObjectId }),
         response: okResponse(BlockingCheck),
       },
@@ -195,8 +201,8 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const performer = await findPerformerById(ctx.db, req.params.id);
       if (!performer || performer.status !== 'active') throw notFound('Performer not found');
-      const isBlocked = req.auth?.source === 'user' ? await isBlockedBy(ctx.db, req.params.id, req.auth.sourceId) : false;
-      return ok({ isBlocked });
+      const reason = await blockReason(ctx.db, req.params.id, viewerOf(req));
+      return ok(reason ? { isBlocked: true, reason, message: BLOCK_MESSAGES[reason] } : { isBlocked: false });
     },
   );
 };

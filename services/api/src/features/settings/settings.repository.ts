@@ -35,6 +35,15 @@ export async function settingValue<T>(db: Queryable, key: string, fallback: T): 
 export const siteName = (db: Queryable) => settingValue(db, 'siteName', 'Velvet Live');
 
 /** Platform counters for the admin dashboard. */
+/**
+ * Net tokens a kind of wallet received (or, `spent`, gave) through sales, tips and shows: the ledger's entries of
+ * that kind, refunds included, without token purchases, opening balances and payouts.
+ */
+const earned = (kind: 'user' | 'platform' | 'performer' | 'studio', spent = false) =>
+  `(SELECT coalesce(${spent ? '-' : ''}sum(e.amount), 0)::float8 FROM ledger_entries e JOIN ledger_movements m ON m.id = e.movement_id
+    WHERE e.account_kind = '${kind}' AND m.type NOT IN ('token_purchase', 'opening_balance', 'payout'))`;
+
+/** GET /statistics/admin: accounts by state, who is live, tokens sold and what was earned with them. */
 export async function adminStatistics(db: Queryable) {
   const { rows } = await db.query<AdminStats>(`SELECT
     (SELECT count(*)::int FROM users) AS "totalUsers",
@@ -46,6 +55,12 @@ export async function adminStatistics(db: Queryable) {
     (SELECT count(*)::int FROM performers WHERE verified) AS "totalVerifiedPerformers",
     (SELECT count(*)::int FROM performers WHERE streaming_status <> 'offline') AS "totalLivePerformers",
     (SELECT count(*)::int FROM studios) AS "totalStudios",
-    (SELECT count(*)::int FROM studios WHERE status = 'active') AS "totalActiveStudios"`);
+    (SELECT count(*)::int FROM studios WHERE status = 'active') AS "totalActiveStudios",
+    (SELECT coalesce(sum(tokens), 0)::float8 FROM payment_transactions WHERE status = 'success') AS "totalTokensSold",
+    (SELECT coalesce(sum(total_price), 0)::float8 FROM payment_transactions WHERE status = 'success') AS "totalSales",
+    ${earned('user', true)} AS "totalTokensSpent",
+    ${earned('platform')} AS "totalPlatformEarnings",
+    ${earned('performer')} AS "totalPerformerEarnings",
+    ${earned('studio')} AS "totalStudioEarnings"`);
   return rows[0];
 }

@@ -4,8 +4,8 @@ import { PRIVATE_SHOW_TEXT, UNVERIFIED_PERFORMER_TEXT } from '@platform/shared/c
 import type { AppContext } from '../../core/context';
 import { forbiddenBecause } from '../../core/errors';
 import type { Queryable } from '../../db/db';
-// the block list belongs to money (tips): its check and its wording are reused, not copied
-import { blockedByPerformer, isBlockedByPerformer } from '../money/sales.service';
+// the blocks (members and countries) belong to performer-blocking: its check and its wording are reused, not copied
+import { blockedBecause, blockReason, type BlockReason } from '../performer-blocking/viewer-access';
 import { participant, type StreamRow } from './streams.repository';
 
 /** Who asks: an HTTP caller (`AuthInfo`) or a socket (`SocketAuth`, never admin); null for a visitor. */
@@ -22,15 +22,28 @@ export function assertVerified(performer: { verified: boolean }) {
   if (!performer.verified) throw forbiddenBecause(UNVERIFIED_PERFORMER_TEXT);
 }
 
-/** Whether the performer has blocked this member (false for visitors and other roles). */
-export async function isBlocked(db: Queryable, performerId: string, caller: Caller | null | undefined) {
-  if (caller?.source !== 'user') return false;
-  return isBlockedByPerformer(db, performerId, caller.sourceId);
+/**
+ * Why the performer refuses this caller: `member` (she blocked him), `country` (she blocked the country the
+ * request comes from: `country`, null when unknown), or null.
+ */
+export function showBlockReason(
+  db: Queryable,
+  performerId: string,
+  caller: Caller | null | undefined,
+  country: string | null,
+): Promise<BlockReason | null> {
+  return blockReason(db, performerId, { userId: caller?.source === 'user' ? caller.sourceId : null, country });
 }
 
-/** 403 "This performer has blocked you" for a member she blocked. */
-export async function assertNotBlocked(db: Queryable, performerId: string | null, caller: Caller | null | undefined) {
-  if (performerId && (await isBlocked(db, performerId, caller))) throw blockedByPerformer();
+/** Whether the performer has blocked this member or the caller's country (false for visitors from elsewhere and other roles). */
+export async function isBlocked(db: Queryable, performerId: string, caller: Caller | null | undefined, country: string | null = null) {
+  return (await showBlockReason(db, performerId, caller, country)) !== null;
+}
+
+/** 403 "This performer has blocked you" for a member she blocked, "…not available in your country" for a blocked country. */
+export async function assertNotBlocked(db: Queryable, performerId: string | null, caller: Caller | null | undefined, country: string | null = null) {
+  const reason = performerId ? await showBlockReason(db, performerId, caller, country) : null;
+  if (reason) throw blockedBecause(reason);
 }
 
 export const isShowPerformer = (stream: StreamRow, caller: Caller | null | undefined) =>

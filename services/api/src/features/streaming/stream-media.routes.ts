@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BroadcasterEvent } from '@platform/shared/contract';
 import {
   MediaStats,
+  ObjectId,
   MediaWebhookRequest,
   MediaWebhookResponse,
   STREAM_EVENTS,
@@ -23,6 +24,9 @@ import { badRequest, forbidden, HttpError, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { MediaError, subscriberIdOf, type MediaServerCapabilities } from './media-client';
 import { assertNotBlocked, isShowParty, isShowPerformer, privateShow } from './stream-access';
+import { requestCountry } from '../../core/geo';
+import { broadcastSettingOf } from '../performers/performers.mapper';
+import { findPerformerById } from '../performers/performers.repository';
 import {
   activeStream,
   memberStreamIdOf,
@@ -121,7 +125,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await isShowParty(ctx, stream, req.auth))) throw privateShow();
         if (stream.status !== 'active') throw badRequest(`This ${type} show is not running`);
       }
-      await assertNotBlocked(ctx.db, stream.performer_id, req.auth);
+      await assertNotBlocked(ctx.db, stream.performer_id, req.auth, requestCountry(req));
       const settings = await mediaSettings(ctx.db);
       return ok({
         streamId: stream.session_id,
@@ -151,7 +155,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Streaming tokens are not used: secureOption is off');
       }
       if (!stream) throw notFound('Stream not found');
-      await assertNotBlocked(ctx.db, stream.performer_id, req.auth);
+      await assertNotBlocked(ctx.db, stream.performer_id, req.auth, requestCountry(req));
       if (type === 'publish' && !(await canPublish(ctx, stream, req.auth, id))) throw forbidden();
       if (type === 'play' && !(await isShowParty(ctx, stream, req.auth))) throw privateShow();
       const now = Math.floor(Date.now() / 1000);
@@ -209,13 +213,16 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Media config for the adaptor: ICE servers, websocketUrl, hlsBaseUrl, appName, and what the media server serves (capabilities.hls false when it has no HLS or cannot be reached)',
+          "Media config for the adaptor: ICE servers, websocketUrl, hlsBaseUrl, appName, and what the media server serves (capabilities.hls false when it has no HLS or cannot be reached); with `performerId`, the option… fields are that performer's own delivery choices (POST /performers/broadcast-setting/update)",
+        querystring: Type.Object({ performerId: Type.Optional(ObjectId) }),
         response: okResponse(WebRtcConfig),
       },
     },
     async (req) => {
       const [settings, capabilities] = await Promise.all([mediaSettings(ctx.db), rt().media.capabilities()]);
-      return ok(webRtcConfig(settings, req, ctx.config.publicSiteUrl, capabilities));
+      const performer = req.query.performerId ? await findPerformerById(ctx.db, req.query.performerId) : null;
+      const delivery = performer ? broadcastSettingOf(performer, settings) : {};
+      return ok(webRtcConfig({ ...settings, ...delivery }, req, ctx.config.publicSiteUrl, capabilities));
     },
   );
 

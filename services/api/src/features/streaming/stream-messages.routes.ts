@@ -12,6 +12,7 @@ import { MessagePageQuery } from '../messages/messages.routes';
 import { toMessages } from '../messages/messages.service';
 import { conversationRow, findOrCreatePublicConversation, type StreamConversationRow } from './stream-conversations.repository';
 import { assertNotBlocked } from './stream-access';
+import { requestCountry } from '../../core/geo';
 import { deleteStreamMessage, postStreamMessage, removeAllMessages } from './stream-messages.service';
 import { participant, resolveStream, streamOfConversation } from './streams.repository';
 import { anonymousRef, conversationView, requirePerformer } from './streaming.runtime';
@@ -113,7 +114,7 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!conversation) throw notFound('Conversation not found');
       if (conversation.type !== 'stream_private' && conversation.type !== 'stream_group') throw badRequest('Not the chat of a private or group show');
       if (!(await inShow(ctx, conversation, req.auth))) throw forbidden();
-      await assertNotBlocked(ctx.db, conversation.performer_id, req.auth);
+      await assertNotBlocked(ctx.db, conversation.performer_id, req.auth, requestCountry(req));
       return ok(await postStreamMessage(ctx, conversation, me(req.auth), { type: 'text', text }));
     },
   );
@@ -135,7 +136,7 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const conversation = await conversationRow(ctx.db, req.params.id);
       if (!conversation) throw notFound('Conversation not found');
       if (conversation.type !== 'stream_public') throw badRequest('Not a public stream chat');
-      await assertNotBlocked(ctx.db, conversation.performer_id, req.auth);
+      await assertNotBlocked(ctx.db, conversation.performer_id, req.auth, requestCountry(req));
       return ok(await postStreamMessage(ctx, conversation, me(req.auth), { type: 'text', text }));
     },
   );

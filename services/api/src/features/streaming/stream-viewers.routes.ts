@@ -19,6 +19,8 @@ import { loadPublicAccounts, refKey } from '../conversations/public-accounts.rep
 import { toPerformer } from '../performers/performers.mapper';
 import { PERFORMER_SORT_BY, searchPerformers } from '../performers/performers.repository';
 import { assertNotBlocked, assertShowParty, isBlocked, isShowPerformer } from './stream-access';
+import { requestCountry } from '../../core/geo';
+import { viewerOf } from '../performer-blocking/viewer-access';
 import {
   activeStreamsOfPerformer,
   currentViewerRefs,
@@ -75,6 +77,7 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/streaming/active',
     {
+      preHandler: optionalAuth,
       schema: {
         tags,
         summary: 'Performers who are live now (a page of performers, most recently streaming first)',
@@ -83,7 +86,12 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const { rows, total } = await searchPerformers(ctx.db, { ...req.query, sortBy: req.query.sortBy ?? 'lastStreamingTime', status: 'live' });
+      const { rows, total } = await searchPerformers(ctx.db, {
+        ...req.query,
+        sortBy: req.query.sortBy ?? 'lastStreamingTime',
+        status: 'live',
+        hiddenFrom: viewerOf(req),
+      });
       const categories = await categoryLookup(ctx.db);
       return ok(
         paged(
@@ -130,7 +138,7 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const rows = await activeStreamsOfPerformer(ctx.db, req.params.id, readerOf(req.auth));
       // a member she blocked is not shown her public show either
-      const blocked = await isBlocked(ctx.db, req.params.id, req.auth);
+      const blocked = await isBlocked(ctx.db, req.params.id, req.auth, requestCountry(req));
       return ok(rows.filter((row) => !(blocked && row.type === 'public')).map((row) => streamView(req.auth, row)));
     },
   );
@@ -178,7 +186,7 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const stream = await streamByKey(ctx, req.params.id);
       await assertShowParty(ctx, stream, req.auth);
-      await assertNotBlocked(ctx.db, stream.performer_id, req.auth);
+      await assertNotBlocked(ctx.db, stream.performer_id, req.auth, requestCountry(req));
       if (stream.status !== 'active') throw notFound('This show is not running');
       await registerViewer(ctx.db, stream.id, { source: req.auth!.source, id: req.auth!.sourceId });
       return ok(await currentViewers(ctx, stream));

@@ -11,6 +11,7 @@ import { guard, optionalAuth } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse, optionalBody } from '../../core/http';
 import { assertNotBlocked, isBlocked } from './stream-access';
+import { requestCountry } from '../../core/geo';
 import { findOrCreatePublicConversation } from './stream-conversations.repository';
 import { activeStream } from './streams.repository';
 import { conversationView, requirePerformer } from './streaming.runtime';
@@ -60,7 +61,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const performer = await requirePerformer(ctx.db, req.params.performerId);
-      await assertNotBlocked(ctx.db, performer.id, req.auth);
+      await assertNotBlocked(ctx.db, performer.id, req.auth, requestCountry(req));
       const stream = await activeStream(ctx.db, performer.id, 'public');
       // her room shows the private / group state from this answer: not an error, nothing public to play
       if (performer.streaming_status === 'private' || performer.streaming_status === 'group') {
@@ -110,7 +111,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(StreamConversationResponse),
       },
     },
-    async (req) => ok(await joinGroup(ctx, req.auth!.sourceId, req.params.performerId)),
+    async (req) => ok(await joinGroup(ctx, req.auth!.sourceId, req.params.performerId, requestCountry(req))),
   );
 
   app.post(
@@ -124,7 +125,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(StreamConversationResponse),
       },
     },
-    async (req) => ok(await requestPrivate(ctx, req.auth!.sourceId, req.params.performerId)),
+    async (req) => ok(await requestPrivate(ctx, req.auth!.sourceId, req.params.performerId, requestCountry(req))),
   );
 
   app.post(
@@ -171,7 +172,9 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound('Performer not found');
       });
       // a member she blocked does not get the media id of her show
-      const stream = (await isBlocked(ctx.db, performer.id, req.auth)) ? null : await activeStream(ctx.db, performer.id, 'public');
+      const stream = (await isBlocked(ctx.db, performer.id, req.auth, requestCountry(req)))
+        ? null
+        : await activeStream(ctx.db, performer.id, 'public');
       return ok({
         performerId: performer.id,
         streamingStatus: performer.streaming_status,

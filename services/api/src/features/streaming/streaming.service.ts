@@ -311,9 +311,14 @@ const lowBalance = (kind: 'private' | 'group', price: number, balance: number) =
   );
 
 /** GET /streaming/group-chat/{performerId}: a member joins the running group show (first minute billed once his video plays). */
-export async function joinGroup(ctx: AppContext, userId: string, performerId: string): Promise<StreamConversationResponse> {
+export async function joinGroup(
+  ctx: AppContext,
+  userId: string,
+  performerId: string,
+  country: string | null = null,
+): Promise<StreamConversationResponse> {
   const performer = await requirePerformer(ctx.db, performerId);
-  await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId });
+  await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId }, country);
   const stream = await activeStream(ctx.db, performerId, 'group');
   if (!stream) throw badRequest('The performer is not in a group show');
   const me = { source: 'user' as const, id: userId };
@@ -339,9 +344,14 @@ export async function joinGroup(ctx: AppContext, userId: string, performerId: st
 }
 
 /** POST /streaming/private-chat/{performerId}: a member asks for a private show. */
-export async function requestPrivate(ctx: AppContext, userId: string, performerId: string): Promise<StreamConversationResponse> {
+export async function requestPrivate(
+  ctx: AppContext,
+  userId: string,
+  performerId: string,
+  country: string | null = null,
+): Promise<StreamConversationResponse> {
   const performer = await requirePerformer(ctx.db, performerId);
-  await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId });
+  await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId }, country);
   if (performer.streaming_status === 'offline') throw badRequest('The performer is not live');
   if (performer.streaming_status === 'private') throw badRequest('The performer is in a private show right now');
   const price = performer.private_call_price;

@@ -9,12 +9,14 @@ import type {
   PublicUser,
   RoomAck,
 } from '@platform/shared/contract';
-import { BLOCKED_BY_PERFORMER_TEXT, STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
+import { STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { isObjectId } from '../../db/ids';
 import type { SocketAuth } from '../../realtime/realtime';
 import { loadPublicAccounts, refKey, type AccountRef } from '../conversations/public-accounts.repository';
-import { isBlocked } from './stream-access';
+import { handshakeCountry } from '../../core/geo';
+import { BLOCK_MESSAGES } from '../performer-blocking/viewer-access';
+import { showBlockReason } from './stream-access';
 import { conversationRow, type StreamConversationRow } from './stream-conversations.repository';
 import {
   activeStream,
@@ -104,6 +106,9 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
 
   io.on('connection', (socket: Socket) => {
     const auth = () => socket.data.auth as SocketAuth | undefined;
+    // the visitor's country, as for HTTP requests (trusted header, else the client address through the IP database)
+    let country: string | null | undefined;
+    const socketCountry = () => (country === undefined ? (country = handshakeCountry(ctx.config, socket.request)) : country);
     const on = (event: string, handler: (conversation: ConversationInfo, reply: Ack) => Promise<void>) =>
       // the payload comes from the client as it is: checked here, not trusted
       socket.on(event, async (payload: Partial<ConversationRoomPayload> | null | undefined, ack?: unknown) => {
@@ -127,10 +132,9 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
     const joinPublic = async (conversation: ConversationInfo, reply: Ack) => {
       if (conversation.type !== 'stream_public') return reply({ ok: false, conversationId: conversation.id, message: 'Not a public stream room' });
       const a = auth();
-      // a member she blocked stays out of her room: no chat, no broadcaster events
-      if (conversation.performer_id && (await isBlocked(ctx.db, conversation.performer_id, a))) {
-        return reply({ ok: false, conversationId: conversation.id, message: BLOCKED_BY_PERFORMER_TEXT });
-      }
+      // a member she blocked, or a visitor from a country she blocked, stays out of her room: no chat, no broadcaster events
+      const blocked = conversation.performer_id ? await showBlockReason(ctx.db, conversation.performer_id, a, socketCountry()) : null;
+      if (blocked) return reply({ ok: false, conversationId: conversation.id, message: BLOCK_MESSAGES[blocked] });
       await socket.join(conversationRoom(conversation.type, conversation.id));
       const stream = conversation.performer_id ? await activeStream(ctx.db, conversation.performer_id, 'public') : null;
       if (stream && a && !(a.source === 'performer' && a.sourceId === conversation.performer_id)) {
@@ -173,9 +177,8 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       const stream = await streamOfConversation(ctx.db, conversation.id);
       const role = stream ? await showAccess(ctx, stream, auth()) : null;
       if (!stream || !role) return reply({ ok: false, conversationId: conversation.id, message: 'Forbidden resource' });
-      if (await isBlocked(ctx.db, stream.performer_id, auth())) {
-        return reply({ ok: false, conversationId: conversation.id, message: BLOCKED_BY_PERFORMER_TEXT });
-      }
+      const blocked = await showBlockReason(ctx.db, stream.performer_id, auth(), socketCountry());
+      if (blocked) return reply({ ok: false, conversationId: conversation.id, message: BLOCK_MESSAGES[blocked] });
       const room = conversationRoom(conversation.type, conversation.id);
       await socket.join(room);
       if (role === 'performer')

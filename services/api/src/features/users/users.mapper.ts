@@ -1,4 +1,4 @@
-import type { PublicUser, User } from '@platform/shared/contract';
+import type { MemberProfile, PublicUser, User } from '@platform/shared/contract';
 import { iso } from '../../core/http';
 import type { Storage } from '../../core/storage';
 
@@ -68,3 +68,29 @@ export const toPublicUser = (row: UserRow, storage: Storage): PublicUser => ({
   username: row.username,
   isPerformer: false,
 });
+
+/** A member as another account sees him; `full` (admins, the member himself) adds e-mail, balance, roles and stats. */
+export function toMemberProfile(row: UserRow, storage: Storage, full: boolean): MemberProfile {
+  const profile: MemberProfile = {
+    _id: row.id,
+    avatar: storage.url(row.avatar_path) ?? '',
+    username: row.username,
+    displayName: displayNameOf(row),
+    name: fullName(row) || row.username,
+    status: row.status,
+    isOnline: row.is_online,
+    gender: row.gender,
+    country: row.country,
+    city: row.city,
+    createdAt: iso(row.created_at) ?? '',
+  };
+  if (!full) return profile;
+  return {
+    ...profile,
+    email: row.email,
+    balance: row.balance,
+    roles: row.roles,
+    emailVerified: row.email_verified,
+    stats: { totalViewTime: row.total_view_time, totalTokenEarned: row.total_token_earned, totalTokenSpent: row.total_token_spent },
+  };
+}

@@ -1,14 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ObjectId, UpdateUserRequest, UploadedFileResponse, User } from '@platform/shared/contract';
+import {
+  AccountStatus,
+  MemberProfile,
+  ObjectId,
+  SuspendAccountRequest,
+  SuspendAccountResponse,
+  UpdateUserRequest,
+  UploadedFileResponse,
+  User,
+} from '@platform/shared/contract';
+import type { AuthInfo } from '../../core/context';
 import { guard } from '../../core/auth';
 import { forbidden, notFound } from '../../core/errors';
-import { ok, okResponse } from '../../core/http';
-import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
+import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
+import { assertAvailable, rethrowUniqueViolation, suspendOwnAccount } from '../auth/auth.service';
 import { sendVerificationEmail } from '../auth/auth.mails';
 import { uploadAvatar } from '../uploads/avatar';
-import { toUser } from './users.mapper';
-import { findUserById, updateUserProfile } from './users.repository';
+import { toMemberProfile, toUser } from './users.mapper';
+import { findMemberInScope, findUserById, MEMBER_SORT_BY, searchMembers, updateUserProfile, type MemberScope } from './users.repository';
+
+const MemberSearchQuery = listQuery({ defaultLimit: 20, maxLimit: 100, sortBy: MEMBER_SORT_BY }, { status: Type.Optional(AccountStatus) });
+
+/** Admins see every member; a performer sees the members who interacted with her; nobody else lists members. */
+const scopeOf = (auth: AuthInfo, status?: string): MemberScope => {
+  if (auth.isAdmin) return { kind: 'all', status };
+  if (auth.source === 'performer') return { kind: 'performer', performerId: auth.sourceId };
+  throw forbidden();
+};
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -79,5 +98,66 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await loadUser(req.params.id);
       return ok(await uploadAvatar(ctx, req, { source: 'user', id: req.params.id }));
     },
+  );
+
+  app.get(
+    '/users/search',
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        summary:
+          'Members, paged: admins see all (any status, e-mails included, `status` filter); a performer sees the active members who tipped, bought, messaged or were in her shows (no e-mails); others 403',
+        querystring: MemberSearchQuery,
+        response: pagedResponse(MemberProfile),
+      },
+    },
+    async (req) => {
+      const auth = req.auth!;
+      const { status, ...params } = req.query;
+      const { rows, total } = await searchMembers(ctx.db, scopeOf(auth, status), params);
+      return ok(
+        paged(
+          rows.map((row) => toMemberProfile(row, ctx.storage, auth.isAdmin)),
+          total,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/users/view/:id',
+    {
+      preHandler: guard(),
+      schema: {
+        tags,
+        summary:
+          'A member: any for admins; himself; for a performer only a member who interacted with her (404 otherwise); e-mail for admins and himself only',
+        params: Type.Object({ id: ObjectId }),
+        response: okResponse(MemberProfile),
+      },
+    },
+    async (req) => {
+      const auth = req.auth!;
+      const own = auth.source === 'user' && auth.sourceId === req.params.id;
+      const row = own ? await findUserById(ctx.db, req.params.id) : await findMemberInScope(ctx.db, scopeOf(auth), req.params.id);
+      if (!row) throw notFound('User not found');
+      return ok(toMemberProfile(row, ctx.storage, auth.isAdmin || own));
+    },
+  );
+
+  app.post(
+    '/users/suspend-account',
+    {
+      preHandler: guard('user'),
+      schema: {
+        tags,
+        summary:
+          'Suspend the own account (password required; 400 when wrong, nothing changes): every session ends, it cannot sign in and disappears from lists; balance and ledger stay',
+        body: SuspendAccountRequest,
+        response: okResponse(SuspendAccountResponse),
+      },
+    },
+    async (req) => ok(await suspendOwnAccount(ctx, 'user', req.auth!.sourceId, req.body.password)),
   );
 };

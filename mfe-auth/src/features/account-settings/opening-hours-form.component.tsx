@@ -1,0 +1,162 @@
+import { Button, Form, SelectField, TextField, getServerMessage, messages, toast, type Account } from '@platform/shared';
+import type { Weekday, WeeklySchedule } from '@platform/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { asPerformer, timezonesQuery, updatePerformer } from './performer.resource';
+import { Actions, SavedNotice, publishAccount } from './settings-ui';
+
+export const HOURS_SAVED = 'Your opening hours have been updated.';
+
+export const WEEKDAYS: Array<{ day: Weekday; label: string }> = [
+  { day: 'mon', label: 'Monday' },
+  { day: 'tue', label: 'Tuesday' },
+  { day: 'wed', label: 'Wednesday' },
+  { day: 'thu', label: 'Thursday' },
+  { day: 'fri', label: 'Friday' },
+  { day: 'sat', label: 'Saturday' },
+  { day: 'sun', label: 'Sunday' },
+];
+
+type Day = { start: string; end: string; closed: boolean };
+type Week = Record<Weekday, Day>;
+type DayErrors = Partial<Record<'start' | 'end', string>>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (v: unknown): string => (typeof v === 'string' && TIME.test(v) ? v : '');
+
+function initialWeek(schedule: Partial<WeeklySchedule> | undefined): Week {
+  return Object.fromEntries(
+    WEEKDAYS.map(({ day }) => {
+      const saved = schedule?.[day];
+      return [day, { start: time(saved?.start), end: time(saved?.end), closed: saved?.closed === true }];
+    }),
+  ) as Week;
+}
+
+/** An open day needs both times (a late shift may end after midnight: an end before the start is fine). */
+export function validateWeek(week: Week): Partial<Record<Weekday, DayErrors>> {
+  const errors: Partial<Record<Weekday, DayErrors>> = {};
+  for (const { day } of WEEKDAYS) {
+    const d = week[day];
+    if (d.closed) continue;
+    const e: DayErrors = {};
+    if (!d.start) e.start = messages.required;
+    if (!d.end) e.end = messages.required;
+    if (e.start || e.end) errors[day] = e;
+  }
+  return errors;
+}
+
+const DayRow = styled.div`
+  display: grid;
+  grid-template-columns: 110px 110px minmax(0, 1fr) minmax(0, 1fr);
+  gap: 0 12px;
+  align-items: start;
+  min-width: 0;
+  padding-top: 8px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  .day {
+    padding-top: 8px;
+    font-weight: 600;
+  }
+  label.closed {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    padding-top: 8px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+/** Her weekly opening hours (shown on her profile): PUT /performers {schedule, timezone}. */
+export function OpeningHoursForm({ account }: { account: Account }) {
+  const p = asPerformer(account);
+  const [week, setWeek] = useState<Week>(() => initialWeek(p.schedule));
+  const [timezone, setTimezone] = useState(p.timezone ?? '');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const zones = useQuery(timezonesQuery());
+
+  const errors = tried ? validateWeek(week) : {};
+  const setDay = (day: Weekday, change: Partial<Day>) => {
+    setSaved(null);
+    setWeek((w) => ({ ...w, [day]: { ...w[day], ...change } }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setError(null);
+    if (Object.keys(validateWeek(week)).length > 0) return;
+    setBusy(true);
+    try {
+      const updated = await updatePerformer({ schedule: week, ...(timezone ? { timezone } : {}) });
+      publishAccount('performer', updated as Account);
+      setSaved(HOURS_SAVED);
+      toast.success(HOURS_SAVED);
+    } catch (err) {
+      const message = getServerMessage(err);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const zoneOptions = (zones.data ?? []).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
+  if (timezone && !zoneOptions.some((o) => o.value === timezone)) zoneOptions.unshift({ value: timezone, label: timezone });
+
+  return (
+    <Form aria-label="Opening hours" error={error} onSubmit={(e) => void submit(e)}>
+      <SavedNotice text={saved} />
+      <SelectField
+        label="Time zone"
+        placeholder={zones.isPending ? 'Loading time zones…' : 'Choose…'}
+        options={zoneOptions}
+        value={timezone}
+        onChange={(e) => setTimezone(e.target.value)}
+      />
+      {WEEKDAYS.map(({ day, label }) => {
+        const d = week[day];
+        const dayErrors = errors[day] ?? {};
+        return (
+          <DayRow key={day} role="group" aria-label={label}>
+            <span className="day">{label}</span>
+            <label className="closed">
+              <input type="checkbox" checked={d.closed} onChange={(e) => setDay(day, { closed: e.target.checked })} />
+              Closed
+            </label>
+            <TextField
+              label="Opens"
+              type="time"
+              aria-label={`${label} opens`}
+              value={d.start}
+              disabled={d.closed}
+              error={dayErrors.start}
+              onChange={(e) => setDay(day, { start: e.target.value })}
+            />
+            <TextField
+              label="Closes"
+              type="time"
+              aria-label={`${label} closes`}
+              value={d.end}
+              disabled={d.closed}
+              error={dayErrors.end}
+              onChange={(e) => setDay(day, { end: e.target.value })}
+            />
+          </DayRow>
+        );
+      })}
+      <Actions>
+        <Button type="submit" variant="primary" busy={busy}>
+          Save opening hours
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { bearer, createTestApp, json, login, multipart, PDF, record, sleep, socketOpener, until, type Part } from '../../../test/helpers';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let sockets: ReturnType<typeof socketOpener>;
+const tokens: Record<string, string> = {};
+const auth = (name: string) => bearer(tokens[name]);
+let conversationId: string;
+let photo: Buffer;
+const LIMIT = 64 * 1024;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp({ messageFileMaxBytes: LIMIT }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  sockets = socketOpener(app);
+  tokens.member = await login(app, 'user', 'member');
+  tokens.anna = await login(app, 'performer', 'anna');
+  tokens.bella = await login(app, 'performer', 'bella');
+  const conversations = json(await app.inject({ method: 'GET', url: '/conversations', headers: auth('member') })).data.data;
+  conversationId = conversations.find((c: any) => c.recipientInfo.username === 'anna')._id;
+  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await close();
+});
+
+const upload = (who: string, file: Part['file'] | null, values: Record<string, string>) => {
+  const parts: Part[] = Object.entries(values).map(([name, value]) => ({ name, value }));
+  if (file) parts.push({ name: 'file', file });
+  const form = multipart(parts);
+  return app.inject({ method: 'POST', url: '/messages/private/file', headers: { ...auth(who), ...form.headers }, payload: form.payload });
+};
+const send = (who: string, file: Part['file'] | null, extra: Record<string, string> = {}) => upload(who, file, { conversationId, ...extra });
+// attachment URLs carry the public API prefix; the test app is reached without it
+const fetchFile = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: url.replace(/^\/api/, ''), headers });
+const messageCount = async () =>
+  json(await app.inject({ method: 'GET', url: `/messages/conversations/${conversationId}`, headers: auth('member') })).data.total;
+const unread = async (who: string) => json(await app.inject({ method: 'GET', url: '/messages/total-unread', headers: auth(who) })).data.total;
+
+describe('POST /messages/private/file', () => {
+  it('an image (named anything) becomes a photo message with a WebP preview, delivered like a text message', async () => {
+    const annaSocket = await sockets.open(tokens.anna);
+    const memberOtherTab = await sockets.open(tokens.member);
+    const created = record(annaSocket, 'message_created');
+    const ownTab = record(memberOtherTab, 'message_created');
+    const unreadEvents = record(annaSocket, 'nofify_read_messages_in_conversation');
+    const before = await unread('anna');
+
+    const res = await send('member', { filename: 'holiday.jpg', contentType: 'application/octet-stream', content: photo }, { text: '  Look!  ' });
+    expect(res.statusCode).toBe(200);
+    const message = json(res).data;
+    const url = `/api/messages/${message._id}/file`;
+    expect(message).toMatchObject({
+      conversationId,
+      type: 'photo',
+      text: 'Look!',
+      imageUrl: url,
+      file: { url, thumbnailUrl: `${url}?size=thumb`, name: 'holiday.jpg', size: photo.length, mimeType: 'image/png' },
+      isDeleted: false,
+    });
+    await until(() => created.length === 1 && ownTab.length === 1 && unreadEvents.length === 1);
+    expect(created).toEqual([message]);
+    expect(ownTab).toEqual([message]);
+    expect(unreadEvents).toEqual([{ total: before + 1 }]);
+    expect(await unread('anna')).toBe(before + 1);
+    const conversation = json(await app.inject({ method: 'GET', url: `/conversations/${conversationId}`, headers: auth('anna') })).data;
+    expect(conversation.lastMessage).toBe('Look!');
+
+    const full = await fetchFile(url, auth('anna'));
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/png');
+    expect(full.rawPayload.equals(photo)).toBe(true);
+    const thumb = await fetchFile(message.file.thumbnailUrl, auth('member'));
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
+  });
+
+  it('a PDF, a text file and a ZIP (detected by content) become file messages; a file without caption previews its name', async () => {
+    const text = Buffer.from('Plan for Friday:\n- salsa\n- café ☕\n');
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(60, 1)]);
+    for (const [file, mimeType] of [
+      [{ filename: 'contract.exe', contentType: 'application/x-msdownload', content: PDF }, 'application/pdf'],
+      [{ filename: 'plan.txt', contentType: 'text/plain', content: text }, 'text/plain'],
+      [{ filename: 'photos.zip', contentType: 'application/zip', content: zip }, 'application/zip'],
+    ] as const) {
+      const res = await send('member', file);
+      expect(res.statusCode).toBe(200);
+      const message = json(res).data;
+      expect(message).toMatchObject({ type: 'file', text: '', file: { name: file.filename, size: file.content.length, mimeType } });
+      expect(message.imageUrl).toBeUndefined();
+      expect(message.file.thumbnailUrl).toBeUndefined();
+      const served = await fetchFile(message.file.url, auth('anna'));
+      expect(served.rawPayload.equals(file.content)).toBe(true);
+      const conversation = json(await app.inject({ method: 'GET', url: `/conversations/${conversationId}`, headers: auth('anna') })).data;
+      expect(conversation.lastMessage).toBe(`File: ${file.filename}`);
+      if (mimeType === 'text/plain') {
+        expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(served.headers['content-security-policy']).toContain('sandbox');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
+  it('refuses other types (whatever the name says), unreadable images and text that turns binary, storing nothing', async () => {
+    const count = await messageCount();
+    const typeText = 'file must be an image (JPEG, PNG, WebP or GIF), a PDF, a plain-text file or a ZIP archive';
+    const exe = Buffer.concat([Buffer.from('MZ\u0090\u0000'), Buffer.alloc(200)]);
+    const refusedType = await send('member', { filename: 'cute.png', contentType: 'image/png', content: exe });
+    expect(refusedType.statusCode).toBe(400);
+    expect(json(refusedType).message).toEqual([{ property: 'file', constraints: { isFileType: typeText } }]);
+    const lateBinary = Buffer.concat([Buffer.from('a'.repeat(2000)), Buffer.from([0, 1, 2, 3])]);
+    const refusedText = await send('member', { filename: 'notes.txt', contentType: 'text/plain', content: lateBinary });
+    expect(json(refusedText).message).toEqual([{ property: 'file', constraints: { isFileType: typeText } }]);
+    const brokenPng = Buffer.concat([photo.subarray(0, 40), Buffer.alloc(100)]);
+    const refusedImage = await send('member', { filename: 'broken.png', contentType: 'image/png', content: brokenPng });
+    expect(refusedImage.statusCode).toBe(400);
+    expect(json(refusedImage).message).toBe('file could not be read as an image');
+    expect(await messageCount()).toBe(count);
+  });
+
+  it('answers 413 with the limit above MESSAGE_FILE_MAX_BYTES', async () => {
+    const count = await messageCount();
+    const res = await send('member', { filename: 'big.txt', contentType: 'text/plain', content: Buffer.alloc(LIMIT + 1, 'a') });
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toEqual({
+      statusCode: 413,
+      message: 'Request Entity Too Large',
+      error: 'Payload Too Large',
+      detail: 'file is too large: the maximum file size is 64 KB',
+    });
+    expect(await messageCount()).toBe(count);
+  });
+
+  it('answers 400 for a missing file or conversationId, 403 for a stranger, 404 for an unknown conversation', async () => {
+    const missingFile = await send('member', null);
+    expect(json(missingFile).message).toEqual([{ property: 'file', constraints: { isNotEmpty: 'file file is required' } }]);
+    const missingId = await upload('member', { filename: 'a.pdf', contentType: 'application/pdf', content: PDF }, {});
+    expect(missingId.statusCode).toBe(400);
+    expect(json(missingId).message[0].property).toBe('conversationId');
+    const pdf = { filename: 'a.pdf', contentType: 'application/pdf', content: PDF };
+    expect((await send('bella', pdf)).statusCode).toBe(403);
+    expect((await upload('member', pdf, { conversationId: '0123456789abcdef01234567' })).statusCode).toBe(404);
+    const notMultipart = await app.inject({ method: 'POST', url: '/messages/private/file', headers: auth('member'), payload: { conversationId } });
+    expect(notMultipart.statusCode).toBe(400);
+  });
+});
+
+describe('GET /messages/{id}/file', () => {
+  let message: any;
+  beforeAll(async () => {
+    message = json(await send('anna', { filename: 'Menu – Friday.pdf', contentType: 'application/pdf', content: PDF })).data;
+  });
+
+  it('serves the two parties by bearer token or by the token cookie, with ranges and a named download', async () => {
+    const byCookie = await fetchFile(message.file.url, { cookie: `token=${tokens.member}` });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.headers['content-type']).toBe('application/pdf');
+    expect(byCookie.headers['cache-control']).toBe('private, no-store');
+    expect(byCookie.rawPayload.equals(PDF)).toBe(true);
+    const range = await fetchFile(message.file.url, { ...auth('anna'), range: 'bytes=0-7' });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-range']).toBe(`bytes 0-7/${PDF.length}`);
+    expect(range.rawPayload.toString()).toBe('%PDF-1.4');
+    const download = await fetchFile(`${message.file.url}?download=1`, auth('member'));
+    expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Menu – Friday.pdf')}`);
+  });
+
+  it('refuses everyone else with 403 (signed out, another performer, a forged cookie) and answers 404 once deleted', async () => {
+    const signedOut = await fetchFile(message.file.url);
+    expect(signedOut.statusCode).toBe(403);
+    expect(json(signedOut).message).toBe('Sign in to see the files of your conversations.');
+    expect((await fetchFile(message.file.url, auth('bella'))).statusCode).toBe(403);
+    expect((await fetchFile(message.file.url, { cookie: `token=${tokens.member}x` })).statusCode).toBe(403);
+    expect((await fetchFile('/messages/0123456789abcdef01234567/file', auth('member'))).statusCode).toBe(404);
+
+    const memberSocket = await sockets.open(tokens.member);
+    const annaOtherTab = await sockets.open(tokens.anna);
+    const deletedForMember = record(memberSocket, 'message_deleted');
+    const deletedForAnna = record(annaOtherTab, 'message_deleted');
+    const deleted = json(await app.inject({ method: 'DELETE', url: `/messages/${message._id}`, headers: auth('anna') })).data;
+    expect(deleted).toMatchObject({ isDeleted: true, text: 'Message deleted' });
+    expect(deleted.file).toBeUndefined();
+    await until(() => deletedForMember.length === 1 && deletedForAnna.length === 1);
+    expect(deletedForMember).toEqual([deleted]);
+    expect(deletedForAnna).toEqual([deleted]);
+    const gone = await fetchFile(message.file.url, auth('member'));
+    expect(gone.statusCode).toBe(404);
+    expect(json(gone).message).toBe('This message was deleted');
+    await sleep(50);
+  });
+});
