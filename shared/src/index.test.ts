@@ -63,6 +63,21 @@ const README_NAMES = [
   'defaultImageForStream',
   'avatarOrDefault',
   'createLifecycles',
+  'MessageButton',
+  'FieldRow',
+  'DateRangeForm',
+  'SectionPage',
+  'ResponsiveTable',
+  'BarChart',
+  'isoDay',
+  'parseDay',
+  'addDays',
+  'daysBetween',
+  'dayLabel',
+  'lastDays',
+  'rangeParams',
+  'RANGE_ORDER_MESSAGE',
+  'dailySeries',
 ];
 
 it('exports every name of the README', () => {

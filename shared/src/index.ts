@@ -6,6 +6,7 @@ export * from './query';
 export * from './auth';
 export * from './socket';
 export * from './balance';
+export * from './messaging';
 export * from './ui';
 export * from './hooks';
 export * from './validation';

@@ -1,33 +1,49 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, formatCount, getServerMessage, LoadingState, type usePagedList } from '@platform/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatCount,
+  getServerMessage,
+  LoadingState,
+  ResponsiveTable,
+  type TableRow,
+  type usePagedList,
+} from '@platform/shared';
 
 export type PagedListHandle<T> = ReturnType<typeof usePagedList<T>>;
 
 /**
- * The four states every wallet list has: loading, error (with Retry), empty, and the items with
- * "Load more" (limit/offset paging; a failed next page keeps the items and offers its own retry).
+ * The four states every wallet list has: loading, error (with Retry), empty, and the items as a table (one row
+ * per item, named `table`) with "Load more" (limit/offset paging; a failed next page keeps the items and
+ * offers its own retry).
  */
-export function PagedList<T>({
+export function PagedTable<T>({
   list,
   emptyTitle,
   emptyDescription,
   label,
-  children,
+  table,
+  head,
+  row,
 }: {
   list: PagedListHandle<T>;
   emptyTitle: string;
   emptyDescription?: ReactNode;
   /** What the items are, for the "Showing n of total" line. */
   label: string;
-  children: (items: T[]) => ReactNode;
+  /** The table's accessible name. */
+  table: string;
+  head: string[];
+  row: (item: T) => TableRow;
 }) {
   if (list.status === 'loading') return <LoadingState />;
   if (list.status === 'error') return <ErrorState message={getServerMessage(list.error)} onRetry={list.retry} />;
   if (list.items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <>
-      {children(list.items)}
+      <ResponsiveTable label={table} head={head} rows={list.items.map(row)} />
       <Footer>
         <span>
           Showing {formatCount(list.items.length)} of {formatCount(list.total)} {label}

@@ -80,6 +80,20 @@ describe('error catalogue', () => {
     off();
   });
 
+  it('403 with forbiddenAsServerError → the server body (its message), no toast', async () => {
+    const toasts: unknown[] = [];
+    const off = bus.toast.subscribe((t) => toasts.push(t));
+    useAdapter(async () => ({ status: 403, data: { statusCode: 403, message: 'This performer has blocked you' } }));
+    await expect(api.post('/conversations', {}, { forbiddenAsServerError: true })).rejects.toEqual({
+      statusCode: 403,
+      message: 'This performer has blocked you',
+    });
+    useAdapter(async () => ({ status: 403, data: '' }));
+    await expect(api.post('/conversations', {}, { forbiddenAsServerError: true })).rejects.toEqual({ statusCode: 403, message: 'Нет доступа' });
+    expect(toasts).toEqual([]);
+    off();
+  });
+
   it('404 → resolves with the body as-is and warns', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const body = { statusCode: 404, message: 'Not Found' };

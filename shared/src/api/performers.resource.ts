@@ -31,11 +31,15 @@ export const performerKeys = {
 // details for a minute. Her streaming status in them follows the socket events (see the cache sync).
 const PERFORMER_FRESH_MS = 60_000;
 
-/** GET /performers/{username}/view — the public details of one performer. */
+/**
+ * GET /performers/{username}/view — the public details of one performer. A refusal (she blocked the member or his
+ * country) keeps the server's words, so her profile and room say why.
+ */
 export const performerDetailsQuery = (username: string) =>
   queryOptions({
     queryKey: performerKeys.details(username),
-    queryFn: async (): Promise<PerformerDetails> => payload(await api.get<PerformerDetails>(`/performers/${encodeURIComponent(username)}/view`)),
+    queryFn: async (): Promise<PerformerDetails> =>
+      payload(await api.get<PerformerDetails>(`/performers/${encodeURIComponent(username)}/view`, { forbiddenAsServerError: true })),
     staleTime: PERFORMER_FRESH_MS,
   });
 

@@ -11,6 +11,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the 'Нет доступа' toast on 403 (e.g. a start-up session check). */
   quiet?: boolean;
+  /**
+   * 403 throws the server's own body (e.g. 'This performer has blocked you') instead of the fixed
+   * 'Нет доступа', and shows no toast: for calls whose refusal the screen explains itself.
+   */
+  forbiddenAsServerError?: boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -34,7 +39,7 @@ export async function send(config: AxiosRequestConfig, retry = true): Promise<Ax
 }
 
 /** Status rules: 2xx → body; 404 → body with a warning; 413/403 fixed errors; else throw the body. */
-export function handleStatus<T>(res: AxiosResponse, options: { quiet?: boolean } = {}): T {
+export function handleStatus<T>(res: AxiosResponse, options: { quiet?: boolean; forbiddenAsServerError?: boolean } = {}): T {
   const { status, data } = res;
   if (status >= 200 && status < 300) return data as T;
   if (status === 404) {
@@ -42,6 +47,10 @@ export function handleStatus<T>(res: AxiosResponse, options: { quiet?: boolean }
     return data as T;
   }
   if (status === 413) throw tooLargeError();
+  if (status === 403 && options.forbiddenAsServerError) {
+    const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+    throw { ...(data && typeof data === 'object' ? data : {}), statusCode: 403, message: message || FORBIDDEN_MESSAGE };
+  }
   if (status === 403) {
     if (!options.quiet) toast.error(FORBIDDEN_MESSAGE);
     throw forbiddenError();

@@ -16,6 +16,8 @@ export interface NotifyMessage {
   title: string;
   text?: string;
   duration?: number;
+  /** Where a click on the notification leads (the shell navigates there), e.g. a conversation. */
+  href?: string;
 }
 export interface NavigateMessage {
   to: string;

@@ -1,2 +1,3 @@
 export * from './count';
 export * from './date';
+export * from './date-range';

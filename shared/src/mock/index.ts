@@ -14,6 +14,7 @@ export {
 } from './mock-api';
 export { signedInAs, resetPlatform } from './platform';
 export { renderWithProviders, type RenderWithProvidersOptions } from './render';
+export { FakeSocket, fakeSocket, type FakeSocketListener } from './fake-socket';
 
 // Every test starts with an empty query cache, whether or not it calls resetPlatform: cached answers of one
 // test never reach the next.

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { bus, toast, useBusState } from '../bus';
 import { api } from '../api';
 import { session } from '../session';
-import { mockApi, createMockApi, renderWithProviders, reply, resetPlatform, signedInAs } from '.';
+import { mockApi, createMockApi, fakeSocket, renderWithProviders, reply, resetPlatform, signedInAs } from '.';
 
 afterEach(() => resetPlatform());
 
@@ -102,5 +102,31 @@ describe('renderWithProviders', () => {
     }
     renderWithProviders(<Where />, { route: '/studio/members', router: false });
     expect(screen.getByText('/studio/members')).toBeInTheDocument();
+  });
+});
+
+describe('fakeSocket', () => {
+  afterEach(() => fakeSocket.reset());
+
+  it('lets a test play the server, drop the connection and read what the client sent', () => {
+    const got: unknown[] = [];
+    const listener = (payload: unknown) => got.push(payload);
+    fakeSocket.on('message', listener).on('disconnect', () => got.push('down'));
+    fakeSocket.serverEmit('message', { text: 'hi' });
+    fakeSocket.setConnected(false);
+    expect(got).toEqual([{ text: 'hi' }, 'down']);
+    expect(fakeSocket.connected).toBe(false);
+    expect(fakeSocket.listenerCount('message')).toBe(1);
+    expect(fakeSocket.listenerCount()).toBe(2);
+
+    fakeSocket.emit('join', { room: 'anna' }).emit('leave', { room: 'anna' });
+    expect(fakeSocket.emittedOf('join')).toEqual([{ room: 'anna' }]);
+
+    fakeSocket.off('message', listener);
+    fakeSocket.serverEmit('message', { text: 'again' });
+    expect(got).toHaveLength(2);
+
+    fakeSocket.reset();
+    expect([fakeSocket.listenerCount(), fakeSocket.emitted, fakeSocket.connected]).toEqual([0, [], true]);
   });
 });

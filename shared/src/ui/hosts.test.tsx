@@ -63,6 +63,22 @@ describe('NotificationHost', () => {
     expect(screen.queryByText('Payout approved')).not.toBeInTheDocument();
   });
 
+  it('renders a notification with href as a link: a click navigates through the shell and closes it', () => {
+    const navigations: unknown[] = [];
+    const off = bus.navigate.subscribe((n) => navigations.push(n));
+    renderHosts();
+    act(() => bus.notify.publish({ type: 'info', title: 'Anna', text: 'hi there', href: '/account/messages/c1' }));
+    const link = screen.getByRole('link', { name: 'Anna hi there' });
+    expect(link).toHaveAttribute('href', '/account/messages/c1');
+    fireEvent.click(link);
+    expect(navigations).toEqual([{ to: '/account/messages/c1', replace: undefined }]);
+    expect(screen.queryByText('hi there')).not.toBeInTheDocument();
+    // without href: no link
+    act(() => notify.info('Plain', 'text'));
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    off();
+  });
+
   it('stops listening when unmounted', () => {
     const { unmount } = renderHosts();
     unmount();

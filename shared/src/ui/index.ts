@@ -24,3 +24,8 @@ export { SignInPrompt } from './sign-in-prompt.component';
 export { RequireRole } from './require-role.component';
 export { NotFoundPage } from './not-found.page';
 export { UploadProgress } from './upload-progress.component';
+export { FieldRow } from './field-row.component';
+export { DateRangeForm } from './date-range.component';
+export { BarChart, type BarPoint } from './bar-chart.component';
+export { ResponsiveTable, PHONE_MAX, type TableRow } from './responsive-table.component';
+export { SectionPage, type PageSection } from './section-page.component';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { bus, type ToastType } from '../bus';
 import { NOTIFICATION_MS } from '../constants';
 import { colorFor } from './toast-host.component';
+import { PlatformLink } from './platform-link.component';
 import { useTimedItems } from './use-timed-items';
 
 const Stack = styled.div`
@@ -28,6 +29,16 @@ const Title = styled.div`
   font-weight: 700;
 `;
 
+/** A notification with a destination: its title and text are one link (the shell navigates; the notification closes). */
+const ItemLink = styled(PlatformLink)`
+  display: block;
+  color: inherit;
+  text-decoration: none;
+  &:hover > div:first-child {
+    text-decoration: underline;
+  }
+`;
+
 const Close = styled.button`
   position: absolute;
   top: 8px;
@@ -40,15 +51,24 @@ const Close = styled.button`
   line-height: 1;
 `;
 
-/** Shows bus.notify messages (4.5 s by default, closable). Rendered once, by the shell. */
+/** Shows bus.notify messages (4.5 s by default, closable; a message with `href` is a link there). Rendered once, by the shell. */
 export function NotificationHost() {
   const { items, dismiss } = useTimedItems(bus.notify, NOTIFICATION_MS);
   return (
     <Stack aria-live="polite">
       {items.map((n) => (
         <Item key={n.id} $type={n.type} role="status" data-type={n.type}>
-          <Title>{n.title}</Title>
-          {n.text && <div>{n.text}</div>}
+          {n.href ? (
+            <ItemLink to={n.href} onClick={() => dismiss(n.id)}>
+              <Title>{n.title}</Title>
+              {n.text && <div>{n.text}</div>}
+            </ItemLink>
+          ) : (
+            <>
+              <Title>{n.title}</Title>
+              {n.text && <div>{n.text}</div>}
+            </>
+          )}
           <Close type="button" aria-label="Close notification" onClick={() => dismiss(n.id)}>
             ×
           </Close>

@@ -1,4 +1,4 @@
-import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCacheSync } from '@platform/shared';
+import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCacheSync, startMessageSync } from '@platform/shared';
 import { loadRegistry } from '../registry/registry.resource';
 import { registryEntries } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
@@ -35,6 +35,8 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
   pendingRequests$.subscribe((count) => platform.loader.setPendingRequests(count));
   // The server's balance-updated reaches the header and every remote, whichever remote is mounted.
   startBalanceSync();
+  // The header's unread badge follows the server; a new message elsewhere on the site shows a notification.
+  startMessageSync();
   // The page's query cache follows the signed-in account, its balance and the performers' streaming status.
   startCacheSync();
 

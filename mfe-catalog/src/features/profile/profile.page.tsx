@@ -10,8 +10,9 @@ import {
   getServerMessage,
   isApiError,
   LoadingState,
-  PageTitle,
+  MessageButton,
   Page,
+  PageTitle,
   PlatformLink,
 } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
@@ -73,6 +74,7 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
         <BigAvatar src={avatarOrDefault(p.avatar, 'performer')} alt={`${name} avatar`} />
         <Status $live={isLive(p)}>{STATUS_TEXT[p.streamingStatus] ?? STATUS_TEXT.offline}</Status>
         <WatchLink to={`/live/${encodeURIComponent(p.username)}`}>Watch live</WatchLink>
+        <MessageButton performerId={p._id} name={name} />
       </Side>
       <div>
         <PageTitle>{name}</PageTitle>

@@ -8,8 +8,9 @@ import {
   formatCount,
   getServerMessage,
   LoadingState,
-  PageTitle,
+  MessageButton,
   Page,
+  PageTitle,
   PlatformLink,
   useAsync,
   useBusState,
@@ -108,6 +109,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
           <dd>{p.groupCallPrice} tokens/min</dd>
         </dl>
         <PlatformLink to={`/profile/${encodeURIComponent(p.username)}`}>View profile</PlatformLink>
+        <MessageButton performerId={p._id} name={name} />
         {isMember && <TipPanel performerId={p._id} performerName={name} conversationId={room.conversationId} />}
         <ChatPanel kind="public" conversationId={room.conversationId} meId={me} title="Public chat" />
       </Info>

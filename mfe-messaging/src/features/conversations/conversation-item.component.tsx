@@ -1,36 +1,56 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, formatCount, formatDate } from '@platform/shared';
+import { Avatar, conversationPath, formatCount, formatDate } from '@platform/shared';
 import type { Conversation } from './conversations.resource';
 
 export function conversationTitle(c: Conversation): string {
   return c.recipientInfo?.displayName || c.recipientInfo?.username || c.name || 'Conversation';
 }
 
-export function ConversationItem({ conversation: c }: { conversation: Conversation }) {
+/** Today's messages show their time, older ones their date. */
+export function lastMessageTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const sameDay = date.toDateString() === now.toDateString();
+  return formatDate(iso, sameDay ? 'HH:mm' : 'DD/MM/YYYY');
+}
+
+export function ConversationItem({ conversation: c, active = false }: { conversation: Conversation; active?: boolean }) {
   const title = conversationTitle(c);
   const unread = c.totalNotSeenMessages ?? 0;
   return (
     <Row aria-label={title}>
-      <Avatar src={c.recipientInfo?.avatar} kind={c.recipientInfo?.isPerformer ? 'performer' : 'user'} alt={`${title} avatar`} size={44} />
-      <Body>
-        <Top>
-          <Name>{title}</Name>
-          {c.lastMessageCreatedAt && <time dateTime={c.lastMessageCreatedAt}>{formatDate(c.lastMessageCreatedAt)}</time>}
-        </Top>
-        <Last $unread={unread > 0}>{c.lastMessage || 'No messages yet'}</Last>
-      </Body>
-      {unread > 0 && <Badge aria-label={`${unread} unread`}>{formatCount(unread)}</Badge>}
+      <ItemLink to={conversationPath(c._id)} aria-current={active ? 'page' : undefined} $active={active}>
+        <Avatar src={c.recipientInfo?.avatar} kind={c.recipientInfo?.isPerformer ? 'performer' : 'user'} alt={`${title} avatar`} size={44} />
+        <Body>
+          <Top>
+            <Name>{title}</Name>
+            {c.lastMessageCreatedAt && <time dateTime={c.lastMessageCreatedAt}>{lastMessageTime(c.lastMessageCreatedAt)}</time>}
+          </Top>
+          <Last $unread={unread > 0}>{c.lastMessage || 'No messages yet'}</Last>
+        </Body>
+        {unread > 0 && <Badge aria-label={`${formatCount(unread)} unread`}>{formatCount(unread)}</Badge>}
+      </ItemLink>
     </Row>
   );
 }
 
 const Row = styled.li`
+  list-style: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ItemLink = styled(Link)<{ $active: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
   padding: 12px;
-  border-bottom: 1px solid #e4e4ea;
-  list-style: none;
+  min-width: 0;
+  color: inherit;
+  text-decoration: none;
+  background: ${({ $active, theme }) => ($active ? theme.colors.primarySoft : 'transparent')};
+  &:hover {
+    background: ${({ $active, theme }) => ($active ? theme.colors.primarySoft : theme.colors.surface)};
+  }
 `;
 
 const Body = styled.div`
@@ -43,7 +63,7 @@ const Top = styled.div`
   justify-content: space-between;
   gap: 8px;
   time {
-    color: #6b6b78;
+    color: ${({ theme }) => theme.colors.textMuted};
     font-size: 12px;
     white-space: nowrap;
   }
@@ -51,6 +71,9 @@ const Top = styled.div`
 
 const Name = styled.span`
   font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Last = styled.p<{ $unread: boolean }>`
@@ -58,16 +81,17 @@ const Last = styled.p<{ $unread: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  color: ${(p) => (p.$unread ? '#1d1d24' : '#6b6b78')};
+  color: ${({ $unread, theme }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${(p) => (p.$unread ? 600 : 400)};
 `;
 
 const Badge = styled.span`
+  flex: none;
   min-width: 22px;
   padding: 2px 6px;
   border-radius: 11px;
-  background: #ff0066;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
   font-size: 12px;
   text-align: center;
 `;

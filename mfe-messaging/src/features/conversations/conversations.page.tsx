@@ -1,92 +1,76 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  bus,
-  Button,
-  EmptyState,
-  ErrorState,
-  formatCount,
-  LoadingState,
-  PageTitle,
-  toast,
-  useBusState,
-  Page,
-  PlatformLink,
-  usePagedList,
-} from '@platform/shared';
+import { bus, Button, EmptyState, ErrorState, formatCount, LoadingState, useBusState } from '@platform/shared';
+import type { Messaging } from '../messages/use-messaging';
 import { ConversationItem } from './conversation-item.component';
-import { CONVERSATIONS_PAGE_SIZE, getTotalUnread, listConversations } from './conversations.resource';
 
 /** The toast for a conversation or message load failure. */
-export const LOAD_FAILED = 'Error occured, please try again later';
+export { LOAD_FAILED } from '../messages/load-failed';
+import { LOAD_FAILED } from '../messages/load-failed';
 
-export function ConversationsPage() {
-  const auth = useBusState(bus.auth);
-  return (
-    <Page>
-      <PageTitle>Messages</PageTitle>
-      {auth.status === 'signed-in' ? (
-        <Conversations />
-      ) : (
-        <EmptyState
-          title="Sign in required"
-          description="Sign in to read and send messages."
-          action={<PlatformLink to="/auth/login/user">Sign in</PlatformLink>}
-        />
-      )}
-    </Page>
-  );
-}
+export const SEARCH_DEBOUNCE_MS = 300;
 
-function Conversations() {
-  const list = usePagedList(listConversations, CONVERSATIONS_PAGE_SIZE, []);
+/** The conversation list: search (debounced), searching / success / fail, its items, Load more. */
+export function ConversationList({ messaging, openId }: { messaging: Messaging; openId: string | null }) {
+  const { state, setQuery } = messaging;
+  const { list } = state;
   const unread = useBusState(bus.unread);
+  const [text, setText] = useState(messaging.q);
 
   useEffect(() => {
-    if (list.error || list.moreError) toast.error(LOAD_FAILED);
-  }, [list.error, list.moreError]);
+    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setQuery]);
 
-  // The header shows the unread count from bus.unread; this page refreshes it.
-  useEffect(() => {
-    let current = true;
-    getTotalUnread().then(
-      (total) => current && bus.unread.set(total),
-      (error: unknown) => console.warn('[mfe_messaging] unread total failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (list.status === 'loading') return <LoadingState />;
-  if (list.status === 'error') return <ErrorState message={LOAD_FAILED} onRetry={list.retry} />;
-  if (list.items.length === 0) return <EmptyState title="No conversations yet" />;
   return (
     <>
+      <Search
+        type="search"
+        aria-label="Search conversations"
+        placeholder="Search conversations"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {unread > 0 && <Unread>{formatCount(unread)} unread</Unread>}
-      <List aria-label="Conversations">
-        {list.items.map((c) => (
-          <ConversationItem key={c._id} conversation={c} />
-        ))}
-      </List>
-      {list.moreError ? (
-        <ErrorState message={LOAD_FAILED} onRetry={list.loadMore} />
+      {list.status === 'searching' ? (
+        <LoadingState text={list.q ? 'Searching…' : 'Loading…'} />
+      ) : list.status === 'fail' ? (
+        <ErrorState message={LOAD_FAILED} onRetry={messaging.retryList} />
+      ) : list.items.length === 0 ? (
+        <EmptyState title={list.q ? 'No conversations found' : 'No conversations yet'} />
       ) : (
-        list.hasMore && (
-          <More>
-            <Button onClick={list.loadMore} busy={list.loadingMore}>
-              Load more
-            </Button>
-          </More>
-        )
+        <>
+          <List aria-label="Conversations">
+            {list.items.map((c) => (
+              <ConversationItem key={c._id} conversation={c} active={c._id === openId} />
+            ))}
+          </List>
+          {list.fetched < list.total && (
+            <More>
+              <Button onClick={messaging.loadMoreList} busy={list.loadingMore} disabled={list.loadingMore}>
+                Load more
+              </Button>
+            </More>
+          )}
+        </>
       )}
     </>
   );
 }
 
+const Search = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  margin: 0 0 8px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font: inherit;
+`;
+
 const Unread = styled.p`
   margin: 0 0 8px;
-  color: #ff0066;
+  color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
 `;
 

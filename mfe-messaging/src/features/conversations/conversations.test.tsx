@@ -3,26 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
-import type { Conversation } from './conversations.resource';
+import { makeConversation } from '../../testing/messaging.fixtures';
+
+jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
 
 let api: MockApi;
-
-const conversation = (id: string, name: string, overrides: Partial<Conversation> = {}): Conversation => ({
-  _id: id,
-  type: 'private',
-  name: '',
-  recipients: [],
-  lastSenderId: null,
-  streamId: null,
-  performerId: null,
-  updatedAt: '2025-03-01T10:20:30.000Z',
-  lastMessage: `Hi from ${name}`,
-  lastMessageCreatedAt: '2025-03-01T10:20:30.000Z',
-  recipientInfo: { _id: `u-${id}`, avatar: '', displayName: name, username: name.toLowerCase(), isPerformer: true },
-  totalNotSeenMessages: 0,
-  createdAt: '2025-03-01T10:00:00.000Z',
-  ...overrides,
-});
 
 function renderMessages() {
   return renderWithProviders(<Root />, { router: false, route: '/account/messages' });
@@ -41,7 +26,7 @@ afterEach(() => {
 
 it('lists conversations with their last message and unread count', async () => {
   api.get('/conversations', {
-    data: [conversation('c1', 'Anna', { totalNotSeenMessages: 3 }), conversation('c2', 'Bella')],
+    data: [makeConversation('c1', 'Anna', { totalNotSeenMessages: 3 }), makeConversation('c2', 'Bella')],
     total: 2,
   });
   renderMessages();
@@ -70,14 +55,14 @@ it('toasts the load failure with the exact text and retries', async () => {
   // One in the page's error state, one in the toast.
   await waitFor(() => expect(screen.getAllByText('Error occured, please try again later')).toHaveLength(2));
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  api.get('/conversations', { data: [conversation('c1', 'Anna')], total: 1 });
+  api.get('/conversations', { data: [makeConversation('c1', 'Anna')], total: 1 });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Hi from Anna')).toBeInTheDocument();
 });
 
 it('pages with "Load more"', async () => {
   api.get('/conversations', (req: { params: Record<string, unknown> }) =>
-    Number(req.params.offset) === 0 ? { data: [conversation('c1', 'Anna')], total: 2 } : { data: [conversation('c2', 'Bella')], total: 2 },
+    Number(req.params.offset) === 0 ? { data: [makeConversation('c1', 'Anna')], total: 2 } : { data: [makeConversation('c2', 'Bella')], total: 2 },
   );
   renderMessages();
   await screen.findByText('Anna');

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, Card, ErrorState, getServerMessage, Grid, LoadingState, useAsync } from '@platform/shared';
+import { bus, ErrorState, getServerMessage, LoadingState, useAsync } from '@platform/shared';
 import type { Studio } from '@platform/shared/contract';
 import { getStudioProfile } from './studio.resource';
+import { Figures } from '../../common/figures.component';
 import { StudioPage } from '../../common/studio-page.component';
 import { Documents } from './documents.component';
 import { StudioProfileForm } from './studio-profile-form.component';
@@ -53,28 +54,8 @@ function Summary({ studio }: { studio: Studio }) {
     ['Online now', studio.stats?.totalOnlinePerformer ?? 0],
     ['Tokens earned', studio.stats?.totalTokenEarned ?? 0],
   ];
-  return (
-    <Grid $min={140}>
-      {figures.map(([label, value]) => (
-        <Card key={label} role="group" aria-label={label}>
-          <Label>{label}</Label>
-          <Value>{value}</Value>
-        </Card>
-      ))}
-    </Grid>
-  );
+  return <Figures items={figures} />;
 }
-
-const Label = styled.div`
-  color: #6b6b78;
-  font-size: 13px;
-`;
-
-const Value = styled.div`
-  font-size: 18px;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`;
 
 const FormColumn = styled.div`
   max-width: 520px;

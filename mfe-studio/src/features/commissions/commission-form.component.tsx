@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, rules, TextField, toast, useForm } from '@platform/shared';
+import { Button, FieldRow, Form, rules, TextField, toast, useForm } from '@platform/shared';
 import type { Paged, StudioMember } from '@platform/shared/contract';
 import { memberName, membersKeys } from '../members/members.resource';
 import { COMMISSION_MAX, COMMISSION_MIN, commissionKeys, setMemberCommission } from './commissions.resource';
@@ -25,7 +25,7 @@ export function CommissionForm({ member }: { member: StudioMember }) {
   });
   return (
     <Form aria-label={`Commission of ${name}`} onSubmit={form.handleSubmit} error={form.submitError}>
-      <Row>
+      <Row $min={120} $gap={8}>
         <TextField label={`Studio share for ${name} (%)`} inputMode="numeric" autoComplete="off" {...form.field('commission')} />
         <Button type="submit" size="sm" variant="primary" busy={form.submitting}>
           Save
@@ -35,14 +35,9 @@ export function CommissionForm({ member }: { member: StudioMember }) {
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 8px;
+// A small button beside the field, and no room kept under the field.
+const Row = styled(FieldRow)`
   & > div {
-    flex: 1 1 120px;
-    min-width: 0;
     margin-bottom: 0;
   }
   & > button {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, getServerMessage, LoadingState } from '@platform/shared';
+import { ErrorState, getServerMessage, LoadingState, ResponsiveTable } from '@platform/shared';
 import type { StudioCommissionInfo } from '@platform/shared/contract';
 import { Figures, Muted } from '../../common/figures.component';
 import { percent } from '../../common/format';
 import { QueryList } from '../../common/query-list.component';
-import { ResponsiveTable } from '../../common/responsive-table.component';
 import { StudioPage } from '../../common/studio-page.component';
 import { MemberSearch } from '../members/member-search.component';
 import { useMemberListParams } from '../members/member-list-params';

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, formatCount, getServerMessage, LoadingState, PlatformLink } from '@platform/shared';
-import { DateRangeForm } from '../../common/date-range.component';
+import {
+  BarChart,
+  dailySeries,
+  DateRangeForm,
+  ErrorState,
+  formatCount,
+  getServerMessage,
+  lastDays,
+  LoadingState,
+  PlatformLink,
+  type DateRange,
+} from '@platform/shared';
 import { Figures, Muted } from '../../common/figures.component';
-import { lastDays, tokens, type DateRange } from '../../common/format';
+import { tokens } from '../../common/format';
 import { StudioPage } from '../../common/studio-page.component';
-import { BarChart } from './bar-chart.component';
-import { CHART_LIMIT, earningsByDay, earningsChartQuery, earningStatsQuery, studioStatsQuery } from './dashboard.resource';
+import { CHART_LIMIT, earningsChartQuery, earningStatsQuery, studioStatsQuery } from './dashboard.resource';
 
 /** /studio/dashboard: member counts (GET /studio/stats) and earnings over a date range with a chart. */
 export function DashboardPage() {
@@ -81,7 +90,7 @@ function EarningsChart({ range }: { range: DateRange }) {
   const { data, total } = chart.data;
   return (
     <>
-      <BarChart title="Earnings by day" points={earningsByDay(data, range)} format={tokens} />
+      <BarChart title="Earnings by day" format={tokens} points={dailySeries(data, range, (e) => ({ at: e.createdAt, amount: e.netPrice }))} />
       {total === 0 && <Muted>No earnings in this period.</Muted>}
       {total > data.length && (
         <Muted>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { isoDay, lastDays } from '../../common/format';
+import { isoDay, lastDays } from '@platform/shared';
 import { Root } from '../../root';
 
 const STATS = '/studio/stats';

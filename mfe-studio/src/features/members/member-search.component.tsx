@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, Form, SelectField, TextField, useForm } from '@platform/shared';
+import { Button, FieldRow, Form, SelectField, TextField, useForm } from '@platform/shared';
 
 export interface SearchValues extends Record<string, unknown> {
   q: string;
@@ -21,25 +20,11 @@ export function MemberSearch({
   const form = useForm<SearchValues>({ initialValues: value, onSubmit: (v) => onSearch({ q: v.q.trim(), status: v.status }) });
   return (
     <Form role="search" aria-label={label} onSubmit={form.handleSubmit}>
-      <Row>
+      <FieldRow $min={160}>
         <TextField type="search" label="Name, username or e-mail" {...form.field('q')} />
         {statusOptions && <SelectField label="Status" options={statusOptions} {...form.field('status')} />}
         <Button type="submit">Search</Button>
-      </Row>
+      </FieldRow>
     </Form>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 12px;
-  & > div {
-    flex: 1 1 160px;
-    min-width: 0;
-  }
-  & > button {
-    margin-top: 26px;
-  }
-`;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button } from '@platform/shared';
+import { Avatar, Button, ResponsiveTable } from '@platform/shared';
 import { Alert } from '../../common/figures.component';
 import { QueryList } from '../../common/query-list.component';
-import { ResponsiveTable } from '../../common/responsive-table.component';
 import { StudioPage } from '../../common/studio-page.component';
 import { MemberSearch } from './member-search.component';
 import { useMemberListParams } from './member-list-params';

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, formatDate, SelectField, toast } from '@platform/shared';
+import { Button, Form, formatDate, ResponsiveTable, SelectField, toast } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
 import { tokens, humanize } from '../../common/format';
 import { QueryList } from '../../common/query-list.component';
-import { ResponsiveTable } from '../../common/responsive-table.component';
 import { StudioPage } from '../../common/studio-page.component';
 import { DecisionPanel } from './decision-panel.component';
 import {

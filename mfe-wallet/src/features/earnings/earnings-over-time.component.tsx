@@ -1,10 +1,8 @@
-import { ErrorState, formatCount, getServerMessage, LoadingState, useAsync } from '@platform/shared';
-import type { DateRange } from '../../common/dates';
-import { EarningsChart } from './earnings-chart.component';
-import { earningsByDay } from './earnings-series';
+import { BarChart, dailySeries, ErrorState, formatCount, getServerMessage, LoadingState, useAsync, type DateRange } from '@platform/shared';
+import { tokens } from '../../common/money';
 import { CHART_LIMIT, listEarningsForChart, type EarningRole } from './earnings.resource';
 
-/** Loads the range's earnings and draws them per day. */
+/** Loads the range's earnings and draws the net tokens per day. */
 export function EarningsOverTime({ role, range }: { role: EarningRole; range: DateRange }) {
   const loaded = useAsync(() => listEarningsForChart(role, range), [role, range.fromDate, range.toDate]);
   if (loaded.status === 'loading') return <LoadingState text="Loading chart…" />;
@@ -12,7 +10,12 @@ export function EarningsOverTime({ role, range }: { role: EarningRole; range: Da
   const { data, total } = loaded.data;
   return (
     <>
-      <EarningsChart points={earningsByDay(data, range)} />
+      <BarChart
+        title="Earnings by day"
+        valueLabel="Net earnings"
+        format={tokens}
+        points={dailySeries(data, range, (e) => ({ at: e.createdAt, amount: e.netPrice }))}
+      />
       {total > data.length && (
         <p>
           The chart shows the first {formatCount(CHART_LIMIT)} of {formatCount(total)} earnings in this period; choose a shorter range to see them

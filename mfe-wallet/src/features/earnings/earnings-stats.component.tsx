@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, Card, ErrorState, getServerMessage, Grid, LoadingState, queryClient } from '@platform/shared';
-import type { DateRange } from '../../common/dates';
+import { Button, Card, type DateRange, ErrorState, getServerMessage, Grid, LoadingState, queryClient } from '@platform/shared';
 import { tokens } from '../../common/money';
 import { earningStatsKeys, earningStatsQuery, type EarningRole } from './earnings.resource';
 

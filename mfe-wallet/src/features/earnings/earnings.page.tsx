@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { bus, useBusState } from '@platform/shared';
-import { DateRangeForm } from '../../common/date-range.component';
-import { lastDays, type DateRange } from '../../common/dates';
+import { bus, type DateRange, DateRangeForm, lastDays, useBusState } from '@platform/shared';
 import { RoleGate } from '../../common/role-gate.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { EarningsList } from './earnings-list.component';

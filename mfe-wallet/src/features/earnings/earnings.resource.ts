@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, payload } from '@platform/shared';
+import { api, type DateRange, payload, rangeParams } from '@platform/shared';
 import type { Earning, EarningStats, Paged } from '@platform/shared/contract';
-import { rangeParams, type DateRange } from '../../common/dates';
 
 export type EarningRole = 'performer' | 'studio';
 export type { EarningStats };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { isoDay, lastDays } from '../../common/dates';
+import { isoDay, lastDays } from '@platform/shared';
 import { Root } from '../../root';
 import { clearEarningStats } from './earnings-stats.component';
 
@@ -110,7 +110,7 @@ it('lists the earnings with paging and draws them per day', async () => {
   const twoDaysAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 2);
   const label = `${String(twoDaysAgo.getDate()).padStart(2, '0')}/${String(twoDaysAgo.getMonth() + 1).padStart(2, '0')}/${twoDaysAgo.getFullYear()}`;
   expect(within(byDay).getByRole('row', { name: `${label} 150 tokens` })).toBeInTheDocument();
-  expect(chart.querySelector(`rect[data-day="${isoDay(twoDaysAgo)}"]`)?.getAttribute('height')).not.toBe('0');
+  expect(chart.querySelector(`rect[data-key="${isoDay(twoDaysAgo)}"]`)?.getAttribute('height')).not.toBe('0');
 });
 
 it('shows a stats error with retry', async () => {

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { formatCount, formatDate, usePagedList } from '@platform/shared';
 import type { Order, Role } from '@platform/shared/contract';
 import { tokens } from '../../common/money';
-import { PagedList } from '../../common/paged-list.component';
+import { PagedTable } from '../../common/paged-list.component';
 import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
-import { DataTable } from '../../common/table.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { listOrders, ORDERS_PAGE_SIZE, sideOf } from './orders.resource';
 
@@ -27,37 +26,29 @@ function OrderList({ role }: { role: Role }) {
   const list = usePagedList<Order>(fetchPage, ORDERS_PAGE_SIZE, [side]);
   const head = ['Order', 'Date', 'Product', ...(side === 'seller' ? ['Buyer'] : []), 'Quantity', 'Total', 'Status', 'Delivery', ''];
   return (
-    <PagedList
+    <PagedTable
       list={list}
       label="orders"
       emptyTitle="No orders yet"
       emptyDescription={side === 'seller' ? 'Orders of your products are listed here.' : 'Products you buy are listed here.'}
-    >
-      {(items) => (
-        <DataTable label="Orders" head={head}>
-          {items.map((o) => (
-            <tr key={o._id}>
-              <td>{o.orderNumber}</td>
-              <td>{formatDate(o.createdAt)}</td>
-              <td>{o.name}</td>
-              {side === 'seller' && <td>{o.buyerInfo?.displayName ?? o.buyerInfo?.username ?? ''}</td>}
-              <td>{formatCount(o.quantity)}</td>
-              <td>{tokens(o.totalPrice)}</td>
-              <td>
-                <StatusBadge status={o.status} />
-              </td>
-              <td>
-                <StatusBadge status={o.deliveryStatus} />
-              </td>
-              <td>
-                <Link to={`/account/orders/${o._id}`} aria-label={`Details of order ${o.orderNumber}`}>
-                  {side === 'seller' ? 'Manage' : 'Details'}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-    </PagedList>
+      table="Orders"
+      head={head}
+      row={(o) => ({
+        key: o._id,
+        cells: [
+          o.orderNumber,
+          formatDate(o.createdAt),
+          o.name,
+          ...(side === 'seller' ? [o.buyerInfo?.displayName ?? o.buyerInfo?.username ?? ''] : []),
+          formatCount(o.quantity),
+          tokens(o.totalPrice),
+          <StatusBadge key="status" status={o.status} />,
+          <StatusBadge key="delivery" status={o.deliveryStatus} />,
+          <Link key="details" to={`/account/orders/${o._id}`} aria-label={`Details of order ${o.orderNumber}`}>
+            {side === 'seller' ? 'Manage' : 'Details'}
+          </Link>,
+        ],
+      })}
+    />
   );
 }

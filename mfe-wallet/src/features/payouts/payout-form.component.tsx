@@ -6,6 +6,7 @@ import {
   getServerMessage,
   newIdempotencyKey,
   PlatformLink,
+  RANGE_ORDER_MESSAGE,
   rules,
   SelectField,
   TextAreaField,
@@ -14,7 +15,6 @@ import {
   useForm,
 } from '@platform/shared';
 import type { CreatePayoutRequest, PaymentAccountType, PayoutRequest } from '@platform/shared/contract';
-import { RANGE_ORDER_MESSAGE } from '../../common/dates';
 import { tokens } from '../../common/money';
 import { PAYMENT_KINDS } from '../../common/payment-kinds';
 import { getPayoutAvailable, type PayoutRole } from './payouts.resource';

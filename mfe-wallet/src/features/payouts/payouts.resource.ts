@@ -1,6 +1,5 @@
-import { api, payload } from '@platform/shared';
+import { api, type DateRange, payload, rangeParams } from '@platform/shared';
 import type { CreatePayoutRequest, EarningPayout, Paged, PayoutRequest } from '@platform/shared/contract';
-import { rangeParams, type DateRange } from '../../common/dates';
 
 export type PayoutRole = 'performer' | 'studio';
 export const PAYOUTS_PAGE_SIZE = 20;

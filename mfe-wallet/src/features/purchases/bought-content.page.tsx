@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { formatDate, PlatformLink, usePagedList } from '@platform/shared';
 import { humanize, tokens } from '../../common/money';
-import { PagedList } from '../../common/paged-list.component';
+import { PagedTable } from '../../common/paged-list.component';
 import { RoleGate } from '../../common/role-gate.component';
-import { DataTable } from '../../common/table.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { PurchasesNav } from './purchases-nav.component';
 import { BOUGHT_KINDS, BOUGHT_PAGE_SIZE, listBought, type BoughtKind } from './purchases.resource';
@@ -54,24 +53,24 @@ function BoughtList({ kind }: { kind: BoughtKind }) {
   const list = usePagedList<Row>(fetchPage, BOUGHT_PAGE_SIZE, [kind]);
   const noun = kind === 'videos' ? 'videos' : kind === 'galleries' ? 'galleries' : 'products';
   return (
-    <PagedList list={list} label={noun} emptyTitle={`No ${noun} bought yet`}>
-      {(items) => (
-        <DataTable label={TITLES[kind]} head={kind === 'products' ? ['Name', 'Kind', 'Price', 'Published', ''] : ['Title', 'Price', 'Published', '']}>
-          {items.map((r) => (
-            <tr key={r.id}>
-              <td>{r.title}</td>
-              {kind === 'products' && <td>{r.detail}</td>}
-              <td>{tokens(r.price)}</td>
-              <td>{formatDate(r.createdAt)}</td>
-              <td>
-                <PlatformLink to={r.href} aria-label={`Open ${r.title}`}>
-                  Open
-                </PlatformLink>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-    </PagedList>
+    <PagedTable
+      list={list}
+      label={noun}
+      emptyTitle={`No ${noun} bought yet`}
+      table={TITLES[kind]}
+      head={kind === 'products' ? ['Name', 'Kind', 'Price', 'Published', ''] : ['Title', 'Price', 'Published', '']}
+      row={(r) => ({
+        key: r.id,
+        cells: [
+          r.title,
+          ...(kind === 'products' ? [r.detail] : []),
+          tokens(r.price),
+          formatDate(r.createdAt),
+          <PlatformLink key="open" to={r.href} aria-label={`Open ${r.title}`}>
+            Open
+          </PlatformLink>,
+        ],
+      })}
+    />
   );
 }

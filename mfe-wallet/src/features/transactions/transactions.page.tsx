@@ -2,10 +2,9 @@ import { useCallback, useState } from 'react';
 import { EmptyState, formatDate, usePagedList } from '@platform/shared';
 import type { PaymentTransaction } from '@platform/shared/contract';
 import { money, tokens } from '../../common/money';
-import { PagedList } from '../../common/paged-list.component';
+import { PagedTable } from '../../common/paged-list.component';
 import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
-import { DataTable } from '../../common/table.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { listTransactions, TRANSACTIONS_PAGE_SIZE } from './transactions.resource';
 
@@ -32,23 +31,24 @@ function Transactions() {
     return <EmptyState title="Transactions are not available yet" description="This server does not keep a transaction history yet." />;
   }
   return (
-    <PagedList list={list} label="transactions" emptyTitle="No transactions yet" emptyDescription="Token packages you buy are listed here.">
-      {(items) => (
-        <DataTable label="Transactions" head={['Date', 'Items', 'Tokens', 'Amount', 'Payment', 'Status']}>
-          {items.map((t) => (
-            <tr key={t._id}>
-              <td>{formatDate(t.createdAt)}</td>
-              <td>{t.products?.map((p) => p.name).join(', ') || t.type}</td>
-              <td>{tokens(t.products?.reduce((sum, p) => sum + (p.tokens ?? 0), 0))}</td>
-              <td>{money(t.totalPrice)}</td>
-              <td>{t.paymentGateway}</td>
-              <td>
-                <StatusBadge status={t.status} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-    </PagedList>
+    <PagedTable
+      list={list}
+      label="transactions"
+      emptyTitle="No transactions yet"
+      emptyDescription="Token packages you buy are listed here."
+      table="Transactions"
+      head={['Date', 'Items', 'Tokens', 'Amount', 'Payment', 'Status']}
+      row={(t) => ({
+        key: t._id,
+        cells: [
+          formatDate(t.createdAt),
+          t.products?.map((p) => p.name).join(', ') || t.type,
+          tokens(t.products?.reduce((sum, p) => sum + (p.tokens ?? 0), 0)),
+          money(t.totalPrice),
+          t.paymentGateway,
+          <StatusBadge key="status" status={t.status} />,
+        ],
+      })}
+    />
   );
 }

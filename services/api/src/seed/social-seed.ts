@@ -66,13 +66,16 @@ async function seedConversations(tx: Queryable) {
     if (!performerId) continue;
     const performer = { source: 'performer' as Role, id: performerId };
     const { id } = await findOrCreatePrivate(tx, member, performer);
+    // the member has not read her last `unread` messages yet; everything else was read when it came
+    const unreadFromHer = new Set(demo.unread > 0 ? demo.messages.filter((m) => m.from !== 'member').slice(-demo.unread) : []);
     for (const message of demo.messages) {
       const sender = message.from === 'member' ? member : performer;
       const at = new Date(Date.now() - message.minutesAgo * 60_000);
+      const readAt = unreadFromHer.has(message) ? null : at;
       await tx.query(
-        `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id, created_at, updated_at)
-         VALUES ($1, $2, 'text', $3, $4, $5, $6, $6)`,
-        [newId(at), id, message.text, sender.source, sender.id, at],
+        `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id, created_at, updated_at, read_at)
+         VALUES ($1, $2, 'text', $3, $4, $5, $6, $6, $7)`,
+        [newId(at), id, message.text, sender.source, sender.id, at, readAt],
       );
     }
     const last = demo.messages[demo.messages.length - 1];

@@ -91,10 +91,18 @@ export async function totalUnread(db: Queryable, me: AccountRef) {
   return rows[0].total;
 }
 
+/**
+ * Marks a conversation read for `me`: the unread count to 0 and the other parties' messages read. The participant
+ * row is locked first, as a send and a delete lock it, so the count and the messages' marks always agree.
+ */
 export async function markConversationRead(db: Queryable, conversationId: string, me: AccountRef) {
   await db.query(`UPDATE conversation_participants SET unread_count = 0 WHERE conversation_id = $1 AND source = $2 AND source_id = $3`, [
     conversationId,
     me.source,
     me.id,
   ]);
+  await db.query(
+    `UPDATE messages SET read_at = now() WHERE conversation_id = $1 AND read_at IS NULL AND NOT (sender_source = $2 AND sender_id = $3)`,
+    [conversationId, me.source, me.id],
+  );
 }

@@ -121,9 +121,23 @@ export async function setLastMessageText(db: Queryable, conversationId: string, 
   await db.query(`UPDATE conversations SET last_message = $2, updated_at = now() WHERE id = $1`, [conversationId, text]);
 }
 
-/** Marks a message deleted (text replaced); the conversation preview follows when it was the last message. */
+/**
+ * Marks a message deleted (text replaced); the conversation preview follows when it was the last message. A message
+ * its recipients had not read yet leaves their unread count; returns the recipients whose count went down.
+ * Locks the participant rows before the message, in the same order as a read, so the two never wait on each other.
+ */
 export async function markMessageDeleted(db: Queryable, message: MessageRow) {
-  await db.query(`UPDATE messages SET is_deleted = true, text = $2, updated_at = now() WHERE id = $1`, [message.id, OWN_DELETED_TEXT]);
+  await db.query(`SELECT 1 FROM conversation_participants WHERE conversation_id = $1 AND NOT (source = $2 AND source_id = $3) FOR UPDATE`, [
+    message.conversation_id,
+    message.sender_source,
+    message.sender_id,
+  ]);
+  const { rows } = await db.query<{ unread: boolean }>(
+    `UPDATE messages m SET is_deleted = true, text = $2, read_at = coalesce(m.read_at, now()), updated_at = now()
+     FROM (SELECT id, read_at IS NULL AS unread FROM messages WHERE id = $1 FOR UPDATE) before
+     WHERE m.id = before.id RETURNING before.unread`,
+    [message.id, OWN_DELETED_TEXT],
+  );
   await db.query(
     `UPDATE conversations SET last_message = $2, updated_at = now()
      WHERE id = $1 AND NOT EXISTS (
@@ -132,4 +146,11 @@ export async function markMessageDeleted(db: Queryable, message: MessageRow) {
     // compared in SQL: a JS Date keeps milliseconds, PostgreSQL timestamps keep microseconds
     [message.conversation_id, OWN_DELETED_TEXT, message.id],
   );
+  if (!rows[0]?.unread) return [];
+  const recipients = await db.query<{ source: AccountRef['source']; source_id: string }>(
+    `UPDATE conversation_participants SET unread_count = unread_count - 1
+     WHERE conversation_id = $1 AND NOT (source = $2 AND source_id = $3) AND unread_count > 0 RETURNING source, source_id`,
+    [message.conversation_id, message.sender_source, message.sender_id],
+  );
+  return recipients.rows.map((r): AccountRef => ({ source: r.source, id: r.source_id }));
 }

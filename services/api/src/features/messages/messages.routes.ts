@@ -84,7 +84,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const me = callerRef(req.auth!);
       const conversation = await participantConversation(ctx.db, req.body.conversationId, me);
-      await markConversationRead(ctx.db, conversation.id, me);
+      await ctx.db.transaction((tx) => markConversationRead(tx, conversation.id, me));
       const { total } = await pushUnreadTotal(ctx, me, conversation.id);
       return ok({ total });
     },
@@ -113,9 +113,10 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const conversation = await participantConversation(ctx.db, row.conversation_id, me);
       if (row.sender_source !== me.source || row.sender_id !== me.id) throw forbidden();
       if (row.is_deleted) return ok((await toMessages(ctx, [row]))[0]);
-      await ctx.db.transaction((tx) => markMessageDeleted(tx, row));
+      const uncounted = await ctx.db.transaction((tx) => markMessageDeleted(tx, row));
       const message = await messageView(ctx, row.id);
       deliverDeletedMessage(ctx, conversation, message);
+      await Promise.all(uncounted.map((recipient) => pushUnreadTotal(ctx, recipient)));
       return ok(message);
     },
   );

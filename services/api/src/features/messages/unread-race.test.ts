@@ -52,6 +52,18 @@ const perConversation = async (headers: Record<string, string>) => {
   return new Map<string, number>(page.data.map((c: any) => [c._id, c.totalNotSeenMessages]));
 };
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+/** Per conversation of the account: messages from the other party it has not read (deleted ones are not counted). */
+const unreadMarks = async (source: string, id: string) => {
+  const { rows } = await app.ctx.db.query<{ conversation_id: string; n: number }>(
+    `SELECT p.conversation_id, count(m.id)::int AS n FROM conversation_participants p
+       LEFT JOIN messages m ON m.conversation_id = p.conversation_id AND m.read_at IS NULL AND NOT m.is_deleted
+        AND NOT (m.sender_source = p.source AND m.sender_id = p.source_id)
+     WHERE p.source = $1 AND p.source_id = $2 GROUP BY p.conversation_id`,
+    [source, id],
+  );
+  return new Map(rows.map((row) => [row.conversation_id, row.n]));
+};
+const deleteMessage = (headers: Record<string, string>, id: string) => app.inject({ method: 'DELETE', url: `/messages/${id}`, headers });
 /** Messages in the member's conversations not written by her: all unread while she reads nothing. */
 const countFromOthers = async (memberId: string) => {
   const { rows } = await app.ctx.db.query<{ n: number }>(
@@ -117,6 +129,8 @@ it('sends racing read-alls: totals always equal the sum over conversations, read
     // a read resets a conversation; what came after it is counted, never more than was sent in the race
     for (const count of counts.values()) expect(count).toBeGreaterThanOrEqual(0);
     for (const count of counts.values()) expect(count).toBeLessThanOrEqual(6);
+    // the count agrees with the messages' own read marks, conversation by conversation
+    expect(await unreadMarks('user', m.id)).toEqual(counts);
     await until(() => pushed[i].length === PERFORMERS.length * 6 + PERFORMERS.length * 3);
     expect(pushed[i].at(-1)!.total).toBe(total);
 
@@ -133,4 +147,40 @@ it('sends racing read-alls: totals always equal the sum over conversations, read
     expect(await totalUnread(m.headers)).toBe(PERFORMERS.length * 2);
     expect([...(await perConversation(m.headers)).values()]).toEqual(Array(PERFORMERS.length).fill(2));
   }
+});
+
+it('deleting messages while they are read: an unread one leaves the count, a read one does not; counts and marks agree', async () => {
+  const anna = performers[0];
+  const member = members[0];
+  const id = conversations.get(`0:${anna.name}`)!;
+  await readAll(member.headers, id);
+  const sent = (await Promise.all(Array.from({ length: 12 }, (_, k) => send(anna.headers, id, `delete race #${k}`)))).map(
+    (res) => json(res).data._id,
+  );
+  expect((await perConversation(member.headers)).get(id)).toBe(12);
+
+  // she deletes half while he reads twice, all at once
+  const answers = await Promise.all([
+    ...sent.filter((_, k) => k % 2 === 0).map((messageId) => deleteMessage(anna.headers, messageId)),
+    readAll(member.headers, id),
+    readAll(member.headers, id),
+  ]);
+  expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+  const counts = await perConversation(member.headers);
+  expect(await unreadMarks('user', member.id)).toEqual(counts);
+
+  // settled: 3 new ones, one of them deleted before he reads → 2; after reading, a deleted read one changes nothing
+  await readAll(member.headers, id);
+  const [first, second] = await Promise.all([1, 2, 3].map((k) => send(anna.headers, id, `settled #${k}`).then((res) => json(res).data._id)));
+  expect((await perConversation(member.headers)).get(id)).toBe(3);
+  const socket = await sockets.open(member.token);
+  const pushed = record<{ total: number }>(socket, 'nofify_read_messages_in_conversation');
+  expect((await deleteMessage(anna.headers, second)).statusCode).toBe(200);
+  expect((await perConversation(member.headers)).get(id)).toBe(2);
+  await until(() => pushed.length > 0);
+  expect(pushed.at(-1)!.total).toBe(await totalUnread(member.headers));
+  await readAll(member.headers, id);
+  expect((await deleteMessage(anna.headers, first)).statusCode).toBe(200);
+  expect((await perConversation(member.headers)).get(id)).toBe(0);
+  expect(await unreadMarks('user', member.id)).toEqual(await perConversation(member.headers));
 });

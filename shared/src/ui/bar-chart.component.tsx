@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@platform/shared';
+import { Button } from './button.component';
 
 export interface BarPoint {
-  /** Unique key of the bar (e.g. the day, YYYY-MM-DD). */
+  /** Unique key of the bar (e.g. the day, YYYY-MM-DD); the bar's `data-key`. */
   key: string;
   /** What the bar is called on screen ('01/03/2025'). */
   label: string;
@@ -16,10 +16,20 @@ const GAP = 4;
 
 /**
  * A dependency-free SVG bar chart. Each bar is as high as its share of the highest value; screen readers
- * get the title and a summary, and a table of the same figures that "Show as table" reveals to everyone.
- * It scales to its box, so a phone never scrolls sideways.
+ * get the title and a summary, and a table of the same figures (columns Day and `valueLabel`) that
+ * "Show as table" reveals to everyone. It scales to its box, so a phone never scrolls sideways.
  */
-export function BarChart({ title, points, format = String }: { title: string; points: BarPoint[]; format?: (n: number) => string }) {
+export function BarChart({
+  title,
+  points,
+  format = String,
+  valueLabel = 'Amount',
+}: {
+  title: string;
+  points: BarPoint[];
+  format?: (n: number) => string;
+  valueLabel?: string;
+}) {
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   const values = points.map((p) => Math.max(0, p.value));
@@ -63,7 +73,7 @@ export function BarChart({ title, points, format = String }: { title: string; po
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@platform/shared/mock';
-import { tokens } from '../../common/format';
-import { BarChart } from './bar-chart.component';
-import { earningsByDay } from './dashboard.resource';
+import { renderWithProviders } from '../mock';
+import { BarChart } from '.';
+
+const tokens = (n: number) => `${n} tokens`;
 
 it('draws one bar per point, as high as its share of the highest, with the figures in a table', async () => {
   renderWithProviders(
     <BarChart
       title="Earnings by day"
       format={tokens}
+      valueLabel="Net earnings"
       points={[
         { key: '2025-03-01', label: '01/03/2025', value: 120 },
         { key: '2025-03-02', label: '02/03/2025', value: 0 },
@@ -28,8 +29,10 @@ it('draws one bar per point, as high as its share of the highest, with the figur
   expect(heights[2]).toBe(76);
   expect(heights[3]).toBe(38);
   expect(bars[2].querySelector('title')).toHaveTextContent('03/03/2025: 60 tokens');
+  expect(screen.getByText('01/03/2025 – 04/03/2025')).toBeInTheDocument();
 
   const table = screen.getByRole('table', { name: 'Earnings by day' });
+  expect(within(table).getByRole('columnheader', { name: 'Net earnings' })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: '01/03/2025 120 tokens' })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: '02/03/2025 0 tokens' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
@@ -39,26 +42,8 @@ it('draws one bar per point, as high as its share of the highest, with the figur
 it('says so when there is nothing to draw, and draws no bar for an all-zero range', () => {
   const view = renderWithProviders(<BarChart title="Earnings by day" points={[]} />);
   expect(screen.getByRole('img', { name: /Nothing to show for this range/ })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
   view.unmount();
   renderWithProviders(<BarChart title="Earnings by day" points={[{ key: 'a', label: 'A', value: 0 }]} />);
   expect(screen.getByRole('img').querySelector('rect')?.getAttribute('height')).toBe('0');
-});
-
-it('sums net earnings per local day over the whole range', () => {
-  const local = (d: number, h: number) => new Date(2025, 2, d, h).toISOString();
-  const points = earningsByDay(
-    [
-      { createdAt: local(2, 9), netPrice: 10 },
-      { createdAt: local(2, 23), netPrice: 5 },
-      { createdAt: local(4, 1), netPrice: 7 },
-    ],
-    { fromDate: '2025-03-01', toDate: '2025-03-04' },
-  );
-  expect(points).toEqual([
-    { key: '2025-03-01', label: '01/03/2025', value: 0 },
-    { key: '2025-03-02', label: '02/03/2025', value: 15 },
-    { key: '2025-03-03', label: '03/03/2025', value: 0 },
-    { key: '2025-03-04', label: '04/03/2025', value: 7 },
-  ]);
-  expect(earningsByDay([], { fromDate: '2025-03-05', toDate: '2025-03-01' })).toEqual([]);
 });

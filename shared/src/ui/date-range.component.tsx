@@ -1,6 +1,9 @@
-import styled from 'styled-components';
-import { Button, Form, TextField, useForm } from '@platform/shared';
-import { RANGE_ORDER_MESSAGE, type DateRange } from './format';
+import { RANGE_ORDER_MESSAGE, type DateRange } from '../format/date-range';
+import { Button } from './button.component';
+import { FieldRow } from './field-row.component';
+import { Form } from './form.component';
+import { TextField } from './text-field.component';
+import { useForm } from './use-form';
 
 /** From/To dates with an Apply button: the range changes (and data reloads) only when applied. */
 export function DateRangeForm({ value, onApply, label = 'Date range' }: { value: DateRange; onApply: (range: DateRange) => void; label?: string }) {
@@ -11,25 +14,11 @@ export function DateRangeForm({ value, onApply, label = 'Date range' }: { value:
   });
   return (
     <Form aria-label={label} onSubmit={form.handleSubmit}>
-      <Row>
+      <FieldRow>
         <TextField type="date" label="From" {...form.field('fromDate')} />
         <TextField type="date" label="To" {...form.field('toDate')} />
         <Button type="submit">Apply</Button>
-      </Row>
+      </FieldRow>
     </Form>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 12px;
-  & > div {
-    flex: 1 1 150px;
-    min-width: 0;
-  }
-  & > button {
-    margin-top: 26px;
-  }
-`;

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import type { PublicUser } from '@platform/shared/contract';
+import { BlockMember } from './block-member.component';
+
+const max: PublicUser = { _id: 'u1', avatar: '', displayName: 'Max', username: 'max', isPerformer: false };
+const anna: PublicUser = { _id: 'p1', avatar: '', displayName: 'Anna', username: 'anna', isPerformer: true };
+let api: MockApi;
+
+beforeEach(() => {
+  api = mockApi();
+});
+afterEach(() => {
+  api.restore();
+  resetPlatform();
+});
+
+it('a performer blocks the member she talks to after confirming; then she is pointed to her block list', async () => {
+  signedInAs('performer', { _id: 'p1', username: 'anna' });
+  api.post('/performers/blocking/update', { users: [], countries: [] });
+  renderWithProviders(<BlockMember member={max} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(api.callsTo('POST', '/performers/blocking/update')).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+  expect(screen.getByRole('alertdialog', { name: 'Block Max?' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, block' }));
+  await screen.findByRole('link', { name: 'Manage blocked members' });
+  expect(api.callsTo('POST', '/performers/blocking/update')[0].body).toEqual({ userIds: ['u1'] });
+});
+
+it('shows the server’s reason when blocking fails, and keeps the confirm step', async () => {
+  signedInAs('performer', { _id: 'p1', username: 'anna' });
+  api.post('/performers/blocking/update', () => reply(404, { statusCode: 404, message: 'Member not found' }));
+  renderWithProviders(<BlockMember member={max} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, block' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Member not found'));
+  expect(screen.getByRole('button', { name: 'Yes, block' })).toBeEnabled();
+});
+
+it('is not offered to members, nor for a conversation with a performer', () => {
+  signedInAs('user', { _id: 'u1', username: 'max' });
+  const { unmount } = renderWithProviders(<BlockMember member={anna} />);
+  expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  unmount();
+  signedInAs('performer', { _id: 'p1', username: 'anna' });
+  renderWithProviders(<BlockMember member={anna} />);
+  expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+});

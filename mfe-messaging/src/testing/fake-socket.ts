@@ -1,0 +1,7 @@
+import { fakeSocket } from '@platform/shared/mock';
+import type { MessagingSocket } from '../realtime/socket';
+
+export { fakeSocket };
+
+/** `jest.mock('<path>/realtime/socket', () => require('<path>/testing/fake-socket').socketModule)` */
+export const socketModule = { messagingSocket: (): MessagingSocket => fakeSocket };

@@ -1,0 +1,17 @@
+import type { Conversation, CreateConversationRequest } from '../contract';
+import { api } from '../api/client';
+import { payload } from '../api/envelope';
+
+/** The messaging remote's page of one conversation (a remote links there; it never imports mfe-messaging). */
+export const conversationPath = (conversationId: string): string => `/account/messages/${encodeURIComponent(conversationId)}`;
+
+/** The messaging remote's conversation list. */
+export const MESSAGES_PATH = '/account/messages';
+
+/**
+ * POST /conversations {source, sourceId}: finds or creates the private conversation with that account.
+ * A refusal (403, e.g. 'This performer has blocked you') is thrown with the server's own message and no toast.
+ */
+export async function openConversation(body: CreateConversationRequest): Promise<Conversation> {
+  return payload(await api.post<Conversation>('/conversations', body, { forbiddenAsServerError: true }));
+}

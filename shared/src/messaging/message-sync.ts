@@ -1,0 +1,86 @@
+import { bus, type AuthState } from '../bus';
+import { NOTIFICATION_MS } from '../constants';
+import type { Message, TotalUnread } from '../contract';
+import { getSocket } from '../socket';
+import { conversationPath } from './conversations.resource';
+import { MESSAGING_EVENTS } from '../contract/events';
+
+// Page-wide like the balance sync: started once, whichever copy of the module is asked.
+interface MessageSyncState {
+  stop: (() => void) | null;
+}
+declare global {
+  var __PLATFORM_MESSAGE_SYNC__: MessageSyncState | undefined;
+}
+const state: MessageSyncState = (globalThis.__PLATFORM_MESSAGE_SYNC__ ??= { stop: null });
+
+export const SENT_A_PHOTO = 'Sent a photo';
+export const SENT_A_FILE = 'Sent a file';
+
+/** What a notification says about a message: its text, else what was sent. */
+export function messagePreview(message: Pick<Message, 'type' | 'text'>): string {
+  const text = message.text?.trim();
+  if (text) return text;
+  if (message.type === 'photo') return SENT_A_PHOTO;
+  if (message.type === 'file') return SENT_A_FILE;
+  return '';
+}
+
+/** Whether the page shows that conversation now (its route, trailing slash allowed). */
+export function isViewingConversation(conversationId: string, pathname: string = window.location.pathname): boolean {
+  return pathname.replace(/\/+$/, '') === conversationPath(conversationId);
+}
+
+const meOf = (auth: AuthState): string | null => (auth.status === 'signed-in' ? auth.user._id : null);
+
+function onCreated(message: Message | undefined): void {
+  const me = meOf(bus.auth.value());
+  if (!message || typeof message !== 'object' || !message.conversationId || !me) return;
+  if (message.senderId === me) return; // my own message, sent from another tab
+  if (isViewingConversation(message.conversationId)) return; // the open thread shows it
+  const sender = message.senderInfo;
+  bus.notify.publish({
+    type: 'info',
+    title: sender?.displayName || sender?.username || 'New message',
+    text: messagePreview(message) || undefined,
+    duration: NOTIFICATION_MS,
+    href: conversationPath(message.conversationId),
+  });
+}
+
+function onUnread(event: Partial<TotalUnread> | undefined): void {
+  const total = event?.total;
+  if (typeof total === 'number' && Number.isFinite(total) && total >= 0) bus.unread.set(total);
+}
+
+/**
+ * While someone is signed in: `nofify_read_messages_in_conversation` {total} → bus.unread (the header's badge),
+ * and a new message from someone else → a notification (sender's name, the text or 'Sent a photo' / 'Sent a
+ * file', a link to the conversation) unless that conversation is open. The shell calls it once at start;
+ * calling it again is harmless. Returns a function that stops it.
+ */
+export function startMessageSync(): () => void {
+  if (state.stop) return state.stop;
+  let listening: (() => void) | null = null;
+  const stopAuth = bus.auth.subscribe((auth) => {
+    if (auth.status === 'signed-in' && !listening) {
+      const socket = getSocket();
+      socket.on(MESSAGING_EVENTS.unread, onUnread);
+      socket.on(MESSAGING_EVENTS.created, onCreated);
+      listening = () => {
+        socket.off(MESSAGING_EVENTS.unread, onUnread);
+        socket.off(MESSAGING_EVENTS.created, onCreated);
+      };
+    } else if (auth.status !== 'signed-in' && listening) {
+      listening();
+      listening = null;
+    }
+  });
+  state.stop = () => {
+    stopAuth();
+    listening?.();
+    listening = null;
+    state.stop = null;
+  };
+  return state.stop;
+}
