@@ -58,7 +58,7 @@ describe('opening a conversation', () => {
     await waitFor(() => expect(bus.unread.value()).toBe(1));
     expect(screen.getByRole('link', { name: /Anna/ })).toHaveAttribute('aria-current', 'page');
     // the back link is for phones only (a media query shows it; jsdom applies the wide screen's CSS)
-    expect(screen.getByText('← Back to conversations').closest('a')).toHaveAttribute('href', '/account/messages');
+    expect(screen.getByLabelText('Back to conversations')).toHaveAttribute('href', '/account/messages');
   });
 
   it('places a conversation absent from the list at its top', async () => {

@@ -83,7 +83,10 @@ export function Thread({ conversationId, messaging }: { conversationId: string; 
   return (
     <Pane aria-label={`Conversation with ${title}`}>
       <Header>
-        <Back to={MESSAGES_PATH}>← Back to conversations</Back>
+        {/* a short arrow on a phone, so her name keeps the room */}
+        <Back to={MESSAGES_PATH} aria-label="Back to conversations">
+          ←
+        </Back>
         <Avatar
           src={conversation?.recipientInfo?.avatar}
           kind={conversation?.recipientInfo?.isPerformer ? 'performer' : 'user'}
@@ -151,6 +154,9 @@ const Back = styled(Link)`
   flex: none;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
+  font-size: 22px;
+  line-height: 1;
+  padding: 4px 8px 4px 0;
   text-decoration: none;
   @media (max-width: 700px) {
     display: inline;
