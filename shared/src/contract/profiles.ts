@@ -12,7 +12,7 @@ import {
   UsernameSchema,
 } from './auth';
 import { Nullable, ObjectId, StringEnum } from './envelope';
-import { StudioCommissions } from './money';
+import { PayoutRequest, StudioCommissions } from './money';
 import { StreamDelivery } from './site';
 
 export const StreamingStatus = StringEnum(['public', 'private', 'group', 'offline']);
@@ -436,3 +436,7 @@ export const MemberProfile = Type.Object({
   stats: Type.Optional(UserStats),
 });
 export type MemberProfile = Static<typeof MemberProfile>;
+
+/** GET /payout-requests/studio/performer-request: a member's payout request with who asked (public form). */
+export const MemberPayoutRequest = Type.Composite([PayoutRequest, Type.Object({ performerInfo: Nullable(PublicUser) })]);
+export type MemberPayoutRequest = Static<typeof MemberPayoutRequest>;

@@ -10,7 +10,6 @@ import { StudioPage } from '../../common/studio-page.component';
 import { DecisionPanel } from './decision-panel.component';
 import {
   decidePayout,
-  memberNamesQuery,
   memberPayoutsQuery,
   paymentKindLabel,
   payoutKeys,
@@ -18,7 +17,7 @@ import {
   period,
   type Decision,
   type PayoutListParams,
-  type PayoutRequest,
+  type MemberPayoutRequest,
 } from './payout-requests.resource';
 
 const STATUS_OPTIONS = [
@@ -58,14 +57,13 @@ function PayoutRequests() {
   const client = useQueryClient();
   const { params, apply } = useParams();
   const query = useQuery(memberPayoutsQuery(params));
-  const names = useQuery(memberNamesQuery());
-  const [open, setOpen] = useState<{ request: PayoutRequest; decision: Decision } | null>(null);
-  const who = (p: PayoutRequest) => (p.performerId && names.data?.[p.performerId]) || 'A performer';
+  const [open, setOpen] = useState<{ request: MemberPayoutRequest; decision: Decision } | null>(null);
+  const who = (p: MemberPayoutRequest) => p.performerInfo?.displayName || p.performerInfo?.username || 'A performer';
 
-  const confirm = async (request: PayoutRequest, decision: Decision, note: string) => {
+  const confirm = async (request: MemberPayoutRequest, decision: Decision, note: string) => {
     const saved = await decidePayout(request._id, { status: decision, ...(note ? { adminNote: note } : {}) });
-    client.setQueriesData<Paged<PayoutRequest>>({ queryKey: payoutKeys.lists() }, (page) =>
-      page ? { ...page, data: page.data.map((p) => (p._id === saved._id ? saved : p)) } : page,
+    client.setQueriesData<Paged<MemberPayoutRequest>>({ queryKey: payoutKeys.lists() }, (page) =>
+      page ? { ...page, data: page.data.map((p) => (p._id === saved._id ? { ...p, ...saved } : p)) } : page,
     );
     void client.invalidateQueries({ queryKey: payoutKeys.lists() });
     setOpen(null);

@@ -7,6 +7,8 @@ const LIST = '/payout-requests/studio/performer-request';
 let api: MockApi;
 const renderPage = (route = '/studio/payout-requests') => renderWithProviders(<Root />, { router: false, route });
 
+const performer = (_id: string, username: string, displayName: string) => ({ _id, username, displayName, avatar: '', isPerformer: true });
+const NAMES: Record<string, ReturnType<typeof performer>> = { p1: performer('p1', 'elena', 'Elena'), p2: performer('p2', 'diana', '') };
 const request = (id: string, performerId: string, tokenMustPay: number, status = 'pending', extra: object = {}) => ({
   _id: id,
   source: 'performer',
@@ -24,19 +26,13 @@ const request = (id: string, performerId: string, tokenMustPay: number, status =
   tokenMustPay,
   createdAt: '2025-04-01T10:00:00.000Z',
   updatedAt: '2025-04-01T10:00:00.000Z',
+  performerInfo: NAMES[performerId] ?? null,
   ...extra,
 });
 
 beforeEach(() => {
   api = mockApi();
   signedInAs('studio', { username: 'studio' });
-  api.get('/studio/members', {
-    data: [
-      { _id: 'p1', username: 'elena', name: 'Elena' },
-      { _id: 'p2', username: 'diana', name: '' },
-    ],
-    total: 2,
-  });
   api.get(LIST, {
     data: [request('r1', 'p1', 240), request('r2', 'p2', 60, 'approved', { studioNote: 'ok' }), request('r3', 'p9', 10, 'rejected')],
     total: 3,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, login } from '../../../test/helpers';
+import { createTestApp, login, socketOpener, until } from '../../../test/helpers';
 import { GATEWAY, postMovement } from '../money/ledger.repository';
 import { balance, call, data, idOf, tokenFor } from '../money/money.test-helpers';
 
@@ -11,11 +11,18 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 let admin: string;
 
+let sockets: ReturnType<typeof socketOpener>;
+
 beforeAll(async () => {
   ({ app, close } = await createTestApp());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  sockets = socketOpener(app);
   admin = await tokenFor(app, 'user', 'admin');
 });
-afterAll(() => close());
+afterAll(async () => {
+  sockets.closeAll();
+  await close();
+});
 
 const ledgerRows = async (kind: string, id: string) =>
   (await app.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE account_kind = $1 AND account_id = $2`, [kind, id]))
@@ -58,8 +65,11 @@ describe('a member suspends his account', () => {
       data(await call(app, 'GET', '/users/search?q=suspendme', annaToken)).data.map((u: { username: string }) => u.username);
     expect(await annaSees()).toEqual(['suspendme']);
 
+    // two open tabs of his
+    const tabs = await Promise.all([sockets.open(member.token), sockets.open(member.token)]);
     const res = await call(app, 'POST', '/users/suspend-account', member.token, { password: 'secret123' });
     expect(res.statusCode).toBe(200);
+    await until(() => tabs.every((socket) => !socket.connected));
     expect(data(res)).toEqual({ success: true, status: 'inactive' });
 
     // the token he used no longer opens anything

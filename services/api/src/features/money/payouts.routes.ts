@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  MemberPayoutRequest,
   CreatePayoutRequest,
   DateQuery,
   IdempotencyHeaders,
@@ -13,6 +14,7 @@ import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
+import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
 import { ownRole } from './earnings.routes';
 import { toPayout } from './money.mappers';
 import { IdParams, RoleIdParams, RoleParams } from './money.schemas';
@@ -109,12 +111,18 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard('studio'),
       schema: {
         tags: ['money'],
-        summary: "Payout requests of the studio's members",
+        summary: "Payout requests of the studio's members, each with who asked (performerInfo)",
         querystring: PayoutQuery,
-        response: pagedResponse(PayoutRequest),
+        response: pagedResponse(MemberPayoutRequest),
       },
     },
-    async (req) => ok(await listPayouts(ctx.db, { memberOfStudio: req.auth!.sourceId }, req.query, req.query)),
+    async (req) => {
+      const page = await listPayouts(ctx.db, { memberOfStudio: req.auth!.sourceId }, req.query, req.query);
+      const refs = page.data.flatMap((p) => (p.performerId ? [{ source: 'performer' as const, id: p.performerId }] : []));
+      const accounts = await loadPublicAccounts(ctx.db, ctx.storage, refs);
+      const withNames = page.data.map((p) => ({ ...p, performerInfo: (p.performerId && accounts.get(refKey('performer', p.performerId))) || null }));
+      return ok({ ...page, data: withNames });
+    },
   );
 
   app.put(

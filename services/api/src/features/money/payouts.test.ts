@@ -127,6 +127,8 @@ describe('earnings and payouts', () => {
     expect(first.studioId).not.toBeNull();
     const listed = data(await call(app, 'GET', '/payout-requests/studio/performer-request', studioToken));
     expect(listed.data.map((r: { _id: string }) => r._id)).toContain(first._id);
+    // who asked comes with the request: the studio's screen names her without looking her up
+    expect(listed.data.find((r: { _id: string }) => r._id === first._id).performerInfo).toMatchObject({ _id: elena, username: 'elena' });
     expect(data(await call(app, 'GET', `/payout-requests/studio/${first._id}/view`, studioToken))._id).toBe(first._id);
     expect((await call(app, 'POST', `/admin/payout-requests/${first._id}/settle`, admin, { status: 'done' })).json().message).toBe(
       "The performer's studio has not approved this payout request yet",
