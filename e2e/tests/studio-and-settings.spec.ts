@@ -125,6 +125,9 @@ test.describe('anna’s settings', () => {
       await visitor.page.goto('/live/anna');
       await expect(visitor.page.getByText('45 tokens/min')).toBeVisible();
       await expect(visitor.page.getByText('35 tokens/min')).toBeVisible();
+      const inRoom = visitor.page.getByRole('table', { name: 'Schedule' });
+      await expect(inRoom.getByRole('row', { name: /Monday/ })).toContainText('Closed');
+      await expect(inRoom.getByRole('row', { name: /Tuesday/ })).toContainText('10:30 – 18:15');
     } finally {
       await visitor.context.close();
     }

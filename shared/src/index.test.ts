@@ -67,6 +67,7 @@ const README_NAMES = [
   'FieldRow',
   'DateRangeForm',
   'SectionPage',
+  'WeeklyHours',
   'ResponsiveTable',
   'BarChart',
   'isoDay',

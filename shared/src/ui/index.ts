@@ -29,3 +29,4 @@ export { DateRangeForm } from './date-range.component';
 export { BarChart, type BarPoint } from './bar-chart.component';
 export { ResponsiveTable, PHONE_MAX, type TableRow } from './responsive-table.component';
 export { SectionPage, type PageSection } from './section-page.component';
+export { WeeklyHours } from './weekly-hours.component';

@@ -14,12 +14,12 @@ import {
   Page,
   PageTitle,
   PlatformLink,
+  WeeklyHours,
 } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
 import { isLive, performerName } from '../performers/performer-card.component';
 import { ProfileContent } from './profile-content.component';
 import { performerDetailsQuery } from './profile.resource';
-import { Schedule } from './schedule.component';
 import { useProfileView } from './use-profile-view';
 
 const notFound = (error: unknown) => isApiError(error) && error.statusCode === 404;
@@ -120,7 +120,7 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
         </Section>
         <Section aria-labelledby="schedule">
           <h3 id="schedule">Schedule</h3>
-          <Schedule schedule={p.schedule} />
+          <WeeklyHours schedule={p.schedule} />
         </Section>
       </div>
     </Layout>

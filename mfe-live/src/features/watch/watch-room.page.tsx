@@ -14,6 +14,7 @@ import {
   PlatformLink,
   useAsync,
   useBusState,
+  WeeklyHours,
 } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
 import { ChatPanel } from '../chat/chat-panel.component';
@@ -108,6 +109,8 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
           <dt>Group show</dt>
           <dd>{p.groupCallPrice} tokens/min</dd>
         </dl>
+        <h3>Opening hours</h3>
+        <WeeklyHours schedule={p.schedule} />
         <PlatformLink to={`/profile/${encodeURIComponent(p.username)}`}>View profile</PlatformLink>
         <MessageButton performerId={p._id} name={name} />
         {isMember && <TipPanel performerId={p._id} performerName={name} conversationId={room.conversationId} />}

@@ -1,4 +1,4 @@
-import type { Weekday, WeeklySchedule } from '@platform/shared/contract';
+import type { Weekday, WeeklySchedule } from '../contract';
 
 const DAYS: Array<[Weekday, string]> = [
   ['mon', 'Monday'],
@@ -10,8 +10,8 @@ const DAYS: Array<[Weekday, string]> = [
   ['sun', 'Sunday'],
 ];
 
-/** Weekly opening hours: each day's start–end, or Closed. */
-export function Schedule({ schedule }: { schedule: WeeklySchedule | null | undefined }) {
+/** A performer's weekly opening hours (her profile and her room): each day's start–end, or Closed. */
+export function WeeklyHours({ schedule }: { schedule: WeeklySchedule | null | undefined }) {
   const known = DAYS.filter(([day]) => schedule?.[day]);
   if (!schedule || known.length === 0) return <p>No schedule yet</p>;
   return (
