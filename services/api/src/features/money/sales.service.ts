@@ -1,13 +1,7 @@
-import {
-  BLOCKED_BY_PERFORMER_TEXT,
-  MAX_TOKENS,
-  type PurchasedItem,
-  type PurchaseTarget,
-  type PurchaseType,
-  type TippedEvent,
-} from '@platform/shared/contract';
+import { MAX_TOKENS, type PurchasedItem, type PurchaseTarget, type PurchaseType, type TippedEvent } from '@platform/shared/contract';
 import type { Storage } from '../../core/storage';
-import { badRequest, forbiddenBecause, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
+import { blockedBecause } from '../performer-blocking/viewer-access';
 import type { Queryable } from '../../db/db.types';
 import { newId } from '../../db/ids';
 import { splitSale, type Split } from './commission.service';
@@ -40,20 +34,12 @@ export interface SaleResult {
   buyer: BuyerRow;
 }
 
-/** 403 for a member the performer blocked: one wording for tips, purchases and private messages. */
-export const blockedByPerformer = () => forbiddenBecause(BLOCKED_BY_PERFORMER_TEXT);
-
-/** Whether the performer blocked this member (false for an unknown performer). */
-export async function isBlockedByPerformer(db: Queryable, performerId: string, userId: string) {
-  return (await sellerState(db, performerId, userId))?.blocked === true;
-}
-
 /** The seller as seen by this buyer: 404 unknown, 400 suspended, 403 blocked the buyer, 400 same person. */
 export async function assertCanPay(db: Queryable, buyer: BuyerRow, performerId: string, action: 'tip' | 'buy') {
   const performer = await sellerState(db, performerId, buyer.id);
   if (!performer) throw notFound('Performer not found');
   if (performer.status !== 'active') throw badRequest('This performer is suspended and cannot receive tokens');
-  if (performer.blocked) throw blockedByPerformer();
+  if (performer.blocked) throw blockedBecause('member');
   // One person with a member and a performer account (same e-mail) cannot pay themself.
   if (performer.email.toLowerCase() === buyer.email.toLowerCase()) {
     throw badRequest(action === 'tip' ? 'You cannot tip yourself' : 'You cannot buy your own content');
