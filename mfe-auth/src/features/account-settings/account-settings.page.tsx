@@ -150,7 +150,7 @@ export const TABS: Tab[] = [
     label: 'Opening hours',
     roles: ['performer'],
     render: (_, user) => (
-      <Section id="hours" title="Opening hours" lead="When members can expect you online; shown on your profile.">
+      <Section id="hours" title="Opening hours" lead="When members can expect you online; shown on your profile and in your room.">
         <OpeningHoursForm key={user._id} account={user} />
       </Section>
     ),

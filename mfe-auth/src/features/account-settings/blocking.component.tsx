@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CheckboxList } from './checkbox-list.component';
 import { blockingQuery, countriesQuery, searchMembers, settingsKeys, unblockMember, updateBlocking } from './performer.resource';
-import { Actions, SavedNotice, Section, publishAccount } from './settings-ui';
+import { Actions, SavedNotice, Section, publishAccount, useSaveAction } from './settings-ui';
 
 export const COUNTRIES_SAVED = 'Your blocked countries have been saved.';
 export const memberUnblocked = (name: string) => `${name} has been unblocked.`;
@@ -150,9 +150,7 @@ function AddBlockedMember({ blockedIds, onBlocked }: { blockedIds: Set<string>; 
 function BlockedCountries({ initial, onSaved }: { initial: string[]; onSaved(list: PerformerBlocking): void }) {
   const countries = useQuery(countriesQuery());
   const [selected, setSelected] = useState<string[]>(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, error, saved, run, clearSaved } = useSaveAction(COUNTRIES_SAVED);
 
   if (countries.isPending) return <LoadingState text="Loading countries…" />;
   if (countries.isError) return <ErrorState message={getServerMessage(countries.error)} onRetry={() => void countries.refetch()} />;
@@ -162,22 +160,11 @@ function BlockedCountries({ initial, onSaved }: { initial: string[]; onSaved(lis
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setSaved(null);
-    try {
+    await run(async () => {
       const list = await updateBlocking({ countries: selected });
       onSaved(list);
       setSelected(list.countries);
-      setSaved(COUNTRIES_SAVED);
-      toast.success(COUNTRIES_SAVED);
-    } catch (err) {
-      const message = getServerMessage(err);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -190,7 +177,7 @@ function BlockedCountries({ initial, onSaved }: { initial: string[]; onSaved(lis
         options={options}
         selected={selected}
         onChange={(next) => {
-          setSaved(null);
+          clearSaved();
           setSelected(next);
         }}
       />

@@ -1,10 +1,10 @@
-import { Button, Form, SelectField, TextField, getServerMessage, messages, toast, type Account } from '@platform/shared';
+import { Button, Form, SelectField, TextField, messages, type Account } from '@platform/shared';
 import type { Weekday, WeeklySchedule } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { asPerformer, timezonesQuery, updatePerformer } from './performer.resource';
-import { Actions, SavedNotice, publishAccount } from './settings-ui';
+import { Actions, SavedNotice, publishAccount, useSaveAction } from './settings-ui';
 
 export const HOURS_SAVED = 'Your opening hours have been updated.';
 
@@ -77,14 +77,12 @@ export function OpeningHoursForm({ account }: { account: Account }) {
   const [week, setWeek] = useState<Week>(() => initialWeek(p.schedule));
   const [timezone, setTimezone] = useState(p.timezone ?? '');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const { busy, error, saved, run, clearSaved, setError } = useSaveAction(HOURS_SAVED);
   const zones = useQuery(timezonesQuery());
 
   const errors = tried ? validateWeek(week) : {};
   const setDay = (day: Weekday, change: Partial<Day>) => {
-    setSaved(null);
+    clearSaved();
     setWeek((w) => ({ ...w, [day]: { ...w[day], ...change } }));
   };
 
@@ -93,19 +91,10 @@ export function OpeningHoursForm({ account }: { account: Account }) {
     setTried(true);
     setError(null);
     if (Object.keys(validateWeek(week)).length > 0) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const updated = await updatePerformer({ schedule: week, ...(timezone ? { timezone } : {}) });
       publishAccount('performer', updated as Account);
-      setSaved(HOURS_SAVED);
-      toast.success(HOURS_SAVED);
-    } catch (err) {
-      const message = getServerMessage(err);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const zoneOptions = (zones.data ?? []).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));

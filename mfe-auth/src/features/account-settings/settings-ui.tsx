@@ -1,6 +1,6 @@
-import { Card, bus, type Account } from '@platform/shared';
+import { Card, bus, getServerMessage, toast, type Account } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Notice } from '../common/auth-card.component';
 
@@ -53,4 +53,31 @@ export const Actions = styled.div`
 /** The account every screen (and the header) shows is the one the API answered last. */
 export function publishAccount(role: Role, account: Account): void {
   bus.auth.set({ status: 'signed-in', role, user: account });
+}
+
+/**
+ * A settings form's save: busy while it runs; on success the `savedText` line and toast, on failure the server's
+ * message (shown by the form and as a toast). `clearSaved` hides the line again when the form changes.
+ */
+export function useSaveAction(savedText: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const run = async (save: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      await save();
+      setSaved(savedText);
+      toast.success(savedText);
+    } catch (err) {
+      const message = getServerMessage(err);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, saved, run, clearSaved: () => setSaved(null), setError };
 }
