@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `pnpm start`: build the shell and the six remotes, publish every changed remote to the local registry,
-// start the API, the media server and the edge server, and print the one URL.
-//   --skip-build   reuse the existing dist/ folders (the test command builds first)
+// `pnpm start`: build the shell and the six remotes, publish every changed remote to the local registry, compile
+// the Node services, start the API, the media server and the edge server, and print the one URL.
+//   --skip-build   reuse the existing dist/ folders of the web apps (the test command builds first)
+//   --cluster      three API processes on PostgreSQL and Redis (Debian's packages, started here on 127.0.0.1, a fresh
+//                  database each time) behind the edge; an API process that dies is started again after a second
 //   --verbose      also stream the services' logs to this terminal
 // Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PLATFORM_DATA_DIR (fresh data root: api db,
 // uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local), DEMO_SHOWS (1; 0 = no demo
@@ -13,9 +15,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApps } from './build-all.mjs';
+import { buildServices } from './build-services.mjs';
 import { dataDirs, repoRoot, tsxLoader, webApps } from './lib/paths.mjs';
+import { startTempPostgres } from './lib/postgres.mjs';
 import { formatDuration, isStopping, portFree, run, sleep, stopTracked, tail, track, waitForHttp } from './lib/proc.mjs';
+import { startTempRedis } from './lib/redis.mjs';
 import { isLoopbackHost, mediaSecretFor } from './lib/secrets.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 export const DEMO_ACCOUNTS = [
   ['member', 'member', 'member@demo.local', 'member with 500 tokens → /auth/login/user'],
@@ -46,10 +52,11 @@ async function stopDemoShows(graceMs = 6000) {
 function startDemoShows(cfg, env, { print, verbose }) {
   const log = path.join(cfg.dirs.logs, 'demo-shows.log');
   const out = fs.createWriteStream(log);
-  const childEnv = { ...env, API_PORT: String(cfg.apiPort), MEDIA_PORT: String(cfg.mediaPort) };
+  // through the edge, like a browser: in cluster mode any API process may answer
+  const childEnv = { ...env, DEMO_API_URL: `${cfg.url}/api`, MEDIA_PORT: String(cfg.mediaPort) };
   delete childEnv.PORT;
   const child = track(
-    spawn(process.execPath, ['--import', tsxLoader, path.join(repoRoot, 'services', 'media', 'src', 'demo', 'main.ts')], {
+    spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'services', 'media', 'dist', 'demo-shows.js')], {
       cwd: path.join(repoRoot, 'services', 'media'),
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,25 +76,29 @@ function startDemoShows(cfg, env, { print, verbose }) {
   return log;
 }
 
-function settings(env = process.env) {
+/** API processes in cluster mode, on API_PORT, API_PORT+1, … */
+export const CLUSTER_API_PROCESSES = 3;
+
+function settings(env = process.env, cluster = false) {
   const port = Number(env.PORT ?? 8080);
   const apiPort = Number(env.API_PORT ?? 4000);
   const mediaPort = Number(env.MEDIA_PORT ?? 5080);
   const dirs = dataDirs(env);
-  return { port, apiPort, mediaPort, dirs, url: `http://127.0.0.1:${port}`, registryEnv: env.DEPLOY_ENV ?? 'local' };
+  const apiPorts = Array.from({ length: cluster ? CLUSTER_API_PROCESSES : 1 }, (_, i) => apiPort + i);
+  return { port, apiPort, apiPorts, mediaPort, dirs, cluster, url: `http://127.0.0.1:${port}`, registryEnv: env.DEPLOY_ENV ?? 'local' };
 }
 
 /**
  * Starts the whole platform; resolves once every service answers. Returns { url, stop, done } where
  * `done` settles when a service dies. Used by `pnpm start` and (through the same command) by the e2e suite.
  */
-export async function startPlatform({ skipBuild = false, verbose = false, print = console.log, env = process.env } = {}) {
-  const cfg = settings(env);
+export async function startPlatform({ skipBuild = false, cluster = false, verbose = false, print = console.log, env = process.env } = {}) {
+  const cfg = settings(env, cluster);
   const started = Date.now();
   fs.mkdirSync(cfg.dirs.logs, { recursive: true });
   for (const [name, port, variable] of [
     ['edge', cfg.port, 'PORT'],
-    ['api', cfg.apiPort, 'API_PORT'],
+    ...cfg.apiPorts.map((apiPort) => ['api', apiPort, 'API_PORT']),
     ['media', cfg.mediaPort, 'MEDIA_PORT'],
   ]) {
     if (!(await portFree(port))) {
@@ -108,6 +119,8 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     // A remote that fails to build keeps its last published release (or shows its retry panel).
   }
 
+  await buildServices({ print });
+
   print('Publishing changed remotes to the local registry…');
   const publishLog = path.join(cfg.dirs.logs, 'publish-all.log');
   const deployEnv = { ...env, DEPLOY_DATA_DIR: cfg.dirs.deploy, DEPLOY_ENV: cfg.registryEnv };
@@ -122,13 +135,14 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
   const children = [];
   let onDeath;
   const done = new Promise((resolve) => (onDeath = resolve));
-  const service = (name, file, cwd, extraEnv) => {
+  /** Starts a compiled service; `onExit` replaces the default (the platform stops when a service dies). */
+  const service = (name, file, cwd, extraEnv, { onExit, append = false } = {}) => {
     const log = path.join(cfg.dirs.logs, `${name}.log`);
-    const out = fs.createWriteStream(log);
+    const out = fs.createWriteStream(log, { flags: append ? 'a' : 'w' });
     const childEnv = { ...env, ...extraEnv };
     delete childEnv.PORT; // PORT belongs to the edge; each service gets its own variable
     if (extraEnv.PORT) childEnv.PORT = extraEnv.PORT;
-    const child = track(spawn(process.execPath, ['--import', tsxLoader, file], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] }));
+    const child = track(spawn(process.execPath, ['--enable-source-maps', file], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] }));
     const entry = { name, child, log, exited: false, output: '' };
     const sink = (stream) => (chunk) => {
       out.write(chunk);
@@ -141,57 +155,115 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     child.on('exit', (code, signal) => {
       entry.exited = true;
       out.end();
-      if (!isStopping()) {
-        print(`\n${name} exited (${signal ?? code}). Last lines of ${log}:\n${tail(log, 30)}`);
-        onDeath({ name, code, signal });
-      }
+      if (isStopping()) return;
+      if (onExit) return onExit({ code, signal });
+      print(`\n${name} exited (${signal ?? code}). Last lines of ${log}:\n${tail(log, 30)}`);
+      onDeath({ name, code, signal });
     });
     children.push(entry);
     return entry;
   };
 
+  // Cluster mode: PostgreSQL and Redis from Debian's packages, on 127.0.0.1, fresh each start (stopped last).
+  const servers = [];
   // The demo shows first (they end their shows in the API), then the rest; stopTracked marks the stop first,
   // so the exits it causes are not reported as deaths.
   const stop = async () => {
     await stopDemoShows();
     await stopTracked();
+    for (const server of servers.splice(0).reverse()) await server.stop();
   };
 
+  // A cluster starts on a fresh database: its uploads and secrets get a fresh folder too (a PGlite folder's files
+  // would not match it).
+  const apiData = cfg.cluster && !cfg.dirs.root ? path.join(repoRoot, 'services', 'api', '.data-cluster') : cfg.dirs.api;
+  if (cfg.cluster && !cfg.dirs.root) fs.rmSync(apiData, { recursive: true, force: true });
   // One media secret per data folder, shared by the API and the media server (never a published default).
-  const apiDataDir = path.resolve(repoRoot, 'services', 'api', cfg.dirs.api ?? '.data');
+  const apiDataDir = path.resolve(repoRoot, 'services', 'api', apiData ?? '.data');
   const mediaSecret = mediaSecretFor(apiDataDir, env);
   // The edge is the public face of /api: on a non-loopback address the dev outbox must need the admin.
   const edgeHost = env.HOST ?? '127.0.0.1';
   const outboxEnv = isLoopbackHost(edgeHost) ? {} : { DEV_OUTBOX: 'admin' };
+  const publicUrl = cfg.url;
+  const alive = (e) => () => !e.exited;
 
-  let api;
+  const apis = [];
+  const clusterFile = path.join(cfg.dirs.logs, 'cluster.json');
+  /** Which API process runs where (e2e journeys and benchmarks read it to pick a process to kill). */
+  const writeClusterFile = () =>
+    fs.writeFileSync(
+      clusterFile,
+      JSON.stringify({ apis: apis.map((a) => ({ instance: a.instance, port: a.port, pid: a.entry.child.pid })) }, null, 2),
+    );
+
+  let clusterEnv = {};
+  /** One API process; in cluster mode one that dies is started again after a second (a supervisor's job). */
+  const startApi = (index, { append = false } = {}) => {
+    const port = cfg.apiPorts[index];
+    const instance = cfg.cluster ? `api-${index + 1}` : 'api';
+    const onExit = cfg.cluster
+      ? ({ code, signal }) => {
+          print(`${instance} exited (${signal ?? code}); starting it again in 1 s`);
+          setTimeout(() => {
+            if (isStopping()) return;
+            apis[index] = startApi(index, { append: true });
+            writeClusterFile();
+          }, 1000).unref();
+        }
+      : undefined;
+    const entry = service(
+      instance,
+      path.join(repoRoot, 'services', 'api', 'dist', 'main.js'),
+      path.join(repoRoot, 'services', 'api'),
+      {
+        API_PORT: String(port),
+        API_INSTANCE: instance,
+        MEDIA_SECRET: mediaSecret,
+        ...outboxEnv,
+        MEDIA_PORT: String(cfg.mediaPort),
+        PUBLIC_SITE_URL: publicUrl,
+        PUBLIC_API_URL: `${publicUrl}/api`,
+        ...(apiData ? { DATA_DIR: apiData } : {}),
+        ...clusterEnv,
+      },
+      { onExit, append },
+    );
+    return { instance, port, entry };
+  };
+
   try {
-    const publicUrl = cfg.url;
-    api = service('api', path.join(repoRoot, 'services', 'api', 'src', 'main.ts'), path.join(repoRoot, 'services', 'api'), {
-      API_PORT: String(cfg.apiPort),
-      MEDIA_SECRET: mediaSecret,
-      ...outboxEnv,
+    if (cfg.cluster) {
+      print('Cluster mode: starting PostgreSQL and Redis (Debian packages) on 127.0.0.1…');
+      if (!(await ensureSystemPackages(['postgresql', 'redis-server'], { logDir: cfg.dirs.logs, log: print }))) {
+        throw new Error('Cluster mode needs PostgreSQL and Redis: apt-get install postgresql redis-server (as root), then try again.');
+      }
+      const postgres = await startTempPostgres(cfg.dirs.logs);
+      servers.push(postgres);
+      const redis = await startTempRedis(cfg.dirs.logs);
+      servers.push(redis);
+      clusterEnv = {
+        DATABASE_URL: postgres.url,
+        REDIS_URL: redis.url,
+        // the media server's webhooks reach whichever process is up, through the edge
+        MEDIA_WEBHOOK_TARGET: `${publicUrl}/api/streaming/webhook`,
+      };
+    }
+    // The first process migrates and seeds the database (password hashing, demo media): the others start after it.
+    apis.push(startApi(0));
+    const media = service('media', path.join(repoRoot, 'services', 'media', 'dist', 'main.js'), path.join(repoRoot, 'services', 'media'), {
       MEDIA_PORT: String(cfg.mediaPort),
-      PUBLIC_SITE_URL: publicUrl,
-      PUBLIC_API_URL: `${publicUrl}/api`,
-      ...(cfg.dirs.api ? { DATA_DIR: cfg.dirs.api } : {}),
-    });
-    const media = service('media', path.join(repoRoot, 'services', 'media', 'src', 'main.ts'), path.join(repoRoot, 'services', 'media'), {
-      MEDIA_PORT: String(cfg.mediaPort),
-      API_PORT: String(cfg.apiPort),
       MEDIA_SECRET: mediaSecret,
       ...(cfg.dirs.root ? { MEDIA_DATA_DIR: path.join(cfg.dirs.root, 'media') } : {}),
     });
-    const edge = service('edge', path.join(repoRoot, 'deploy', 'edge', 'main.ts'), repoRoot, {
+    const edge = service('edge', path.join(repoRoot, 'deploy', 'edge', 'dist', 'main.js'), repoRoot, {
       PORT: String(cfg.port),
-      API_PORT: String(cfg.apiPort),
+      API_URLS: cfg.apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
       MEDIA_PORT: String(cfg.mediaPort),
       DEPLOY_DATA_DIR: cfg.dirs.deploy,
     });
-    const alive = (e) => () => !e.exited;
-    // The first start migrates and seeds the database (password hashing): allow it time.
+    const ready = (api, timeoutMs) => waitForHttp(`http://127.0.0.1:${api.port}/ready`, { timeoutMs, alive: alive(api.entry), what: api.instance });
     await Promise.all([
-      waitForHttp(`http://127.0.0.1:${cfg.apiPort}/settings/public`, { timeoutMs: 180_000, alive: alive(api), what: 'API' }),
+      ready(apis[0], 180_000),
       waitForHttp(`http://127.0.0.1:${cfg.mediaPort}/health`, { timeoutMs: 60_000, alive: alive(media), what: 'media server' }),
       waitForHttp(`http://127.0.0.1:${cfg.port}/registry/${cfg.registryEnv}/current.json`, {
         timeoutMs: 30_000,
@@ -199,6 +271,9 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
         what: 'edge server',
       }),
     ]);
+    for (let i = 1; i < cfg.apiPorts.length; i++) apis.push(startApi(i));
+    await Promise.all(apis.slice(1).map((api) => ready(api, 60_000)));
+    writeClusterFile();
     await waitForHttp(`${publicUrl}/api/settings/public`, { timeoutMs: 30_000, alive: alive(edge), what: 'edge → API' });
   } catch (err) {
     const failed = children.filter((c) => c.exited);
@@ -206,6 +281,7 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
     for (const c of failed) print(`--- ${c.name} log (${c.log}) ---\n${tail(c.log, 30)}`);
     throw err;
   }
+  const api = apis[0].entry;
 
   const demoLog = /^(0|false|off|no)$/i.test(env.DEMO_SHOWS ?? '') ? null : startDemoShows(cfg, env, { print, verbose });
 
@@ -231,8 +307,14 @@ export async function startPlatform({ skipBuild = false, verbose = false, print 
       : 'Demo shows: off (DEMO_SHOWS=0).',
   );
   print(`Media server ${describeMedia(path.join(cfg.dirs.logs, 'media.log'))}`);
+  if (cfg.cluster) {
+    print(
+      `Cluster: ${apis.map((a) => `${a.instance} on :${a.port}`).join(', ')} behind the edge, on PostgreSQL and Redis (fresh each start; ` +
+        `processes in ${clusterFile}). Kill one (kill -9 <pid>): its sockets reconnect to the others and it is started again.`,
+    );
+  }
   print(`Logs: ${cfg.dirs.logs}   Registry: ${cfg.url}/registry/${cfg.registryEnv}/current.json   Stop: Ctrl+C`);
-  return { url: cfg.url, stop, done };
+  return { url: cfg.url, stop, done, clusterFile: cfg.cluster ? clusterFile : null };
 }
 
 /** A line the API printed at start (its output is kept in memory: the log file may not be flushed yet). */
@@ -260,17 +342,21 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = new Set(process.argv.slice(2));
   let exiting = false;
   // Stops whatever runs at that moment: a build, the publish step or the services.
+  let platform = null;
   const shutdown = async (code) => {
     if (exiting) return;
     exiting = true;
-    await stopDemoShows();
-    await stopTracked();
+    if (platform) await platform.stop();
+    else {
+      await stopDemoShows();
+      await stopTracked();
+    }
     process.exit(code);
   };
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   try {
-    const platform = await startPlatform({ skipBuild: args.has('--skip-build'), verbose: args.has('--verbose') });
+    platform = await startPlatform({ skipBuild: args.has('--skip-build'), cluster: args.has('--cluster'), verbose: args.has('--verbose') });
     const death = await platform.done;
     console.error(`Stopping: ${death.name} stopped unexpectedly.`);
     await shutdown(1);

@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApps } from './build-all.mjs';
 import { repoRoot, webApps } from './lib/paths.mjs';
-import { postgresBinDir, startTempPostgres } from './lib/postgres.mjs';
-import { REDIS_SERVER, startTempRedis } from './lib/redis.mjs';
+import { startTempPostgres } from './lib/postgres.mjs';
+import { startTempRedis } from './lib/redis.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { formatDuration, run, stopTracked, tail } from './lib/proc.mjs';
 
 const started = Date.now();
@@ -24,31 +25,6 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
     await stopTracked(5000);
     process.exit(130);
   });
-}
-
-/** apt-get install what is missing; `apt-get update` only when the first attempt fails. */
-async function ensureSystemPackages() {
-  const missing = [];
-  if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
-  if (!postgresBinDir()) missing.push('postgresql');
-  if (!fs.existsSync(REDIS_SERVER)) missing.push('redis-server');
-  if (missing.length === 0) {
-    log('chromium, postgresql and redis-server present');
-    return true;
-  }
-  log(`installing ${missing.join(', ')} with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (args, name) => {
-    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
-    return run(cmd, rest, { env, logFile: path.join(logDir, `${name}.log`), timeoutMs: 20 * 60_000 });
-  };
-  const install = ['install', '-y', '--no-install-recommends', ...missing];
-  if ((await apt(install, 'apt-install')) === 0) return true;
-  await apt(['update'], 'apt-update');
-  if ((await apt(install, 'apt-install-2')) === 0) return true;
-  log(`apt-get install failed:\n${tail(path.join(logDir, 'apt-install-2.log'), 15)}`);
-  return false;
 }
 
 /** Workspace packages in pnpm's order, with their scripts. */
@@ -202,13 +178,16 @@ function printServiceLogs(dir) {
   tail('media.log', 40);
   tail('edge.log', 15);
   // pino levels: 40 warn, 50 error, 60 fatal
-  tail('api.log', 20, (line) => /"level":(4|5|6)0/.test(line));
+  const apiLogs = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^api(-\d+)?\.log$/.test(f)) : [];
+  for (const file of apiLogs) tail(file, 20, (line) => /"level":(4|5|6)0/.test(line));
 }
 
-async function e2e(skipBuild) {
-  const jsonFile = path.join(workDir, 'e2e.json');
-  const logFile = path.join(logDir, 'e2e.log');
-  const code = await run('pnpm', ['--filter', '@platform/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+/** The journeys of one Playwright config (`playwright.config.ts`, or the cluster's) against the system it starts. */
+async function e2e(skipBuild, { name = 'e2e', config = 'playwright.config.ts' } = {}) {
+  const jsonFile = path.join(workDir, `${name}.json`);
+  const logFile = path.join(logDir, `${name}.log`);
+  const dataDir = path.join(workDir, `${name}-data`);
+  const code = await run('pnpm', ['--filter', '@platform/e2e', 'exec', 'playwright', 'test', '--config', config, '--reporter=list,json'], {
     cwd: repoRoot,
     logFile,
     echo: true,
@@ -217,11 +196,11 @@ async function e2e(skipBuild) {
       CI: 'true',
       PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
       E2E_SKIP_BUILD: skipBuild ? '1' : '0',
-      PLATFORM_DATA_DIR: path.join(workDir, 'platform-data'),
+      PLATFORM_DATA_DIR: dataDir,
     },
     timeoutMs: 45 * 60_000,
   });
-  if (code !== 0) printServiceLogs(path.join(workDir, 'platform-data', 'logs'));
+  if (code !== 0) printServiceLogs(path.join(dataDir, 'logs'));
   try {
     const s = JSON.parse(fs.readFileSync(jsonFile, 'utf8')).stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), skipped: s.skipped, code };
@@ -234,7 +213,7 @@ async function e2e(skipBuild) {
 }
 
 section('system packages');
-const systemOk = await ensureSystemPackages();
+const systemOk = await ensureSystemPackages(['chromium', 'postgresql', 'redis-server'], { logDir, log });
 
 section('lint');
 const lintResult = await lint();
@@ -259,6 +238,11 @@ if (!systemOk || !fs.existsSync('/usr/bin/chromium')) log('  e2e not run: /usr/b
 else if (!shellBuilt) log('  e2e not run: the shell did not build');
 else e2eResult = await e2e(true);
 
+section('end-to-end on the cluster (three API processes, PostgreSQL, Redis)');
+let clusterResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
+if (!systemOk || !shellBuilt) log('  cluster journeys not run (see above)');
+else clusterResult = await e2e(true, { name: 'e2e-cluster', config: 'playwright.cluster.config.ts' });
+
 const buildFailed = build.results.filter((r) => !r.ok).map((r) => r.app);
 const ok =
   lintResult.ok &&
@@ -267,6 +251,7 @@ const ok =
   types.failedPackages.length === 0 &&
   buildFailed.length === 0 &&
   e2eResult.failed === 0 &&
+  clusterResult.failed === 0 &&
   systemOk;
 log(ok ? '' : `\nlogs, traces and data of this run: ${workDir}`);
 log(
@@ -274,7 +259,8 @@ log(
     `api on PostgreSQL+Redis ${pg.passed} passed, ${pg.failed} failed; ` +
     `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
     `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +
-    `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ${formatDuration(Date.now() - started)}`,
+    `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ` +
+    `cluster e2e ${clusterResult.passed} passed, ${clusterResult.failed} failed; ${formatDuration(Date.now() - started)}`,
 );
 await stopTracked(5000);
 // Keep logs, traces and data of a failing run for inspection; a green run leaves nothing behind.

@@ -1,22 +1,22 @@
 import path from 'node:path';
 import { createEdgeServer } from './server';
 
-// Entry point: `tsx deploy/edge/main.ts` (scripts/start.mjs runs it). All settings come from the environment.
-const repoRoot = path.resolve(__dirname, '..', '..');
+// Entry point, compiled to deploy/edge/dist/main.js (scripts/build-services.mjs; start.mjs runs it). All settings
+// come from the environment. API_URLS (comma-separated) puts several API processes behind it, taken in turn.
+const edgeDir = path.basename(__dirname) === 'dist' ? path.dirname(__dirname) : __dirname;
+const repoRoot = path.resolve(edgeDir, '..', '..');
 const env = process.env;
+const list = (value: string | undefined) => (value ?? '').split(/[\s,]+/).filter(Boolean);
 const host = env.HOST ?? '127.0.0.1';
 const port = Number(env.PORT ?? 8080);
 const server = createEdgeServer({
   shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(repoRoot, 'shell', 'dist')),
   dataDir: path.resolve(env.DEPLOY_DATA_DIR ?? path.join(repoRoot, 'deploy', '.data')),
-  apiTarget: env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`,
+  apiTarget: list(env.API_URLS).length ? list(env.API_URLS) : (env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`),
   mediaTarget: env.MEDIA_URL ?? `http://127.0.0.1:${env.MEDIA_PORT ?? 5080}`,
-  mediaApps: (env.MEDIA_APP_NAME ?? 'WebRTCAppEE')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
+  mediaApps: list(env.MEDIA_APP_NAME ?? 'WebRTCAppEE'),
   production: env.NODE_ENV === 'production',
-  extraConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
+  extraConnectSources: list(env.CSP_CONNECT_SRC),
 });
 
 server.listen(port, host, () => {

@@ -5,14 +5,15 @@ import { PassThrough } from 'node:stream';
 import httpProxy from 'http-proxy';
 import { applyHeaders, bodyLimitFor, securityHeaders, sendTooLarge } from './security';
 import { safeJoin, sendFile, statFile } from './static';
+import { createUpstreamPool, isUnreachable, type UpstreamPool } from './upstreams';
 
 export interface EdgeOptions {
   /** The shell's build output (index.html + assets). */
   shellDir: string;
   /** Deploy data root: releases/<remote>/<version>/ and registry/<env>/current.json. */
   dataDir: string;
-  /** Platform API origin, e.g. http://127.0.0.1:4000. */
-  apiTarget: string;
+  /** Platform API origin, e.g. http://127.0.0.1:4000, or several API processes taken in turn (cluster mode). */
+  apiTarget: string | readonly string[];
   /** Media server origin, e.g. http://127.0.0.1:5080. */
   mediaTarget: string;
   /** Media application names proxied to the media server (`/WebRTCAppEE/...`). */
@@ -63,6 +64,8 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
   const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 128 });
   const proxy = httpProxy.createProxyServer({ xfwd: true, agent: keepAlive, proxyTimeout: 120_000 });
   const wsProxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
+  const api = createUpstreamPool([opts.apiTarget].flat());
+  const media = createUpstreamPool([opts.mediaTarget]);
 
   const headers = securityHeaders({ production: opts.production ?? false, extraConnectSources: opts.extraConnectSources });
 
@@ -82,15 +85,15 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
   proxy.on('error', onProxyError);
   wsProxy.on('error', onProxyError);
 
-  /** Which upstream serves this path (null = static), with the path it sees there. */
-  const route = (url: string): { target: string; url: string } | null => {
+  /** Which upstreams serve this path (null = static), with the path it sees there. */
+  const route = (url: string): { pool: UpstreamPool; url: string } | null => {
     const pathname = url.split('?')[0];
     if (underPrefix(pathname, '/api')) {
       const stripped = url.slice('/api'.length);
-      return { target: opts.apiTarget, url: stripped.startsWith('/') ? stripped : `/${stripped}` };
+      return { pool: api, url: stripped.startsWith('/') ? stripped : `/${stripped}` };
     }
-    if (underPrefix(pathname, '/socket.io') || underPrefix(pathname, '/uploads')) return { target: opts.apiTarget, url };
-    if (mediaApps.some((app) => underPrefix(pathname, `/${app}`))) return { target: opts.mediaTarget, url };
+    if (underPrefix(pathname, '/socket.io') || underPrefix(pathname, '/uploads')) return { pool: api, url };
+    if (mediaApps.some((app) => underPrefix(pathname, `/${app}`))) return { pool: media, url };
     return null;
   };
 
@@ -125,12 +128,33 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
     return notFound(res, ist ? 'Not found' : `Shell not built: ${index} is missing (pnpm --filter @platform/shell build)`);
   };
 
+  /**
+   * A request without a body (GET, HEAD) that could not reach its process is sent to the next one: a process that
+   * died a moment ago costs the client nothing. Bodies are not replayed (they were consumed on the way).
+   */
+  const forwardBodiless = (req: http.IncomingMessage, res: http.ServerResponse, pool: UpstreamPool, tried = new Set<string>()) => {
+    const target = pool.pick(tried);
+    if (!target) return onProxyError(new Error('no upstream answers'), req, res);
+    tried.add(target);
+    proxy.web(req, res, { target }, (err: NodeJS.ErrnoException) => {
+      if (!isUnreachable(err) || res.headersSent) return onProxyError(err, req, res);
+      pool.failed(target);
+      forwardBodiless(req, res, pool, tried);
+    });
+  };
+
   /** Proxies a request whose body stays under its limit; a larger one gets the API's 413, not a broken connection. */
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: string) => {
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, pool: UpstreamPool) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return forwardBodiless(req, res, pool);
+    const target = pool.pick() as string;
+    const failed = (err: NodeJS.ErrnoException) => {
+      if (isUnreachable(err)) pool.failed(target);
+      onProxyError(err, req, res);
+    };
     const limit = bodyLimitFor(req);
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) return sendTooLarge(res);
-    if (!req.headers['transfer-encoding']) return proxy.web(req, res, { target });
+    if (!req.headers['transfer-encoding']) return proxy.web(req, res, { target }, failed);
     // A chunked body declares no length: count it on its way through.
     let seen = 0;
     const counted = new PassThrough();
@@ -144,7 +168,22 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
       req.resume();
     });
     req.on('end', () => counted.end());
-    proxy.web(req, res, { target, buffer: counted });
+    proxy.web(req, res, { target, buffer: counted }, failed);
+  };
+
+  /**
+   * A WebSocket upgrade goes to the next process up. One that cannot be reached is not retried here (the proxy has
+   * already closed the client's socket); it is marked down, and the client's own reconnect lands elsewhere.
+   */
+  const forwardUpgrade = (req: http.IncomingMessage, socket: net.Socket, head: Buffer, pool: UpstreamPool) => {
+    // a browser that goes away mid-upgrade resets its socket: that must not be an unhandled error of the edge
+    socket.on('error', () => socket.destroy());
+    const target = pool.pick();
+    if (!target) return socket.destroy();
+    wsProxy.ws(req, socket, head, { target }, (err: NodeJS.ErrnoException) => {
+      if (isUnreachable(err)) pool.failed(target);
+      onProxyError(err, req, socket);
+    });
   };
 
   const server = http.createServer((req, res) => {
@@ -153,7 +192,7 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
     const upstream = route(url);
     if (upstream) {
       req.url = upstream.url;
-      forward(req, res, upstream.target);
+      forward(req, res, upstream.pool);
       return;
     }
     let pathname = '/';
@@ -175,10 +214,12 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
       return;
     }
     req.url = upstream.url;
-    wsProxy.ws(req, socket, head, { target: upstream.target });
+    forwardUpgrade(req, socket, head, upstream.pool);
   });
 
   server.on('close', () => {
+    api.close();
+    media.close();
     keepAlive.destroy();
     proxy.close();
     wsProxy.close();

@@ -88,6 +88,11 @@ describe('production manifests', () => {
         expect(c.readinessProbe).toBeDefined();
       }
     }
+    // compiled services (no TypeScript loader at run time); the API's pods leave the load balancer while they drain
+    for (const d of deployments) for (const c of d.spec.template.spec.containers) expect(c.args.join(' ')).toMatch(/dist\/main\.js$/);
+    const api = deployments.find((d) => d.metadata.name === 'api')!.spec.template.spec.containers[0];
+    expect(api.readinessProbe.httpGet.path).toBe('/ready');
+    expect(api.livenessProbe.httpGet.path).toBe('/health');
     const services = byKind('Service');
     expect(services.map((s) => s.metadata.name).sort()).toEqual(['api', 'edge', 'media']);
     for (const s of services) {

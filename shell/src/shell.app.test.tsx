@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { bus } from '@platform/shared';
+import { bus, trackSocketStatus } from '@platform/shared';
+import { FakeSocket } from '@platform/shared/mock';
 import { ShellApp } from './shell.app';
 import { Platform } from './platform/platform';
 import { layoutForPath } from './layout/layout-kind';
@@ -99,6 +100,19 @@ describe('layouts by path prefix', () => {
 
   it('shows a badge for a remote pointed at a local dev server', async () => {
     setup('/performers', { overridden: ['mfe_live'] });
-    expect(await screen.findByRole('status')).toHaveTextContent('override: mfe_live');
+    const badges = await screen.findAllByRole('status');
+    expect(badges.some((badge) => badge.textContent === 'override: mfe_live')).toBe(true);
   });
+});
+
+it('tells every page "Reconnecting…" once while the realtime connection is away', async () => {
+  const socket = new FakeSocket();
+  const stop = trackSocketStatus(socket);
+  setup('/performers');
+  await waitFor(() => expect(document.querySelector('[data-layout="public"]')).not.toBeNull());
+  act(() => socket.setConnected(false));
+  expect(screen.getAllByText('Reconnecting…')).toHaveLength(1);
+  act(() => socket.setConnected(true));
+  expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+  stop();
 });

@@ -1,5 +1,5 @@
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyles, NotificationHost, QueryProvider, theme, ToastHost } from '@platform/shared';
+import { ConnectionNotice, GlobalStyles, NotificationHost, QueryProvider, theme, ToastHost } from '@platform/shared';
 import { FullScreenLoader } from './loader/full-screen-loader.component';
 import { LayoutFrame } from './layout/layout-frame.component';
 import { OverrideBadges } from './layout/override-badge.component';
@@ -9,7 +9,7 @@ import { Platform, PlatformContext } from './platform/platform';
 import { useLocationPath } from './routing/use-location-path';
 import { useObservableValue } from './settings/use-observable';
 
-/** The shell's React tree: the page's query cache, global styles, layout + app slots (or maintenance), loader, 18+ popup, toasts. */
+/** The shell's React tree: the page's query cache, global styles, layout + app slots (or maintenance), loader, 18+ popup, toasts, the reconnecting notice. */
 export function ShellApp({ platform }: { platform: Platform }) {
   const path = useLocationPath();
   const ui = useObservableValue(platform.ui.settings$);
@@ -25,6 +25,8 @@ export function ShellApp({ platform }: { platform: Platform }) {
           <FullScreenLoader controller={platform.loader} />
           <ToastHost />
           <NotificationHost />
+          {/* Once per page, for every remote: the shell owns the page's frame. */}
+          <ConnectionNotice />
         </ThemeProvider>
       </QueryProvider>
     </PlatformContext.Provider>

@@ -8,71 +8,25 @@
  * Run: pnpm --filter @platform/api bench:chat-fanout [--clients 500] [--messages 50] [--interval-ms 0] [--in-flight 1]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { STREAM_EVENTS, messageCreatedEvent, type StreamConversationResponse, type StreamMessageEvent } from '@platform/shared/contract';
+import { call, cpuSeconds, formatMs as f, freePort, numberOption as option, onCleanup, percentile, runBench, sleep, stopChild } from './bench-kit';
 
 const API_DIR = path.resolve(__dirname, '..');
 const BOUND_S = 300;
 const CONNECT_BATCH = 50;
 const DRAIN_MS = 15_000;
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a number`);
-  return value;
-}
 const CLIENTS = option('clients', 500);
 const MESSAGES = option('messages', 50);
 /** 0: each message right after the previous POST returned (the sender's own pace). */
 const INTERVAL_MS = option('interval-ms', 0);
 /** POSTs in flight at once (several members typing at the same moment). */
 const IN_FLIGHT = Math.max(1, option('in-flight', 1));
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
-};
-const f = (ms: number) => `${ms.toFixed(1)} ms`;
-
-// ---------- cleanup: everything started here is stopped here, on success, error, bound or signal ----------
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanupAll = () =>
-  (cleaning ??= (async () => {
-    for (const fn of cleanups.reverse())
-      await Promise.resolve()
-        .then(fn)
-        .catch((e: Error) => console.error('cleanup:', e.message));
-  })());
-const abort = (why: string, code: number) => {
-  console.error(why);
-  setTimeout(() => process.exit(code), 15_000).unref();
-  void cleanupAll().finally(() => process.exit(code));
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU seconds (user + system) the process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-}
 
 interface ApiChild {
   base: string;
@@ -97,23 +51,8 @@ async function startApi(): Promise<ApiChild> {
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  cleanups.push(async () => {
-    const pid = child.pid;
-    if (pid && child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        process.kill(-pid, 'SIGTERM');
-      });
-    }
-    try {
-      if (pid) process.kill(-pid, 'SIGKILL');
-    } catch {
-      // the group is gone already
-    }
+  onCleanup(async () => {
+    await stopChild(child, { group: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
   const tail: string[] = [];
@@ -134,17 +73,6 @@ async function startApi(): Promise<ApiChild> {
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
-async function call<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { status?: number; data?: T; message?: unknown };
-  if (!res.ok || json.status !== 0) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json.message ?? json)}`);
-  return json.data as T;
-}
-
 async function main() {
   const t0 = performance.now();
   const api = await startApi();
@@ -163,7 +91,7 @@ async function main() {
   let unexpected = 0;
   let lastDeliveryAt = 0;
   const sockets: Socket[] = [];
-  cleanups.push(() => sockets.forEach((s) => s.close()));
+  onCleanup(() => sockets.forEach((s) => s.close()));
 
   const connectStart = performance.now();
   for (let first = 0; first < CLIENTS; first += CONNECT_BATCH) {
@@ -246,13 +174,4 @@ async function main() {
   );
 }
 
-setTimeout(() => abort(`benchmark exceeded ${BOUND_S} s, aborting`, 2), BOUND_S * 1000).unref();
-process.once('SIGINT', () => abort('interrupted', 130));
-process.once('SIGTERM', () => abort('terminated', 143));
-main().then(
-  () => cleanupAll().then(() => process.exit(0)),
-  (error: unknown) => {
-    console.error(error);
-    void cleanupAll().then(() => process.exit(1));
-  },
-);
+runBench(main, BOUND_S);

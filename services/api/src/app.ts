@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
@@ -15,6 +17,7 @@ import { checkRouteSchema } from './core/route-schema';
 import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } from './core/rate-limits';
 import { refuseBadText, refuseNonFinite } from './core/input-guard';
 import { createOutboxMailer } from './core/mailer';
+import { createReadCache } from './core/read-cache';
 import { createSignedFiles } from './core/signed-files';
 import { createStorage } from './core/storage';
 import { loadSecrets } from './core/secrets';
@@ -25,6 +28,7 @@ import { migrate } from './db/migrate';
 import { createRealtime } from './realtime/realtime';
 import { seed } from './seed/seed';
 import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { postRoutes } from './features/content/posts.routes';
@@ -45,6 +49,12 @@ import { conversationRoutes } from './features/conversations/conversations.route
 import { messageRoutes } from './features/messages/messages.routes';
 import { messageFileRoutes } from './features/messages/message-files.routes';
 import { streamingRoutes } from './features/streaming/streaming.plugin';
+
+/** A caller's X-Request-Id when it looks like one (a proxy's, to follow a request across logs), else a new one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+}
 
 export interface BuildAppOptions {
   config?: Partial<AppConfig>;
@@ -71,7 +81,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const tokens = createTokenService(jwtSecret);
 
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // JSON lines (pino) naming the process; every request's lines carry its id (`reqId`), echoed as X-Request-Id
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info', base: { instance: config.instance } } : false,
+    requestIdHeader: false,
+    genReqId: requestId,
     // report every failing field at once, not only the first
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
@@ -85,14 +98,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     tokens,
     storage,
     mailer: createOutboxMailer(db, config.dataDir),
-    realtime: createRealtime(app.server, tokens, { allowedOrigins: config.allowedOrigins }),
+    realtime: createRealtime(app.server, tokens, {
+      allowedOrigins: config.allowedOrigins,
+      redisUrl: config.redisUrl,
+      instance: config.instance,
+      redisKey: config.databaseSchema ? `socket.io:${config.databaseSchema}` : 'socket.io',
+    }),
+    lifecycle: { draining: false },
     signedFiles: createSignedFiles(jwtSecret, {
       ttlSeconds: config.signedUrlTtlSeconds,
       downloadTtlSeconds: config.downloadLinkTtlSeconds,
       apiPrefix: new URL(config.publicApiUrl).pathname,
     }),
+    readCache: createReadCache({ config }),
   };
   app.decorate('ctx', ctx);
+  // Which process answered (a cluster has several behind one address): for logs, support and the cluster journeys.
+  app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id).header('x-api-instance', config.instance));
   // Every route declares what it answers: a missing response schema fails at start, and the shared error shape
   // is added where a route does not declare its own.
   const routes = new Set<string>();
@@ -170,6 +192,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(fastifyStatic, { root: storage.publicRoot, prefix: '/uploads/', decorateReply: false, index: false });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(verificationRoutes);
   await app.register(userRoutes);
@@ -192,10 +215,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(streamingRoutes);
   if (config.devMode) await app.register(devRoutes);
 
+  // Graceful shutdown: the sockets go first (their clients reconnect to another process), then HTTP drains.
   app.addHook('preClose', async () => {
-    ctx.realtime.io?.disconnectSockets(true);
+    ctx.lifecycle.draining = true;
+    ctx.realtime.dropLocalSockets();
   });
   app.addHook('onClose', async () => {
+    await ctx.readCache.close();
     await ctx.realtime.close();
     if (!options.db) await db.close();
   });

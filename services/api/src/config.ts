@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the app reads from the environment, in one place (tests pass overrides). */
@@ -67,6 +68,8 @@ export interface AppConfig {
   devOutbox: DevOutboxAccess;
   /** Password given to the seeded admin at first start (ADMIN_PASSWORD); a random one is printed once when absent. */
   adminPassword?: string;
+  /** This process's name in logs and /health (API_INSTANCE; default host:pid), telling the processes of a cluster apart. */
+  instance: string;
 }
 
 export type DevOutboxAccess = 'admin' | 'open';
@@ -139,6 +142,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     host,
     devOutbox: devOutboxAccess({ devMode, production: overrides.production ?? production, host }, env.DEV_OUTBOX),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    instance: env.API_INSTANCE || `${os.hostname()}:${process.pid}`,
     ...overrides,
   };
 }

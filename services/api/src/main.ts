@@ -20,6 +20,9 @@ function startupConfig(env: NodeJS.ProcessEnv = process.env): Partial<AppConfig>
   return {};
 }
 
+/** How long a graceful shutdown may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+
 async function main() {
   const overrides = startupConfig();
   const config = loadConfig(overrides);
@@ -40,9 +43,24 @@ async function main() {
   const url = `http://${host}:${port}`;
   console.log(`API listening on ${url} (docs: ${url}/docs, database: ${app.ctx.db.kind}, data: ${app.ctx.config.dataDir})`);
 
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  // Graceful shutdown: readiness turns 503, sockets are dropped (their clients reconnect elsewhere), requests in flight
+  // finish, timers stop; a close that hangs is cut short so an orchestrator's restart is never blocked.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining HTTP and sockets');
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,4 +1,8 @@
+import { act } from '@testing-library/react';
+import { getCurrentAccount } from '../api/account.resource';
 import { bus, SIGNED_OUT } from '../bus';
+import { FakeSocket } from '../mock/fake-socket';
+import { trackSocketStatus } from '../socket';
 import { adjustBalance, applyServerBalance, balanceRevision, startBalanceSync } from '.';
 
 type Handler = (event: unknown) => void;
@@ -7,7 +11,9 @@ const fakeSocket = {
   on: jest.fn((event: string, fn: Handler) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn)),
   off: jest.fn((event: string, fn: Handler) => void handlers.get(event)?.delete(fn)),
 };
-jest.mock('../socket', () => ({ getSocket: () => fakeSocket }));
+jest.mock('../socket', () => ({ ...jest.requireActual('../socket'), getSocket: () => fakeSocket }));
+jest.mock('../api/account.resource', () => ({ getCurrentAccount: jest.fn() }));
+const currentAccount = getCurrentAccount as jest.Mock;
 
 const emit = (balance: unknown) => handlers.get('balance-updated')?.forEach((fn) => fn({ balance }));
 const signIn = (role: 'user' | 'performer', balance: number) => {
@@ -64,4 +70,45 @@ it('adjusts by a delta unless a server figure already arrived for the same movem
   since = balanceRevision();
   applyServerBalance(80); // the socket was faster than the HTTP answer: it already counts the movement
   expect(adjustBalance(30, since)).toBe(80);
+});
+
+describe('after the socket comes back from a drop', () => {
+  const connection = new FakeSocket();
+  let stopTracking = () => undefined as void;
+  beforeEach(() => {
+    connection.reset();
+    stopTracking = trackSocketStatus(connection);
+  });
+  afterEach(() => stopTracking());
+  const dropAndReturn = async () => {
+    connection.setConnected(false);
+    await act(async () => connection.setConnected(true));
+  };
+
+  it("asks the server for the balance it may have missed, and shows the server's figure", async () => {
+    currentAccount.mockResolvedValue({ _id: 'a1', balance: 420 });
+    stop = startBalanceSync();
+    signIn('user', 500);
+    await dropAndReturn();
+    expect(currentAccount).toHaveBeenCalledWith('user', { quiet: true });
+    expect(bus.balance.value()).toBe(420);
+  });
+
+  it('keeps a balance-updated that arrived while the answer was on its way (it is newer)', async () => {
+    let answer: (account: { balance: number }) => void = () => undefined;
+    currentAccount.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    stop = startBalanceSync();
+    signIn('performer', 100);
+    await dropAndReturn();
+    emit(130);
+    await act(async () => answer({ balance: 110 }));
+    expect(bus.balance.value()).toBe(130);
+  });
+
+  it('asks nothing on the first connect, nor when signed out', async () => {
+    stop = startBalanceSync();
+    connection.setConnected(true);
+    await dropAndReturn();
+    expect(currentAccount).not.toHaveBeenCalled();
+  });
 });

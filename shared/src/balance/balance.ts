@@ -1,5 +1,7 @@
+import { getCurrentAccount } from '../api/account.resource';
 import { bus } from '../bus';
-import { getSocket } from '../socket';
+import type { Role } from '../contract';
+import { getSocket, onSocketReconnected } from '../socket';
 
 // Page-wide like the bus: counts server figures applied, so a client-side adjustment can tell whether
 // the socket was faster than its own HTTP answer (and must not count the same movement twice).
@@ -41,7 +43,23 @@ export function adjustBalance(delta: number, since: number): number | null {
 }
 
 /**
- * Follows `balance-updated` on the page's socket for as long as someone is signed in. The shell calls it
+ * After a socket drop the `balance-updated` events sent meanwhile are lost: asks the server for the figure.
+ * A `balance-updated` that arrives while the answer is on its way is newer, so it wins.
+ */
+async function refetchBalance(role: Role): Promise<void> {
+  const since = state.revision;
+  try {
+    const account = await getCurrentAccount(role, { quiet: true });
+    const auth = bus.auth.value();
+    if (state.revision === since && auth.status === 'signed-in' && auth.role === role) applyServerBalance(account.balance);
+  } catch (error) {
+    console.warn('[shared] balance refetch after reconnect failed', error);
+  }
+}
+
+/**
+ * Follows `balance-updated` on the page's socket for as long as someone is signed in, and asks for the
+ * balance again each time the socket comes back after a drop. The shell calls it
  * once at start; calling it again is harmless. Returns a function that stops it.
  */
 export function startBalanceSync(): () => void {
@@ -52,7 +70,14 @@ export function startBalanceSync(): () => void {
       const socket = getSocket();
       const onUpdate = (event: { balance?: unknown } | undefined) => applyServerBalance(event?.balance);
       socket.on(BALANCE_UPDATED_EVENT, onUpdate);
-      listening = () => socket.off(BALANCE_UPDATED_EVENT, onUpdate);
+      const stopReconnected = onSocketReconnected(() => {
+        const now = bus.auth.value();
+        if (now.status === 'signed-in') void refetchBalance(now.role);
+      });
+      listening = () => {
+        socket.off(BALANCE_UPDATED_EVENT, onUpdate);
+        stopReconnected();
+      };
     } else if (auth.status !== 'signed-in' && listening) {
       listening();
       listening = null;

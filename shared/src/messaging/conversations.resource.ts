@@ -5,6 +5,11 @@ import { payload } from '../api/envelope';
 /** The messaging remote's page of one conversation (a remote links there; it never imports mfe-messaging). */
 export const conversationPath = (conversationId: string): string => `/account/messages/${encodeURIComponent(conversationId)}`;
 
+/** GET /messages/total-unread → the signed-in account's unread messages (the header's badge). */
+export async function getTotalUnread(): Promise<number> {
+  return payload(await api.get<{ total: number }>('/messages/total-unread')).total;
+}
+
 /** The messaging remote's conversation list. */
 export const MESSAGES_PATH = '/account/messages';
 

@@ -1,18 +1,20 @@
 import { bus, type AuthState } from '../bus';
 import { NOTIFICATION_MS } from '../constants';
 import type { Message, TotalUnread } from '../contract';
-import { getSocket } from '../socket';
-import { conversationPath } from './conversations.resource';
+import { getSocket, onSocketReconnected } from '../socket';
+import { conversationPath, getTotalUnread } from './conversations.resource';
 import { MESSAGING_EVENTS } from '../contract/events';
 
 // Page-wide like the balance sync: started once, whichever copy of the module is asked.
 interface MessageSyncState {
   stop: (() => void) | null;
+  /** Unread figures the socket pushed: a refetch answer older than the last push is dropped. */
+  pushes: number;
 }
 declare global {
   var __PLATFORM_MESSAGE_SYNC__: MessageSyncState | undefined;
 }
-const state: MessageSyncState = (globalThis.__PLATFORM_MESSAGE_SYNC__ ??= { stop: null });
+const state: MessageSyncState = (globalThis.__PLATFORM_MESSAGE_SYNC__ ??= { stop: null, pushes: 0 });
 
 export const SENT_A_PHOTO = 'Sent a photo';
 export const SENT_A_FILE = 'Sent a file';
@@ -50,13 +52,28 @@ function onCreated(message: Message | undefined): void {
 
 function onUnread(event: Partial<TotalUnread> | undefined): void {
   const total = event?.total;
-  if (typeof total === 'number' && Number.isFinite(total) && total >= 0) bus.unread.set(total);
+  if (typeof total === 'number' && Number.isFinite(total) && total >= 0) {
+    state.pushes += 1;
+    bus.unread.set(total);
+  }
+}
+
+/** Unread counts pushed while the socket was away are lost: asks the server for the total. */
+async function refetchUnread(): Promise<void> {
+  const since = state.pushes;
+  try {
+    const total = await getTotalUnread();
+    if (state.pushes === since && bus.auth.value().status === 'signed-in') bus.unread.set(total);
+  } catch (error) {
+    console.warn('[shared] unread refetch after reconnect failed', error);
+  }
 }
 
 /**
  * While someone is signed in: `nofify_read_messages_in_conversation` {total} → bus.unread (the header's badge),
  * and a new message from someone else → a notification (sender's name, the text or 'Sent a photo' / 'Sent a
- * file', a link to the conversation) unless that conversation is open. The shell calls it once at start;
+ * file', a link to the conversation) unless that conversation is open; after a socket drop, the unread total
+ * is asked again. The shell calls it once at start;
  * calling it again is harmless. Returns a function that stops it.
  */
 export function startMessageSync(): () => void {
@@ -67,9 +84,11 @@ export function startMessageSync(): () => void {
       const socket = getSocket();
       socket.on(MESSAGING_EVENTS.unread, onUnread);
       socket.on(MESSAGING_EVENTS.created, onCreated);
+      const stopReconnected = onSocketReconnected(() => void refetchUnread());
       listening = () => {
         socket.off(MESSAGING_EVENTS.unread, onUnread);
         socket.off(MESSAGING_EVENTS.created, onCreated);
+        stopReconnected();
       };
     } else if (auth.status !== 'signed-in' && listening) {
       listening();

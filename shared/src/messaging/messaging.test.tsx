@@ -1,7 +1,8 @@
 import { bus, SIGNED_OUT, toast, type NotifyMessage } from '../bus';
 import type { Message } from '../contract';
 import { MESSAGING_EVENTS } from '../contract/events';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '../mock';
+import { FakeSocket, mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '../mock';
+import { trackSocketStatus } from '../socket';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conversationPath, MessageButton, messagePreview, openConversation, startMessageSync, useOpenConversation } from '.';
@@ -12,7 +13,7 @@ const fakeSocket = {
   on: jest.fn((event: string, fn: Handler) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn)),
   off: jest.fn((event: string, fn: Handler) => void handlers.get(event)?.delete(fn)),
 };
-jest.mock('../socket', () => ({ getSocket: () => fakeSocket }));
+jest.mock('../socket', () => ({ ...jest.requireActual('../socket'), getSocket: () => fakeSocket }));
 
 const emit = (event: string, payload: unknown) => handlers.get(event)?.forEach((fn) => fn(payload));
 
@@ -98,6 +99,50 @@ it("stays quiet on that conversation's route and for my own messages from anothe
   expect(notes).toHaveLength(2);
   emit(MESSAGING_EVENTS.created, message({ senderId: 'u1', senderSource: 'user' }));
   expect(notes).toHaveLength(2);
+});
+
+describe('after the socket comes back from a drop', () => {
+  const connection = new FakeSocket();
+  let api: MockApi;
+  let stopTracking = () => undefined as void;
+  beforeEach(() => {
+    api = mockApi();
+    connection.reset();
+    stopTracking = trackSocketStatus(connection);
+  });
+  afterEach(() => {
+    stopTracking();
+    api.restore();
+  });
+  const dropAndReturn = async () => {
+    connection.setConnected(false);
+    connection.setConnected(true);
+  };
+
+  it('asks for the unread total it may have missed while signed in', async () => {
+    api.get('/messages/total-unread', { total: 7 });
+    stop = startMessageSync();
+    signIn();
+    await dropAndReturn();
+    await waitFor(() => expect(bus.unread.value()).toBe(7));
+  });
+
+  it('keeps an unread count pushed while the answer was on its way (it is newer)', async () => {
+    api.get('/messages/total-unread', reply(200, { status: 0, data: { total: 7 } }, { delayMs: 20 }));
+    stop = startMessageSync();
+    signIn();
+    await dropAndReturn();
+    emit(MESSAGING_EVENTS.unread, { total: 3 });
+    await waitFor(() => expect(api.callsTo('GET', '/messages/total-unread')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    expect(bus.unread.value()).toBe(3);
+  });
+
+  it('asks nothing while signed out', async () => {
+    stop = startMessageSync();
+    await dropAndReturn();
+    expect(api.callsTo('GET', '/messages/total-unread')).toHaveLength(0);
+  });
 });
 
 describe('openConversation', () => {

@@ -1,3 +1,5 @@
+import { trackSocketStatus } from '../socket/socket-status';
+
 /** What a socket listener receives; the payload shape is the event's business. */
 export type FakeSocketListener = (...args: any[]) => void;
 
@@ -38,6 +40,17 @@ export class FakeSocket {
   setConnected(connected: boolean) {
     this.connected = connected;
     this.serverEmit(connected ? 'connect' : 'disconnect');
+  }
+
+  /**
+   * A drop and the return, as the page sees them: the shared connection status follows this fake meanwhile, so
+   * `onSocketReconnected` / `useSocketReconnected` listeners run, and socket.io's 'connect' is emitted again.
+   */
+  dropAndReconnect() {
+    const stopTracking = trackSocketStatus(this);
+    this.setConnected(false);
+    this.setConnected(true);
+    stopTracking();
   }
 
   listenerCount(event?: string) {

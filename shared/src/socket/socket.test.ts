@@ -1,11 +1,12 @@
 import { bus, SIGNED_OUT } from '../bus';
 import { session } from '../session';
-import { closeSocket, getSocket } from '.';
+import { closeSocket, getSocket, onSocketReconnected, socketStatus } from '.';
 
 const sockets: any[] = [];
 jest.mock('socket.io-client', () => ({
   io: jest.fn((opts: any) => {
-    const socket: any = {
+    const { FakeSocket } = jest.requireActual('../mock/fake-socket');
+    const socket: any = Object.assign(new FakeSocket(), {
       connected: true,
       io: { opts: { ...opts } },
       disconnect: jest.fn(() => {
@@ -17,7 +18,7 @@ jest.mock('socket.io-client', () => ({
         socket.handshakeQuery = socket.io.opts.query;
         return socket;
       }),
-    };
+    });
     sockets.push(socket);
     return socket;
   }),
@@ -41,6 +42,28 @@ it('is created lazily, once per page, same origin with path /socket.io and the t
   expect(io).toHaveBeenCalledTimes(1);
   expect(io).toHaveBeenCalledWith(expect.objectContaining({ path: '/socket.io', query: { token: 'tok-1' } }));
   expect(io.mock.calls[0]).toHaveLength(1); // no URL: same origin
+});
+
+it('uses websocket only (no polling session the edge could send to another process) and retries fast with jitter', () => {
+  getSocket();
+  expect(io).toHaveBeenCalledWith(
+    expect.objectContaining({ transports: ['websocket'], reconnectionDelay: 300, reconnectionDelayMax: 2000, randomizationFactor: 0.5 }),
+  );
+});
+
+it('reports its connection state: a drop is "reconnecting", the return is one "reconnected"', () => {
+  const reconnected = jest.fn();
+  const stop = onSocketReconnected(reconnected);
+  const socket = getSocket();
+  expect(socketStatus.value()).toBe('connected');
+  (socket as any).setConnected(false);
+  expect(socketStatus.value()).toBe('reconnecting');
+  (socket as any).setConnected(true);
+  expect(socketStatus.value()).toBe('connected');
+  expect(reconnected).toHaveBeenCalledTimes(1);
+  closeSocket();
+  expect(socketStatus.value()).toBe('offline');
+  stop();
 });
 
 it('connects without a token when signed out', () => {

@@ -1,11 +1,13 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { bus } from '../bus';
 import { session } from '../session';
+import { trackSocketStatus } from './socket-status';
 
 interface SocketHolder {
   socket: Socket | null;
   token: string | null;
   stopWatching: (() => void) | null;
+  stopTracking: (() => void) | null;
 }
 
 declare global {
@@ -13,7 +15,23 @@ declare global {
 }
 
 // Page-wide like the bus: one connection even if this module were evaluated twice.
-const holder: SocketHolder = (globalThis.__PLATFORM_SOCKET__ ??= { socket: null, token: null, stopWatching: null });
+const holder: SocketHolder = (globalThis.__PLATFORM_SOCKET__ ??= { socket: null, token: null, stopWatching: null, stopTracking: null });
+
+/**
+ * WebSocket only: the edge round-robins every HTTP request over the API processes without sticky sessions, so
+ * long-polling's follow-up requests would land on processes that do not know the session id.
+ * Reconnection: a dropped socket must be back on another process within 2 s (p99), so the first retry comes
+ * after ~300 ms and no wait exceeds 2 s; ±50 % jitter spreads a whole process's clients (hundreds) over time
+ * instead of letting them hit the survivors in the same instant.
+ */
+const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  path: '/socket.io',
+  transports: ['websocket'],
+  withCredentials: true,
+  reconnectionDelay: 300,
+  reconnectionDelayMax: 2000,
+  randomizationFactor: 0.5,
+};
 
 const queryFor = (token: string | null): Record<string, string> => (token ? { token } : {});
 
@@ -28,12 +46,13 @@ function reconnect(socket: Socket, token: string | null): void {
   socket.connect();
 }
 
-/** The page's socket.io connection (same origin, path /socket.io, query {token}); created on first use. */
+/** The page's socket.io connection (same origin, path /socket.io, websocket, query {token}); created on first use. */
 export function getSocket(): Socket {
   const token = session.token();
   if (!holder.socket) {
     holder.token = token;
-    holder.socket = io({ path: '/socket.io', query: queryFor(token), withCredentials: true });
+    holder.socket = io({ ...SOCKET_OPTIONS, query: queryFor(token) });
+    holder.stopTracking = trackSocketStatus(holder.socket);
     // bus.auth changes after every sign-in/out (also from another tab): follow the stored token.
     holder.stopWatching = bus.auth.subscribe(() => {
       const current = session.token();
@@ -48,8 +67,10 @@ export function getSocket(): Socket {
 /** Closes the connection (tests, or a shell tearing the page down). */
 export function closeSocket(): void {
   holder.stopWatching?.();
+  holder.stopTracking?.();
   holder.socket?.disconnect();
   holder.socket = null;
   holder.token = null;
   holder.stopWatching = null;
+  holder.stopTracking = null;
 }

@@ -18,6 +18,7 @@ export { Avatar, type AvatarProps } from './avatar.component';
 export { PageTitle } from './page-title.component';
 export { ToastHost } from './toast-host.component';
 export { NotificationHost } from './notification-host.component';
+export { ConnectionNotice } from './connection-notice.component';
 export { Page } from './page.component';
 export { PlatformLink } from './platform-link.component';
 export { SignInPrompt } from './sign-in-prompt.component';

@@ -7,10 +7,33 @@ export type ChatKind = 'public' | 'private' | 'group';
 
 const byTime = (a: Message, b: Message) => Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
+/** The API's cap on one page of messages: a catch-up after a reconnect asks for at most this many. */
+const MISSED_MESSAGES_LIMIT = 200;
+
+const pathOf = (kind: ChatKind, conversationId: string) =>
+  kind === 'public' ? `/messages/conversations/public/${conversationId}` : `/messages/conversations/${conversationId}`;
+
 /** GET /messages/conversations/public/{id} (public) or /messages/conversations/{id}: the latest page, oldest first. */
 export async function loadStreamMessages(kind: ChatKind, conversationId: string): Promise<Message[]> {
-  const path = kind === 'public' ? `/messages/conversations/public/${conversationId}` : `/messages/conversations/${conversationId}`;
-  const page = payload(await api.get<Paged<Message> | Message[]>(path, { params: { offset: 0, limit: PAGE_SIZES.messages, sort: 'desc' } }));
+  return loadPage(pathOf(kind, conversationId), { offset: 0, limit: PAGE_SIZES.messages, sort: 'desc' });
+}
+
+/**
+ * What the chat missed while the socket was away: the public chat's messages after `lastId` (its newest 200),
+ * oldest first. A private or group show's chat has no `after` filter: its latest page stands in (a drop is a
+ * few seconds). When the server no longer knows `lastId` (400), the latest page as well.
+ */
+export async function loadMissedStreamMessages(kind: ChatKind, conversationId: string, lastId: string | null): Promise<Message[]> {
+  if (kind !== 'public' || !lastId) return loadStreamMessages(kind, conversationId);
+  try {
+    return await loadPage(pathOf(kind, conversationId), { after: lastId, offset: 0, limit: MISSED_MESSAGES_LIMIT, sort: 'desc' });
+  } catch {
+    return loadStreamMessages(kind, conversationId);
+  }
+}
+
+async function loadPage(path: string, params: Record<string, unknown>): Promise<Message[]> {
+  const page = payload(await api.get<Paged<Message> | Message[]>(path, { params }));
   const items = Array.isArray(page) ? page : (page?.data ?? []);
   return [...items].sort(byTime);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getServerMessage, messageCreatedEvent, messageDeletedEvent, toast } from '@platform/shared';
+import { getServerMessage, messageCreatedEvent, messageDeletedEvent, toast, useSocketReconnected } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
 import { useSocketEvent } from '../../realtime/use-socket-event';
-import { loadStreamMessages, sendStreamMessage, type ChatKind } from './chat.resource';
+import { loadMissedStreamMessages, loadStreamMessages, sendStreamMessage, type ChatKind } from './chat.resource';
 import { deleteStreamMessage } from './delete-message';
 import { deletedText } from './deleted-text';
 
@@ -11,15 +11,17 @@ export const LOAD_FAILED = 'Error occured, please try again later';
 
 type LoadStatus = 'loading' | 'ready' | 'error';
 
-/** Messages of one stream conversation: first page, live additions and deletions, send and delete. */
+/** Messages of one stream conversation: first page, live additions and deletions, what a socket drop missed, send and delete. */
 export function useStreamChat(kind: ChatKind, conversationId: string | null, meId: string | null) {
   const [messages, setMessages] = useState<Message[]>([]);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
   const messagesRef = useRef(messages);
+  const shownRef = useRef({ kind, conversationId, status });
   useLayoutEffect(() => {
     messagesRef.current = messages;
+    shownRef.current = { kind, conversationId, status };
   });
   // Deletions this client started: their socket echo must not be read as someone else's.
   const mine = useRef(new Set<string>());
@@ -53,6 +55,25 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
   }, [kind, conversationId, attempt]);
 
   useSocketEvent<Message>(conversationId ? messageCreatedEvent(conversationId) : null, (message) => setMessages((list) => merge(list, [message])));
+
+  // Back from a socket drop: the messages sent meanwhile never reached this page (the room is re-joined by
+  // useRoomMembership). A chat whose first page failed loads it again instead.
+  useSocketReconnected(() => {
+    const asked = shownRef.current;
+    if (!asked.conversationId) return;
+    if (asked.status === 'error') {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const lastId = messagesRef.current.at(-1)?._id ?? null;
+    loadMissedStreamMessages(asked.kind, asked.conversationId, lastId).then(
+      (missed) => {
+        const now = shownRef.current;
+        if (now.kind === asked.kind && now.conversationId === asked.conversationId) setMessages((list) => merge(list, missed));
+      },
+      (error: unknown) => console.warn('[mfe_live] catching up the chat after a reconnect failed', getServerMessage(error)),
+    );
+  });
 
   useSocketEvent<Message>(conversationId ? messageDeletedEvent(conversationId) : null, (deleted) => {
     // Our own deletion: we know who deleted it. Someone else's: without a server text, a message of

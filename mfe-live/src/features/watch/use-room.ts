@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getServerMessage, STREAM_EVENTS } from '@platform/shared';
+import { getServerMessage, STREAM_EVENTS, useSocketReconnected } from '@platform/shared';
 import type { BroadcasterEvent, ModelStatusEvent, PerformerDetails, PublicRoomChangedEvent, StreamingStatus } from '@platform/shared/contract';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
 import { isForbidden } from '../access/refusals';
@@ -20,7 +20,7 @@ export interface RoomState {
 /**
  * A watch room's live state. Joins the public room, follows `join-broadcaster` (she went live: play
  * again), `model-left` (offline image) and `modelUpdateStreamingStatus` (private / group / offline /
- * public), and the viewer count from `public-room-changed`.
+ * public), and the viewer count from `public-room-changed`; reads the room again after a socket drop.
  */
 export function useRoom(performer: PerformerDetails) {
   const performerId = performer._id;
@@ -86,6 +86,9 @@ export function useRoom(performer: PerformerDetails) {
     rejoin: STREAM_EVENTS.publicRejoin,
     leave: STREAM_EVENTS.publicLeave,
   });
+
+  // Back from a socket drop: she may have gone live, private or offline meanwhile, and those events are lost.
+  useSocketReconnected(() => void refresh());
 
   const isHer = (id: string | undefined) => !id || id === performerId;
 

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import type { StreamingStatus } from '@platform/shared/contract';
 import { AppRoutes } from '../../routes';
 import { FakeAdaptor, FakeHls, fakeSocket, reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
-import { mockAnnaRoom, type RoomOptions } from '../../testing/room-fixtures';
+import { message, mockAnnaRoom, type RoomOptions } from '../../testing/room-fixtures';
 
 jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
 jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
@@ -218,6 +218,49 @@ describe('chat', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     expect(await within(item).findByText('Message deleted')).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('after the socket comes back from a drop', () => {
+  it('re-joins the room and shows the chat messages it missed, once each', async () => {
+    room('public');
+    api.get('/messages/conversations/public/conv-pub', (req) =>
+      req.params.after === 'm2'
+        ? { data: [message({ _id: 'm4', senderId: 'u3', text: 'Missed two' }), message({ _id: 'm3', senderId: 'u2', text: 'Missed one' })], total: 2 }
+        : { data: [message({ _id: 'm2', senderId: 'p1', text: 'Welcome all' }), message({ _id: 'm1', senderId: 'u1', text: 'Hi!' })], total: 2 },
+    );
+    renderRoom();
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    await within(messages).findByText('Welcome all');
+    await waitFor(() => expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]));
+
+    act(() => fakeSocket.dropAndReconnect());
+    // the message that arrived on the new connection before the catch-up answer is not doubled
+    await serverEmits('message_created_conversation_conv-pub', message({ _id: 'm4', senderId: 'u3', text: 'Missed two' }));
+
+    await within(messages).findByText('Missed one');
+    expect(fakeSocket.emittedOf('public-stream/rejoin')).toEqual([{ conversationId: 'conv-pub' }]);
+    const catchUp = api.callsTo('GET', '/messages/conversations/public/conv-pub').at(-1);
+    expect(catchUp?.params).toMatchObject({ after: 'm2', sort: 'desc' });
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Hi!'),
+      expect.stringContaining('Welcome all'),
+      expect.stringContaining('Missed one'),
+      expect.stringContaining('Missed two'),
+    ]);
+  });
+
+  it('reads the room again: a show that ended meanwhile shows the offline image', async () => {
+    room('public');
+    renderRoom();
+    await screen.findByTestId('live-video');
+    room('offline');
+    act(() => fakeSocket.dropAndReconnect());
+    expect(await screen.findByRole('img', { name: 'Anna is offline' })).toBeInTheDocument();
   });
 });
 

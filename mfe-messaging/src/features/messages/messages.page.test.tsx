@@ -319,6 +319,27 @@ describe('receiving', () => {
   });
 });
 
+describe('back from a socket drop', () => {
+  it('shows the messages of the open conversation it missed, reads it, and refreshes the list', async () => {
+    renderAt('/account/messages/c1');
+    await screen.findByText('message 3');
+    await waitFor(() => expect(api.callsTo('POST', '/messages/read-all')).toHaveLength(1));
+    api.get('/messages/conversations/:id', { data: newestFirst('c1', 5, 3), total: 5 });
+    api.get('/conversations', { data: [{ ...bella, lastMessage: 'Missed from Bella', totalNotSeenMessages: 2 }, anna], total: 2 });
+
+    act(() => fakeSocket.dropAndReconnect());
+
+    await within(thread()).findByText('message 5');
+    expect(
+      within(thread())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([1, 2, 3, 4, 5].map((n) => expect.stringContaining(`message ${n}`)));
+    await waitFor(() => expect(api.callsTo('POST', '/messages/read-all')).toHaveLength(2));
+    expect(await within(list()).findByText('Missed from Bella')).toBeInTheDocument();
+  });
+});
+
 describe('the list', () => {
   it('searches with q after a pause in typing', async () => {
     api.get('/conversations/search', { data: [bella], total: 1 });

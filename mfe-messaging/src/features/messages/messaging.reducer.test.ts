@@ -175,3 +175,27 @@ describe('deleting', () => {
     expect(run(unknown, { type: 'messageDeleted', message: makeMessage('zz', 'c1') })).toBe(unknown);
   });
 });
+
+describe('back from a socket drop', () => {
+  it('the thread takes the newest page: missed messages appended once, deletions applied, older ones kept', () => {
+    const deleted = makeMessage('m3', 'c1', { text: 'Message deleted', isDeleted: true });
+    const newest = { data: [makeMessage('m5', 'c1'), makeMessage('m4', 'c1'), deleted], total: 7 };
+    const state = run(withAnnaOpen(), { type: 'threadCaughtUp', conversationId: 'c1', page: newest });
+    expect(ids(state.thread.messages)).toEqual(['m2', 'm3', 'm4', 'm5']);
+    expect(state.thread.messages[1]).toMatchObject({ isDeleted: true, text: 'Message deleted' });
+    expect(state.thread).toMatchObject({ total: 7, fetched: 4 });
+    // the socket's late copy of a caught-up message is not added twice
+    const again = run(state, { type: 'messageAdded', message: makeMessage('m5', 'c1'), me: ME, now: NOW });
+    expect(ids(again.thread.messages)).toEqual(['m2', 'm3', 'm4', 'm5']);
+    // another conversation's answer changes nothing
+    expect(run(state, { type: 'threadCaughtUp', conversationId: 'c2', page: newest })).toBe(state);
+  });
+
+  it('the list takes the fresh first page in the server order, keeping conversations of later pages', () => {
+    const fresh = { ...bella, lastMessage: 'New from Bella', totalNotSeenMessages: 4 };
+    const state = run(withAnnaOpen(), { type: 'listRefreshed', q: '', page: { data: [fresh, carla], total: 4 } });
+    expect(ids(state.list.items)).toEqual(['c2', 'c3', 'c1']);
+    expect(state.list.items[0]).toMatchObject({ lastMessage: 'New from Bella', totalNotSeenMessages: 4 });
+    expect(state.list.total).toBe(4);
+  });
+});

@@ -41,6 +41,9 @@ export type MessagingAction =
   | { type: 'olderRequested' }
   | { type: 'threadLoaded'; conversationId: string; page: Paged<Message>; older: boolean }
   | { type: 'threadFailed'; conversationId: string; older: boolean }
+  /** Back from a socket drop: the list's first page and the open thread's newest page, asked again. */
+  | { type: 'listRefreshed'; q: string; page: Paged<Conversation> }
+  | { type: 'threadCaughtUp'; conversationId: string; page: Paged<Message> }
   /** The open conversation's details arrived: placed at the top of the list if absent. */
   | { type: 'conversationOpened'; conversation: Conversation }
   /** read-all was called for it (on open, when a message arrives in the open one, or another tab read it). */
@@ -138,6 +141,22 @@ function addMessage(state: MessagingState, action: Extract<MessagingAction, { ty
   };
 }
 
+/** The thread's messages refreshed from its newest page (deletions included), plus those it missed, in time order. */
+function catchUpThread(state: MessagingState, page: Paged<Message>): MessagingState {
+  const { thread } = state;
+  const fresh = new Map(page.data.map((m) => [m._id, m]));
+  const held = new Set(thread.messages.map((m) => m._id));
+  const missed = [...page.data].reverse().filter((m) => !held.has(m._id));
+  const messages = [...thread.messages.map((m) => fresh.get(m._id) ?? m), ...missed].sort(
+    (a, b) => (Date.parse(a.createdAt) || 0) - (Date.parse(b.createdAt) || 0),
+  );
+  return {
+    ...state,
+    seen: [...state.seen, ...missed.map((m) => m._id)].slice(-SEEN_LIMIT),
+    thread: { ...thread, messages, total: page.total, fetched: thread.fetched + missed.length },
+  };
+}
+
 export function messagingReducer(state: MessagingState, action: MessagingAction): MessagingState {
   const { list, thread } = state;
   switch (action.type) {
@@ -188,6 +207,14 @@ export function messagingReducer(state: MessagingState, action: MessagingAction)
         },
       };
     }
+    case 'listRefreshed': {
+      if (action.q !== list.q || list.status !== 'success') return state;
+      // The fresh first page in the server's order, then what the older pages had loaded.
+      const items = mergeById(action.page.data, list.items);
+      return { ...state, list: { ...list, items, total: action.page.total, fetched: Math.max(list.fetched, action.page.data.length) } };
+    }
+    case 'threadCaughtUp':
+      return action.conversationId === thread.conversationId && thread.status === 'success' ? catchUpThread(state, action.page) : state;
     case 'threadFailed':
       if (action.conversationId !== thread.conversationId) return state;
       return { ...state, thread: action.older ? { ...thread, loadingOlder: false } : { ...thread, status: 'fail' } };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bus, MESSAGING_EVENTS, toast, useBusState, type UploadOptions } from '@platform/shared';
+import { bus, MESSAGING_EVENTS, toast, useBusState, useSocketReconnected, type UploadOptions } from '@platform/shared';
 import type { Conversation, Message, TotalUnread } from '@platform/shared/contract';
 import { messagingSocket } from '../../realtime/socket';
 import {
@@ -134,6 +134,25 @@ export function useMessaging(openId: string | null) {
       socket.off(MESSAGING_EVENTS.unread, unread);
     };
   }, []);
+
+  // Back from a socket drop: messages, deletions and reads of that time never arrived. The list's first page and
+  // the open conversation's newest page are asked again and merged; the open one is read again.
+  useSocketReconnected(() => {
+    const { list } = stateRef.current;
+    listConversations(0, CONVERSATIONS_PAGE_SIZE, list.q).then(
+      (page) => dispatch({ type: 'listRefreshed', q: list.q, page }),
+      (error: unknown) => console.warn('[mfe_messaging] list refresh after reconnect failed', error),
+    );
+    const conversationId = openRef.current;
+    if (!conversationId) return;
+    listMessages(conversationId, 0).then(
+      (page) => {
+        dispatch({ type: 'threadCaughtUp', conversationId, page });
+        read(conversationId);
+      },
+      (error: unknown) => console.warn('[mfe_messaging] thread catch-up after reconnect failed', error),
+    );
+  });
 
   const loadMoreList = useCallback(() => {
     const { list } = stateRef.current;

@@ -2,6 +2,7 @@ import type { Role } from '@platform/shared/contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from './mailer';
+import type { ReadCache } from './read-cache';
 import type { SignedFiles } from './signed-files';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
@@ -17,6 +18,10 @@ export interface AppContext {
   realtime: Realtime;
   /** Short-lived links to protected files, bound to the member they were made for. */
   signedFiles: SignedFiles;
+  /** Serialized public GET answers, dropped by tag on writes (core/read-cache.ts). */
+  readCache: ReadCache;
+  /** Set when the process begins its graceful shutdown: readiness answers 503 so the proxy sends new work elsewhere. */
+  lifecycle: { draining: boolean };
 }
 
 export interface AuthInfo {

@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
 import type { Role } from '@platform/shared/contract';
 import type { TokenService, VerifiedToken } from '../core/tokens';
 
@@ -9,7 +11,7 @@ export const accountRoom = (source: Role | 'admin', id: string) => `account:${so
 export type HandshakeSessionState = 'open' | 'ended' | 'none';
 export type HandshakeSessionCheck = (token: VerifiedToken) => Promise<HandshakeSessionState>;
 
-/** What features use to push events; the socket.io server stays behind it (Redis fan-out can be added here). */
+/** What features use to push events; the socket.io server stays behind it (fanned out through Redis in cluster mode). */
 export interface Realtime {
   readonly io: Server | null;
   emitToAccount(source: Role, id: string, event: string, payload: unknown): void;
@@ -17,8 +19,12 @@ export interface Realtime {
   emitToAll(event: string, payload: unknown): void;
   /** Installs the server-side session check of handshake tokens (the auth feature does it when it registers). */
   useSessionCheck(check: HandshakeSessionCheck): void;
-  /** Disconnects this process's sockets of an account: all of them, or only those opened with the token `jti`. */
+  /** Disconnects an account's sockets (on every process in cluster mode): all of them, or only those opened with the token `jti`. */
   disconnectAccount(source: Role, id: string, jti?: string): Promise<void>;
+  /** Whether both Redis connections are up (null without Redis): readiness reports it. */
+  redisConnected(): boolean | null;
+  /** Drops every socket of this process without telling it to stay away: clients reconnect (to another process). */
+  dropLocalSockets(): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +38,15 @@ export interface SocketAuth {
 export interface RealtimeOptions {
   /** Browser origins allowed to open a socket (config.allowedOrigins); a handshake without an Origin header is always allowed. */
   allowedOrigins?: readonly string[];
+  /**
+   * REDIS_URL: every event and room query goes through Redis (@socket.io/redis-adapter), so rooms, tips, balances,
+   * unread counts and viewer counts span all API processes; without it the rooms are this process's alone.
+   */
+  redisUrl?: string;
+  /** This process's name, sent as X-Api-Instance on the socket's handshake and upgrade responses. */
+  instance?: string;
+  /** Channel prefix of the Redis adapter: processes on one database share it (tests isolate each schema's apps). */
+  redisKey?: string;
 }
 
 export const SESSION_ENDED_SOCKET_MESSAGE = 'Your session has ended. Please sign in again.';
@@ -54,6 +69,9 @@ export function createRealtime(server: HttpServer, tokens: TokenService, options
       callback(null, !allowedOrigins || !origin || allowedOrigins.has(origin));
     },
   });
+  const { instance } = options;
+  if (instance) io.engine.on('headers', (headers: Record<string, string>) => void (headers['x-api-instance'] = instance));
+  const redis = options.redisUrl ? redisAdapter(io, options.redisUrl, options.redisKey ?? 'socket.io') : null;
   let sessionCheck: HandshakeSessionCheck | null = null;
 
   // Anonymous sockets are allowed (visitors watch public rooms); a valid token also joins the account's room,
@@ -92,6 +110,30 @@ export function createRealtime(server: HttpServer, tokens: TokenService, options
         if (!jti || auth?.jti === jti) socket.disconnect(true);
       }
     },
-    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+    redisConnected: () => (redis ? redis.connected() : null),
+    dropLocalSockets() {
+      // engine-level close: the client sees "transport close" and reconnects, unlike disconnect(true) ("io server disconnect")
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+    },
+    async close() {
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await redis?.close();
+    },
+  };
+}
+
+/** The socket.io Redis adapter on two ioredis connections (publishing and subscribed); closed with the server. */
+function redisAdapter(io: Server, url: string, key: string) {
+  // A Redis outage must not hang event emission: commands fail fast and the connections keep retrying.
+  const pub = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) client.on('error', () => undefined);
+  // fetchSockets across processes waits for every process's answer: a dead process must not stall a room for long
+  io.adapter(createAdapter(pub, sub, { key, requestsTimeout: 2000 }));
+  return {
+    connected: () => pub.status === 'ready' && sub.status === 'ready',
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
   };
 }

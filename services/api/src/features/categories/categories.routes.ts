@@ -3,9 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { Paged, PerformerCategory } from '@platform/shared/contract';
 import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse } from '../../core/http';
+import type { CachePolicy } from '../../core/read-cache';
 import { CATEGORY_SORT_BY, findCategory, listCategories } from './categories.repository';
 
 const CategoryQuery = listQuery({ defaultLimit: 50, sortBy: CATEGORY_SORT_BY });
+
+export const CATEGORIES_CACHE: CachePolicy = { tag: 'categories', maxAge: 60, staleWhileRevalidate: 300 };
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -17,8 +20,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/settings/performer-categories', 'Performer categories (older endpoint, same as /performer-categories)'],
   ] as const;
   for (const [url, summary] of lists) {
-    app.get(url, { schema: { tags, summary, querystring: CategoryQuery, response: okResponse(Paged(PerformerCategory)) } }, async (req) =>
-      ok(await listCategories(ctx.db, req.query)),
+    app.get(url, { schema: { tags, summary, querystring: CategoryQuery, response: okResponse(Paged(PerformerCategory)) } }, async (req, reply) =>
+      ctx.readCache.reply(req, reply, CATEGORIES_CACHE, async () => ok(await listCategories(ctx.db, req.query))),
     );
   }
 
@@ -32,10 +35,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(PerformerCategory),
       },
     },
-    async (req) => {
-      const category = await findCategory(ctx.db, req.params.id);
-      if (!category) throw notFound('Category not found');
-      return ok(category);
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, CATEGORIES_CACHE, async () => {
+        const category = await findCategory(ctx.db, req.params.id);
+        if (!category) throw notFound('Category not found');
+        return ok(category);
+      }),
   );
 };

@@ -3,6 +3,7 @@ import { AssetStatus, ObjectId } from '@platform/shared/contract';
 import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
 import { IMAGE_TYPES_TEXT, VIDEO_TYPES, VIDEO_TYPES_TEXT, type StreamedFileRule } from '../../core/upload-stream';
 import type { AppConfig } from '../../config';
+import type { CachePolicy } from '../../core/read-cache';
 
 // Request pieces every content route shares.
 
@@ -23,6 +24,9 @@ export const ownerFilters = {
 
 /** Default page size of the asset lists (the media search has its own, 120). */
 export const ASSET_PAGE = { defaultLimit: 12, maxLimit: 200 } as const;
+
+/** Visitors' public lists: the client keeps a search 60 s (SPEC §7); a member's answer (isBought, links) is his own. */
+export const MEDIA_CACHE: CachePolicy = { tag: 'media', maxAge: 60, staleWhileRevalidate: 60, perAccount: true };
 
 export const fileRules = (config: AppConfig) => ({
   video: { maxBytes: config.videoMaxBytes, types: VIDEO_TYPES, typesText: VIDEO_TYPES_TEXT } satisfies StreamedFileRule,

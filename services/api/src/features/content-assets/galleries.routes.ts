@@ -5,7 +5,7 @@ import { fieldError, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
 import { newId } from '../../db/ids';
 import { assertOwner, callerOf, canSee, parseTags, type Caller } from './asset-access';
-import { ASSET_PAGE, IdParams, ownerFilters, publicFilters } from './asset-schemas';
+import { ASSET_PAGE, IdParams, MEDIA_CACHE, ownerFilters, publicFilters } from './asset-schemas';
 import { softDeleteAsset, updateAsset } from './assets.repository';
 import { findGallery, GALLERY_SORT_BY, insertGallery, listGalleries, softDeleteGalleryPhotos } from './galleries.repository';
 import { findPhoto } from './photos.repository';
@@ -38,11 +38,12 @@ export const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: { tags, summary: 'Active galleries (isBought per member)', querystring: PublicQuery, response: okResponse(Paged(Gallery)) },
     },
-    async (req) => {
-      const { tags: tagText, ...query } = req.query;
-      const { rows, total } = await listGalleries(ctx.db, { ...query, tags: parseTags(tagText) });
-      return ok(paged(await presentGalleries(ctx, callerOf(req.auth), rows), total));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { tags: tagText, ...query } = req.query;
+        const { rows, total } = await listGalleries(ctx.db, { ...query, tags: parseTags(tagText) });
+        return ok(paged(await presentGalleries(ctx, callerOf(req.auth), rows), total));
+      }),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   DeletedAsset,
@@ -24,7 +23,7 @@ import { fileTooLarge, streamMultipart } from '../../core/upload-stream';
 import { newId } from '../../db/ids';
 import { callerOf, canSee, parseTags, type Caller } from './asset-access';
 import { storePhoto, storePicture, storeTrailer, storeVideo } from './asset-files';
-import { fileRules, IdParams, MULTIPART } from './asset-schemas';
+import { fileRules, IdParams, MEDIA_CACHE, MULTIPART } from './asset-schemas';
 import { addView, softDeleteAsset, updateAsset } from './assets.repository';
 import { findMedia, listActresses, listMedia, listMediaTags, listPurchasedMedia, MEDIA_SORT_BY } from './media.repository';
 import { insertPhoto } from './photos.repository';
@@ -66,9 +65,6 @@ function projection(fields: string | undefined): string[] | null {
 const project = (item: MediaItem, keys: string[] | null): MediaSearchItem =>
   keys ? (Object.fromEntries(keys.filter((key) => key in item).map((key) => [key, item[key as keyof MediaItem]])) as MediaSearchItem) : item;
 
-/** The client caches a search 60 s per query (SPEC §7); a signed-in answer (isBought, links) is the caller's only. */
-const cacheMinute = (req: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', `${req.auth ? 'private' : 'public'}, max-age=60`);
-
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['media'];
@@ -101,24 +97,24 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(Paged(MediaSearchItem)),
       },
     },
-    async (req, reply) => {
-      const { category, search, q, fields, tags: tagText, ...query } = req.query;
-      const keys = projection(fields);
-      const { rows, total } = await listMedia(ctx.db, {
-        ...query,
-        q: q ?? search,
-        type: category === 'all' ? undefined : category,
-        tags: parseTags(tagText),
-      });
-      cacheMinute(req, reply);
-      const items = await presentMedia(ctx, callerOf(req.auth), rows);
-      return ok(
-        paged(
-          items.map((item) => project(item, keys)),
-          total,
-        ),
-      );
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { category, search, q, fields, tags: tagText, ...query } = req.query;
+        const keys = projection(fields);
+        const { rows, total } = await listMedia(ctx.db, {
+          ...query,
+          q: q ?? search,
+          type: category === 'all' ? undefined : category,
+          tags: parseTags(tagText),
+        });
+        const items = await presentMedia(ctx, callerOf(req.auth), rows);
+        return ok(
+          paged(
+            items.map((item) => project(item, keys)),
+            total,
+          ),
+        );
+      }),
   );
 
   app.get(
@@ -131,10 +127,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(Paged(NamedCount)),
       },
     },
-    async (req) => {
-      const { rows, total } = await listActresses(ctx.db, { limit: req.query.limit, offset: req.query.offset, q: req.query.q ?? req.query.search });
-      return ok(paged(rows, total));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { rows, total } = await listActresses(ctx.db, { limit: req.query.limit, offset: req.query.offset, q: req.query.q ?? req.query.search });
+        return ok(paged(rows, total));
+      }),
   );
 
   app.get(
@@ -142,11 +139,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, summary: 'Tags of active media, most used first (limit 100)', querystring: TagQuery, response: okResponse(Paged(NamedCount)) },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=600');
-      const { rows, total } = await listMediaTags(ctx.db, req.query);
-      return ok(paged(rows, total));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { rows, total } = await listMediaTags(ctx.db, req.query);
+        return ok(paged(rows, total));
+      }),
   );
 
   app.get(
@@ -184,10 +181,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: { tags, summary: "A performer's active media", params: IdParams, querystring: OwnListQuery, response: okResponse(Paged(MediaItem)) },
     },
-    async (req) => {
-      const { rows, total } = await listMedia(ctx.db, { ...req.query, performerId: req.params.id });
-      return ok(paged(await presentMedia(ctx, callerOf(req.auth), rows), total));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { rows, total } = await listMedia(ctx.db, { ...req.query, performerId: req.params.id });
+        return ok(paged(await presentMedia(ctx, callerOf(req.auth), rows), total));
+      }),
   );
 
   app.get(

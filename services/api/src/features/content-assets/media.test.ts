@@ -58,7 +58,7 @@ describe('legacy media service', () => {
     expect((await call(app, 'GET', '/media?fields=nope')).statusCode).toBe(400);
     const narrow = await call(app, 'GET', '/media?fields=title,kind&limit=1');
     expect(Object.keys(data(narrow).data[0]).sort()).toEqual(['_id', 'kind', 'title']);
-    expect(narrow.headers['cache-control']).toBe('public, max-age=60');
+    expect(narrow.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
 
     const tags = data(await call(app, 'GET', '/tags'));
     expect(tags.data).toEqual(expect.arrayContaining([{ name: 'salsa', total: 1 }]));

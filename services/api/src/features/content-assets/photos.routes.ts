@@ -9,7 +9,7 @@ import { streamMultipart } from '../../core/upload-stream';
 import { newId } from '../../db/ids';
 import { assertOwner, callerOf, canSee, parseTags, type Caller } from './asset-access';
 import { storePhoto } from './asset-files';
-import { ASSET_PAGE, fileRules, IdParams, MULTIPART, ownerFilters } from './asset-schemas';
+import { ASSET_PAGE, fileRules, IdParams, MEDIA_CACHE, MULTIPART, ownerFilters } from './asset-schemas';
 import { assetOwner, softDeleteAsset, updateAsset } from './assets.repository';
 import { findPhoto, insertPhoto, listPhotos, PHOTO_SORT_BY } from './photos.repository';
 import { presentPhotos } from './presenters';
@@ -49,11 +49,12 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(Paged(Photo)),
       },
     },
-    async (req) => {
-      const { tags: tagText, ...query } = req.query;
-      const { rows, total } = await listPhotos(ctx.db, { ...query, galleryOrPerformerId: req.params.id, tags: parseTags(tagText) });
-      return ok(paged(await presentPhotos(ctx, callerOf(req.auth), rows), total));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { tags: tagText, ...query } = req.query;
+        const { rows, total } = await listPhotos(ctx.db, { ...query, galleryOrPerformerId: req.params.id, tags: parseTags(tagText) });
+        return ok(paged(await presentPhotos(ctx, callerOf(req.auth), rows), total));
+      }),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { streamMultipart } from '../../core/upload-stream';
 import { newId } from '../../db/ids';
 import { assertOwner, boughtAmong, callerOf, canSee, linkViewerFor, type Caller } from './asset-access';
 import { storeDigitalFile, storePicture } from './asset-files';
-import { ASSET_PAGE, fileRules, IdParams, MULTIPART, ownerFilters } from './asset-schemas';
+import { ASSET_PAGE, fileRules, IdParams, MEDIA_CACHE, MULTIPART, ownerFilters } from './asset-schemas';
 import { softDeleteAsset, updateAsset } from './assets.repository';
 import { presentProducts } from './presenters';
 import { findProduct, insertProduct, listProducts, PRODUCT_SORT_BY } from './products.repository';
@@ -41,10 +41,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: { tags, summary: 'Active products (isBought per member)', querystring: PublicQuery, response: okResponse(Paged(Product)) },
     },
-    async (req) => {
-      const { rows, total } = await listProducts(ctx.db, req.query);
-      return ok(paged(await presentProducts(ctx, callerOf(req.auth), rows), total));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { rows, total } = await listProducts(ctx.db, req.query);
+        return ok(paged(await presentProducts(ctx, callerOf(req.auth), rows), total));
+      }),
   );
 
   // Not in the platform family's list (it finds a product through the search); a product page needs one by id.

@@ -9,7 +9,7 @@ import { streamMultipart } from '../../core/upload-stream';
 import { newId } from '../../db/ids';
 import { assertOwner, callerOf, canSee, parseTags, type Caller } from './asset-access';
 import { storePicture, storeTrailer, storeVideo } from './asset-files';
-import { ASSET_PAGE, fileRules, IdParams, MULTIPART, ownerFilters, publicFilters } from './asset-schemas';
+import { ASSET_PAGE, fileRules, IdParams, MEDIA_CACHE, MULTIPART, ownerFilters, publicFilters } from './asset-schemas';
 import { addView, softDeleteAsset, updateAsset } from './assets.repository';
 import { presentVideos } from './presenters';
 import { findVideo, insertVideo, listVideos, VIDEO_SORT_BY } from './videos.repository';
@@ -51,11 +51,12 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(Paged(Video)),
       },
     },
-    async (req) => {
-      const { isSaleVideo, tags: tagText, ...query } = req.query;
-      const { rows, total } = await listVideos(ctx.db, { ...query, isSale: isSaleVideo, tags: parseTags(tagText) });
-      return ok(paged(await presentVideos(ctx, callerOf(req.auth), rows), total));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+        const { isSaleVideo, tags: tagText, ...query } = req.query;
+        const { rows, total } = await listVideos(ctx.db, { ...query, isSale: isSaleVideo, tags: parseTags(tagText) });
+        return ok(paged(await presentVideos(ctx, callerOf(req.auth), rows), total));
+      }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { ContactReceipt, ContactRequest, Paged, Post, StringEnum } from '@platfo
 import type { Storage } from '../../core/storage';
 import { notFound } from '../../core/errors';
 import { iso, listQuery, ok, okResponse, paged } from '../../core/http';
+import type { CachePolicy } from '../../core/read-cache';
 import { settingValue, siteName } from '../settings/settings.repository';
 import { findPublishedPost, insertContactMessage, listPublishedPosts, POST_SORT_BY, type PostRow } from './posts.repository';
 
@@ -25,6 +26,8 @@ const toPost = (row: PostRow, storage: Storage): Post => ({
 /** Where contact messages are mailed when the settings name no address. */
 export const DEFAULT_CONTACT_ADDRESS = 'contact@velvet.local';
 
+export const POSTS_CACHE: CachePolicy = { tag: 'posts', maxAge: 60, staleWhileRevalidate: 300 };
+
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['content'];
@@ -32,15 +35,16 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/posts/search',
     { schema: { tags, summary: 'Published posts and pages, newest first', querystring: PostQuery, response: okResponse(Paged(Post)) } },
-    async (req) => {
-      const { rows, total } = await listPublishedPosts(ctx.db, req.query);
-      return ok(
-        paged(
-          rows.map((row) => toPost(row, ctx.storage)),
-          total,
-        ),
-      );
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, POSTS_CACHE, async () => {
+        const { rows, total } = await listPublishedPosts(ctx.db, req.query);
+        return ok(
+          paged(
+            rows.map((row) => toPost(row, ctx.storage)),
+            total,
+          ),
+        );
+      }),
   );
 
   app.get(
@@ -53,11 +57,12 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(Post),
       },
     },
-    async (req) => {
-      const row = await findPublishedPost(ctx.db, req.params.id);
-      if (!row) throw notFound('Post not found');
-      return ok(toPost(row, ctx.storage));
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, POSTS_CACHE, async () => {
+        const row = await findPublishedPost(ctx.db, req.params.id);
+        if (!row) throw notFound('Post not found');
+        return ok(toPost(row, ctx.storage));
+      }),
   );
 
   app.post(

@@ -21,10 +21,19 @@ const MESSAGE_LIST: ListSpec = {
   tieBreaker: 'm.id',
 };
 
-/** One page of a conversation's messages, newest first unless asked otherwise. */
-export async function listMessages(db: Queryable, conversationId: string, page: ListParams) {
+/**
+ * One page of a conversation's messages, newest first unless asked otherwise; with `afterId`, only the messages
+ * that come after that one in the list's order (time, then id): what a client missed while disconnected.
+ */
+export async function listMessages(db: Queryable, conversationId: string, page: ListParams, afterId?: string) {
   const where = new SqlWhere();
-  where.and(`m.conversation_id = ${where.param(conversationId)}`);
+  const conversation = where.param(conversationId);
+  where.and(`m.conversation_id = ${conversation}`);
+  if (afterId) {
+    where.and(
+      `(m.created_at, m.id) > (SELECT a.created_at, a.id FROM messages a WHERE a.id = ${where.param(afterId)} AND a.conversation_id = ${conversation})`,
+    );
+  }
   return listPage<MessageRow>(db, MESSAGE_LIST, where, page);
 }
 

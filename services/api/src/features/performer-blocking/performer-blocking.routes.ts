@@ -63,6 +63,8 @@ export const performerBlockingRoutes: FastifyPluginAsyncTypebox = async (app) =>
         if (userIds && !(await blockMembers(tx, performerId, userIds)).length) throw notFound('Member not found');
         if (codes) await setBlockedCountries(tx, performerId, codes);
       });
+      // visitors' cached searches and profiles are per country
+      if (codes) await ctx.readCache.invalidate('performers');
       return ok(await blockedList(performerId));
     },
   );

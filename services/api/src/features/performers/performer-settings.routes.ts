@@ -58,6 +58,7 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (req) => {
       const { privateCallPrice, groupCallPrice } = req.body;
       await updatePerformerProfile(ctx.db, req.auth!.sourceId, { privateCallPrice, groupCallPrice }, { emailChanged: false });
+      await ctx.readCache.invalidate('performers');
       return ok(await self(req.auth!.sourceId));
     },
   );
@@ -83,6 +84,7 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =>
       if (!before) throw notFound('Performer not found');
       const broadcastSetting = Object.keys(options).length ? { ...before.broadcast_setting, ...options } : undefined;
       await updatePerformerProfile(ctx.db, id, { broadcastSetting, maxParticipantsAllowed }, { emailChanged: false });
+      await ctx.readCache.invalidate('performers');
       return ok(await self(id));
     },
   );
@@ -100,6 +102,7 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (req) => {
       await updatePerformerProfile(ctx.db, req.auth!.sourceId, { statusMessage: req.body.status.trim() }, { emailChanged: false });
+      await ctx.readCache.invalidate('performers');
       return ok(await self(req.auth!.sourceId));
     },
   );
@@ -164,6 +167,8 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const result = await suspendOwnAccount(ctx, 'performer', id, req.body.password, async () => {
         await finishAll(ctx, id);
       });
+      // she leaves the search, and her content leaves the media lists
+      await ctx.readCache.invalidate('performers', 'media');
       return ok(result);
     },
   );

@@ -17,6 +17,7 @@ import {
 import { guard, optionalAuth } from '../../core/auth';
 import { notFound, validationError } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
+import type { CachePolicy } from '../../core/read-cache';
 import { sendVerificationEmail } from '../auth/auth.mails';
 import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
 import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/categories.repository';
@@ -46,6 +47,9 @@ const SearchQuery = listQuery(
 
 // An unknown category matches nobody rather than being ignored.
 const NO_CATEGORY = '000000000000000000000000';
+
+/** Visitors' search and profiles: live status changes often (5 s); a blocked country hides her (the key has it). */
+export const PERFORMER_CACHE: CachePolicy = { tag: 'performers', maxAge: 5, staleWhileRevalidate: 25, byCountry: true, perAccount: true };
 
 export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -89,6 +93,8 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw validationError([{ property: 'categoryIds', constraints: { exists: `Unknown category id: ${unknown.join(', ')}` } }]);
       }
       await updatePerformerProfile(ctx.db, id, body, { emailChanged: !!changes.email }).catch((error) => rethrowUniqueViolation(error, changes));
+      // media items carry her name and avatar too
+      await ctx.readCache.invalidate('performers', 'media');
       const after = await loadSelf(id);
       if (changes.email) await sendVerificationEmail(ctx, { source: 'performer', id, email: after.email, username: after.username });
       return ok(await selfAnswer(id));
@@ -106,26 +112,27 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(Paged(Performer)),
       },
     },
-    async (req) => {
-      const { category, ...query } = req.query;
-      const categoryId = category ? ((await findCategory(ctx.db, category))?._id ?? NO_CATEGORY) : undefined;
-      const sessionsFor = { userId: req.auth?.source === 'user' ? req.auth.sourceId : null };
-      // a member she blocked, or a visitor from a country she blocked, does not find her
-      const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId, sessionsFor, hiddenFrom: viewerOf(req) });
-      const [categories, favourites] = await Promise.all([
-        categoryLookup(ctx.db),
-        callerFavourites(
-          req.auth,
-          rows.map((r) => r.id),
-        ),
-      ]);
-      return ok(
-        paged(
-          rows.map((row) => ({ ...toPerformer(row, categories, ctx.storage), isFavorite: favourites.has(row.id) })),
-          total,
-        ),
-      );
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, PERFORMER_CACHE, async () => {
+        const { category, ...query } = req.query;
+        const categoryId = category ? ((await findCategory(ctx.db, category))?._id ?? NO_CATEGORY) : undefined;
+        const sessionsFor = { userId: req.auth?.source === 'user' ? req.auth.sourceId : null };
+        // a member she blocked, or a visitor from a country she blocked, does not find her
+        const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId, sessionsFor, hiddenFrom: viewerOf(req) });
+        const [categories, favourites] = await Promise.all([
+          categoryLookup(ctx.db),
+          callerFavourites(
+            req.auth,
+            rows.map((r) => r.id),
+          ),
+        ]);
+        return ok(
+          paged(
+            rows.map((row) => ({ ...toPerformer(row, categories, ctx.storage), isFavorite: favourites.has(row.id) })),
+            total,
+          ),
+        );
+      }),
   );
 
   app.get(
@@ -139,14 +146,15 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(PerformerDetails),
       },
     },
-    async (req) => {
-      const row = await findPerformer(ctx.db, req.params.username);
-      if (!row || row.status !== 'active') throw notFound('Performer not found');
-      const blocked = await blockReason(ctx.db, row.id, viewerOf(req));
-      if (blocked) throw blockedBecause(blocked);
-      const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, [row.id])]);
-      return ok({ ...toPerformerDetails(row, categories, ctx.storage), isFavorite: favourites.has(row.id) });
-    },
+    async (req, reply) =>
+      ctx.readCache.reply(req, reply, PERFORMER_CACHE, async () => {
+        const row = await findPerformer(ctx.db, req.params.username);
+        if (!row || row.status !== 'active') throw notFound('Performer not found');
+        const blocked = await blockReason(ctx.db, row.id, viewerOf(req));
+        if (blocked) throw blockedBecause(blocked);
+        const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, [row.id])]);
+        return ok({ ...toPerformerDetails(row, categories, ctx.storage), isFavorite: favourites.has(row.id) });
+      }),
   );
 
   app.post(
@@ -160,7 +168,11 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(UploadedFileResponse),
       },
     },
-    async (req) => ok(await uploadAvatar(ctx, req, { source: 'performer', id: req.auth!.sourceId })),
+    async (req) => {
+      const uploaded = await uploadAvatar(ctx, req, { source: 'performer', id: req.auth!.sourceId });
+      await ctx.readCache.invalidate('performers', 'media');
+      return ok(uploaded);
+    },
   );
 
   app.post(
@@ -174,7 +186,11 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(UploadedFileResponse),
       },
     },
-    async (req) => ok(await uploadCover(ctx, req, req.auth!.sourceId)),
+    async (req) => {
+      const uploaded = await uploadCover(ctx, req, req.auth!.sourceId);
+      await ctx.readCache.invalidate('performers');
+      return ok(uploaded);
+    },
   );
 
   app.post(

@@ -108,6 +108,8 @@ describe('GET /performers/search: pictures and live previews of the cards', () =
          ('5f0000000000000000000003', $2, 'public', 'ginapublickey', 'active', true)`,
       [fiona, gina],
     );
+    // written straight to the database, past the routes that drop the cached searches
+    await app.ctx.readCache.invalidate('performers');
     const byName = (page: { data: any[] }) => Object.fromEntries(page.data.map((p) => [p.username, p.sessionId]));
     const visitor = byName(await search('?status=live'));
     expect(visitor.fiona).toBe('fionapublickey');

@@ -3,11 +3,15 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AdminStats, Country, Language, PhoneCode, PublicSettings, SettingsKeysRequest, SettingsKeysResponse } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
+import type { CachePolicy } from '../../core/read-cache';
 import { COUNTRIES, LANGUAGES, PHONE_CODES, TIMEZONES } from './reference-data';
 import { adminStatistics, publicSettings, settingsByKeys } from './settings.repository';
 
 // An installation that was never seeded has none of the keys yet: each is answered only when it is set.
 const StoredPublicSettings = Type.Partial(PublicSettings, { additionalProperties: true });
+
+/** Every page loads them; only an admin changes them. */
+export const SETTINGS_CACHE: CachePolicy = { tag: 'settings', maxAge: 60, staleWhileRevalidate: 300 };
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -34,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(StoredPublicSettings),
       },
     },
-    async () => ok(await publicSettings(ctx.db)),
+    async (req, reply) => ctx.readCache.reply(req, reply, SETTINGS_CACHE, async () => ok(await publicSettings(ctx.db))),
   );
 
   app.post(

@@ -3,7 +3,16 @@ import { STREAM_EVENTS } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { InsufficientFundsError } from '../money/ledger.repository';
 import { chargeShowMinute } from '../money/show-billing.service';
-import { billedMembersOfRunningShows, findStream, memberBalance, participant, performerNetOfSale, recordBilledMinute } from './streams.repository';
+import {
+  findStream,
+  memberBalance,
+  participant,
+  performerNetOfSale,
+  recordBilledMinute,
+  retryChargeLater,
+  waitForVideo,
+  type DueMembership,
+} from './streams.repository';
 import type { StreamingConfig } from './streaming.config';
 
 export type BillingStop = 'insufficient-balance' | 'billing-failed' | 'max-duration' | 'stale' | 'video-not-started' | 'video-lost';
@@ -13,9 +22,19 @@ export interface BillingHooks {
   stop(streamId: string, userId: string, reason: BillingStop): Promise<void>;
   /** Does the media server see the show published and the member playing it? (false when it cannot say) */
   isPlaying(sessionId: string, userId: string): Promise<boolean>;
+  log(message: string): void;
 }
 
+/** What one look at a member's due minute came to: the minute billed, or why he is out. */
+interface ChargeOutcome {
+  billed: ShowBilledEvent | null;
+  stop?: BillingStop;
+}
+
+const NOTHING: ChargeOutcome = { billed: null };
 const MAX_RETRIES = 3;
+/** Due minutes of one sweep charged at the same time (each takes a pooled connection). */
+const PARALLEL_CHARGES = 4;
 const key = (streamId: string, userId: string) => `${streamId}:${userId}`;
 
 /**
@@ -23,16 +42,17 @@ const key = (streamId: string, userId: string) => `${streamId}:${userId}`;
  * each minute in advance, but only a minute that plays: minute 1 when the media server first sees him
  * playing the performer's published show, then one every minute after it while he still plays. A video
  * that does not start (or stops and does not come back) within `playStartMs` ends his membership with
- * nothing more billed; one that comes back starts a new minute then. The money service makes every
- * (show, member, minute) charge idempotent, and the billed minute count is persisted, so a restart or a
- * second API process never charges a minute twice. One timer per member, cleared on every way out.
+ * nothing more billed; one that comes back starts a new minute then.
+ *
+ * The database drives it, not a process's memory: `show_participants` holds each member's next due time,
+ * the wait for his video and the failed attempts. The joining request charges minute 1 itself (`start`);
+ * every later minute is taken on by whichever API process sweeps first (`chargeDue`, see billing-sweep.ts),
+ * which claims the membership while it charges, so a process that dies leaves at most a claim that runs out.
+ * The money service makes every (show, member, minute) charge idempotent, so a minute taken over after such a
+ * claim is never charged twice. Ending a show or a membership in the database stops its billing.
  */
 export class ShowBilling {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly retries = new Map<string, number>();
-  private readonly inflight = new Map<string, Promise<void>>();
-  /** Since when each member's video has not played (the start window, or a pause). */
-  private readonly notPlayingSince = new Map<string, number>();
+  private readonly inflight = new Map<string, Promise<ChargeOutcome>>();
   private readonly background = new Set<Promise<void>>();
   private closed = false;
 
@@ -42,8 +62,9 @@ export class ShowBilling {
     private readonly hooks: BillingHooks,
   ) {}
 
-  get activeTimers() {
-    return this.timers.size;
+  /** Charges this process is running now. */
+  get chargesInFlight() {
+    return this.inflight.size;
   }
 
   /**
@@ -51,40 +72,56 @@ export class ShowBilling {
    * does; an InsufficientFundsError of that charge propagates to the caller, who refuses the show).
    */
   async start(streamId: string, userId: string): Promise<ShowBilledEvent | null> {
-    return this.charge(streamId, userId, true);
+    const outcome = await this.track(streamId, userId, () => this.charge(streamId, userId, null));
+    if (outcome.stop) this.stopLater(streamId, userId, outcome.stop);
+    return outcome.billed;
   }
 
-  /** Stops billing the member (or everyone in the show) and waits for a charge already running. */
+  /**
+   * Called once the member (or everyone in the show) is out in the database, which stops every process from
+   * billing him: waits for a charge this process is still running.
+   */
   async stop(streamId: string, userId?: string) {
-    const keys = [...this.timers.keys(), ...this.inflight.keys()].filter((k) =>
-      userId ? k === key(streamId, userId) : k.startsWith(`${streamId}:`),
-    );
-    for (const k of new Set(keys)) {
-      clearTimeout(this.timers.get(k));
-      this.timers.delete(k);
-      this.retries.delete(k);
-      this.notPlayingSince.delete(k);
-    }
-    await Promise.allSettled(keys.map((k) => this.inflight.get(k)).filter(Boolean) as Promise<void>[]);
+    const running = [...this.inflight].filter(([k]) => (userId ? k === key(streamId, userId) : k.startsWith(`${streamId}:`)));
+    await Promise.allSettled(running.map(([, charge]) => charge));
   }
 
-  /** On API start: resume the shows that were running, close those left too long without billing. */
-  async resume() {
-    for (const row of await billedMembersOfRunningShows(this.ctx.db)) {
-      if (Date.now() - new Date(row.next_charge_at).getTime() > this.config.staleShowMs) {
-        await this.hooks.stop(row.stream_id, row.user_id, 'stale');
-      } else {
-        this.schedule(row.stream_id, row.user_id, new Date(row.next_charge_at));
-      }
+  /** Bills the memberships a sweep claimed (or ends those left stale). */
+  async chargeDue(claims: DueMembership[]) {
+    for (let i = 0; i < claims.length; i += PARALLEL_CHARGES) {
+      await Promise.all(claims.slice(i, i + PARALLEL_CHARGES).map((claim) => this.chargeClaimed(claim)));
     }
   }
 
   async close() {
     this.closed = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
     await Promise.allSettled([...this.inflight.values()]);
     await Promise.allSettled([...this.background]);
+  }
+
+  private async chargeClaimed({ streamId, userId, dueAt, stale }: DueMembership) {
+    try {
+      const outcome: ChargeOutcome = stale
+        ? { billed: null, stop: 'stale' }
+        : await this.track(streamId, userId, () => this.charge(streamId, userId, dueAt));
+      // after the charge settled: ending the membership waits for it
+      if (outcome.stop) await this.hooks.stop(streamId, userId, outcome.stop);
+    } catch (error) {
+      // the claim runs out and the next sweep tries again
+      this.hooks.log(`billing of ${key(streamId, userId)} failed: ${(error as Error).message}`);
+    }
+  }
+
+  private track(streamId: string, userId: string, run: () => Promise<ChargeOutcome>) {
+    const k = key(streamId, userId);
+    const charge = run();
+    this.inflight.set(k, charge);
+    void charge
+      .finally(() => {
+        if (this.inflight.get(k) === charge) this.inflight.delete(k);
+      })
+      .catch(() => undefined);
+    return charge;
   }
 
   /** Ends a membership outside the running charge (ending waits for that charge, so it cannot run inside it). */
@@ -96,53 +133,24 @@ export class ShowBilling {
     void run.finally(() => this.background.delete(run));
   }
 
-  private schedule(streamId: string, userId: string, at: Date) {
-    if (this.closed) return;
-    const k = key(streamId, userId);
-    clearTimeout(this.timers.get(k));
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(k);
-        const run = this.charge(streamId, userId, false)
-          .then(() => undefined)
-          .catch(() => undefined);
-        this.inflight.set(k, run);
-        void run.finally(() => {
-          if (this.inflight.get(k) === run) this.inflight.delete(k);
-        });
-      },
-      Math.max(0, at.getTime() - Date.now()),
-    );
-    timer.unref?.();
-    this.timers.set(k, timer);
-  }
-
   /**
-   * Bills the member's next minute when his video plays, or waits for it; `first` (the call of `start`) lets
-   * errors reach the caller instead of ending the show.
+   * Bills the member's next minute when his video plays, or stores the wait for it. `dueAt`: the due time the
+   * sweep claimed; null for `start`, whose errors reach the caller instead of ending the show.
    */
-  private async charge(streamId: string, userId: string, first: boolean): Promise<ShowBilledEvent | null> {
-    const k = key(streamId, userId);
+  private async charge(streamId: string, userId: string, dueAt: Date | null): Promise<ChargeOutcome> {
     const [stream, member] = await Promise.all([findStream(this.ctx.db, streamId), participant(this.ctx.db, streamId, userId)]);
-    if (!stream || stream.status !== 'active' || !member || member.status !== 'active' || stream.type === 'public') return null;
+    if (!stream || stream.status !== 'active' || !member || member.status !== 'active' || stream.type === 'public') return NOTHING;
+    // a process whose claim ran out billed this minute meanwhile
+    if (dueAt && new Date(member.next_charge_at).getTime() !== dueAt.getTime()) return NOTHING;
     const minute = member.billed_minutes + 1;
-    if (minute > this.config.maxShowMinutes) {
-      this.stopLater(streamId, userId, 'max-duration');
-      return null;
-    }
+    if (minute > this.config.maxShowMinutes) return { billed: null, stop: 'max-duration' };
     if (!(await this.hooks.isPlaying(stream.session_id, userId))) {
-      const since = this.notPlayingSince.get(k) ?? Date.now();
-      this.notPlayingSince.set(k, since);
-      if (Date.now() - since >= this.config.playStartMs) {
-        this.notPlayingSince.delete(k);
-        this.stopLater(streamId, userId, member.billed_minutes === 0 ? 'video-not-started' : 'video-lost');
-      } else {
-        this.schedule(streamId, userId, new Date(Date.now() + this.config.playPollMs));
-      }
-      return null;
+      const wait = { streamId, userId, pollMs: this.config.playPollMs, startMs: this.config.playStartMs };
+      if (!(await waitForVideo(this.ctx.db, wait))) return NOTHING;
+      return { billed: null, stop: member.billed_minutes === 0 ? 'video-not-started' : 'video-lost' };
     }
     // a minute after a wait starts now; otherwise minutes follow each other from the previous due time
-    const resumed = this.notPlayingSince.delete(k) || member.billed_minutes === 0;
+    const resumed = member.not_playing_since !== null || member.billed_minutes === 0;
     let item;
     let replayed = false;
     try {
@@ -154,26 +162,17 @@ export class ShowBilling {
         minuteKey: `${streamId}:${userId}:${minute}`,
       }));
     } catch (error) {
-      if (first) throw error;
-      if (error instanceof InsufficientFundsError) {
-        this.stopLater(streamId, userId, 'insufficient-balance');
-        return null;
-      }
-      const attempt = (this.retries.get(k) ?? 0) + 1;
-      this.retries.set(k, attempt);
-      if (attempt > MAX_RETRIES || this.closed) {
-        if (!this.closed) this.stopLater(streamId, userId, 'billing-failed');
-        return null;
-      }
-      this.schedule(streamId, userId, new Date(Date.now() + Math.min(1000 * attempt, this.config.showMinuteMs / 2)));
-      return null;
+      if (!dueAt) throw error;
+      if (error instanceof InsufficientFundsError) return { billed: null, stop: 'insufficient-balance' };
+      const attempt = member.charge_failures + 1;
+      if (attempt > MAX_RETRIES) return this.closed ? NOTHING : { billed: null, stop: 'billing-failed' };
+      await retryChargeLater(this.ctx.db, streamId, userId, Math.min(1000 * attempt, this.config.showMinuteMs / 2));
+      return NOTHING;
     }
-    this.retries.delete(k);
     const token = item?.totalPrice ?? 0;
     const nextAt = new Date((resumed ? Date.now() : new Date(member.next_charge_at).getTime()) + this.config.showMinuteMs);
-    // persisted before the next timer: a restart resumes at the following minute
     const recorded = await recordBilledMinute(this.ctx.db, { streamId, userId, minute, token, nextAt });
-    if (!recorded) return null;
+    if (!recorded) return NOTHING;
     const billed: ShowBilledEvent = {
       conversationId: stream.conversation_id ?? '',
       minute,
@@ -188,7 +187,6 @@ export class ShowBilling {
         this.ctx.realtime.emitToAccount('performer', stream.performer_id, STREAM_EVENTS.receivedPaidToken, paid);
       }
     }
-    if (recorded.status === 'active') this.schedule(streamId, userId, new Date(recorded.next_charge_at));
-    return billed;
+    return { billed };
   }
 }

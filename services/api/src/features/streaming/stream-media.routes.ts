@@ -252,6 +252,8 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       for (const [key, value] of Object.entries(req.body)) await saveMediaSetting(ctx.db, key, value);
+      // the media options are public settings (/settings/public): every process drops its copy
+      await ctx.readCache.invalidate('settings');
       const settings = await mediaSettings(ctx.db);
       return ok({
         secureOption: settings.secureOption,

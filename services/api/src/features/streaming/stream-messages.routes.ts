@@ -19,6 +19,17 @@ import { anonymousRef, conversationView, requirePerformer } from './streaming.ru
 import { PerformerIdParams } from './streaming.schemas';
 
 const tags = ['messaging'];
+
+/** The message page query plus `after`: a client back from a dropped socket asks only for what it missed. */
+const PublicChatQuery = Type.Object({
+  ...MessagePageQuery.properties,
+  after: Type.Optional(
+    Type.String({
+      pattern: '^[0-9a-f]{24}$',
+      description: 'Only messages newer than this message of the conversation (the last one the client holds)',
+    }),
+  ),
+});
 const me = (auth: AuthInfo | null) => (auth ? { source: auth.source, id: auth.sourceId } : anonymousRef);
 
 /** May the caller read and write the chat of a private or group show? Its performer, its members, admins. */
@@ -81,9 +92,9 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: optionalAuth,
       schema: {
         tags,
-        summary: 'Messages of a public stream chat, newest first unless sort=asc',
+        summary: 'Messages of a public stream chat, newest first unless sort=asc; with after, only those newer than that message',
         params: IdParams,
-        querystring: MessagePageQuery,
+        querystring: PublicChatQuery,
         response: pagedResponse(Message),
       },
     },
@@ -91,7 +102,11 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const conversation = await conversationRow(ctx.db, req.params.id);
       if (!conversation) throw notFound('Conversation not found');
       if (conversation.type !== 'stream_public') throw forbidden();
-      const { rows, total } = await listMessages(ctx.db, conversation.id, req.query);
+      const { after, ...page } = req.query;
+      if (after && (await findMessage(ctx.db, after))?.conversation_id !== conversation.id) {
+        throw fieldError('after', 'isMessageOfConversation', 'after must be a message of this conversation');
+      }
+      const { rows, total } = await listMessages(ctx.db, conversation.id, page, after);
       return ok(paged(await toMessages(ctx, rows), total));
     },
   );

@@ -152,6 +152,28 @@ describe('public rooms', () => {
     expect(after.data.every((m: any) => m.isDeleted)).toBe(true);
   });
 
+  it('answers only the public chat messages after a given one (a client catching up after a reconnect)', async () => {
+    const live = data(await call(app, 'POST', '/streaming/live', t.bella));
+    const conversationId = live.conversation._id;
+    const path = `/messages/conversations/public/${conversationId}`;
+    const sent = [];
+    for (const text of ['one', 'two', 'three', 'four']) {
+      sent.push(data(await call(app, 'POST', `/messages/stream/public/conversations/${conversationId}`, t.member, { text })));
+    }
+
+    const missed = data(await call(app, 'GET', `${path}?after=${sent[1]._id}&sort=desc&limit=200`));
+    expect(missed.total).toBe(2);
+    expect(missed.data.map((m: any) => m.text)).toEqual(['four', 'three']);
+    expect(data(await call(app, 'GET', `${path}?after=${sent[3]._id}`))).toEqual({ data: [], total: 0 });
+
+    // not a message of this chat, or not an id at all: refused, so the client falls back to the latest page
+    const other = data(await call(app, 'POST', '/streaming/live', t.anna)).conversation._id;
+    const elsewhere = data(await call(app, 'POST', `/messages/stream/public/conversations/${other}`, t.member, { text: 'elsewhere' }));
+    expect((await call(app, 'GET', `${path}?after=${elsewhere._id}`)).statusCode).toBe(400);
+    expect((await call(app, 'GET', `${path}?after=000000000000000000000000`)).statusCode).toBe(400);
+    expect((await call(app, 'GET', `${path}?after=nope`)).statusCode).toBe(400);
+  });
+
   it('finds stream conversations by stream and by performer', async () => {
     const live = data(await call(app, 'POST', '/streaming/live', t.bella));
     expect(data(await call(app, 'GET', `/conversations/stream/${live.sessionId}`))._id).toBe(live.conversation._id);

@@ -10,11 +10,17 @@ export interface StreamingConfig {
   webhookUrl: string;
   /** Length of one billed show minute in ms (tests use a few hundred ms). */
   showMinuteMs: number;
-  /** A show whose next charge is overdue by more than this when the API starts is closed, not resumed. */
+  /** A show whose next charge is overdue by more than this (no API swept in time) is closed, not billed for the gap. */
   staleShowMs: number;
+  /** How often each API process sweeps the database for due show minutes and expired private requests. */
+  sweepIntervalMs: number;
+  /** A process that took on a due minute has this long to charge it; after that (it died) another one does. */
+  chargeClaimMs: number;
+  /** A private show request the performer has not answered within this expires (declined). */
+  privateRequestTtlMs: number;
   /** A member whose sockets all left a show's room is taken out of it after this long. */
   disconnectGraceMs: number;
-  /** Upper bound of one show in minutes (timers never run for ever). */
+  /** Upper bound of one show in minutes (billing never runs for ever). */
   maxShowMinutes: number;
   /** Timeout of one call to the media server. */
   mediaTimeoutMs: number;
@@ -40,6 +46,10 @@ export function loadStreamingConfig(app: AppConfig, env: NodeJS.ProcessEnv = pro
     webhookUrl: env.MEDIA_WEBHOOK_TARGET ?? '',
     showMinuteMs,
     staleShowMs: positive(env.SHOW_STALE_MS, showMinuteMs * 2),
+    // a minute is charged at most a tenth of a minute late
+    sweepIntervalMs: positive(env.SHOW_SWEEP_MS, Math.min(1000, showMinuteMs / 10)),
+    chargeClaimMs: positive(env.SHOW_CHARGE_CLAIM_MS, 30_000),
+    privateRequestTtlMs: positive(env.PRIVATE_REQUEST_TTL_MS, 120_000),
     disconnectGraceMs: positive(env.SHOW_DISCONNECT_GRACE_MS, Math.min(15_000, showMinuteMs)),
     maxShowMinutes: positive(env.SHOW_MAX_MINUTES, 240),
     mediaTimeoutMs: positive(env.MEDIA_TIMEOUT_MS, 3000),

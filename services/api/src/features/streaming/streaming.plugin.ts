@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BillingSweep } from './billing-sweep';
 import { MediaClient, subscriberIdOf } from './media-client';
 import { PublisherWatch } from './publisher-watch';
 import { ShowBilling } from './show-billing';
@@ -9,7 +10,7 @@ import { allActiveStreams, resolveStream } from './streams.repository';
 import { loadStreamingConfig } from './streaming.config';
 import { showRoutes } from './streaming.routes';
 import { mediaSettings, setStreamingRuntime, type StreamingRuntime } from './streaming.runtime';
-import { checkPublisher, stopForBilling } from './streaming.service';
+import { checkPublisher, requestsExpired, stopForBilling } from './streaming.service';
 import { registerStreamingSockets } from './streaming.socket';
 
 /** Live shows: routes, socket rooms, show billing and the media server link. */
@@ -34,6 +35,7 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return false;
         }
       },
+      log: (message) => app.log.warn(message),
     }),
     publishers: new PublisherWatch(config, {
       check: async (streamId, cause) => void (await checkPublisher(ctx, streamId, cause)),
@@ -48,6 +50,10 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     log: (message) => app.log.warn(message),
   };
   setStreamingRuntime(ctx, runtime);
+  const sweep = new BillingSweep(ctx.db, config, runtime.billing, {
+    requestsExpired: (streams) => requestsExpired(ctx, streams),
+    log: (message) => app.log.warn(message),
+  });
   registerStreamingSockets(ctx, graceTimers);
 
   // The webhook route (stream-media.routes.ts) records the publish; here its outcome drives the publisher
@@ -73,7 +79,8 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(streamMessageRoutes);
 
   app.addHook('onReady', async () => {
-    await runtime.billing.resume();
+    // show minutes are billed by whichever API process sweeps first: after a restart too
+    sweep.start();
     // webhooks sent while the API was down are lost: every running show is checked once
     for (const stream of await allActiveStreams(ctx.db)) runtime.publishers.expect(stream.id, 'restart');
     if (config.syncOnStart) {
@@ -87,6 +94,7 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const timer of graceTimers) clearTimeout(timer);
     graceTimers.clear();
     await runtime.publishers.close();
+    await sweep.close();
     await runtime.billing.close();
   });
 };

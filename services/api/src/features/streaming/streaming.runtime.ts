@@ -82,6 +82,8 @@ export async function publicPerformer(ctx: AppContext, id: string): Promise<Perf
 /** Sets the performer's streaming status and, when it changed (or `force`: a new show), tells everyone (`modelUpdateStreamingStatus`, and `modelUpdateStatus` when she comes or goes). */
 export async function setStreamingStatus(ctx: AppContext, performerId: string, status: StreamingStatus, force = false) {
   const before = await updatePerformerStreamingStatus(ctx.db, performerId, status);
+  // the search shows live status and the stream id of her public show (force: a new show, a new id)
+  if (before !== status || force) await ctx.readCache.invalidate('performers');
   const performer = await publicPerformer(ctx, performerId);
   if (!performer || !before || (before === status && !force)) return;
   const payload: ModelStatusEvent = { id: performerId, performer, status };

@@ -430,13 +430,22 @@ export async function acceptPrivate(ctx: AppContext, performerId: string, conver
   return withPublishToken(ctx, await response(ctx, accepted, me), reachable);
 }
 
+/** The member hears that his request is no longer pending. */
+function tellRequestDeclined(ctx: AppContext, stream: StreamRow) {
+  if (!stream.user_id) return;
+  const event: PrivateChatRejectedEvent = { conversationId: stream.conversation_id ?? '' };
+  ctx.realtime.emitToAccount('user', stream.user_id, STREAM_EVENTS.privateChatRejected, event);
+}
+
 async function rejectRequest(ctx: AppContext, stream: StreamRow) {
   const rejected = await rejectStreamRequest(ctx.db, stream.id);
-  if (rejected && stream.user_id) {
-    const event: PrivateChatRejectedEvent = { conversationId: stream.conversation_id ?? '' };
-    ctx.realtime.emitToAccount('user', stream.user_id, STREAM_EVENTS.privateChatRejected, event);
-  }
+  if (rejected) tellRequestDeclined(ctx, stream);
   return rejected;
+}
+
+/** Requests the billing sweep expired (unanswered for `privateRequestTtlMs`, declined in the database) end like a rejection. */
+export function requestsExpired(ctx: AppContext, streams: StreamRow[]) {
+  for (const stream of streams) tellRequestDeclined(ctx, stream);
 }
 
 /** PUT /streaming/private-chat/reject/{conversationId}: declines a request (or ends a running private show). */

@@ -33,6 +33,12 @@ export interface ParticipantRow {
   billed_minutes: number;
   tokens_spent: number;
   next_charge_at: Date;
+  /** Since when his video has not played (the start window or a pause); null while it plays. */
+  not_playing_since: Date | null;
+  /** Failed attempts at the due minute. */
+  charge_failures: number;
+  /** A process charges (or waits to retry) the due minute until then. */
+  claimed_until: Date | null;
   joined_at: Date;
   ended_at: Date | null;
   end_reason: string | null;
@@ -292,20 +298,19 @@ export async function activeParticipantCount(db: Queryable, streamId: string) {
   return rows[0].n;
 }
 
-/** Members taking part in running shows, with their next due minute (billing resumes from these). */
-export async function billedMembersOfRunningShows(db: Queryable) {
-  const { rows } = await db.query<{ stream_id: string; user_id: string; next_charge_at: Date }>(
-    `SELECT sp.stream_id, sp.user_id, sp.next_charge_at FROM show_participants sp JOIN streams s ON s.id = sp.stream_id
-     WHERE sp.status = 'active' AND s.status = 'active'`,
-  );
-  return rows;
-}
+/**
+ * The joining request charges minute 1 itself (ShowBilling.start): its membership starts claimed for this long, so
+ * the sweep takes it over only when that process died on the way.
+ */
+const JOIN_CLAIM = `now() + interval '30 seconds'`;
 
 /** A member enters a group show (again): active, first minute due now. */
 export async function joinGroupParticipant(db: Queryable, streamId: string, userId: string) {
   await db.query(
-    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at) VALUES ($1, $2, 'active', now(), now())
-     ON CONFLICT (stream_id, user_id) DO UPDATE SET status = 'active', joined_at = now(), next_charge_at = now(), ended_at = NULL, end_reason = NULL`,
+    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at, claimed_until)
+     VALUES ($1, $2, 'active', now(), now(), ${JOIN_CLAIM})
+     ON CONFLICT (stream_id, user_id) DO UPDATE SET status = 'active', joined_at = now(), next_charge_at = now(), ended_at = NULL,
+       end_reason = NULL, not_playing_since = NULL, charge_failures = 0, claimed_until = ${JOIN_CLAIM}`,
     [streamId, userId],
   );
 }
@@ -313,7 +318,8 @@ export async function joinGroupParticipant(db: Queryable, streamId: string, user
 /** The member of an accepted private show: active, first minute due now. */
 export async function addPrivateParticipant(db: Queryable, streamId: string, userId: string) {
   await db.query(
-    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at) VALUES ($1, $2, 'active', now(), now()) ON CONFLICT DO NOTHING`,
+    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at, claimed_until)
+     VALUES ($1, $2, 'active', now(), now(), ${JOIN_CLAIM}) ON CONFLICT DO NOTHING`,
     [streamId, userId],
   );
 }
@@ -347,18 +353,87 @@ export async function closeParticipant(db: Queryable, streamId: string, userId: 
 
 /**
  * Records a billed minute of a member (counted once, however often it is replayed) and when the next one is
- * due; null when the member is not in the show.
+ * due, and gives up the claim on it; null when the member is not in the show.
  */
 export async function recordBilledMinute(db: Queryable, bill: { streamId: string; userId: string; minute: number; token: number; nextAt: Date }) {
   const { rows } = await db.query<{ next_charge_at: Date; status: string }>(
     `UPDATE show_participants SET
        tokens_spent = tokens_spent + CASE WHEN billed_minutes < $3 THEN $4 ELSE 0 END,
        billed_minutes = GREATEST(billed_minutes, $3),
-       next_charge_at = $5
+       next_charge_at = $5,
+       not_playing_since = NULL,
+       charge_failures = 0,
+       claimed_until = NULL
      WHERE stream_id = $1 AND user_id = $2 RETURNING next_charge_at, status`,
     [bill.streamId, bill.userId, bill.minute, bill.token, bill.nextAt],
   );
   return rows[0] ?? null;
+}
+
+/** A membership whose next charge a sweep took on. `stale`: it was left unbilled for too long (every API was down). */
+export interface DueMembership {
+  streamId: string;
+  userId: string;
+  dueAt: Date;
+  stale: boolean;
+}
+
+const ms = (param: string) => `(${param}::float8 * interval '1 millisecond')`;
+
+/**
+ * Claims, for `claimMs`, the members of running private and group shows whose next charge is due and that no
+ * live process has claimed (a claim of a process that died runs out), the longest overdue first.
+ */
+export async function claimDueMemberships(db: Queryable, options: { claimMs: number; staleMs: number; limit: number }): Promise<DueMembership[]> {
+  const { rows } = await db.query<{ stream_id: string; user_id: string; next_charge_at: Date; stale: boolean }>(
+    `UPDATE show_participants sp SET claimed_until = now() + ${ms('$1')}
+     WHERE (sp.stream_id, sp.user_id) IN (
+       SELECT p.stream_id, p.user_id FROM show_participants p JOIN streams s ON s.id = p.stream_id
+       WHERE p.status = 'active' AND s.status = 'active' AND s.type IN ('private', 'group')
+         AND p.next_charge_at <= now() AND (p.claimed_until IS NULL OR p.claimed_until <= now())
+       ORDER BY p.next_charge_at LIMIT $3 FOR UPDATE OF p SKIP LOCKED)
+     RETURNING sp.stream_id, sp.user_id, sp.next_charge_at, sp.next_charge_at < now() - ${ms('$2')} AS stale`,
+    [options.claimMs, options.staleMs, options.limit],
+  );
+  return rows.map((row) => ({ streamId: row.stream_id, userId: row.user_id, dueAt: new Date(row.next_charge_at), stale: row.stale }));
+}
+
+/**
+ * The member's video does not play: the wait (since the first time it did not) is stored and he is asked again
+ * after `pollMs`, unless he has waited `startMs` already (true: give up; his claim stays until he is out).
+ * Null when he is no longer in the show.
+ */
+export async function waitForVideo(db: Queryable, wait: { streamId: string; userId: string; pollMs: number; startMs: number }) {
+  const gaveUp = `coalesce(not_playing_since, now()) <= now() - ${ms('$4')}`;
+  const { rows } = await db.query<{ gave_up: boolean }>(
+    `UPDATE show_participants SET
+       not_playing_since = coalesce(not_playing_since, now()),
+       next_charge_at = CASE WHEN ${gaveUp} THEN next_charge_at ELSE now() + ${ms('$3')} END,
+       claimed_until = CASE WHEN ${gaveUp} THEN claimed_until ELSE NULL END
+     WHERE stream_id = $1 AND user_id = $2 AND status = 'active'
+     RETURNING not_playing_since <= now() - ${ms('$4')} AS gave_up`,
+    [wait.streamId, wait.userId, wait.pollMs, wait.startMs],
+  );
+  return rows[0] ? rows[0].gave_up : null;
+}
+
+/** A charge that failed (not for lack of tokens) is tried again after `delayMs`, by whichever process sweeps then. */
+export async function retryChargeLater(db: Queryable, streamId: string, userId: string, delayMs: number) {
+  await db.query(
+    `UPDATE show_participants SET charge_failures = charge_failures + 1, claimed_until = now() + ${ms('$3')}
+     WHERE stream_id = $1 AND user_id = $2 AND status = 'active'`,
+    [streamId, userId, delayMs],
+  );
+}
+
+/** Private requests left unanswered for `ttlMs` are declined (end_reason 'expired'); returns them. */
+export async function expirePrivateRequests(db: Queryable, ttlMs: number) {
+  const { rows } = await db.query<StreamRow>(
+    `UPDATE streams SET status = 'rejected', ended_at = now(), end_reason = 'expired', updated_at = now()
+     WHERE type = 'private' AND status = 'requested' AND created_at <= now() - ${ms('$1')} RETURNING *`,
+    [ttlMs],
+  );
+  return rows;
 }
 
 // ---- viewers ----

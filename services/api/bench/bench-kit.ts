@@ -1,0 +1,118 @@
+/**
+ * What the socket benches share: numeric options, percentiles, free ports, CPU from /proc, JSON calls to the API,
+ * and one cleanup list run on success, error, the time bound or a signal (`runBench`).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+
+/** `--name 12` from the command line, else the fallback; refuses what is not a number ≥ 0. */
+export function numberOption(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a number`);
+  return value;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Nearest-rank percentile; NaN for no values. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
+}
+
+export const formatMs = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : 'n/a');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds (user + system) the process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+/** One JSON call answered with the API's `{status: 0, data}` envelope; throws with the status and message otherwise. */
+export async function call<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { status?: number; data?: T; message?: unknown };
+  if (!res.ok || json.status !== 0) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json.message ?? json)}`);
+  return json.data as T;
+}
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** Resolves once the child has exited (at once when it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  return isRunning(child) ? new Promise((resolve) => child.once('exit', () => resolve())) : Promise.resolve();
+}
+
+/** SIGTERM, then SIGKILL after graceMs; `group` signals the child's whole process group (spawned with detached). */
+export async function stopChild(child: ChildProcess, { graceMs = 5000, group = false } = {}): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // gone already
+    }
+  };
+  if (isRunning(child)) {
+    signal('SIGTERM');
+    await Promise.race([exited(child), sleep(graceMs)]);
+  }
+  // a group may keep grandchildren after its leader exited
+  if (group || isRunning(child)) signal('SIGKILL');
+}
+
+// ---------- cleanup: everything a bench starts is stopped here, last started first ----------
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+
+export function onCleanup(fn: () => Promise<void> | void): void {
+  cleanups.push(fn);
+}
+
+export function cleanupAll(): Promise<void> {
+  return (cleaning ??= (async () => {
+    for (const fn of cleanups.reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch((e: Error) => console.error('cleanup:', e.message));
+  })());
+}
+
+/**
+ * Runs a bench to its end and exits: code 0 (or what `process.exitCode` says), 1 on error, 2 past the time bound,
+ * 130/143 on SIGINT/SIGTERM — each after the cleanups, which get 20 s at most.
+ */
+export function runBench(main: () => Promise<void>, boundSeconds: number): void {
+  const abort = (why: string, code: number) => {
+    console.error(why);
+    setTimeout(() => process.exit(code), 20_000).unref();
+    void cleanupAll().finally(() => process.exit(code));
+  };
+  setTimeout(() => abort(`benchmark exceeded ${boundSeconds} s, aborting`, 2), boundSeconds * 1000).unref();
+  process.once('SIGINT', () => abort('interrupted', 130));
+  process.once('SIGTERM', () => abort('terminated', 143));
+  main().then(
+    () => cleanupAll().then(() => process.exit(process.exitCode ?? 0)),
+    (error: unknown) => {
+      console.error(error);
+      void cleanupAll().then(() => process.exit(1));
+    },
+  );
+}

@@ -1,0 +1,244 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { countryOf, requestCountry, type CountryConfig } from './geo';
+
+/**
+ * Public GET answers kept as serialized JSON, in this process, grouped by tag. A write calls `invalidate(tag)`,
+ * which drops the tag here and, with REDIS_URL, in every other API process (pub/sub). Entries also expire after
+ * their policy's `maxAge` (a safety net for writes nobody invalidates, e.g. view counters), and after one second
+ * while the Redis subscriber is down, since other processes' invalidations may be missed then.
+ */
+export const CACHE_TAGS = ['performers', 'settings', 'categories', 'menus', 'banners', 'media', 'posts'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+export interface CachePolicy {
+  tag: CacheTag;
+  /** Seconds an answer is kept here, and `max-age` for browsers and the edge. */
+  maxAge: number;
+  /** Seconds a browser or the edge may show a stale answer while it fetches a fresh one. */
+  staleWhileRevalidate: number;
+  /** The answer leaves out performers who blocked the visitor's country: the country is part of the key. */
+  byCountry?: boolean;
+  /** A signed-in caller gets his own answer (isFavorite, isBought, links): never cached, `private, no-store`. */
+  perAccount?: boolean;
+}
+
+export interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  loads: number;
+  notModified: number;
+  entries: number;
+}
+
+export interface ReadCache {
+  /**
+   * Answers a public read: 304 when `If-None-Match` matches, else the kept JSON, else `load()` once for all
+   * concurrent misses of the same key. A caller with an account (`req.auth`) gets `load()`'s own answer.
+   */
+  reply(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, load: () => Promise<unknown>): Promise<FastifyReply>;
+  /** Drops every answer of these tags here and (with Redis) in every other process. Never throws. */
+  invalidate(...tags: CacheTag[]): Promise<void>;
+  stats(): ReadCacheStats;
+  close(): Promise<void>;
+}
+
+export interface ReadCacheOptions {
+  /** With `databaseSchema`, processes on another schema of the same database (tests) have their own channel. */
+  config: CountryConfig & { redisUrl?: string; databaseSchema?: string };
+  maxEntries?: number;
+  maxBytes?: number;
+  /** How long answers live while the Redis subscriber is down (ms). */
+  outageTtlMs?: number;
+  log?: (message: string) => void;
+}
+
+interface Entry {
+  tag: CacheTag;
+  body: string;
+  etag: string;
+}
+
+export const INVALIDATION_CHANNEL = 'platform-read-cache:invalidate';
+const JSON_TYPE = 'application/json; charset=utf-8';
+// What a shared cache must key by besides the URL: the account (a signed-in caller gets another answer).
+const ACCOUNT_VARY = 'Authorization, Cookie';
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
+  const { config } = options;
+  const outageTtlMs = options.outageTtlMs ?? 1000;
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? 2000,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length + 100,
+    ttlAutopurge: false,
+  });
+  const inFlight = new Map<string, { tag: CacheTag; promise: Promise<Entry> }>();
+  // bumped by every invalidation: a load that started before it must not store what it read
+  const generations = new Map<CacheTag, number>();
+  const counters = { hits: 0, misses: 0, loads: 0, notModified: 0 };
+  const channel = config.databaseSchema ? `${INVALIDATION_CHANNEL}:${config.databaseSchema}` : INVALIDATION_CHANNEL;
+  const bus = config.redisUrl ? connectBus(config.redisUrl, channel, dropLocally, () => entries.clear(), options.log) : null;
+
+  function dropLocally(tags: readonly CacheTag[]) {
+    for (const tag of tags) {
+      generations.set(tag, (generations.get(tag) ?? 0) + 1);
+      for (const [key, flight] of inFlight) if (flight.tag === tag) inFlight.delete(key);
+    }
+    for (const [key, entry] of entries.entries()) if (tags.includes(entry.tag)) entries.delete(key);
+  }
+
+  function keyOf(req: FastifyRequest, policy: CachePolicy): string {
+    // only the declared parameters, in a fixed order: `?a=1&b=2` and `?b=2&a=1` (or an unknown `x=`) share an entry
+    const declared = (req.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+    const query = req.query as Record<string, unknown> | undefined;
+    const parts = [req.routeOptions.url ?? req.url.split('?')[0], JSON.stringify(req.params ?? {})];
+    if (declared && query)
+      for (const name of Object.keys(declared).sort()) if (query[name] !== undefined) parts.push(`${name}=${JSON.stringify(query[name])}`);
+    if (policy.byCountry) parts.push(`country=${requestCountry(req) ?? '-'}`);
+    return parts.join('|');
+  }
+
+  function load(key: string, req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, run: () => Promise<unknown>): Promise<Entry> {
+    const shared = inFlight.get(key);
+    if (shared) return shared.promise;
+    const generation = generations.get(policy.tag) ?? 0;
+    counters.loads++;
+    const promise = run()
+      .then((payload) => {
+        // the route's response schema decides what is sent, exactly as for an uncached answer
+        const serialized = reply.serialize(payload);
+        const body = typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+        const entry: Entry = { tag: policy.tag, body, etag: etagOf(body) };
+        if ((generations.get(policy.tag) ?? 0) === generation) {
+          const ttl = bus && !bus.healthy() ? Math.min(outageTtlMs, policy.maxAge * 1000) : policy.maxAge * 1000;
+          entries.set(key, entry, { ttl });
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
+      });
+    inFlight.set(key, { tag: policy.tag, promise });
+    return promise;
+  }
+
+  return {
+    async reply(req, reply, policy, run) {
+      if (policy.perAccount) reply.header('Vary', ACCOUNT_VARY);
+      if (req.auth) {
+        if (policy.perAccount) reply.header('Cache-Control', 'private, no-store');
+        return reply.send(await run());
+      }
+      const key = keyOf(req, policy);
+      let entry = entries.get(key);
+      if (entry) counters.hits++;
+      else {
+        counters.misses++;
+        entry = await load(key, req, reply, policy, run);
+      }
+      reply.header('Cache-Control', cacheControl(req, policy, config)).header('ETag', entry.etag);
+      if (policy.byCountry && config.trustedCountryHeader) reply.header('Vary', `${ACCOUNT_VARY}, ${config.trustedCountryHeader}`);
+      if (matches(req.headers['if-none-match'], entry.etag)) {
+        counters.notModified++;
+        return reply.code(304).send();
+      }
+      return reply.header('Content-Type', JSON_TYPE).send(entry.body);
+    },
+    async invalidate(...tags) {
+      dropLocally(tags);
+      await bus?.publish(tags);
+    },
+    stats: () => ({ ...counters, entries: entries.size }),
+    async close() {
+      bus?.close();
+      entries.clear();
+      inFlight.clear();
+    },
+  };
+}
+
+/**
+ * `public` lets the edge and shared caches keep the answer. A country-dependent answer may only be shared when the
+ * country came from the trusted proxy header (shared caches then vary by it); a country found from the client
+ * address cannot be varied on, so that answer is for the browser only.
+ */
+function cacheControl(req: FastifyRequest, policy: CachePolicy, config: CountryConfig): string {
+  const shared = !policy.byCountry || countryOf({ ...config, geoipLookup: false }, req.headers, null) === requestCountry(req);
+  return `${shared ? 'public' : 'private'}, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+}
+
+// A strong validator computed once per entry, not per request.
+const etagOf = (body: string) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+interface InvalidationBus {
+  healthy(): boolean;
+  publish(tags: readonly CacheTag[]): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Two connections: a subscriber (a subscribed ioredis connection can do nothing else) and a publisher. While the
+ * subscriber is down the cache keeps answers one second only; when it comes back everything is dropped, because
+ * invalidations sent meanwhile were lost.
+ */
+function connectBus(
+  url: string,
+  channel: string,
+  onRemote: (tags: CacheTag[]) => void,
+  onResubscribed: () => void,
+  log?: (message: string) => void,
+): InvalidationBus {
+  const origin = crypto.randomUUID();
+  const settings = { connectTimeout: 2000, maxRetriesPerRequest: 1, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000) };
+  const publisher = new Redis(url, { ...settings, enableOfflineQueue: false });
+  const subscriber = new Redis(url, settings);
+  let subscribed = false;
+  let wasDown = false;
+  const quiet = () => undefined;
+  publisher.on('error', quiet);
+  subscriber.on('error', quiet);
+  subscriber.on('close', () => {
+    if (subscribed) log?.('read cache: Redis subscriber disconnected, keeping answers 1 s until it is back');
+    subscribed = false;
+    wasDown = true;
+  });
+  subscriber.on('ready', () => {
+    subscriber
+      .subscribe(channel)
+      .then(() => {
+        subscribed = true;
+        if (wasDown) onResubscribed();
+      })
+      .catch(quiet);
+  });
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    try {
+      const message = JSON.parse(text) as { origin?: string; tags?: unknown };
+      if (message.origin === origin || !Array.isArray(message.tags)) return;
+      onRemote(message.tags.filter((tag): tag is CacheTag => (CACHE_TAGS as readonly string[]).includes(tag)));
+    } catch {
+      // not one of ours
+    }
+  });
+  return {
+    healthy: () => subscribed && subscriber.status === 'ready',
+    async publish(tags) {
+      // a Redis outage must not fail the write: the other processes' short TTL covers it
+      await publisher.publish(channel, JSON.stringify({ origin, tags })).catch(quiet);
+    },
+    close() {
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}
