@@ -19,12 +19,11 @@ export async function loadStreamMessages(kind: ChatKind, conversationId: string)
 }
 
 /**
- * What the chat missed while the socket was away: the public chat's messages after `lastId` (its newest 200),
- * oldest first. A private or group show's chat has no `after` filter: its latest page stands in (a drop is a
- * few seconds). When the server no longer knows `lastId` (400), the latest page as well.
+ * What the chat missed while the socket was away: the messages after `lastId` (the newest 200 of them), oldest
+ * first. Without a `lastId`, or when the server no longer knows it (400), the latest page stands in.
  */
 export async function loadMissedStreamMessages(kind: ChatKind, conversationId: string, lastId: string | null): Promise<Message[]> {
-  if (kind !== 'public' || !lastId) return loadStreamMessages(kind, conversationId);
+  if (!lastId) return loadStreamMessages(kind, conversationId);
   try {
     return await loadPage(pathOf(kind, conversationId), { after: lastId, offset: 0, limit: MISSED_MESSAGES_LIMIT, sort: 'desc' });
   } catch {

@@ -4,18 +4,29 @@ import { Message, ReadAllMessagesRequest, SendMessageRequest, TotalUnread } from
 import { guard } from '../../core/auth';
 import { fieldError, forbidden, notFound } from '../../core/errors';
 import { requestCountry } from '../../core/geo';
-import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
+import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { IdParams } from '../conversations/conversations.routes';
 import { markConversationRead, totalUnread } from '../conversations/conversations.repository';
 import { callerRef, participantConversation } from '../conversations/conversations.service';
 import { guardSender } from '../conversations/messaging-policy';
 import { deleteStreamMessage } from '../streaming/stream-messages.service';
-import { findMessage, listMessages, markMessageDeleted, MESSAGE_SORT_BY } from './messages.repository';
-import { messageView, toMessages } from './messages.service';
+import { findMessage, markMessageDeleted, MESSAGE_SORT_BY } from './messages.repository';
+import { conversationMessages, messageView, toMessages } from './messages.service';
 import { assertMayWriteIn, deliverDeletedMessage, pushUnreadTotal, sendPrivateMessage } from './private-messages.service';
 
-/** Query of a message page (25 messages by default, from offset 0), shared by private and stream chats; no search. */
-export const MessagePageQuery = Type.Omit(listQuery({ defaultLimit: 25, maxLimit: 200, sortBy: MESSAGE_SORT_BY }), ['q']);
+/**
+ * Query of a message page (25 messages by default, from offset 0), shared by private and stream chats; no search.
+ * `after`: a client back from a dropped socket asks only for what it missed.
+ */
+export const MessagePageQuery = Type.Object({
+  ...Type.Omit(listQuery({ defaultLimit: 25, maxLimit: 200, sortBy: MESSAGE_SORT_BY }), ['q']).properties,
+  after: Type.Optional(
+    Type.String({
+      pattern: '^[0-9a-f]{24}$',
+      description: 'Only messages newer than this message of the conversation (the last one the client holds)',
+    }),
+  ),
+});
 
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -26,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard(),
       schema: {
         tags: ['messaging'],
-        summary: 'Messages of a conversation, newest first unless sort=asc (participants only)',
+        summary: 'Messages of a conversation, newest first unless sort=asc; with after, only those newer than that message (participants only)',
         params: IdParams,
         querystring: MessagePageQuery,
         response: pagedResponse(Message),
@@ -34,8 +45,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const conversation = await participantConversation(ctx.db, req.params.id, callerRef(req.auth!));
-      const { rows, total } = await listMessages(ctx.db, conversation.id, req.query);
-      return ok(paged(await toMessages(ctx, rows), total));
+      return ok(await conversationMessages(ctx, conversation.id, req.query));
     },
   );
 

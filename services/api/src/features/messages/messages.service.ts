@@ -2,7 +2,9 @@ import type { Message } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { loadPublicAccounts } from '../conversations/public-accounts.repository';
 import { toMessage, type MessageFileUrls, type MessageRow } from './messages.mapper';
-import { findMessage } from './messages.repository';
+import { fieldError } from '../../core/errors';
+import { paged } from '../../core/http';
+import { findMessage, listMessages } from './messages.repository';
 
 /** The route serving a message's attachment, without the API prefix. */
 export const MESSAGE_FILE_ROUTE = '/messages/:id/file';
@@ -29,4 +31,17 @@ export async function toMessages(ctx: AppContext, rows: MessageRow[]): Promise<M
 export async function messageView(ctx: AppContext, id: string): Promise<Message> {
   const [message] = await toMessages(ctx, [(await findMessage(ctx.db, id))!]);
   return message;
+}
+
+/** A page of a conversation's messages; `after` (a message of that conversation) keeps only the newer ones. */
+export async function conversationMessages(
+  ctx: AppContext,
+  conversationId: string,
+  { after, ...page }: Parameters<typeof listMessages>[2] & { after?: string },
+) {
+  if (after && (await findMessage(ctx.db, after))?.conversation_id !== conversationId) {
+    throw fieldError('after', 'isMessageOfConversation', 'after must be a message of this conversation');
+  }
+  const { rows, total } = await listMessages(ctx.db, conversationId, page, after);
+  return paged(await toMessages(ctx, rows), total);
 }

@@ -61,6 +61,24 @@ describe('GET /messages/conversations/{id}', () => {
     expect(second).toEqual({ data: page.data.slice(2, 4), total: 4 });
   });
 
+  it('with after, answers only the messages newer than that one (a client catching up after a reconnect)', async () => {
+    const sent = [];
+    for (const text of ['catch 1', 'catch 2', 'catch 3']) sent.push(json(await send(bellaConversation, 'member', { text })).data);
+    const missed = json(await get(`/messages/conversations/${bellaConversation}?after=${sent[0]._id}&sort=desc`, 'bella')).data;
+    expect(missed.data.map((m: any) => m.text)).toEqual(['catch 3', 'catch 2']);
+    expect(missed.total).toBe(2);
+    const elsewhere = json(await send(annaConversation, 'member', { text: 'elsewhere' })).data;
+    expect((await get(`/messages/conversations/${bellaConversation}?after=${elsewhere._id}`, 'bella')).statusCode).toBe(400);
+    // read, so the unread counts of the tests below start where they expect
+    for (const [who, conversationId] of [
+      ['bella', bellaConversation],
+      ['anna', annaConversation],
+    ]) {
+      const read = await app.inject({ method: 'POST', url: '/messages/read-all', headers: auth(who), payload: { conversationId } });
+      expect(read.statusCode).toBe(200);
+    }
+  });
+
   it('is for participants only: 403 for others, 404 for an unknown conversation, 400 for bad paging', async () => {
     const stranger = await get(`/messages/conversations/${annaConversation}`, 'bella');
     expect(stranger.statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { PurchasedItem } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
 import { notFound } from '../../core/errors';
 import { runMoney } from './money-transaction';
 import { showPrices } from './sales.repository';
@@ -13,6 +14,15 @@ export interface ShowMinuteInput {
   conversationId?: string | null;
   /** Unique per show and minute (e.g. `${sessionId}:${minuteIndex}`): a minute is never billed twice. */
   minuteKey: string;
+  /** Checked inside the charge's transaction: false (the show or his place in it ended meanwhile) charges nothing. */
+  stillBilled?: (tx: Queryable) => Promise<boolean>;
+}
+
+/** The show (or the member's place in it) ended between the decision to charge and the charge: nothing was charged. */
+export class ShowNoLongerBilledError extends Error {
+  constructor() {
+    super('The show is no longer billed');
+  }
 }
 
 /**
@@ -35,6 +45,7 @@ export async function chargeShowMinute(ctx: AppContext, input: ShowMinuteInput):
     fingerprint: crypto.createHash('sha256').update(`${input.performerId}:${type}`).digest('hex'),
   };
   const { data, replayed } = await runMoney(ctx, scope, async (tx) => {
+    if (input.stillBilled && !(await input.stillBilled(tx))) throw new ShowNoLongerBilledError();
     const result = await executeSale(tx, {
       buyerId: input.userId,
       performerId: input.performerId,

@@ -2,9 +2,10 @@ import type { ReceivedPaidTokenEvent, ShowBilledEvent } from '@platform/shared/c
 import { STREAM_EVENTS } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { InsufficientFundsError } from '../money/ledger.repository';
-import { chargeShowMinute } from '../money/show-billing.service';
+import { chargeShowMinute, ShowNoLongerBilledError } from '../money/show-billing.service';
 import {
   findStream,
+  lockBilledMembership,
   memberBalance,
   participant,
   performerNetOfSale,
@@ -160,8 +161,10 @@ export class ShowBilling {
         streamType: stream.type,
         conversationId: stream.conversation_id,
         minuteKey: `${streamId}:${userId}:${minute}`,
+        stillBilled: (tx) => lockBilledMembership(tx, streamId, userId),
       }));
     } catch (error) {
+      if (error instanceof ShowNoLongerBilledError) return NOTHING;
       if (!dueAt) throw error;
       if (error instanceof InsufficientFundsError) return { billed: null, stop: 'insufficient-balance' };
       const attempt = member.charge_failures + 1;

@@ -4,12 +4,12 @@ import { Conversation, Message, RemoveAllMessagesResponse, SendStreamMessageRequ
 import { guard, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, fieldError, forbidden, notFound } from '../../core/errors';
-import { ok, okResponse, paged, pagedResponse } from '../../core/http';
+import { ok, okResponse, pagedResponse } from '../../core/http';
 import { isObjectId } from '../../db/ids';
 import { IdParams } from '../conversations/conversations.routes';
-import { findMessage, listMessages } from '../messages/messages.repository';
+import { findMessage } from '../messages/messages.repository';
 import { MessagePageQuery } from '../messages/messages.routes';
-import { toMessages } from '../messages/messages.service';
+import { conversationMessages } from '../messages/messages.service';
 import { conversationRow, findOrCreatePublicConversation, type StreamConversationRow } from './stream-conversations.repository';
 import { assertNotBlocked } from './stream-access';
 import { requestCountry } from '../../core/geo';
@@ -20,16 +20,6 @@ import { PerformerIdParams } from './streaming.schemas';
 
 const tags = ['messaging'];
 
-/** The message page query plus `after`: a client back from a dropped socket asks only for what it missed. */
-const PublicChatQuery = Type.Object({
-  ...MessagePageQuery.properties,
-  after: Type.Optional(
-    Type.String({
-      pattern: '^[0-9a-f]{24}$',
-      description: 'Only messages newer than this message of the conversation (the last one the client holds)',
-    }),
-  ),
-});
 const me = (auth: AuthInfo | null) => (auth ? { source: auth.source, id: auth.sourceId } : anonymousRef);
 
 /** May the caller read and write the chat of a private or group show? Its performer, its members, admins. */
@@ -94,7 +84,7 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Messages of a public stream chat, newest first unless sort=asc; with after, only those newer than that message',
         params: IdParams,
-        querystring: PublicChatQuery,
+        querystring: MessagePageQuery,
         response: pagedResponse(Message),
       },
     },
@@ -102,12 +92,7 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const conversation = await conversationRow(ctx.db, req.params.id);
       if (!conversation) throw notFound('Conversation not found');
       if (conversation.type !== 'stream_public') throw forbidden();
-      const { after, ...page } = req.query;
-      if (after && (await findMessage(ctx.db, after))?.conversation_id !== conversation.id) {
-        throw fieldError('after', 'isMessageOfConversation', 'after must be a message of this conversation');
-      }
-      const { rows, total } = await listMessages(ctx.db, conversation.id, page, after);
-      return ok(paged(await toMessages(ctx, rows), total));
+      return ok(await conversationMessages(ctx, conversation.id, req.query));
     },
   );
 

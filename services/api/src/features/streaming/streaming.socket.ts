@@ -64,6 +64,37 @@ export async function publicRoomChanged(ctx: AppContext, conversation: Conversat
   }
 }
 
+/** A public room's viewer count is told at most once per this many ms (the first change at once, a burst once more). */
+const ROOM_COUNT_INTERVAL_MS = 250;
+
+/**
+ * `publicRoomChanged`, coalesced per room: each count asks every API process for the room's sockets and is sent to
+ * every viewer, so a burst of joins — a dead process's viewers all coming back at once — would cost joins × viewers
+ * events. The first change is told at once (its caller waits for it); changes within the interval after it are
+ * told once, together, when it ends.
+ */
+function roomCountCoalescer(ctx: AppContext, timers: Set<NodeJS.Timeout>, log: (message: string) => void) {
+  const lastCount = new Map<string, number>();
+  const pending = new Set<string>();
+  return async (conversation: ConversationInfo) => {
+    if (pending.has(conversation.id)) return;
+    const wait = (lastCount.get(conversation.id) ?? 0) + ROOM_COUNT_INTERVAL_MS - Date.now();
+    if (wait <= 0) {
+      lastCount.set(conversation.id, Date.now());
+      return publicRoomChanged(ctx, conversation);
+    }
+    pending.add(conversation.id);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      pending.delete(conversation.id);
+      lastCount.set(conversation.id, Date.now());
+      void publicRoomChanged(ctx, conversation).catch((error: Error) => log(`room count: ${error.message}`));
+    }, wait);
+    timer.unref?.();
+    timers.add(timer);
+  };
+}
+
 const isShowRoom = (type: ConversationType) => type === 'stream_private' || type === 'stream_group';
 
 /** May this account be in the room of a private or group show? */
@@ -84,6 +115,7 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
   const io = ctx.realtime.io;
   if (!io) return;
   const rt = () => streamingRuntime(ctx);
+  const roomCountChanged = roomCountCoalescer(ctx, graceTimers, (message) => rt().log(message));
 
   const stillInRoom = async (room: string, auth: SocketAuth) =>
     ((await io.in(room).fetchSockets()) ?? []).some((s) => {
@@ -144,7 +176,7 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       if (stream?.is_streaming) {
         socket.emit(STREAM_EVENTS.joinBroadcaster, { performerId: stream.performer_id, conversationId: conversation.id } satisfies BroadcasterEvent);
       }
-      await publicRoomChanged(ctx, conversation);
+      await roomCountChanged(conversation);
       reply({ ok: true, conversationId: conversation.id });
     };
     on(STREAM_EVENTS.publicJoin, joinPublic);
@@ -155,7 +187,7 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       const a = auth();
       const stream = conversation.performer_id ? await activeStream(ctx.db, conversation.performer_id, 'public') : null;
       if (stream && a) await unregisterViewer(ctx.db, stream.id, { source: a.source, id: a.sourceId });
-      await publicRoomChanged(ctx, conversation);
+      await roomCountChanged(conversation);
       reply({ ok: true, conversationId: conversation.id });
     });
     on(STREAM_EVENTS.publicLive, async (conversation, reply) => {
@@ -213,7 +245,7 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
           const [, type, id] = room.split(':');
           const conversation = await conversationInfo(ctx, id);
           if (!conversation) continue;
-          if (type === 'stream_public') await publicRoomChanged(ctx, conversation);
+          if (type === 'stream_public') await roomCountChanged(conversation);
           else if (a) {
             const timer = setTimeout(() => {
               graceTimers.delete(timer);

@@ -283,6 +283,20 @@ export async function participant(db: Queryable, streamId: string, userId: strin
   return rows[0] ?? null;
 }
 
+/**
+ * Inside a minute's charge: is the member still in the running show? Locks his row, so a show ending at the same
+ * moment either commits first (and no minute is charged) or waits for the charge.
+ */
+export async function lockBilledMembership(tx: Queryable, streamId: string, userId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM show_participants p JOIN streams s ON s.id = p.stream_id
+      WHERE p.stream_id = $1 AND p.user_id = $2 AND p.status = 'active' AND s.status = 'active'
+      FOR UPDATE OF p`,
+    [streamId, userId],
+  );
+  return rows.length > 0;
+}
+
 export async function activeParticipants(db: Queryable, streamId?: string) {
   const { rows } = await db.query<ParticipantRow>(
     `SELECT * FROM show_participants WHERE status = 'active' ${streamId ? 'AND stream_id = $1' : ''} ORDER BY joined_at`,
