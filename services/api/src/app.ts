@@ -168,6 +168,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Only the site's own origins may call with credentials; requests without an Origin (same-origin GETs, tools) are unaffected.
   await app.register(cors, { origin: config.allowedOrigins, credentials: true });
+  // after CORS (its headers still apply), before everything else a repeated public read would run for nothing
+  app.addHook('onRequest', ctx.readCache.onRequest);
   // Per client address; the budgets are in core/rate-limits.ts. In memory for one API process, in Redis (REDIS_URL)
   // when several share the load, so a client cannot multiply its budget by the number of processes.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;

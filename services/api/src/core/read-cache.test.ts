@@ -7,12 +7,17 @@ import { createReadCache, type CachePolicy, type ReadCache } from './read-cache'
 const POLICY: CachePolicy = { tag: 'settings', maxAge: 60, staleWhileRevalidate: 300 };
 const config = { trustedCountryHeader: undefined, geoipLookup: false, trustProxy: false } as const;
 
+/** How many requests reached the route's handler (the rest were answered by the cache's onRequest hook). */
+let handled = 0;
+
 async function appWith(cache: ReadCache, load: () => Promise<unknown>) {
   const app = Fastify();
   app.decorateRequest('auth', null);
-  app.get('/thing', { schema: { response: { 200: { type: 'object', properties: { value: { type: 'number' } } } } } }, (req, reply) =>
-    cache.reply(req, reply, POLICY, load),
-  );
+  app.addHook('onRequest', cache.onRequest);
+  app.get('/thing', { schema: { response: { 200: { type: 'object', properties: { value: { type: 'number' } } } } } }, (req, reply) => {
+    handled++;
+    return cache.reply(req, reply, POLICY, load);
+  });
   await app.ready();
   return app;
 }
@@ -46,6 +51,22 @@ describe('read cache', () => {
     while (!release) await new Promise((resolve) => setTimeout(resolve, 1));
   };
   const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/thing', headers });
+
+  it('answers a repeated URL without credentials before routing; one with any credential takes the full path', async () => {
+    release = () => undefined;
+    expect((await get()).json()).toEqual({ value: 1 });
+    handled = 0;
+    expect((await get()).json()).toEqual({ value: 1 });
+    expect(handled).toBe(0);
+    for (const headers of [{ authorization: 'Bearer t' }, { cookie: 'lang=en; token=t' }]) await get(headers);
+    await app.inject({ method: 'GET', url: '/thing?token=t' });
+    expect(handled).toBe(3);
+    // an invalidated entry is not answered early: the route loads the new value
+    value = 2;
+    await cache.invalidate('settings');
+    expect((await get()).json()).toEqual({ value: 2 });
+    expect(handled).toBe(4);
+  });
 
   it('runs one load for concurrent misses and answers the kept JSON with caching headers and an ETag', async () => {
     const answers = Promise.all(Array.from({ length: 10 }, () => get()));

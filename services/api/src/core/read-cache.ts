@@ -39,6 +39,8 @@ export interface ReadCache {
    * concurrent misses of the same key. A caller with an account (`req.auth`) gets `load()`'s own answer.
    */
   reply(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, load: () => Promise<unknown>): Promise<FastifyReply>;
+  /** An `onRequest` hook: a repeated public URL is answered from its entry at once (see `reply` for the rest). */
+  onRequest(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Drops every answer of these tags here and (with Redis) in every other process. Never throws. */
   invalidate(...tags: CacheTag[]): Promise<void>;
   stats(): ReadCacheStats;
@@ -57,7 +59,8 @@ export interface ReadCacheOptions {
 
 interface Entry {
   tag: CacheTag;
-  body: string;
+  /** The answer's bytes, encoded once: sending a kept string would encode it again on every request. */
+  body: Buffer;
   etag: string;
 }
 
@@ -110,7 +113,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       .then((payload) => {
         // the route's response schema decides what is sent, exactly as for an uncached answer
         const serialized = reply.serialize(payload);
-        const body = typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
+        const body = typeof serialized === 'string' ? Buffer.from(serialized, 'utf8') : Buffer.from(serialized as ArrayBuffer);
         const entry: Entry = { tag: policy.tag, body, etag: etagOf(body) };
         if ((generations.get(policy.tag) ?? 0) === generation) {
           const ttl = bus && !bus.healthy() ? Math.min(outageTtlMs, policy.maxAge * 1000) : policy.maxAge * 1000;
@@ -125,11 +128,29 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     return promise;
   }
 
+  /**
+   * The exact URL a visitor without credentials asked, remembered with the entry it led to: the same URL again is
+   * answered in `onRequest`, before routing's validation, the input guards and auth run for nothing (the URL passed
+   * them the first time). Only the country, when the route depends on it, is looked up again.
+   */
+  const byUrl = new LRUCache<string, { policy: CachePolicy; keys: Map<string, string> }>({ max: 5000 });
+  const countryPart = (req: FastifyRequest, policy: CachePolicy) => (policy.byCountry ? (requestCountry(req) ?? '-') : '');
+
+  function send(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, entry: Entry) {
+    if (policy.perAccount) reply.header('Vary', ACCOUNT_VARY);
+    reply.header('Cache-Control', cacheControl(req, policy, config)).header('ETag', entry.etag);
+    if (policy.byCountry && config.trustedCountryHeader) reply.header('Vary', `${ACCOUNT_VARY}, ${config.trustedCountryHeader}`);
+    if (matches(req.headers['if-none-match'], entry.etag)) {
+      counters.notModified++;
+      return reply.code(304).send();
+    }
+    return reply.header('Content-Type', JSON_TYPE).send(entry.body);
+  }
+
   return {
     async reply(req, reply, policy, run) {
-      if (policy.perAccount) reply.header('Vary', ACCOUNT_VARY);
       if (req.auth) {
-        if (policy.perAccount) reply.header('Cache-Control', 'private, no-store');
+        if (policy.perAccount) reply.header('Vary', ACCOUNT_VARY).header('Cache-Control', 'private, no-store');
         return reply.send(await run());
       }
       const key = keyOf(req, policy);
@@ -139,13 +160,21 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         counters.misses++;
         entry = await load(key, req, reply, policy, run);
       }
-      reply.header('Cache-Control', cacheControl(req, policy, config)).header('ETag', entry.etag);
-      if (policy.byCountry && config.trustedCountryHeader) reply.header('Vary', `${ACCOUNT_VARY}, ${config.trustedCountryHeader}`);
-      if (matches(req.headers['if-none-match'], entry.etag)) {
-        counters.notModified++;
-        return reply.code(304).send();
+      if (req.method === 'GET' && !hasCredentials(req)) {
+        const known = byUrl.get(req.url) ?? { policy, keys: new Map<string, string>() };
+        known.keys.set(countryPart(req, policy), key);
+        byUrl.set(req.url, known);
       }
-      return reply.header('Content-Type', JSON_TYPE).send(entry.body);
+      return send(req, reply, policy, entry);
+    },
+    async onRequest(req, reply) {
+      if (req.method !== 'GET' || hasCredentials(req)) return;
+      const known = byUrl.get(req.url);
+      const key = known?.keys.get(countryPart(req, known.policy));
+      const entry = key ? entries.get(key) : undefined;
+      if (!known || !entry) return;
+      counters.hits++;
+      return send(req, reply, known.policy, entry);
     },
     async invalidate(...tags) {
       dropLocally(tags);
@@ -155,6 +184,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     async close() {
       bus?.close();
       entries.clear();
+      byUrl.clear();
       inFlight.clear();
     },
   };
@@ -170,8 +200,12 @@ function cacheControl(req: FastifyRequest, policy: CachePolicy, config: CountryC
   return `${shared ? 'public' : 'private'}, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 }
 
+/** Any credential the API would read (core/auth.ts `tokenFromRequest`): such a request takes the full path. */
+const hasCredentials = (req: FastifyRequest) =>
+  !!req.headers.authorization || /(?:^|;)\s*token=/.test(req.headers.cookie ?? '') || /[?&]token=/.test(req.url);
+
 // A strong validator computed once per entry, not per request.
-const etagOf = (body: string) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
