@@ -148,7 +148,9 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
     const childEnv = { ...env, ...extraEnv };
     delete childEnv.PORT; // PORT belongs to the edge; each service gets its own variable
     if (extraEnv.PORT) childEnv.PORT = extraEnv.PORT;
-    const child = track(spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, file], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] }));
+    const child = track(
+      spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, file], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] }),
+    );
     const entry = { name, child, log, exited: false, output: '' };
     const sink = (stream) => (chunk) => {
       out.write(chunk);

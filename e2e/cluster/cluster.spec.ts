@@ -77,11 +77,7 @@ test.describe('cluster: several API processes behind the edge', () => {
     expect(await memberBalance(request, second.token)).toBe(225);
   });
 
-  test('a private show keeps billing, minute after minute, when the process that accepted it is killed', async ({
-    page,
-    browser,
-    request,
-  }) => {
+  test('a private show keeps billing, minute after minute, when the process that accepted it is killed', async ({ page, browser, request }) => {
     test.setTimeout(150_000);
     const member = await registerMember(request, 'clusterprivate');
     await buyTokens(request, member.token, 'Popular'); // 250 tokens = ten minutes at anna's 25 tokens/min

@@ -55,11 +55,8 @@ const [url, seconds, connections] = [process.argv[1], Number(process.argv[2]), N
 
 function measure(url: string, seconds: number, connections: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['-e', LOAD_SCRIPT, url, String(seconds), String(connections)],
-      { timeout: (seconds + 30) * 1000 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as Measured)),
+    execFile(process.execPath, ['-e', LOAD_SCRIPT, url, String(seconds), String(connections)], { timeout: (seconds + 30) * 1000 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as Measured),
     );
   });
 }

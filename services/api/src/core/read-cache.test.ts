@@ -58,7 +58,8 @@ describe('read cache', () => {
     handled = 0;
     expect((await get()).json()).toEqual({ value: 1 });
     expect(handled).toBe(0);
-    for (const headers of [{ authorization: 'Bearer t' }, { cookie: 'lang=en; token=t' }]) await get(headers);
+    const credentials: Record<string, string>[] = [{ authorization: 'Bearer t' }, { cookie: 'lang=en; token=t' }];
+    for (const headers of credentials) await get(headers);
     await app.inject({ method: 'GET', url: '/thing?token=t' });
     expect(handled).toBe(3);
     // an invalidated entry is not answered early: the route loads the new value
