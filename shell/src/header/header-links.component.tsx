@@ -1,0 +1,52 @@
+import type { MenuItem, Role } from '@platform/shared/contract';
+import { PlatformLink } from '@platform/shared';
+import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
+
+function MenuLink({ item }: { item: MenuItem }) {
+  if (item.internal && !item.isNewTab) return <PlatformLink to={item.path}>{item.title}</PlatformLink>;
+  return (
+    <a href={item.path} target={item.isNewTab ? '_blank' : undefined} rel={item.isNewTab ? 'noopener noreferrer' : undefined}>
+      {item.title}
+    </a>
+  );
+}
+
+/**
+ * The header's navigation links: the fixed ones (unless the site menu has them too), the site's header menu and
+ * the signed-in role's own links. The desktop bar and the phone menu both draw this one list.
+ */
+export function MainNavLinks({ menus, role }: { menus: MenuItem[]; role: Role | null }) {
+  const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
+  return (
+    <>
+      {FIXED_LINKS.filter((link) => !headerMenus.some((item) => item.path === link.to)).map((link) => (
+        <PlatformLink key={link.to} to={link.to}>
+          {link.label}
+        </PlatformLink>
+      ))}
+      {headerMenus.map((item) => (
+        <MenuLink key={item._id} item={item} />
+      ))}
+      {role
+        ? roleLinks(role).map((link) => (
+            <PlatformLink key={link.to} to={link.to}>
+              {link.label}
+            </PlatformLink>
+          ))
+        : null}
+    </>
+  );
+}
+
+/** A visitor's way in: sign-in and registration. */
+export function SignInLinks() {
+  return (
+    <>
+      {SIGN_IN_LINKS.map((link) => (
+        <PlatformLink key={link.to} to={link.to}>
+          {link.label}
+        </PlatformLink>
+      ))}
+    </>
+  );
+}
