@@ -34,7 +34,10 @@ function panelOf(button: HTMLElement): HTMLElement {
   return panel;
 }
 
-const linksOf = (container: HTMLElement) => within(container).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const linksOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Header phone menu', () => {
   afterEach(() => {
@@ -75,9 +78,9 @@ describe('Header phone menu', () => {
     const button = renderHeader(MEMBER);
     await userEvent.click(button);
     const navigations: string[] = [];
-    const subscription = bus.navigate.subscribe((to) => navigations.push(to));
+    const unsubscribe = bus.navigate.subscribe(({ to }) => navigations.push(to));
     await userEvent.click(within(panelOf(button)).getByRole('link', { name: 'Tokens' }));
-    subscription.unsubscribe();
+    unsubscribe();
     expect(navigations).toEqual(['/account/tokens']);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panelOf(button)).not.toBeVisible();
