@@ -135,7 +135,9 @@ it('expires a private request the performer leaves unanswered, which can then no
 
   await until(() => declined.flat().length > 0, REQUEST_TTL * 3);
   await sleep(100);
-  expect(declined.flat()).toEqual([{ conversationId }]);
+  // with Redis the event reaches his sockets on both processes; without, only the one on the process that swept
+  expect(declined.map((events) => events.length).sort()).toEqual(process.env.REDIS_URL ? [1, 1] : [0, 1]);
+  expect(declined.flat()[0]).toEqual({ conversationId });
   const { rows } = await db.query(`SELECT status, end_reason FROM streams WHERE conversation_id = $1`, [conversationId]);
   expect(rows[0]).toEqual({ status: 'rejected', end_reason: 'expired' });
   const accept = await call(app, 'POST', `/streaming/private-chat/accept/${conversationId}`, t.elena);
