@@ -38,13 +38,18 @@ export const Brand = styled(PlatformLink)`
     margin-right: auto;
     overflow: hidden;
     white-space: nowrap;
-    text-overflow: ellipsis;
     img {
+      min-width: 0;
       height: 28px;
       width: auto;
       max-width: 100%;
       object-fit: contain;
       object-position: left center;
+    }
+    span {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
   }
 `;

@@ -35,7 +35,8 @@ export function Banners() {
 // Whole banners, never cropped: admins put text in them.
 const Strip = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  /* never wider than the screen: a 360 px phone has less than 320 px between its margins */
+  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
   gap: 12px;
   margin: 0 0 16px;
   padding: 0;
