@@ -63,8 +63,9 @@ export const BRAND_COLORS = { primary: '#ff0066', success: '#2fb52d', white: '#f
 
 export const GENDERS = ['female', 'transgender', 'male'] as const;
 
-// The legacy media service's types and video categories: defined once, in the contract the API validates with.
-export { MEDIA_ITEM_TYPES as MEDIA_TYPES, MEDIA_THEMES as VIDEO_CATEGORIES } from './contract/content-assets';
+// The legacy media service's types and video categories: defined once, in the contract the API validates with
+// (from its TypeBox-free module, so the page does not load TypeBox and the schemas for two constant lists).
+export { MEDIA_ITEM_TYPES as MEDIA_TYPES, MEDIA_THEMES as VIDEO_CATEGORIES } from './contract/media-types';
 export const VIDEO_POSTER_TYPES = ['mp4', 'webm', 'mov'] as const;
 
 export interface Option<V = string> {

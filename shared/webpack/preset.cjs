@@ -73,6 +73,58 @@ function sharedConfig(dir, pkg) {
   return shared;
 }
 
+/**
+ * Writes node_modules/.cache/platform/chunk-graph.json next to the app (not into dist: it names source files
+ * and dist is served): for every chunk its JS files and the shared modules it consumes, the chunks behind
+ * each import(), each provided shared module and each exposed module. scripts/page-weight.mjs reads it to
+ * work out what a first visit downloads.
+ */
+class ChunkGraphPlugin {
+  constructor(dir) {
+    this.outFile = path.join(dir, 'node_modules', '.cache', 'platform', 'chunk-graph.json');
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGraphPlugin', (compilation) => {
+      const { chunkGraph } = compilation;
+      const groupChunkIds = (block) => {
+        const group = block && chunkGraph.getBlockChunkGroup(block);
+        return group ? group.chunks.map((chunk) => String(chunk.id)) : [];
+      };
+      const chunks = {};
+      const asyncImports = [];
+      const provides = {};
+      const exposes = {};
+      for (const chunk of compilation.chunks) {
+        const consumes = new Set();
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.type === 'consume-shared-module') consumes.add(module.options.shareKey);
+          if (module.type === 'provide-module') provides[module._name] = groupChunkIds(module.blocks[0]);
+          if (module._exposes) {
+            module.blocks.forEach((block, index) => {
+              exposes[module._exposes[index][0]] = groupChunkIds(block);
+            });
+          }
+          // The app's own import() calls (a concatenated module carries the blocks of the modules inside it).
+          for (const block of module.blocks) {
+            const origin = (block.parent && block.parent.resource) || module.resource;
+            const request = block.dependencies[0] && block.dependencies[0].request;
+            if (!origin || origin.includes('node_modules') || !request) continue;
+            asyncImports.push({ from: path.relative(this.dir, origin), request, chunks: groupChunkIds(block) });
+          }
+        }
+        chunks[String(chunk.id)] = { files: [...chunk.files].filter((file) => file.endsWith('.js')), consumes: [...consumes] };
+      }
+      const entrypoints = {};
+      for (const [name, entrypoint] of compilation.entrypoints) entrypoints[name] = entrypoint.chunks.map((chunk) => String(chunk.id));
+      fs.mkdirSync(path.dirname(this.outFile), { recursive: true });
+      const graph = { builtAt: new Date().toISOString(), hash: compilation.hash, entrypoints, chunks, asyncImports, provides, exposes };
+      fs.writeFileSync(this.outFile, JSON.stringify(graph, null, 1));
+    });
+  }
+}
+
 function swcRule(isDev) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -165,6 +217,7 @@ function createRemoteConfig({ dir }) {
     config.entry = { main: path.join(__dirname, 'standalone', 'entry.js') };
     config.resolve.alias = { 'platform-remote-lifecycles$': lifecycles };
     config.plugins = [
+      new ChunkGraphPlugin(dir),
       federation({ name: container, pkg, dir, exposes: { './lifecycles': './src/lifecycles.tsx' }, manifest: true }),
       new webpack.DefinePlugin({ __PLATFORM_CONTAINER__: JSON.stringify(container) }),
       new HtmlWebpackPlugin({
@@ -205,6 +258,7 @@ function createShellConfig({ dir }) {
     config.entry = { main: './src/index.ts' };
     const publicDir = path.join(dir, 'public');
     config.plugins = [
+      new ChunkGraphPlugin(dir),
       federation({ name: 'shell', pkg, dir, exposes: {}, manifest: false }),
       new HtmlWebpackPlugin({
         chunks: ['main'],

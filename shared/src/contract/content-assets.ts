@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, StringEnum } from './envelope';
+import { MEDIA_ITEM_TYPES } from './media-types';
 
 // Performer content a member can watch or buy: videos, photos, galleries, products, the legacy media façade over
 // videos and photos, posts and the contact form. Protected files (a bought video, full-size gallery photos, a
@@ -9,39 +10,13 @@ export const ASSET_STATUSES = ['draft', 'active', 'inactive', 'file-error'] as c
 export const AssetStatus = StringEnum(ASSET_STATUSES);
 export type AssetStatus = Static<typeof AssetStatus>;
 
-/** Media types of the legacy media service: videos are VIDEO, SHORT, CUT, STREAM or OTHER; photos PHOTO or GIF. */
-export const MEDIA_ITEM_TYPES = ['VIDEO', 'PHOTO', 'GIF', 'SHORT', 'CUT', 'STREAM', 'OTHER'] as const;
+export { MEDIA_ITEM_TYPES };
 export const MediaType = StringEnum(MEDIA_ITEM_TYPES);
 export type MediaType = Static<typeof MediaType>;
 export const VIDEO_MEDIA_TYPES = ['VIDEO', 'SHORT', 'CUT', 'STREAM', 'OTHER'] as const;
 export const PHOTO_MEDIA_TYPES = ['PHOTO', 'GIF'] as const;
 
-/** Video categories the catalogue offers (a media item's `theme`). */
-export const MEDIA_THEMES = [
-  'UHD Video',
-  'webcam recordings',
-  'beauties',
-  'cosplay',
-  'stars',
-  'jokes',
-  'romantic',
-  'striptease',
-  'tattooed',
-  'parties',
-  'backstage',
-  'casting',
-  'erotic',
-  'leaks',
-  'blonde',
-  'brunette',
-  'redhead',
-  'Asian',
-  'Latin',
-  'mulatto',
-  'amateur',
-  'first-person',
-  'other',
-] as const;
+export { MEDIA_THEMES } from './media-types';
 
 /** The owner of an asset as cards show her. */
 export const AssetPerformer = Type.Object({
