@@ -10,7 +10,7 @@ jest.mock('@platform/shared', () => {
   const actual = jest.requireActual('@platform/shared');
   return {
     ...actual,
-    api: { ...actual.api, get: jest.fn(async () => ({ status: 0, data: { total: 2 } })) },
+    getTotalUnread: jest.fn(async () => 2),
     getPublicSettings: jest.fn(async () => ({})),
     getMenus: jest.fn(async () => []),
   };

@@ -12,7 +12,7 @@ jest.mock('@platform/shared', () => {
   const actual = jest.requireActual('@platform/shared');
   return {
     ...actual,
-    api: { ...actual.api, get: jest.fn(async () => ({ status: 0, data: { total: 0 } })) },
+    getTotalUnread: jest.fn(async () => 0),
     getPublicSettings: jest.fn(async () => ({})),
     getMenus: jest.fn(async () => []),
   };

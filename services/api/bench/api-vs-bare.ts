@@ -9,6 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { arg } from './bench-kit';
 // @ts-expect-error plain ESM helper without types (shared with scripts/test-all.mjs)
 import { startTempPostgres } from '../../../scripts/lib/postgres.mjs';
 
@@ -20,11 +21,6 @@ export interface Measured {
   p99: number;
   errors: number;
   requests: number;
-}
-
-export function arg(name: string, fallback: string) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
 /** `--db pglite|postgres|both` (default: both with DATABASE_URL, else the given one). */

@@ -7,9 +7,14 @@ import { readFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 
 /** `--name 12` from the command line, else the fallback; refuses what is not a number ≥ 0. */
-export function numberOption(name: string, fallback: number): number {
+/** `--name value` from the command line, or the fallback. */
+export function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+export function numberOption(name: string, fallback: number): number {
+  const value = Number(arg(name, String(fallback)));
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a number`);
   return value;
 }

@@ -10,7 +10,8 @@
 import os from 'node:os';
 import type { Db } from '../src/db/db';
 import { newId } from '../src/db/ids';
-import { arg, dbKinds, measure, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
+import { dbKinds, measure, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
+import { arg } from './bench-kit';
 
 async function addContent(db: Db, videos: number, photos: number) {
   const { rows: performers } = await db.query<{ id: string }>(`SELECT id FROM performers WHERE status = 'active' ORDER BY id`);

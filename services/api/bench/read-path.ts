@@ -6,7 +6,8 @@
 // `--connections` keep-alive clients for `--seconds` each (autocannon, in a child process). Prints req/s, p50, p99 and the
 // ratio to the bare route, and PASS/FAIL against the goal: ≥ 40 % of the bare route's req/s with p99 ≤ 20 ms.
 import os from 'node:os';
-import { dbKinds, measure, table, withApiAndBare, type DbKind, type Measured, arg } from './api-vs-bare';
+import { dbKinds, measure, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
+import { arg } from './bench-kit';
 
 const GOAL_SHARE = 0.4;
 const GOAL_P99_MS = 20;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { api, bus, useBusState } from '@platform/shared';
+import { bus, getTotalUnread, useBusState } from '@platform/shared';
 
 /**
  * Applies when someone is signed in: marks the page as signed-in for styling and loads the
@@ -12,10 +12,8 @@ export function UserAwareWrapper({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!accountId) return;
     let cancelled = false;
-    api
-      .get<{ total: number }>('/messages/total-unread')
-      .then((response) => {
-        const total = response?.data?.total;
+    getTotalUnread()
+      .then((total) => {
         if (!cancelled && typeof total === 'number') bus.unread.set(total);
       })
       .catch(() => undefined);

@@ -24,11 +24,6 @@ export async function getConversation(id: string): Promise<Conversation> {
   return payload(await api.get<Conversation>(`/conversations/${encodeURIComponent(id)}`));
 }
 
-/** GET /messages/total-unread → {total}. */
-export async function getTotalUnread(): Promise<number> {
-  return payload(await api.get<{ total: number }>('/messages/total-unread')).total;
-}
-
 /** GET /messages/conversations/{id} — one page, newest first. */
 export async function listMessages(conversationId: string, offset: number, limit = MESSAGES_PAGE_SIZE): Promise<Paged<Message>> {
   return payload(

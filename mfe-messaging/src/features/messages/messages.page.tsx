@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, EmptyState, Page, PageTitle, PlatformLink, useBusState } from '@platform/shared';
+import { bus, EmptyState, getTotalUnread, Page, PageTitle, PlatformLink, useBusState } from '@platform/shared';
 import { ConversationList } from '../conversations/conversations.page';
-import { getTotalUnread } from '../conversations/conversations.resource';
 import { Thread } from './thread.component';
 import { useMessaging } from './use-messaging';
 
