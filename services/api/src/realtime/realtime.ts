@@ -73,6 +73,7 @@ export function createRealtime(server: HttpServer, tokens: TokenService, options
   if (instance) io.engine.on('headers', (headers: Record<string, string>) => void (headers['x-api-instance'] = instance));
   const redis = options.redisUrl ? redisAdapter(io, options.redisUrl, options.redisKey ?? 'socket.io') : null;
   let sessionCheck: HandshakeSessionCheck | null = null;
+  let closed = false;
 
   // Anonymous sockets are allowed (visitors watch public rooms); a valid token also joins the account's room,
   // and a token whose session was ended (logout, password change…) is refused.
@@ -97,9 +98,11 @@ export function createRealtime(server: HttpServer, tokens: TokenService, options
   });
   return {
     io,
-    emitToAccount: (source, id, event, payload) => void io.to(accountRoom(source, id)).emit(event, payload),
-    emitToRoom: (room, event, payload) => void io.to(room).emit(event, payload),
-    emitToAll: (event, payload) => void io.emit(event, payload),
+    // After close nothing is sent: with Redis a late emit (a timer finishing during shutdown) would be a publish on a
+    // closed connection, an unhandled "Connection is closed".
+    emitToAccount: (source, id, event, payload) => void (!closed && io.to(accountRoom(source, id)).emit(event, payload)),
+    emitToRoom: (room, event, payload) => void (!closed && io.to(room).emit(event, payload)),
+    emitToAll: (event, payload) => void (!closed && io.emit(event, payload)),
     useSessionCheck: (check) => {
       sessionCheck = check;
     },
@@ -116,6 +119,7 @@ export function createRealtime(server: HttpServer, tokens: TokenService, options
       for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     async close() {
+      closed = true;
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await redis?.close();
     },
