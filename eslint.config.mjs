@@ -7,6 +7,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 import platform from './scripts/lint-plugin.mjs';
 
@@ -26,6 +27,25 @@ const TESTS = [
   '**/test-utils.tsx',
   '**/jest/**',
   '**/mock/**',
+];
+/** Props whose strings a person reads or hears: they must come from translations. */
+const VISIBLE_PROPS = [
+  'aria-label',
+  'aria-valuetext',
+  'aria-roledescription',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'hint',
+  'description',
+  'message',
+  'text',
+  'retryLabel',
+  'valueLabel',
+  'what',
+  'heading',
+  'caption',
 ];
 const webApps = ['shell', ...remotes].map((folder) => `${folder}/**/*.{ts,tsx}`);
 
@@ -127,6 +147,26 @@ export default defineConfig([
         { folders: [sharedByRelativePath, ...intoRemoteOrShell('remotes and the shell are separate builds; share code through @platform/shared.')] },
       ],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractValues], patterns: [remotePackages] }],
+    },
+  },
+  // Every text a person sees is a translation key (i18next, English and Russian): JSX text, string literals in JSX
+  // and the props that end up on screen or in a screen reader. Tests may use literal texts.
+  {
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    ignores: TESTS,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: VISIBLE_PROPS },
+          callees: { exclude: ['t', 'i18n(ext)?', 'translate', 'formatDate', 'formatNumber', 'require', 'includes', 'startsWith', 'endsWith'] },
+          // no letters at all ('×', '·', '%'), CONSTANTS, and one-word identifiers (field names, icons, paths)
+          words: { exclude: [/^[^\p{L}]*$/u, /^[A-Z_-]+$/, /^[a-z][a-zA-Z0-9_.:/-]*$/] },
+          message: 'a visible text must be a translation key (t(...)), in src/locales/en.json and ru.json',
+        },
+      ],
     },
   },
 ]);

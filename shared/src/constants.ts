@@ -9,9 +9,6 @@ export const BACKOFF_CAP_MS = 10_000;
 /** Wait before retry number n (0-based): min(1000 * 2^n, 10000) ms. */
 export const backoffMs = (n: number): number => Math.min(1000 * 2 ** n, BACKOFF_CAP_MS);
 
-/** Shown while the page's realtime connection is away (see ConnectionNotice). */
-export const RECONNECTING_TEXT = 'Reconnecting…';
-
 export const TOAST_MS = 3000;
 /** The toast widget's own close default; our toasts use TOAST_MS. */
 export const TOAST_WIDGET_CLOSE_MS = 1500;

@@ -11,6 +11,7 @@ export * from './ui';
 export * from './hooks';
 export * from './validation';
 export * from './format';
+export * from './i18n';
 export * from './constants';
 export type * from './contract';
 // Runtime values of the contract (event names, texts): taken from here, so the remotes import only types from '@platform/shared/contract'.

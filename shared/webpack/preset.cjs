@@ -22,6 +22,9 @@ const sharedSingletons = [
   'single-spa-react',
   // One query cache per page: QueryClientProvider's context must be the same module in every remote.
   '@tanstack/react-query',
+  // One i18n instance per page: every remote's useTranslation() must see the instance @platform/shared initialises.
+  'i18next',
+  'react-i18next',
   '@platform/shared',
 ];
 
@@ -180,7 +183,19 @@ function baseConfig({ dir, mode, name, publicPath }) {
   };
 }
 
-function federation({ name, pkg, dir, exposes, manifest }) {
+/**
+ * The Module Federation runtime (runtime-core, ~22 KB compressed) ships once per page, in the shell's entry:
+ * the shell provides it on a global (`provideExternalRuntime`) and production remotes take it from there
+ * (`externalRuntime`) instead of bundling their own into remoteEntry.js. A remote's development build keeps
+ * its own copy, so its standalone page and a shell of any age can run it.
+ */
+function runtimeExperiments({ role, mode }) {
+  const optimization = { target: 'web' };
+  if (role === 'shell') return { provideExternalRuntime: true, optimization };
+  return mode === 'production' ? { externalRuntime: true, optimization } : { optimization };
+}
+
+function federation({ name, pkg, dir, exposes, manifest, experiments }) {
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
@@ -191,6 +206,7 @@ function federation({ name, pkg, dir, exposes, manifest }) {
     shareStrategy: 'loaded-first',
     manifest,
     dts: false,
+    experiments,
   });
 }
 
@@ -214,17 +230,31 @@ function createRemoteConfig({ dir }) {
     const lifecycles = path.join(dir, 'src', 'lifecycles.tsx');
     const config = baseConfig({ dir, mode, name: container, publicPath: 'auto' });
     const port = Number(process.env.DEV_PORT || (pkg.platform && pkg.platform.devPort) || REMOTE_DEV_PORTS[container] || 0);
-    config.entry = { main: path.join(__dirname, 'standalone', 'entry.js') };
+    const production = config.mode === 'production';
+    // The standalone page (a development tool) is built in development only: a production remote takes the
+    // MF runtime from the shell (runtimeExperiments), which a page of its own would not have.
+    config.entry = production ? {} : { main: path.join(__dirname, 'standalone', 'entry.js') };
     config.resolve.alias = { 'platform-remote-lifecycles$': lifecycles };
     config.plugins = [
       new ChunkGraphPlugin(dir),
-      federation({ name: container, pkg, dir, exposes: { './lifecycles': './src/lifecycles.tsx' }, manifest: true }),
-      new webpack.DefinePlugin({ __PLATFORM_CONTAINER__: JSON.stringify(container) }),
-      new HtmlWebpackPlugin({
-        chunks: ['main'],
-        title: `${pkg.name} (standalone)`,
-        templateContent: standalonePage(pkg.name),
+      federation({
+        name: container,
+        pkg,
+        dir,
+        exposes: { './lifecycles': './src/lifecycles.tsx' },
+        manifest: true,
+        experiments: runtimeExperiments({ role: 'remote', mode: config.mode }),
       }),
+      new webpack.DefinePlugin({ __PLATFORM_CONTAINER__: JSON.stringify(container) }),
+      ...(production
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              chunks: ['main'],
+              title: `${pkg.name} (standalone)`,
+              templateContent: standalonePage(pkg.name),
+            }),
+          ]),
     ];
     config.devServer = {
       host: '127.0.0.1',
@@ -259,7 +289,7 @@ function createShellConfig({ dir }) {
     const publicDir = path.join(dir, 'public');
     config.plugins = [
       new ChunkGraphPlugin(dir),
-      federation({ name: 'shell', pkg, dir, exposes: {}, manifest: false }),
+      federation({ name: 'shell', pkg, dir, exposes: {}, manifest: false, experiments: runtimeExperiments({ role: 'shell', mode: config.mode }) }),
       new HtmlWebpackPlugin({
         chunks: ['main'],
         template: path.join(dir, 'src', 'index.html'),

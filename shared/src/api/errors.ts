@@ -1,4 +1,5 @@
 import { TIMEOUT_MESSAGE } from '../constants';
+import { translateMessage } from '../i18n/translate-message';
 import type { ValidationItem } from '../contract';
 
 /** What the client throws: the server's JSON body, or one of the fixed shapes (413, 403, timeout, network). */
@@ -21,9 +22,13 @@ export const networkError = (message?: string): ApiError => ({ message: message 
 
 /**
  * The first validation item's first constraint, otherwise the error text, otherwise
- * 'Bad request!'. Accepts a thrown body, an axios-like error ({response: {data}}), an Error or a string.
+ * 'Bad request!' — in the interface language when it is a known message. Accepts a thrown body, an axios-like error ({response: {data}}), an Error or a string.
  */
 export function getServerMessage(error: unknown): string {
+  return translateMessage(serverMessageOf(error));
+}
+
+function serverMessageOf(error: unknown): string {
   if (typeof error === 'string') return error || FALLBACK_MESSAGE;
   if (!error || typeof error !== 'object') return FALLBACK_MESSAGE;
   const wrapped = (error as { response?: { data?: unknown } }).response?.data;

@@ -3,6 +3,7 @@ import singleSpaReact from 'single-spa-react';
 import type * as ReactNamespace from 'react';
 import type * as ReactDOMClientNamespace from 'react-dom/client';
 import { SHARED_INSTANCE_ID } from '../bus';
+import { translate } from '../i18n';
 
 /** Props single-spa passes to every lifecycle; the shell adds `domElement` (the app's fixed container). */
 export interface LifecycleProps {
@@ -67,9 +68,9 @@ function createBoundary(React: typeof ReactNamespace, name: string) {
           data-remote-error={name}
           style={{ padding: 24, margin: 16, border: '1px solid #f3c2d4', borderRadius: 8, background: '#fff5f9' }}
         >
-          <p style={{ margin: '0 0 12px' }}>Something went wrong on this page.</p>
+          <p style={{ margin: '0 0 12px' }}>{translate('shared:somethingWrongOnPage')}</p>
           <button type="button" onClick={() => this.setState({ error: null })}>
-            Try again
+            {translate('shared:tryAgain')}
           </button>
         </div>
       );

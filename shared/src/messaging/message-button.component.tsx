@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { bus, useBusState } from '../bus';
 import { Button } from '../ui/button.component';
 import { useOpenConversation } from './use-open-conversation';
+import { useSharedTexts } from '../i18n';
 
 /**
  * "Message" a performer (on her profile, in her room): a member opens (or starts) the conversation with her in
@@ -10,12 +11,13 @@ import { useOpenConversation } from './use-open-conversation';
  */
 export function MessageButton({ performerId, name }: { performerId: string; name: string }) {
   const auth = useBusState(bus.auth);
+  const { t } = useSharedTexts();
   const { open, busy, error } = useOpenConversation({ source: 'performer', sourceId: performerId });
   if (auth.status === 'signed-in' && auth.role !== 'user') return null;
   return (
     <>
-      <Button block busy={busy} disabled={busy} aria-label={`Message ${name}`} onClick={() => void open()}>
-        Message
+      <Button block busy={busy} disabled={busy} aria-label={t('messageTo', { name })} onClick={() => void open()}>
+        {t('message')}
       </Button>
       {error && <Refusal role="alert">{error}</Refusal>}
     </>

@@ -1,3 +1,4 @@
+import { translate } from '../i18n';
 import { bus, type AuthState } from '../bus';
 import { NOTIFICATION_MS } from '../constants';
 import type { Message, TotalUnread } from '../contract';
@@ -43,7 +44,7 @@ function onCreated(message: Message | undefined): void {
   const sender = message.senderInfo;
   bus.notify.publish({
     type: 'info',
-    title: sender?.displayName || sender?.username || 'New message',
+    title: sender?.displayName || sender?.username || translate('shared:newMessage'),
     text: messagePreview(message) || undefined,
     duration: NOTIFICATION_MS,
     href: conversationPath(message.conversationId),

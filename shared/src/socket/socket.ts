@@ -1,10 +1,84 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { bus } from '../bus';
 import { session } from '../session';
 import { trackSocketStatus } from './socket-status';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Listener = (...args: any[]) => void;
+
+/**
+ * What the page's socket offers: socket.io's `on` / `off` / `emit` and its state. socket.io-client itself
+ * (~13 KB compressed) is downloaded on the first `getSocket()`, so a page that never uses the socket (sign-in,
+ * a signed-out visitor's pages without performers) never fetches it; until it has arrived, listeners are kept
+ * and emits are queued (socket.io buffers emits while disconnected anyway), then handed over in order.
+ */
+export interface PageSocket {
+  on(event: string, listener: Listener): PageSocket;
+  off(event: string, listener: Listener): PageSocket;
+  emit(event: string, ...args: unknown[]): PageSocket;
+  /** True while the connection is up (false until socket.io-client has loaded and connected). */
+  readonly connected: boolean;
+  /** socket.io's `active`: whether it is connected or will retry (true while it is still loading). */
+  readonly active: boolean;
+  /** Resolves with the socket.io Socket once it exists (tests, and code that needs more than the above). */
+  ready(): Promise<Socket>;
+}
+
+class LazySocket implements PageSocket {
+  private socket: Socket | null = null;
+  private readonly listeners: Array<[string, Listener]> = [];
+  private readonly queued: Array<[string, unknown[]]> = [];
+  private readonly waiting: Array<(socket: Socket) => void> = [];
+
+  on(event: string, listener: Listener): PageSocket {
+    if (this.socket) this.socket.on(event, listener);
+    else this.listeners.push([event, listener]);
+    return this;
+  }
+
+  off(event: string, listener: Listener): PageSocket {
+    if (this.socket) this.socket.off(event, listener);
+    else {
+      const index = this.listeners.findIndex(([name, fn]) => name === event && fn === listener);
+      if (index >= 0) this.listeners.splice(index, 1);
+    }
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]): PageSocket {
+    if (this.socket) this.socket.emit(event, ...args);
+    else this.queued.push([event, args]);
+    return this;
+  }
+
+  get connected(): boolean {
+    return this.socket ? this.socket.connected : false;
+  }
+
+  get active(): boolean {
+    return this.socket ? this.socket.active : true;
+  }
+
+  ready(): Promise<Socket> {
+    return this.socket ? Promise.resolve(this.socket) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** socket.io-client has loaded: the real socket takes over every listener and queued emit. */
+  attach(socket: Socket): void {
+    this.socket = socket;
+    for (const [event, listener] of this.listeners.splice(0)) socket.on(event, listener);
+    for (const [event, args] of this.queued.splice(0)) socket.emit(event, ...args);
+    for (const resolve of this.waiting.splice(0)) resolve(socket);
+  }
+
+  /** The socket.io Socket, once loaded. */
+  current(): Socket | null {
+    return this.socket;
+  }
+}
+
 interface SocketHolder {
-  socket: Socket | null;
+  socket: LazySocket | null;
   token: string | null;
   stopWatching: (() => void) | null;
   stopTracking: (() => void) | null;
@@ -36,28 +110,45 @@ const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
 const queryFor = (token: string | null): Record<string, string> => (token ? { token } : {});
 
 /**
- * Re-opens the connection with the new token. The Socket object stays the same, so listeners that
- * remotes registered survive a sign-in or sign-out; only the handshake (query `token`) changes.
+ * Re-opens the connection with the new token. The socket stays the same, so listeners that remotes
+ * registered survive a sign-in or sign-out; only the handshake (query `token`) changes. Before socket.io-client
+ * has loaded there is nothing to re-open: the connection opens with the newest token.
  */
-function reconnect(socket: Socket, token: string | null): void {
+function reconnect(lazy: LazySocket, token: string | null): void {
   holder.token = token;
+  const socket = lazy.current();
+  if (!socket) return;
   socket.disconnect();
   socket.io.opts.query = queryFor(token);
   socket.connect();
 }
 
-/** The page's socket.io connection (same origin, path /socket.io, websocket, query {token}); created on first use. */
-export function getSocket(): Socket {
+function open(lazy: LazySocket): void {
+  import(/* webpackChunkName: "socket-io" */ 'socket.io-client')
+    .then(({ io }) => {
+      if (holder.socket !== lazy) return; // closed meanwhile
+      lazy.attach(io({ ...SOCKET_OPTIONS, query: queryFor(holder.token) }));
+    })
+    .catch((error: unknown) => console.error('[shared] could not load socket.io-client', error));
+}
+
+/**
+ * The page's socket.io connection (same origin, path /socket.io, websocket, query {token}); created on first
+ * use, when socket.io-client is downloaded.
+ */
+export function getSocket(): PageSocket {
   const token = session.token();
   if (!holder.socket) {
+    const lazy = new LazySocket();
+    holder.socket = lazy;
     holder.token = token;
-    holder.socket = io({ ...SOCKET_OPTIONS, query: queryFor(token) });
-    holder.stopTracking = trackSocketStatus(holder.socket);
+    holder.stopTracking = trackSocketStatus(lazy);
     // bus.auth changes after every sign-in/out (also from another tab): follow the stored token.
     holder.stopWatching = bus.auth.subscribe(() => {
       const current = session.token();
       if (holder.socket && current !== holder.token) reconnect(holder.socket, current);
     });
+    open(lazy);
   } else if (token !== holder.token) {
     reconnect(holder.socket, token);
   }
@@ -68,7 +159,7 @@ export function getSocket(): Socket {
 export function closeSocket(): void {
   holder.stopWatching?.();
   holder.stopTracking?.();
-  holder.socket?.disconnect();
+  holder.socket?.current()?.disconnect();
   holder.socket = null;
   holder.token = null;
   holder.stopWatching = null;

@@ -22,7 +22,7 @@ it('provides the theme and a BrowserRouter with a basename', async () => {
       </Routes>
     </AppProviders>,
   );
-  expect(screen.getByText('primary #ff0066')).toBeInTheDocument();
+  expect(screen.getByText('primary #d30054')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Open' }));
   expect(screen.getByText('Conversation 1')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/account/messages/c/1');

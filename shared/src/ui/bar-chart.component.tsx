@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './button.component';
+import { useSharedTexts } from '../i18n';
 
 export interface BarPoint {
   /** Unique key of the bar (e.g. the day, YYYY-MM-DD); the bar's `data-key`. */
@@ -23,7 +24,7 @@ export function BarChart({
   title,
   points,
   format = String,
-  valueLabel = 'Amount',
+  valueLabel,
 }: {
   title: string;
   points: BarPoint[];
@@ -31,6 +32,7 @@ export function BarChart({
   valueLabel?: string;
 }) {
   const id = useId();
+  const { t } = useSharedTexts();
   const [asTable, setAsTable] = useState(false);
   const values = points.map((p) => Math.max(0, p.value));
   const max = Math.max(0, ...values);
@@ -38,7 +40,7 @@ export function BarChart({
   const width = Math.max(points.length * (BAR + GAP), 200);
   const first = points[0];
   const last = points[points.length - 1];
-  const summary = first ? `${format(sum)} from ${first.label} to ${last.label}; highest ${format(max)}.` : 'Nothing to show for this range.';
+  const summary = first ? t('chart.summary', { sum: format(sum), from: first.label, to: last.label, max: format(max) }) : t('chart.empty');
   return (
     <Figure>
       <svg
@@ -65,15 +67,15 @@ export function BarChart({
       <Caption>
         <span>{first ? `${first.label} – ${last.label}` : ''}</span>
         <Button size="sm" variant="link" onClick={() => setAsTable((v) => !v)} aria-expanded={asTable}>
-          {asTable ? 'Hide table' : 'Show as table'}
+          {asTable ? t('chart.hideTable') : t('chart.showTable')}
         </Button>
       </Caption>
       <TableWrap $visible={asTable}>
         <table aria-label={title}>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">{valueLabel}</th>
+              <th scope="col">{t('chart.day')}</th>
+              <th scope="col">{valueLabel ?? t('chart.amount')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useSharedTexts } from '../i18n';
 import styled, { css } from 'styled-components';
 import { Spinner } from './spinner.component';
 
@@ -68,9 +69,10 @@ const Base = styled.button<{ $variant: ButtonVariant; $block: boolean; $size: 's
 `;
 
 export function Button({ variant = 'default', busy = false, block = false, size = 'md', disabled, children, type = 'button', ...rest }: ButtonProps) {
+  const { t } = useSharedTexts();
   return (
     <Base {...rest} type={type} $variant={variant} $block={block} $size={size} disabled={disabled || busy} aria-busy={busy || undefined}>
-      {busy && <Spinner size={14} label="Working" />}
+      {busy && <Spinner size={14} label={t('working')} />}
       {children}
     </Base>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { RECONNECTING_TEXT } from '../constants';
 import { useSocketStatus } from '../socket/use-socket-status';
+import { useSharedTexts } from '../i18n';
 
 // Below the toasts, above the page: it stays while the socket is away, so it must not hide a toast.
 const Region = styled.div`
@@ -29,9 +29,10 @@ const Notice = styled.p`
  */
 export function ConnectionNotice() {
   const status = useSocketStatus();
+  const { t } = useSharedTexts();
   return (
-    <Region role="status" aria-live="polite" aria-label="Connection status">
-      {status === 'reconnecting' ? <Notice>{RECONNECTING_TEXT}</Notice> : null}
+    <Region role="status" aria-live="polite" aria-label={t('connectionStatus')}>
+      {status === 'reconnecting' ? <Notice>{t('reconnecting')}</Notice> : null}
     </Region>
   );
 }

@@ -1,3 +1,4 @@
+import { translateMessage } from '../i18n';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
@@ -55,7 +56,7 @@ export function FieldShell({ id, label, error, hint, children }: FieldChromeProp
       {children}
       {error ? (
         <ErrorText id={`${id}-error`} role="alert">
-          {error}
+          {translateMessage(error)}
         </ErrorText>
       ) : (
         hint && <Hint id={`${id}-hint`}>{hint}</Hint>

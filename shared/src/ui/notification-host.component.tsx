@@ -4,6 +4,7 @@ import { NOTIFICATION_MS } from '../constants';
 import { colorFor } from './toast-host.component';
 import { PlatformLink } from './platform-link.component';
 import { useTimedItems } from './use-timed-items';
+import { translateMessage, useSharedTexts } from '../i18n';
 
 const Stack = styled.div`
   position: fixed;
@@ -53,6 +54,7 @@ const Close = styled.button`
 
 /** Shows bus.notify messages (4.5 s by default, closable; a message with `href` is a link there). Rendered once, by the shell. */
 export function NotificationHost() {
+  const { t } = useSharedTexts();
   const { items, dismiss } = useTimedItems(bus.notify, NOTIFICATION_MS);
   return (
     <Stack aria-live="polite">
@@ -61,15 +63,15 @@ export function NotificationHost() {
           {n.href ? (
             <ItemLink to={n.href} onClick={() => dismiss(n.id)}>
               <Title>{n.title}</Title>
-              {n.text && <div>{n.text}</div>}
+              {n.text && <div>{translateMessage(n.text)}</div>}
             </ItemLink>
           ) : (
             <>
               <Title>{n.title}</Title>
-              {n.text && <div>{n.text}</div>}
+              {n.text && <div>{translateMessage(n.text)}</div>}
             </>
           )}
-          <Close type="button" aria-label="Close notification" onClick={() => dismiss(n.id)}>
+          <Close type="button" aria-label={t('closeNotification')} onClick={() => dismiss(n.id)}>
             ×
           </Close>
         </Item>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FieldShell, describedBy } from './field-shell.component';
 import { Input, type TextFieldProps } from './text-field.component';
+import { useSharedTexts } from '../i18n';
 
 const Row = styled.div`
   position: relative;
@@ -25,6 +26,7 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFie
   const autoId = useId();
   const fieldId = id ?? autoId;
   const [visible, setVisible] = useState(false);
+  const { t } = useSharedTexts();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
       <Row>
@@ -38,8 +40,8 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFie
           aria-describedby={describedBy(fieldId, error, hint)}
           style={{ paddingRight: 64 }}
         />
-        <Toggle type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'}>
-          {visible ? 'Hide' : 'Show'}
+        <Toggle type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}>
+          {visible ? t('password.hide') : t('password.show')}
         </Toggle>
       </Row>
     </FieldShell>

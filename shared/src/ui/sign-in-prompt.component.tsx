@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { EmptyState } from './states.component';
 import type { Role } from '../contract';
 import { PlatformLink } from './platform-link.component';
+import { useSharedTexts } from '../i18n';
 
 const SIGN_IN_PAGES: Record<Role, string> = {
   user: '/auth/login/user',
@@ -9,21 +10,21 @@ const SIGN_IN_PAGES: Record<Role, string> = {
   studio: '/auth/login/studio',
 };
 
-const ROLE_NAMES: Record<Role, string> = { user: 'member', performer: 'performer', studio: 'studio' };
-
 /**
  * What a visitor sees on a screen meant for another role: why, and where to sign in.
  * `current` is the role she is signed in with, if any.
  */
 export function SignInPrompt({ needed, current, what }: { needed: Role; current?: Role; what: string }) {
+  const { t } = useSharedTexts();
+  const role = (r: Role) => t(`signIn.roles.${r}`);
   const description = current
-    ? `You are signed in as a ${ROLE_NAMES[current]}. ${what} is for ${ROLE_NAMES[needed]}s only.`
-    : `${what} is for ${ROLE_NAMES[needed]}s. Please sign in first.`;
+    ? t('signIn.signedInAs', { current: role(current), what, needed: role(needed) })
+    : t('signIn.pleaseSignIn', { what, needed: role(needed) });
   return (
     <EmptyState
-      title={current ? 'Not available for your account' : 'Sign in required'}
+      title={current ? t('signIn.notForAccount') : t('signIn.required')}
       description={description}
-      action={<SignInLink to={SIGN_IN_PAGES[needed]}>Sign in as a {ROLE_NAMES[needed]}</SignInLink>}
+      action={<SignInLink to={SIGN_IN_PAGES[needed]}>{t('signIn.signInAs', { role: role(needed) })}</SignInLink>}
     />
   );
 }

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useSharedTexts } from '../i18n';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -13,6 +14,7 @@ const Ring = styled.span<{ $size: number }>`
   vertical-align: middle;
 `;
 
-export function Spinner({ size = 24, label = 'Loading' }: { size?: number; label?: string }) {
-  return <Ring role="status" aria-label={label} $size={size} />;
+export function Spinner({ size = 24, label }: { size?: number; label?: string }) {
+  const { t } = useSharedTexts();
+  return <Ring role="status" aria-label={label ?? t('loading')} $size={size} />;
 }

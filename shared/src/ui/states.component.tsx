@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button.component';
 import { Spinner } from './spinner.component';
+import { useSharedTexts } from '../i18n';
 
 const Center = styled.div`
   display: flex;
@@ -21,40 +22,35 @@ const Title = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export function LoadingState({ text = 'Loading…' }: { text?: string }) {
+export function LoadingState({ text }: { text?: string }) {
+  const { t } = useSharedTexts();
   return (
     <Center aria-busy="true">
       <Spinner size={32} />
-      <span>{text}</span>
+      <span>{text ?? t('loadingText')}</span>
     </Center>
   );
 }
 
-export function EmptyState({ title = 'Nothing here yet', description, action }: { title?: ReactNode; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({ title, description, action }: { title?: ReactNode; description?: ReactNode; action?: ReactNode }) {
+  const { t } = useSharedTexts();
   return (
     <Center>
-      <Title>{title}</Title>
+      <Title>{title ?? t('nothingHere')}</Title>
       {description && <span>{description}</span>}
       {action}
     </Center>
   );
 }
 
-export function ErrorState({
-  message = 'Something went wrong. Please try again.',
-  onRetry,
-  retryLabel = 'Retry',
-}: {
-  message?: ReactNode;
-  onRetry?: () => void;
-  retryLabel?: string;
-}) {
+export function ErrorState({ message, onRetry, retryLabel }: { message?: ReactNode; onRetry?: () => void; retryLabel?: string }) {
+  const { t } = useSharedTexts();
   return (
     <Center role="alert">
-      <Title>{message}</Title>
+      <Title>{message ?? t('somethingWrong')}</Title>
       {onRetry && (
         <Button variant="primary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('retry')}
         </Button>
       )}
     </Center>

@@ -5,9 +5,10 @@ import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyles, theme } from '.';
 
-it('uses the brand colours on a light theme', () => {
+it('uses the brand colours on a light theme, darkened where they carry text (WCAG AA)', () => {
   expect(theme.mode).toBe('light');
-  expect(theme.colors).toMatchObject({ primary: '#ff0066', success: '#2fb52d', white: '#ffffff', background: '#ffffff' });
+  expect(theme.colors).toMatchObject({ brand: '#ff0066', brandSuccess: '#2fb52d', white: '#ffffff', background: '#ffffff' });
+  expect(theme.colors).toMatchObject({ primary: '#d30054', success: '#1f791e' });
 });
 
 it('GlobalStyles injects dark-text-on-white base styles', () => {

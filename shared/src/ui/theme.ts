@@ -1,22 +1,46 @@
 import { BRAND_COLORS } from '../constants';
 
-/** Light theme: dark text on white, pink primary. */
+/**
+ * Light theme: dark text on white, pink primary.
+ *
+ * Contrast (WCAG 2.1 AA): every colour below that is used for text, or behind white text, reaches 4.5:1 on white
+ * (the figures are against #ffffff unless said otherwise). The bright brand colours (`brand`, `brandSuccess`) are
+ * for decoration only — bars, borders, spinners, illustrations — never for text or behind text: #ff0066 is 3.9:1
+ * and #2fb52d 2.7:1 on white.
+ */
 export const theme = {
   mode: 'light' as const,
   colors: {
-    primary: BRAND_COLORS.primary,
-    primaryHover: '#e0005a',
+    /** The brand pink, darkened (same hue as #ff0066) for text, links and the background of white text: 5.4:1; 4.5:1 on `primarySoft`, 3.1:1 against `text` (a link in running text stands out without an underline). */
+    primary: '#d30054',
+    /** Hover/pressed state of `primary` backgrounds (white text on it: 7.7:1). */
+    primaryHover: '#a80043',
     primarySoft: '#ffe5ef',
-    success: BRAND_COLORS.success,
+    /** The bright brand pink (#ff0066), for decoration only (header bar, spinner, accents) — never text, never behind text. */
+    brand: BRAND_COLORS.primary,
+    /** The brand green, darkened (same hue as #2fb52d) for text and the background of white text: 5.5:1. */
+    success: '#1f791e',
+    /** The bright brand green (#2fb52d), for decoration only (borders, dots). */
+    brandSuccess: BRAND_COLORS.success,
     white: BRAND_COLORS.white,
     background: BRAND_COLORS.white,
     surface: '#f7f7f9',
     text: '#1d1d24',
-    textMuted: '#6b6b78',
+    /** Secondary text: 6.3:1 on white, 5.8:1 on `surface`, 5.3:1 on `primarySoft`. */
+    textMuted: '#5f5f6b',
+    /** Dividers and card edges (decoration). */
     border: '#e4e4ea',
-    error: '#e5484d',
+    /** The edge of a form control (input, select, textarea, checkbox): 3.6:1, as WCAG 1.4.11 asks of a component's boundary. */
+    controlBorder: '#85858f',
+    /** Error text and danger buttons (white text on it: 5.4:1). */
+    error: '#c62f35',
+    /** Warning accent (decoration only: 2:1); warning text uses `warningText`. */
     warning: '#f5a524',
-    info: '#1e88e5',
+    warningText: '#8a5a00',
+    /** Info text and accents: 5.8:1. */
+    info: '#1565c0',
+    /** The keyboard focus ring: 5.4:1 on white, 3.8:1 on black (video, dark overlays). */
+    focus: '#d30054',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   font: {

@@ -1,3 +1,4 @@
+import { translateMessage } from '../i18n';
 import styled from 'styled-components';
 import { bus, type ToastType } from '../bus';
 import { TOAST_MS } from '../constants';
@@ -39,7 +40,7 @@ export function ToastHost() {
     <Stack aria-live="polite">
       {items.map((t) => (
         <Item key={t.id} $type={t.type} role={t.type === 'error' ? 'alert' : 'status'} data-type={t.type}>
-          {t.text}
+          {translateMessage(t.text)}
         </Item>
       ))}
     </Stack>

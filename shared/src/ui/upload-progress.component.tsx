@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useSharedTexts } from '../i18n';
 
 const Wrap = styled.div`
   margin-bottom: 16px;
@@ -21,14 +22,14 @@ export const ProgressBar = styled.div`
 `;
 
 /** Upload progress with its percentage: one bar for a whole multipart request (all files and fields travel together). */
-export function UploadProgress({ percent, label = 'Uploading' }: { percent: number; label?: string }) {
+export function UploadProgress({ percent, label: given }: { percent: number; label?: string }) {
+  const { t } = useSharedTexts();
+  const label = given ?? t('upload.uploading');
   const pct = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <Wrap>
-      <span>
-        {label}… {pct}%
-      </span>
-      <ProgressTrack role="progressbar" aria-label={`${label} progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <span>{t('upload.percent', { label, percent: pct })}</span>
+      <ProgressTrack role="progressbar" aria-label={t('upload.progress', { label })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
         <ProgressBar style={{ width: `${pct}%` }} />
       </ProgressTrack>
     </Wrap>

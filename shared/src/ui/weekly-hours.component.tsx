@@ -1,28 +1,22 @@
 import type { Weekday, WeeklySchedule } from '../contract';
+import { useSharedTexts } from '../i18n';
 
-const DAYS: Array<[Weekday, string]> = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
-];
+const DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /** A performer's weekly opening hours (her profile and her room): each day's start–end, or Closed. */
 export function WeeklyHours({ schedule }: { schedule: WeeklySchedule | null | undefined }) {
-  const known = DAYS.filter(([day]) => schedule?.[day]);
-  if (!schedule || known.length === 0) return <p>No schedule yet</p>;
+  const { t } = useSharedTexts();
+  const known = DAYS.filter((day) => schedule?.[day]);
+  if (!schedule || known.length === 0) return <p>{t('schedule.none')}</p>;
   return (
-    <table aria-label="Schedule">
+    <table aria-label={t('schedule.label')}>
       <tbody>
-        {known.map(([day, label]) => {
+        {known.map((day) => {
           const slot = schedule[day];
           return (
             <tr key={day}>
-              <th scope="row">{label}</th>
-              <td>{slot.closed || !slot.start ? 'Closed' : `${slot.start} – ${slot.end}`}</td>
+              <th scope="row">{t(`schedule.days.${day}`)}</th>
+              <td>{slot.closed || !slot.start ? t('schedule.closed') : `${slot.start} – ${slot.end}`}</td>
             </tr>
           );
         })}

@@ -1,0 +1,57 @@
+import { currentLanguage, i18n } from './i18n';
+import messagesEn from './locales/messages.en.json';
+import messagesRu from './locales/messages.ru.json';
+
+/**
+ * Messages that travel as English text (the API's error messages, the client's own fixed messages such as
+ * 'Request aborted due to timeout') are translated where they are shown. Their namespace is keyed by the
+ * English text itself; a key with {{placeholders}} matches a text with any values in their place
+ * ('Must be between 1 and 10').
+ */
+export const MESSAGES_NAMESPACE = 'messages';
+const plain = { ns: MESSAGES_NAMESPACE, keySeparator: false, nsSeparator: false } as const;
+
+i18n.addResourceBundle('en', MESSAGES_NAMESPACE, messagesEn, true, true);
+i18n.addResourceBundle('ru', MESSAGES_NAMESPACE, messagesRu, true, true);
+
+interface Pattern {
+  key: string;
+  names: string[];
+  regex: RegExp;
+}
+let patterns: Pattern[] | null = null;
+i18n.store.on('added', () => void (patterns = null));
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templatedKeys(): Pattern[] {
+  if (patterns) return patterns;
+  const keys = Object.keys(i18n.getResourceBundle('en', MESSAGES_NAMESPACE) ?? {});
+  patterns = keys
+    .filter((key) => key.includes('{{'))
+    .map((key) => {
+      const names: string[] = [];
+      const source = key
+        .split(/(\{\{\s*\w+\s*\}\})/)
+        .map((part) => {
+          const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+          if (!name) return escapeRegex(part);
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      return { key, names, regex: new RegExp(`^${source}$`) };
+    });
+  return patterns;
+}
+
+/** The text in the interface language when it is a known message; otherwise the text as it came. */
+export function translateMessage(text: string): string {
+  if (!text || currentLanguage() === 'en') return text;
+  if (i18n.exists(text, plain)) return i18n.t(text, plain) as string;
+  for (const { key, names, regex } of templatedKeys()) {
+    const match = regex.exec(text);
+    if (match) return i18n.t(key, { ...plain, ...Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) }) as string;
+  }
+  return text;
+}
