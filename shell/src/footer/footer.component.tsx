@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n';
 import styled from 'styled-components';
 import { PlatformLink } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
@@ -22,11 +23,12 @@ const Bar = styled.footer`
 `;
 
 export function Footer({ menus, footerContent, siteName }: { menus: MenuItem[]; footerContent: string; siteName: string }) {
+  const { t } = useTexts();
   const items = menus.filter((item) => item.section === 'footer' && !item.parentId);
   return (
     <Bar>
       {items.length > 0 ? (
-        <nav aria-label="Footer">
+        <nav aria-label={t('nav.footer')}>
           {items.map((item) =>
             item.internal && !item.isNewTab ? (
               <PlatformLink key={item._id} to={item.path}>

@@ -1,5 +1,6 @@
 import type { MenuItem, Role } from '@platform/shared/contract';
 import { PlatformLink } from '@platform/shared';
+import { useTexts } from '../i18n';
 import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
 
 function MenuLink({ item }: { item: MenuItem }) {
@@ -16,12 +17,13 @@ function MenuLink({ item }: { item: MenuItem }) {
  * the signed-in role's own links. The desktop bar and the phone menu both draw this one list.
  */
 export function MainNavLinks({ menus, role }: { menus: MenuItem[]; role: Role | null }) {
+  const { t } = useTexts();
   const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
   return (
     <>
       {FIXED_LINKS.filter((link) => !headerMenus.some((item) => item.path === link.to)).map((link) => (
         <PlatformLink key={link.to} to={link.to}>
-          {link.label}
+          {t(link.label)}
         </PlatformLink>
       ))}
       {headerMenus.map((item) => (
@@ -30,7 +32,7 @@ export function MainNavLinks({ menus, role }: { menus: MenuItem[]; role: Role | 
       {role
         ? roleLinks(role).map((link) => (
             <PlatformLink key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </PlatformLink>
           ))
         : null}
@@ -40,11 +42,12 @@ export function MainNavLinks({ menus, role }: { menus: MenuItem[]; role: Role | 
 
 /** A visitor's way in: sign-in and registration. */
 export function SignInLinks() {
+  const { t } = useTexts();
   return (
     <>
       {SIGN_IN_LINKS.map((link) => (
         <PlatformLink key={link.to} to={link.to}>
-          {link.label}
+          {t(link.label)}
         </PlatformLink>
       ))}
     </>

@@ -3,6 +3,8 @@ import type { MenuItem } from '@platform/shared/contract';
 import { avatarOrDefault, bus, formatCount, signOut, useBusState, PlatformLink } from '@platform/shared';
 import { MainNavLinks, SignInLinks } from './header-links.component';
 import { PhoneMenu } from './phone-menu.component';
+import { LanguageSwitcher } from './language-switcher.component';
+import { useTexts } from '../i18n';
 import { Account, AccountLinks, Avatar, Bar, Brand, Button, DesktopButton, DesktopOnly, MenuAccount, MenuLinks, Nav, Pill } from './header.styles';
 
 interface AccountView {
@@ -23,6 +25,7 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
   const auth = useBusState(bus.auth);
   const balance = useBusState(bus.balance);
   const unread = useBusState(bus.unread);
+  const { t } = useTexts();
 
   // signOut shows 'Log out!' or 'Something went wrong!' itself; the header only moves home.
   const logOut = () =>
@@ -38,40 +41,46 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
 
   return (
     <Bar>
-      <Brand to="/" aria-label={siteName || 'Home'}>
+      <Brand to="/" aria-label={siteName || t('home')}>
         {logo ? <img src={logo} alt="" height={32} /> : null}
         {siteName && !logo ? <span>{siteName}</span> : null}
       </Brand>
-      <Nav aria-label="Main">
+      <Nav aria-label={t('nav.main')}>
         <MainNavLinks menus={menus} role={role} />
       </Nav>
+      <DesktopOnly>
+        <LanguageSwitcher />
+      </DesktopOnly>
       {account ? (
         <Account>
-          {balance !== null ? <Pill aria-label="Token balance">{formatCount(balance)} tokens</Pill> : null}
-          <PlatformLink to="/account/messages" aria-label="Unread messages">
+          {balance !== null ? (
+            <Pill aria-label={t('header.balance')}>{t('header.balanceValue', { count: balance, value: formatCount(balance) })}</Pill>
+          ) : null}
+          <PlatformLink to="/account/messages" aria-label={t('header.unread')}>
             <Pill>✉ {formatCount(unread)}</Pill>
           </PlatformLink>
           <Avatar src={avatarOrDefault(account.avatar || placeholderAvatarUrl || null, avatarKind)} alt="" />
           <DesktopOnly>{accountName}</DesktopOnly>
           <DesktopButton type="button" onClick={logOut}>
-            Log out
+            {t('header.logOut')}
           </DesktopButton>
         </Account>
       ) : (
-        <AccountLinks aria-label="Account">
+        <AccountLinks aria-label={t('nav.account')}>
           <SignInLinks />
         </AccountLinks>
       )}
       <PhoneMenu>
-        <MenuLinks aria-label="Menu">
+        <MenuLinks aria-label={t('nav.menu')}>
           <MainNavLinks menus={menus} role={role} />
           {account ? null : <SignInLinks />}
         </MenuLinks>
+        <LanguageSwitcher />
         {account ? (
           <MenuAccount>
             <span>{accountName}</span>
             <Button type="button" onClick={logOut}>
-              Log out
+              {t('header.logOut')}
             </Button>
           </MenuAccount>
         ) : null}

@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { Role } from '@platform/shared/contract';
 import { resolveOwner, type RouteOwner } from '../routing/owner';
 import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
+import en from '../locales/en.json';
+
+/** A link's English text. */
+const textOf = (label: string) => label.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], en) as string;
 
 // The remotes are read as files (their package.json prefixes, what the shell routes by, and the pages their
 // routes.tsx declares): the shell never imports a remote.
@@ -48,7 +52,7 @@ it('the sign-in links lead to pages too', () => {
 
 it("a studio reaches each of its screens from the header: the studio's own ones and its payouts in the wallet", () => {
   const studio = roleLinks('studio');
-  expect(studio.map((l) => [l.label, l.to, servedBy(l.to)])).toEqual([
+  expect(studio.map((l) => [textOf(l.label), l.to, servedBy(l.to)])).toEqual([
     ['Dashboard', '/studio/dashboard', 'mfe-studio'],
     ['Members', '/studio/members', 'mfe-studio'],
     ['Commissions', '/studio/commissions', 'mfe-studio'],

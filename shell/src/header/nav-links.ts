@@ -1,14 +1,15 @@
 import type { Role } from '@platform/shared/contract';
 
 export interface NavLink {
+  /** The link's text: a key of the shell's texts (src/locales). */
   label: string;
   to: string;
 }
 
 /** Always in the header. */
 export const FIXED_LINKS: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Performers', to: '/performers' },
+  { label: 'nav.links.home', to: '/' },
+  { label: 'nav.links.performers', to: '/performers' },
 ];
 
 /** Each signed-in role's own links: a member's favourites and a performer's own content are catalogue screens. */
@@ -16,30 +17,30 @@ export function roleLinks(role: Role): NavLink[] {
   switch (role) {
     case 'user':
       return [
-        { label: 'Favorites', to: '/account/favorites' },
-        { label: 'Tokens', to: '/account/tokens' },
-        { label: 'Messages', to: '/account/messages' },
-        { label: 'Transactions', to: '/account/transactions' },
-        { label: 'Settings', to: '/account/settings' },
+        { label: 'nav.links.favorites', to: '/account/favorites' },
+        { label: 'nav.links.tokens', to: '/account/tokens' },
+        { label: 'nav.links.messages', to: '/account/messages' },
+        { label: 'nav.links.transactions', to: '/account/transactions' },
+        { label: 'nav.links.settings', to: '/account/settings' },
       ];
     case 'performer':
       return [
-        { label: 'Go live', to: '/live' },
-        { label: 'My content', to: '/account/content' },
-        { label: 'Earnings', to: '/account/earnings' },
-        { label: 'Messages', to: '/account/messages' },
-        { label: 'Settings', to: '/account/settings' },
+        { label: 'nav.links.goLive', to: '/live' },
+        { label: 'nav.links.myContent', to: '/account/content' },
+        { label: 'nav.links.earnings', to: '/account/earnings' },
+        { label: 'nav.links.messages', to: '/account/messages' },
+        { label: 'nav.links.settings', to: '/account/settings' },
       ];
     // The studio's own screens (mfe-studio) and its payouts and payment details (mfe-wallet, which serves studios too).
     case 'studio':
       return [
-        { label: 'Dashboard', to: '/studio/dashboard' },
-        { label: 'Members', to: '/studio/members' },
-        { label: 'Commissions', to: '/studio/commissions' },
-        { label: 'Payout requests', to: '/studio/payout-requests' },
-        { label: 'Payouts', to: '/account/payouts' },
-        { label: 'Payment info', to: '/account/payment-info' },
-        { label: 'Studio', to: '/studio/account-settings' },
+        { label: 'nav.links.dashboard', to: '/studio/dashboard' },
+        { label: 'nav.links.members', to: '/studio/members' },
+        { label: 'nav.links.commissions', to: '/studio/commissions' },
+        { label: 'nav.links.payoutRequests', to: '/studio/payout-requests' },
+        { label: 'nav.links.payouts', to: '/account/payouts' },
+        { label: 'nav.links.paymentInfo', to: '/account/payment-info' },
+        { label: 'nav.links.studio', to: '/studio/account-settings' },
       ];
     default:
       return [];
@@ -47,8 +48,8 @@ export function roleLinks(role: Role): NavLink[] {
 }
 
 export const SIGN_IN_LINKS: NavLink[] = [
-  { label: 'Log in', to: '/auth/login/user' },
-  { label: 'Sign up', to: '/auth/register/user' },
-  { label: 'Performer login', to: '/auth/login/performer' },
-  { label: 'Studio login', to: '/auth/login/studio' },
+  { label: 'nav.links.logIn', to: '/auth/login/user' },
+  { label: 'nav.links.signUp', to: '/auth/register/user' },
+  { label: 'nav.links.performerLogin', to: '/auth/login/performer' },
+  { label: 'nav.links.studioLogin', to: '/auth/login/studio' },
 ];

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import styled from 'styled-components';
 import { BRAND_COLORS } from '@platform/shared';
 import { DESKTOP } from './header-media';
+import { useTexts } from '../i18n';
 
 const MenuButton = styled.button`
   flex-shrink: 0;
@@ -61,6 +62,7 @@ const Panel = styled.div`
  * or a history step closes it.
  */
 export function PhoneMenu({ children }: { children: ReactNode }) {
+  const { t } = useTexts();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -101,7 +103,7 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
       <MenuButton
         ref={buttonRef}
         type="button"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}

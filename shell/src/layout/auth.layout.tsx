@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n';
 import styled from 'styled-components';
 import { BRAND_COLORS, PlatformLink } from '@platform/shared';
 import { usePlatform } from '../platform/platform';
@@ -25,11 +26,12 @@ const Brand = styled(PlatformLink)`
 
 /** Sign-in, registration and password screens: brand on top, one centred card. */
 export function AuthLayout({ path }: { path: string }) {
+  const { t } = useTexts();
   const ui = useObservableValue(usePlatform().ui.settings$);
   return (
     <Column data-layout="auth" style={{ background: '#fdf2f7' }}>
-      <Brand to="/" aria-label={ui.siteName || 'Home'}>
-        {ui.logo ? <img src={ui.logo} alt="" height={40} /> : ui.siteName || 'Home'}
+      <Brand to="/" aria-label={ui.siteName || t('home')}>
+        {ui.logo ? <img src={ui.logo} alt="" height={40} /> : ui.siteName || t('home')}
       </Brand>
       <Card>
         <AppSlot path={path} />

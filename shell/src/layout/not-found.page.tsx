@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n';
 import styled from 'styled-components';
 import { PlatformLink } from '@platform/shared';
 
@@ -7,11 +8,12 @@ const Page = styled.section`
 `;
 
 export function NotFoundPage() {
+  const { t } = useTexts();
   return (
     <Page>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <PlatformLink to="/">Back to the home page</PlatformLink>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <PlatformLink to="/">{t('notFound.back')}</PlatformLink>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n';
 import styled from 'styled-components';
 import { Spinner } from '@platform/shared';
 import type { LoaderController } from './loader-controller';
@@ -16,11 +17,12 @@ const Indicator = styled.div`
 
 /** Shown over the app slot when a section change takes longer than CONTENT_LOADER_DELAY_MS. */
 export function ContentLoader({ controller }: { controller: LoaderController }) {
+  const { t } = useTexts();
   const visible = useLoaderFlag(controller.contentVisible$, () => controller.contentVisible);
   if (!visible) return null;
   return (
-    <Indicator role="progressbar" aria-label="Loading this section" aria-busy="true">
-      <Spinner size={40} label="Loading" />
+    <Indicator role="progressbar" aria-label={t('loader.section')} aria-busy="true">
+      <Spinner size={40} label={t('loader.loading')} />
     </Indicator>
   );
 }

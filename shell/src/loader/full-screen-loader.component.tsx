@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n';
 import styled, { keyframes } from 'styled-components';
 import type { LoaderController } from './loader-controller';
 import { useLoaderFlag } from './use-loader-flag';
@@ -26,9 +27,10 @@ const Spinner = styled.div`
 /** The first page load only; moving between sections uses the in-content loader. */
 export function FullScreenLoader({ controller }: { controller: LoaderController }) {
   const visible = useLoaderFlag(controller.visible$, () => controller.visible);
+  const { t } = useTexts();
   if (!visible) return null;
   return (
-    <Overlay role="progressbar" aria-label="Loading" aria-busy="true">
+    <Overlay role="progressbar" aria-label={t('loader.loading')} aria-busy="true">
       <Spinner />
     </Overlay>
   );

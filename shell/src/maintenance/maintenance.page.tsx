@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n';
 import styled from 'styled-components';
 import { BRAND_COLORS } from '@platform/shared';
 
@@ -16,11 +17,12 @@ const Page = styled.main`
 
 /** Replaces every remote while /settings/public says maintenanceMode. */
 export function MaintenancePage({ siteName, logo }: { siteName: string; logo: string }) {
+  const { t } = useTexts();
   return (
     <Page>
-      {logo ? <img src={logo} alt={siteName || 'Logo'} height={48} /> : null}
-      <h1>We&apos;ll be back soon</h1>
-      <p>{siteName ? `${siteName} is` : 'The site is'} down for maintenance. Please check back in a little while.</p>
+      {logo ? <img src={logo} alt={siteName || t('logo')} height={48} /> : null}
+      <h1>{t('maintenance.title')}</h1>
+      <p>{siteName ? t('maintenance.namedSite', { siteName }) : t('maintenance.site')}</p>
     </Page>
   );
 }

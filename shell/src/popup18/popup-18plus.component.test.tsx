@@ -30,6 +30,18 @@ describe('18+ popup', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('takes the keyboard focus and keeps Tab inside until answered', async () => {
+    jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList); // jsdom has no layout
+    const user = userEvent.setup();
+    render(<Popup18Plus enabled content="" />);
+    const enter = screen.getByRole('button', { name: 'I am 18 or older — Enter' });
+    expect(enter).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Leave' })).toHaveFocus();
+    await user.tab();
+    expect(enter).toHaveFocus();
+  });
+
   it('does not show when enablePopup18Plus is off', () => {
     render(<Popup18Plus enabled={false} content="" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

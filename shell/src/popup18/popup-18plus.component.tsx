@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_COLORS } from '@platform/shared';
+import { BRAND_COLORS, useFocusTrap } from '@platform/shared';
+import { useTexts } from '../i18n';
 import { sanitizeHtml } from '../settings/sanitize-html';
 
 export const POPUP_18_KEY = 'platform:popup-18plus';
@@ -68,7 +69,12 @@ function storedAnswer(storage: Storage): string | null {
 /** The 18+ entry popup: entering hides it for good (remembered); leaving sends the visitor off the site. */
 export function Popup18Plus({ enabled, content, storage = window.localStorage, leave = () => window.location.assign(LEAVE_URL) }: Popup18PlusProps) {
   const [entered, setEntered] = useState(() => storedAnswer(storage) === 'entered');
-  if (!enabled || entered) return null;
+  const { t } = useTexts();
+  const dialog = useRef<HTMLDivElement>(null);
+  const open = enabled && !entered;
+  // the site is behind it until answered: Tab stays inside, there is nothing to Escape to
+  useFocusTrap(dialog, { active: open });
+  if (!open) return null;
 
   const answer = (value: 'entered' | 'left') => {
     try {
@@ -80,13 +86,9 @@ export function Popup18Plus({ enabled, content, storage = window.localStorage, l
 
   return (
     <Backdrop>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby="popup-18-title">
-        <h2 id="popup-18-title">Adults only (18+)</h2>
-        {content ? (
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
-        ) : (
-          <p>This website contains adult material. You must be at least 18 years old to enter.</p>
-        )}
+      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby="popup-18-title">
+        <h2 id="popup-18-title">{t('popup18.title')}</h2>
+        {content ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} /> : <p>{t('popup18.text')}</p>}
         <Actions>
           <Enter
             type="button"
@@ -95,7 +97,7 @@ export function Popup18Plus({ enabled, content, storage = window.localStorage, l
               setEntered(true);
             }}
           >
-            I am 18 or older — Enter
+            {t('popup18.enter')}
           </Enter>
           <Leave
             type="button"
@@ -104,7 +106,7 @@ export function Popup18Plus({ enabled, content, storage = window.localStorage, l
               leave();
             }}
           >
-            Leave
+            {t('popup18.leave')}
           </Leave>
         </Actions>
       </Dialog>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTexts } from '../i18n';
 import styled from 'styled-components';
 import { BRAND_COLORS } from '@platform/shared';
 
@@ -35,6 +36,7 @@ export interface UnavailablePanelProps {
 /** Shown inside a remote's own slot when its code cannot be loaded; the rest of the page keeps working. */
 export function UnavailablePanel({ label, onRetry }: UnavailablePanelProps) {
   const [retrying, setRetrying] = useState(false);
+  const { t } = useTexts();
   const retry = async () => {
     setRetrying(true);
     try {
@@ -45,10 +47,10 @@ export function UnavailablePanel({ label, onRetry }: UnavailablePanelProps) {
   };
   return (
     <Panel role="alert" aria-live="polite">
-      <h2>{label} is unavailable right now</h2>
-      <p>This part of the site could not be loaded. Everything else keeps working.</p>
+      <h2>{t('unavailable.title', { label: t(`unavailable.remotes.${label.toLowerCase()}`, { defaultValue: label }) })}</h2>
+      <p>{t('unavailable.text')}</p>
       <RetryButton type="button" onClick={retry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('unavailable.retrying') : t('unavailable.retry')}
       </RetryButton>
     </Panel>
   );
