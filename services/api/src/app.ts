@@ -218,6 +218,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.devMode) await app.register(devRoutes);
 
   // Graceful shutdown: the sockets go first (their clients reconnect to another process), then HTTP drains.
+  // While draining, every response closes its connection: an idle keep-alive socket (a webhook's, the edge's)
+  // would otherwise hold close() open for the whole keepAliveTimeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
     ctx.lifecycle.draining = true;
     ctx.realtime.dropLocalSockets();

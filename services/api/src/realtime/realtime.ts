@@ -137,7 +137,11 @@ function redisAdapter(io: Server, url: string, key: string) {
   return {
     connected: () => pub.status === 'ready' && sub.status === 'ready',
     close: async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // QUIT waits for Redis's answer; a connection that is away would keep it waiting: give it 2 s, then cut it
+      const quitting = Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.race([quitting, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      pub.disconnect();
+      sub.disconnect();
     },
   };
 }

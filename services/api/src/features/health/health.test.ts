@@ -22,6 +22,9 @@ describe('health, readiness and graceful shutdown', () => {
       const draining = await app.inject({ method: 'GET', url: '/ready' });
       expect(draining.statusCode).toBe(503);
       expect(draining.json()).toMatchObject({ status: 'not-ready', checks: { draining: true } });
+      // a draining process closes each connection after its response, so no keep-alive socket holds its exit
+      expect(draining.headers.connection).toBe('close');
+      expect(ready.headers.connection).not.toBe('close');
     } finally {
       await close();
     }
