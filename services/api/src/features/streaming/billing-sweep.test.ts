@@ -239,3 +239,38 @@ it('lets only one of two sweeps running at the same moment charge a due minute',
   await db.query(`UPDATE streams SET status = 'ended', end_reason = 'finished' WHERE id = $1`, [streamId]);
   await expectLedgerOk();
 });
+
+it('charges a minute that a process took on and died with once its claim runs out, and does not close the show as stale', async () => {
+  const app = await startProcess(false);
+  const { member, conversationId } = await privateShow(app, 1000);
+  await until(async () => (await charges(conversationId)) >= 1);
+  const streamId = (await db.query<{ id: string }>(`SELECT id FROM streams WHERE conversation_id = $1`, [conversationId])).rows[0].id;
+  const ctx = app.ctx;
+  for (const each of [...apps]) await stopProcess(each); // no process sweeps any more but the one below
+
+  // the defaults that follow from the length of a minute (this file's environment sets a long stale limit)
+  const config = loadStreamingConfig(ctx.config, { ...process.env, SHOW_STALE_MS: undefined, SHOW_CHARGE_CLAIM_MS: undefined });
+  expect(config.chargeClaimMs).toBeLessThanOrEqual(MINUTE / 2);
+  const stopsAndErrors: string[] = [];
+  const billing = new ShowBilling({ ...ctx, realtime: { emitToAccount: () => undefined } as unknown as AppContext['realtime'] }, config, {
+    stop: async (_streamId, _userId, reason) => void stopsAndErrors.push(reason),
+    isPlaying: async () => true,
+    log: (message) => void stopsAndErrors.push(message),
+  });
+  const sweep = new BillingSweep(db, config, billing, { requestsExpired: () => undefined, log: (message) => void stopsAndErrors.push(message) });
+
+  // the next minute is due, and a process that was killed a moment ago had claimed it
+  await db.query(
+    `UPDATE show_participants SET next_charge_at = now(), claimed_until = now() + make_interval(secs => $2::float8 / 1000) WHERE stream_id = $1`,
+    [streamId, config.chargeClaimMs],
+  );
+  const before = await charges(conversationId);
+  expect((await sweep.runOnce())?.claimed).toBe(0);
+  await sleep(config.chargeClaimMs + 50);
+  expect((await sweep.runOnce())?.claimed).toBe(1);
+  expect(await charges(conversationId)).toBe(before + 1);
+  expect(stopsAndErrors).toEqual([]);
+  expect(await tokensOf(member.id)).toBe(1000 - (before + 1) * 20);
+  await db.query(`UPDATE streams SET status = 'ended', end_reason = 'finished' WHERE id = $1`, [streamId]);
+  await expectLedgerOk();
+});

@@ -40,15 +40,18 @@ const positive = (raw: string | undefined, fallback: number) => (Number(raw) > 0
 
 export function loadStreamingConfig(app: AppConfig, env: NodeJS.ProcessEnv = process.env): StreamingConfig {
   const showMinuteMs = positive(env.SHOW_MINUTE_MS, 60_000);
+  // a minute a process took on and died with is charged by another at most half a minute late
+  const chargeClaimMs = positive(env.SHOW_CHARGE_CLAIM_MS, Math.min(30_000, showMinuteMs / 2));
   return {
     mediaUrl: (env.MEDIA_URL ?? `http://127.0.0.1:${env.MEDIA_PORT || 5080}`).replace(/\/$/, ''),
     mediaSecret: env.MEDIA_SECRET ?? 'dev-media-secret',
     webhookUrl: env.MEDIA_WEBHOOK_TARGET ?? '',
     showMinuteMs,
-    staleShowMs: positive(env.SHOW_STALE_MS, showMinuteMs * 2),
+    // never before a dead process's claim has run out and another process could have charged the minute
+    staleShowMs: positive(env.SHOW_STALE_MS, Math.max(showMinuteMs * 2, chargeClaimMs * 3)),
     // a minute is charged at most a tenth of a minute late
     sweepIntervalMs: positive(env.SHOW_SWEEP_MS, Math.min(1000, showMinuteMs / 10)),
-    chargeClaimMs: positive(env.SHOW_CHARGE_CLAIM_MS, 30_000),
+    chargeClaimMs,
     privateRequestTtlMs: positive(env.PRIVATE_REQUEST_TTL_MS, 120_000),
     disconnectGraceMs: positive(env.SHOW_DISCONNECT_GRACE_MS, Math.min(15_000, showMinuteMs)),
     maxShowMinutes: positive(env.SHOW_MAX_MINUTES, 240),
