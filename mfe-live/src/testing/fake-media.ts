@@ -10,7 +10,14 @@ export class FakeAdaptor {
   closed = false;
   reconnectIfRequiredFlag = true;
   remotePeerConnection: Record<string, RTCPeerConnection | undefined> = {};
-  mediaManager: { localStream: MediaStream | null } = { localStream: null };
+  mediaManager: { localStream: MediaStream | null; mediaConstraints: { video?: unknown; audio?: unknown } } = {
+    localStream: null,
+    mediaConstraints: { video: true, audio: true },
+  };
+  /** Camera switches asked of the adaptor while publishing. */
+  switched: Array<{ streamId: string; deviceId?: string; facingMode?: string }> = [];
+  /** What the next switch puts into the local stream as its video track (a test sets it). */
+  nextVideoTrack: MediaStreamTrack | null = null;
 
   constructor(options: AdaptorOptions) {
     this.options = options;
@@ -38,6 +45,22 @@ export class FakeAdaptor {
 
   closeWebSocket() {
     this.closed = true;
+  }
+
+  async switchVideoCameraCapture(streamId: string, deviceId: string) {
+    this.switched.push({ streamId, deviceId });
+    this.swapVideoTrack();
+  }
+
+  async switchVideoCameraFacingMode(streamId: string, facingMode: string) {
+    this.switched.push({ streamId, facingMode });
+    this.swapVideoTrack();
+  }
+
+  /** Like the real adaptor: the local stream's video track is replaced in place (the old one stopped). */
+  private swapVideoTrack() {
+    const stream = this.mediaManager.localStream as (MediaStream & { replaceVideo?: (track: MediaStreamTrack) => void }) | null;
+    if (this.nextVideoTrack && stream?.replaceVideo) stream.replaceVideo(this.nextVideoTrack);
   }
 
   /** The server sends a notification (`publish_started`, `play_started`, …). */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, LoadingState } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
+import { useTexts } from '../i18n';
 import { Pager } from './pager.component';
 
 /**
@@ -22,24 +23,25 @@ export function QueryList<T>({
 }: {
   query: UseQueryResult<Paged<T>>;
   label: string;
-  nouns: [one: string, many: string];
+  /** The total's plural key in the 'studio' namespace: 'nouns.members' → '2 members'. */
+  nouns: 'nouns.members' | 'nouns.payoutRequests';
   empty: { title: string; description?: ReactNode; action?: ReactNode };
   page: number;
   pageSize: number;
   onPage(page: number): void;
   children(items: T[]): ReactNode;
 }) {
+  const { t } = useTexts();
   const data = query.data;
+  // getServerMessage translates known server messages; a 403 reads 'Нет доступа' in both languages.
   if (query.isError && !query.isFetching) return <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (!data) return <LoadingState text="Searching…" />;
+  if (!data) return <LoadingState text={t('searching')} />;
   if (data.data.length === 0) return <EmptyState title={empty.title} description={empty.description} action={empty.action} />;
   return (
     <section aria-label={label} aria-busy={query.isFetching}>
       <Total>
-        <span>
-          {data.total} {data.total === 1 ? nouns[0] : nouns[1]}
-        </span>
-        {query.isFetching && <span role="status"> · Searching…</span>}
+        <span>{t(nouns, { count: data.total })}</span>
+        {query.isFetching && <span role="status">{t('stillSearching')}</span>}
       </Total>
       {children(data.data)}
       <Pager page={page} pageSize={pageSize} total={data.total} onPage={onPage} />

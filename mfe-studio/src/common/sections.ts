@@ -5,17 +5,18 @@
  */
 export interface StudioSection {
   to: string;
-  label: string;
+  /** Its name in the navigation: `studio:sections.<key>`. */
+  key: 'dashboard' | 'members' | 'commissions' | 'payoutRequests' | 'earnings' | 'payouts' | 'paymentInfo' | 'accountSettings';
   remote: 'studio' | 'wallet';
 }
 
 export const STUDIO_SECTIONS: StudioSection[] = [
-  { to: '/studio/dashboard', label: 'Dashboard', remote: 'studio' },
-  { to: '/studio/members', label: 'Members', remote: 'studio' },
-  { to: '/studio/commissions', label: 'Commissions', remote: 'studio' },
-  { to: '/studio/payout-requests', label: 'Payout requests', remote: 'studio' },
-  { to: '/account/earnings', label: 'Earnings', remote: 'wallet' },
-  { to: '/account/payouts', label: 'My payouts', remote: 'wallet' },
-  { to: '/account/payment-info', label: 'Payment info', remote: 'wallet' },
-  { to: '/studio/account-settings', label: 'Profile & documents', remote: 'studio' },
+  { to: '/studio/dashboard', key: 'dashboard', remote: 'studio' },
+  { to: '/studio/members', key: 'members', remote: 'studio' },
+  { to: '/studio/commissions', key: 'commissions', remote: 'studio' },
+  { to: '/studio/payout-requests', key: 'payoutRequests', remote: 'studio' },
+  { to: '/account/earnings', key: 'earnings', remote: 'wallet' },
+  { to: '/account/payouts', key: 'payouts', remote: 'wallet' },
+  { to: '/account/payment-info', key: 'paymentInfo', remote: 'wallet' },
+  { to: '/studio/account-settings', key: 'accountSettings', remote: 'studio' },
 ];

@@ -1,6 +1,8 @@
+import { translate } from '@platform/shared';
 import type { PaymentAccountType } from '@platform/shared/contract';
+import '../i18n';
 
-/** The four payout kinds, in the order the screens show them. */
+/** The four payout kinds, in the order the screens show them (`label` is the English name; screens use paymentKindLabel). */
 export const PAYMENT_KINDS: Array<{ type: PaymentAccountType; label: string; path: string }> = [
   { type: 'banking', label: 'Bank transfer', path: 'bank-transfer' },
   { type: 'directDeposit', label: 'Direct deposit', path: 'direct-deposit' },
@@ -8,4 +10,8 @@ export const PAYMENT_KINDS: Array<{ type: PaymentAccountType; label: string; pat
   { type: 'bitpay', label: 'Bitpay', path: 'bitpay' },
 ];
 
-export const paymentKindLabel = (type: string): string => PAYMENT_KINDS.find((k) => k.type === type)?.label ?? type;
+/** A payout kind's name in the interface language ('Bank transfer' / 'Банковский перевод'); an unknown type as is. */
+export const paymentKindLabel = (type: string): string => {
+  const kind = PAYMENT_KINDS.find((k) => k.type === type);
+  return kind ? translate(`wallet:paymentKinds.${kind.type}`) : type;
+};

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { humanize } from './money';
+import { valueLabel } from './money';
+import { useTexts } from '../i18n';
 
 const TONES: Record<string, 'ok' | 'bad' | 'wait'> = {
   success: 'ok',
@@ -13,17 +14,19 @@ const TONES: Record<string, 'ok' | 'bad' | 'wait'> = {
   refunded: 'bad',
 };
 
-/** A status word with a colour cue (the word itself carries the meaning). */
+/** A status word in the interface language with a colour cue (the word itself carries the meaning). */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge $tone={TONES[status] ?? 'wait'}>{humanize(status)}</Badge>;
+  useTexts(); // follows the interface language
+  return <Badge $tone={TONES[status] ?? 'wait'}>{valueLabel('status', status)}</Badge>;
 }
 
+// Text colours from the theme (each ≥ 4.5:1 on its light tint); the tints are decoration.
 const Badge = styled.span<{ $tone: 'ok' | 'bad' | 'wait' }>`
   display: inline-block;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
-  background: ${({ $tone }) => ($tone === 'ok' ? '#e7f7e6' : $tone === 'bad' ? '#fdecec' : '#fff5e0')};
-  color: ${({ $tone, theme }) => ($tone === 'ok' ? '#1e7b1c' : $tone === 'bad' ? theme.colors.error : '#8a5a00')};
+  background: ${({ $tone }) => ($tone === 'ok' ? '#eef8ee' : $tone === 'bad' ? '#fdf1f1' : '#fff8e8')};
+  color: ${({ $tone, theme }) => ($tone === 'ok' ? theme.colors.success : $tone === 'bad' ? theme.colors.error : theme.colors.warningText)};
 `;

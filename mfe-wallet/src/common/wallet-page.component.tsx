@@ -1,33 +1,37 @@
 import type { ReactNode } from 'react';
 import { bus, SectionPage, useBusState, type PageSection } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
+import { useTexts } from '../i18n';
 
-const SECTIONS: Record<Role, PageSection[]> = {
+/** Each role's wallet sections: path and the catalog key of its name (`nav.<key>`). */
+const SECTIONS: Record<Role, Array<[string, string]>> = {
   user: [
-    { to: '/account/tokens', label: 'Buy tokens' },
-    { to: '/account/transactions', label: 'Transactions' },
-    { to: '/account/purchases', label: 'Purchases' },
-    { to: '/account/orders', label: 'Orders' },
-    { to: '/account/refunds', label: 'Refunds' },
+    ['/account/tokens', 'tokens'],
+    ['/account/transactions', 'transactions'],
+    ['/account/purchases', 'purchases'],
+    ['/account/orders', 'orders'],
+    ['/account/refunds', 'refunds'],
   ],
   performer: [
-    { to: '/account/earnings', label: 'Earnings' },
-    { to: '/account/payouts', label: 'Payouts' },
-    { to: '/account/orders', label: 'Orders' },
-    { to: '/account/payment-info', label: 'Payment info' },
+    ['/account/earnings', 'earnings'],
+    ['/account/payouts', 'payouts'],
+    ['/account/orders', 'orders'],
+    ['/account/payment-info', 'paymentInfo'],
   ],
   studio: [
-    { to: '/account/earnings', label: 'Earnings' },
-    { to: '/account/payouts', label: 'Payouts' },
-    { to: '/account/payment-info', label: 'Payment info' },
+    ['/account/earnings', 'earnings'],
+    ['/account/payouts', 'payouts'],
+    ['/account/payment-info', 'paymentInfo'],
   ],
 };
 
 /** Every wallet screen: the wallet sections of the signed-in role (none when signed out), the title, the content. */
 export function WalletPage({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
+  const sections: PageSection[] = auth.status === 'signed-in' ? SECTIONS[auth.role].map(([to, key]) => ({ to, label: t(`nav.${key}`) })) : [];
   return (
-    <SectionPage navLabel="Wallet" sections={auth.status === 'signed-in' ? SECTIONS[auth.role] : []} title={title} actions={actions}>
+    <SectionPage navLabel={t('nav.label')} sections={sections} title={title} actions={actions}>
       {children}
     </SectionPage>
   );

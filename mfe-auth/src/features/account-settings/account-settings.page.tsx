@@ -3,8 +3,10 @@ import type { Role } from '@platform/shared/contract';
 import { useEffect, useState, type ReactElement } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '../../i18n';
 import { AppLink } from '../common/app-link.component';
 import { Notice } from '../common/auth-card.component';
+import { PHONE, touchControls } from '../common/phone';
 import { AvatarUpload } from './avatar-upload.component';
 import { Blocking } from './blocking.component';
 import { BroadcastSettings } from './broadcast-settings.component';
@@ -33,7 +35,8 @@ const Page = styled.div`
   * {
     box-sizing: border-box;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${touchControls}
+  ${PHONE} {
     padding: 12px 8px;
   }
 `;
@@ -58,6 +61,11 @@ const Tabs = styled.nav`
     font-weight: 600;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+  ${PHONE} {
+    a {
+      padding: 11px 14px;
+    }
+  }
   a[aria-current='page'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
@@ -67,7 +75,8 @@ const Tabs = styled.nav`
 
 interface Tab {
   path: string;
-  label: string;
+  /** The tab's name: a key of settings.tabs. */
+  label: 'profile' | 'prices' | 'broadcast' | 'hours' | 'documents' | 'blocking' | 'payment' | 'account';
   roles: Role[];
   render(role: Role, user: Account): ReactElement;
 }
@@ -75,23 +84,24 @@ interface Tab {
 const everyone: Role[] = ['user', 'performer', 'studio'];
 
 function ProfileTab({ role, user }: { role: Role; user: Account }) {
+  const { t } = useTexts();
   return (
     <>
       {role !== 'studio' && (
-        <Section id="avatar" title="Avatar">
+        <Section id="avatar" title={t('settings.sections.avatar')}>
           <AvatarUpload role={role} account={user} />
         </Section>
       )}
       {role === 'performer' && (
-        <Section id="cover" title="Cover photo">
+        <Section id="cover" title={t('settings.sections.cover')}>
           <CoverUpload current={(user as { coverPhoto?: string }).coverPhoto ?? null} />
         </Section>
       )}
-      <Section id="profile" title="Profile">
+      <Section id="profile" title={t('settings.sections.profile')}>
         <ProfileForm key={user._id} role={role} account={user} />
       </Section>
       {role === 'performer' && (
-        <Section id="performer-profile" title="About you" lead="What your profile page shows about you.">
+        <Section id="performer-profile" title={t('settings.sections.about')} lead={t('settings.sections.aboutLead')}>
           <PerformerDetailsForm key={user._id} account={user} />
         </Section>
       )}
@@ -100,16 +110,17 @@ function ProfileTab({ role, user }: { role: Role; user: Account }) {
 }
 
 function AccountTab({ role }: { role: Role }) {
+  const { t } = useTexts();
   return (
     <>
-      <Section id="password" title="Password">
+      <Section id="password" title={t('settings.sections.password')}>
         <PasswordForm role={role} />
       </Section>
-      <Section id="sessions" title="Sessions">
+      <Section id="sessions" title={t('settings.sections.sessions')}>
         <SignOutEverywhere role={role} />
       </Section>
       {role !== 'studio' && (
-        <Section id="suspend" title="Suspend account">
+        <Section id="suspend" title={t('settings.sections.suspend')}>
           <SuspendAccount role={role} />
         </Section>
       )}
@@ -117,71 +128,72 @@ function AccountTab({ role }: { role: Role }) {
   );
 }
 
+function PricesTab({ user }: { user: Account }) {
+  const { t } = useTexts();
+  return (
+    <Section id="prices" title={t('settings.sections.prices')} lead={t('settings.sections.pricesLead')}>
+      <PricesForm key={user._id} account={user} />
+    </Section>
+  );
+}
+
+function BroadcastTab({ user }: { user: Account }) {
+  const { t } = useTexts();
+  return (
+    <>
+      <Section id="broadcast" title={t('settings.sections.broadcast')} lead={t('settings.sections.broadcastLead')}>
+        <BroadcastSettings key={user._id} account={user} part="delivery" />
+      </Section>
+      <Section id="status" title={t('settings.sections.status')}>
+        <BroadcastSettings key={user._id} account={user} part="status" />
+      </Section>
+    </>
+  );
+}
+
+function HoursTab({ user }: { user: Account }) {
+  const { t } = useTexts();
+  return (
+    <Section id="hours" title={t('settings.sections.hours')} lead={t('settings.sections.hoursLead')}>
+      <OpeningHoursForm key={user._id} account={user} />
+    </Section>
+  );
+}
+
+function DocumentsTab({ user }: { user: Account }) {
+  const { t } = useTexts();
+  return (
+    <Section id="documents" title={t('settings.sections.documents')} lead={t('settings.sections.documentsLead')}>
+      <PerformerDocuments account={user} />
+    </Section>
+  );
+}
+
+function PaymentTab({ user }: { user: Account }) {
+  const { t } = useTexts();
+  return (
+    <Section id="payment" title={t('settings.sections.payment')} lead={t('settings.sections.paymentLead')}>
+      <PaymentDetails account={user} />
+    </Section>
+  );
+}
+
 /** Every screen under /account/settings/…, and who sees it. Studios manage the rest in mfe-studio (/studio/account-settings). */
 export const TABS: Tab[] = [
-  { path: 'profile', label: 'Profile', roles: everyone, render: (role, user) => <ProfileTab role={role} user={user} /> },
-  {
-    path: 'prices',
-    label: 'Prices',
-    roles: ['performer'],
-    render: (_, user) => (
-      <Section id="prices" title="Default prices" lead="Tokens per minute a member pays for your private and group shows.">
-        <PricesForm key={user._id} account={user} />
-      </Section>
-    ),
-  },
-  {
-    path: 'broadcast',
-    label: 'Broadcast',
-    roles: ['performer'],
-    render: (_, user) => (
-      <>
-        <Section id="broadcast" title="Broadcast settings" lead="How your shows reach your viewers.">
-          <BroadcastSettings key={user._id} account={user} part="delivery" />
-        </Section>
-        <Section id="status" title="Status message">
-          <BroadcastSettings key={user._id} account={user} part="status" />
-        </Section>
-      </>
-    ),
-  },
-  {
-    path: 'hours',
-    label: 'Opening hours',
-    roles: ['performer'],
-    render: (_, user) => (
-      <Section id="hours" title="Opening hours" lead="When members can expect you online; shown on your profile and in your room.">
-        <OpeningHoursForm key={user._id} account={user} />
-      </Section>
-    ),
-  },
-  {
-    path: 'documents',
-    label: 'Documents',
-    roles: ['performer'],
-    render: (_, user) => (
-      <Section id="documents" title="Documents" lead="Kept private: only the site's staff see them.">
-        <PerformerDocuments account={user} />
-      </Section>
-    ),
-  },
-  { path: 'blocking', label: 'Blocking', roles: ['performer'], render: (_, user) => <Blocking key={user._id} account={user} /> },
-  {
-    path: 'payment',
-    label: 'Payment details',
-    roles: ['performer'],
-    render: (_, user) => (
-      <Section id="payment" title="Payment details" lead="Where your payouts are sent.">
-        <PaymentDetails account={user} />
-      </Section>
-    ),
-  },
-  { path: 'account', label: 'Account', roles: everyone, render: (role) => <AccountTab role={role} /> },
+  { path: 'profile', label: 'profile', roles: everyone, render: (role, user) => <ProfileTab role={role} user={user} /> },
+  { path: 'prices', label: 'prices', roles: ['performer'], render: (_, user) => <PricesTab user={user} /> },
+  { path: 'broadcast', label: 'broadcast', roles: ['performer'], render: (_, user) => <BroadcastTab user={user} /> },
+  { path: 'hours', label: 'hours', roles: ['performer'], render: (_, user) => <HoursTab user={user} /> },
+  { path: 'documents', label: 'documents', roles: ['performer'], render: (_, user) => <DocumentsTab user={user} /> },
+  { path: 'blocking', label: 'blocking', roles: ['performer'], render: (_, user) => <Blocking key={user._id} account={user} /> },
+  { path: 'payment', label: 'payment', roles: ['performer'], render: (_, user) => <PaymentTab user={user} /> },
+  { path: 'account', label: 'account', roles: everyone, render: (role) => <AccountTab role={role} /> },
 ];
 
 export const tabsFor = (role: Role): Tab[] => TABS.filter((t) => t.roles.includes(role));
 
 export function AccountSettingsPage() {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   // After a refresh the shell may still be restoring the session: wait for it instead of saying "sign in".
   const [restoring, setRestoring] = useState(() => auth.status === 'signed-out' && session.get() !== null);
@@ -198,14 +210,14 @@ export function AccountSettingsPage() {
   }, [restoring]);
 
   if (auth.status === 'signed-out') {
-    if (restoring) return <LoadingState text="Loading your account…" />;
+    if (restoring) return <LoadingState text={t('settings.loadingAccount')} />;
     return (
       <Page>
-        <PageTitle>Account settings</PageTitle>
+        <PageTitle>{t('settings.title')}</PageTitle>
         <Notice $tone="info">
-          <p>Please sign in to change your account settings.</p>
+          <p>{t('settings.pleaseSignIn')}</p>
         </Notice>
-        <AppLink to="/auth/login/user">Sign in</AppLink>
+        <AppLink to="/auth/login/user">{t('signIn')}</AppLink>
       </Page>
     );
   }
@@ -215,19 +227,19 @@ export function AccountSettingsPage() {
   const home = `${SETTINGS_BASE}/profile`;
   return (
     <Page>
-      <PageTitle>Account settings</PageTitle>
-      <Tabs aria-label="Settings sections">
+      <PageTitle>{t('settings.title')}</PageTitle>
+      <Tabs aria-label={t('settings.sectionsLabel')}>
         <ul>
-          {tabs.map((t) => (
-            <li key={t.path}>
-              <NavLink to={`${SETTINGS_BASE}/${t.path}`}>{t.label}</NavLink>
+          {tabs.map((tab) => (
+            <li key={tab.path}>
+              <NavLink to={`${SETTINGS_BASE}/${tab.path}`}>{t(`settings.tabs.${tab.label}`)}</NavLink>
             </li>
           ))}
         </ul>
       </Tabs>
       <Routes>
-        {tabs.map((t) => (
-          <Route key={t.path} path={t.path} element={t.render(role, user)} />
+        {tabs.map((tab) => (
+          <Route key={tab.path} path={tab.path} element={tab.render(role, user)} />
         ))}
         {/* /account/settings itself, an unknown section, or one this account does not have. */}
         <Route path="*" element={<Navigate to={home} replace />} />

@@ -1,6 +1,8 @@
 import { FileField, avatarOrDefault, bus, type Account, UploadProgress } from '@platform/shared';
 import styled from 'styled-components';
-import { AVATAR_ACCEPT, AVATAR_HINT } from '../common/file-rules';
+import { useTexts } from '../../i18n';
+import { AVATAR_ACCEPT } from '../common/file-rules';
+import { PHONE } from '../common/phone';
 import { uploadAvatar, type AvatarRole } from './account.resource';
 import { useImageUpload } from './use-image-upload';
 
@@ -17,35 +19,42 @@ const Layout = styled.div`
   }
   > div {
     flex: 1;
+    min-width: 0;
+  }
+  ${PHONE} {
+    flex-direction: column;
+    gap: 12px;
+    > div {
+      width: 100%;
+    }
   }
 `;
 
-export const AVATAR_UPDATED = 'Your avatar has been updated.';
-
 /** Picks an image and uploads it at once, showing progress; the header's avatar follows through the bus. */
 export function AvatarUpload({ role, account }: { role: AvatarRole; account: Account }) {
+  const { t } = useTexts();
   const { progress, error, inputKey, onFiles } = useImageUpload(async (file, onProgress) => {
     const url = await uploadAvatar(role, file, onProgress);
     const current = bus.auth.value();
     const base = current.status === 'signed-in' ? current.user : account;
     bus.auth.set({ status: 'signed-in', role, user: { ...base, avatar: url ?? base.avatar } as Account });
-  }, AVATAR_UPDATED);
+  }, t('avatar.updated'));
 
   return (
     <Layout>
-      <img src={avatarOrDefault(account.avatar, role)} alt="Current avatar" />
+      <img src={avatarOrDefault(account.avatar, role)} alt={t('avatar.current')} />
       <div>
         <FileField
           key={inputKey}
-          label="New avatar"
+          label={t('avatar.new')}
           name="avatar"
           accept={AVATAR_ACCEPT}
-          hint={AVATAR_HINT}
+          hint={t('files.avatarHint')}
           error={error}
           disabled={progress !== null}
           onFiles={onFiles}
         />
-        {progress !== null && <UploadProgress percent={progress} label="Uploading avatar" />}
+        {progress !== null && <UploadProgress percent={progress} label={t('avatar.uploading')} />}
       </div>
     </Layout>
   );

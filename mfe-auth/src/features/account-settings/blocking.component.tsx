@@ -1,31 +1,57 @@
-import { Avatar, Button, EmptyState, ErrorState, Input, LoadingState, formatDate, getServerMessage, toast, type Account } from '@platform/shared';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  ErrorState,
+  Input,
+  LoadingState,
+  currentLanguage,
+  formatDate,
+  getServerMessage,
+  toast,
+  translate,
+  useFocusTrap,
+  type Account,
+} from '@platform/shared';
 import type { BlockedMember, MemberProfile, PerformerBlocking } from '@platform/shared/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '../../i18n';
+import { countryOptions } from '../common/localized-names';
+import { PHONE } from '../common/phone';
 import { CheckboxList } from './checkbox-list.component';
 import { blockingQuery, countriesQuery, searchMembers, settingsKeys, unblockMember, updateBlocking } from './performer.resource';
 import { Actions, SavedNotice, Section, publishAccount, useSaveAction } from './settings-ui';
 
-export const COUNTRIES_SAVED = 'Your blocked countries have been saved.';
-export const memberUnblocked = (name: string) => `${name} has been unblocked.`;
-export const memberBlocked = (name: string) => `${name} has been blocked.`;
-
-const nameOf = (u: { displayName?: string; username?: string; name?: string }) => u.displayName || u.name || u.username || 'This member';
+const nameOf = (u: { displayName?: string; username?: string; name?: string }) =>
+  u.displayName || u.name || u.username || translate('auth:blocking.thisMember');
 
 /** One blocked member with Unblock, which asks first. */
 function BlockedRow({ entry, onUnblocked }: { entry: BlockedMember; onUnblocked(list: PerformerBlocking): void }) {
+  const { t } = useTexts();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = nameOf(entry.user);
+  const askRef = useRef<HTMLDivElement>(null);
+  const keep = useCallback(() => setConfirming(false), []);
+  // the question keeps focus until answered (Escape keeps the member blocked); focus then returns to Unblock
+  useFocusTrap(askRef, { active: confirming, onEscape: keep });
+  const rowRef = useRef<HTMLLIElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    // "Keep blocked" or Escape: the Unblock button is back, and takes the focus again
+    if (!confirming && wasConfirming.current) rowRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
 
   const unblock = async () => {
     setBusy(true);
     setError(null);
     try {
       onUnblocked(await unblockMember(entry.user._id));
-      toast.success(memberUnblocked(name));
+      toast.success(t('blocking.unblocked', { name }));
     } catch (e) {
       const message = getServerMessage(e);
       setError(message);
@@ -35,33 +61,33 @@ function BlockedRow({ entry, onUnblocked }: { entry: BlockedMember; onUnblocked(
   };
 
   return (
-    <Item aria-label={name}>
+    <Item ref={rowRef} aria-label={name}>
       <Who>
         <Avatar src={entry.user.avatar} kind="user" alt="" size={40} />
         <div>
           <strong>{name}</strong>
           <small>
             @{entry.user.username}
-            {entry.blockedAt ? ` · blocked ${formatDate(entry.blockedAt, 'DD/MM/YYYY')}` : ''}
+            {entry.blockedAt ? ` · ${t('blocking.blockedOn', { date: formatDate(entry.blockedAt, 'DD/MM/YYYY') })}` : ''}
           </small>
         </div>
       </Who>
       {confirming ? (
-        <Confirm role="alertdialog" aria-label={`Unblock ${name}?`}>
-          <p>Unblock {name}? They will be able to find you, watch your shows, message and tip you again.</p>
+        <Confirm ref={askRef} role="alertdialog" aria-label={t('blocking.unblockQuestion', { name })}>
+          <p>{t('blocking.unblockText', { name })}</p>
           <Actions>
             <Button size="sm" variant="primary" busy={busy} onClick={() => void unblock()}>
-              Yes, unblock
+              {t('blocking.yesUnblock')}
             </Button>
-            <Button size="sm" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep blocked
+            <Button size="sm" disabled={busy} onClick={keep}>
+              {t('blocking.keepBlocked')}
             </Button>
           </Actions>
           {error && <ErrorText role="alert">{error}</ErrorText>}
         </Confirm>
       ) : (
-        <Button size="sm" aria-label={`Unblock ${name}`} onClick={() => setConfirming(true)}>
-          Unblock
+        <Button size="sm" className="touch-target" aria-label={t('blocking.unblockLabel', { name })} onClick={() => setConfirming(true)}>
+          {t('blocking.unblock')}
         </Button>
       )}
     </Item>
@@ -70,6 +96,7 @@ function BlockedRow({ entry, onUnblocked }: { entry: BlockedMember; onUnblocked(
 
 /** "Add": find a member among those who interacted with her (GET /users/search) and block him (POST … {userIds}). */
 function AddBlockedMember({ blockedIds, onBlocked }: { blockedIds: Set<string>; onBlocked(list: PerformerBlocking): void }) {
+  const { t } = useTexts();
   const [q, setQ] = useState('');
   const [results, setResults] = useState<MemberProfile[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -96,7 +123,7 @@ function AddBlockedMember({ blockedIds, onBlocked }: { blockedIds: Set<string>; 
     setError(null);
     try {
       onBlocked(await updateBlocking({ userIds: [member._id] }));
-      toast.success(memberBlocked(nameOf(member)));
+      toast.success(t('blocking.blocked', { name: nameOf(member) }));
     } catch (err) {
       const message = getServerMessage(err);
       setError(message);
@@ -108,20 +135,20 @@ function AddBlockedMember({ blockedIds, onBlocked }: { blockedIds: Set<string>; 
 
   return (
     <div>
-      <SearchForm role="search" aria-label="Block a member" onSubmit={(e) => void search(e)}>
-        <label htmlFor={inputId}>Find a member to block</label>
+      <SearchForm role="search" aria-label={t('blocking.searchLabel')} onSubmit={(e) => void search(e)}>
+        <label htmlFor={inputId}>{t('blocking.find')}</label>
         <div>
-          <Input id={inputId} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Username or name" />
+          <Input id={inputId} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('blocking.searchPlaceholder')} />
           <Button type="submit" busy={searching}>
-            Search
+            {t('blocking.search')}
           </Button>
         </div>
-        <small>Members who watched your shows, messaged, tipped or bought from you.</small>
+        <small>{t('blocking.searchHint')}</small>
       </SearchForm>
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      {results && results.length === 0 && <p>No member found.</p>}
+      {results && results.length === 0 && <p>{t('blocking.noneFound')}</p>}
       {results && results.length > 0 && (
-        <List aria-label="Members found">
+        <List aria-label={t('blocking.found')}>
           {results.map((m) => (
             <Item key={m._id} aria-label={nameOf(m)}>
               <Who>
@@ -132,10 +159,17 @@ function AddBlockedMember({ blockedIds, onBlocked }: { blockedIds: Set<string>; 
                 </div>
               </Who>
               {blockedIds.has(m._id) ? (
-                <span>Blocked</span>
+                <span>{t('blocking.isBlocked')}</span>
               ) : (
-                <Button size="sm" variant="danger" busy={blocking === m._id} aria-label={`Block ${nameOf(m)}`} onClick={() => void block(m)}>
-                  Block
+                <Button
+                  size="sm"
+                  variant="danger"
+                  className="touch-target"
+                  busy={blocking === m._id}
+                  aria-label={t('blocking.blockLabel', { name: nameOf(m) })}
+                  onClick={() => void block(m)}
+                >
+                  {t('blocking.block')}
                 </Button>
               )}
             </Item>
@@ -148,14 +182,15 @@ function AddBlockedMember({ blockedIds, onBlocked }: { blockedIds: Set<string>; 
 
 /** Her blocked countries: the whole list is saved at once (POST /performers/blocking/update {countries}). */
 function BlockedCountries({ initial, onSaved }: { initial: string[]; onSaved(list: PerformerBlocking): void }) {
+  const { t } = useTexts();
   const countries = useQuery(countriesQuery());
   const [selected, setSelected] = useState<string[]>(initial);
-  const { busy, error, saved, run, clearSaved } = useSaveAction(COUNTRIES_SAVED);
+  const { busy, error, saved, run, clearSaved } = useSaveAction(t('blocking.countriesSaved'));
 
-  if (countries.isPending) return <LoadingState text="Loading countries…" />;
+  if (countries.isPending) return <LoadingState text={t('blocking.loadingCountries')} />;
   if (countries.isError) return <ErrorState message={getServerMessage(countries.error)} onRetry={() => void countries.refetch()} />;
 
-  const options = countries.data.map((c) => ({ value: c.code, label: c.name }));
+  const options = countryOptions(countries.data, currentLanguage());
   const names = new Map(options.map((o) => [o.value, o.label]));
 
   const save = async (e: FormEvent) => {
@@ -168,12 +203,12 @@ function BlockedCountries({ initial, onSaved }: { initial: string[]; onSaved(lis
   };
 
   return (
-    <form aria-label="Blocked countries" noValidate onSubmit={(e) => void save(e)}>
+    <form aria-label={t('blocking.countriesTitle')} noValidate onSubmit={(e) => void save(e)}>
       <SavedNotice text={saved} />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <CheckboxList
-        legend="Countries"
-        filterLabel="Filter countries"
+        legend={t('blocking.countries')}
+        filterLabel={t('blocking.filterCountries')}
         options={options}
         selected={selected}
         onChange={(next) => {
@@ -181,10 +216,10 @@ function BlockedCountries({ initial, onSaved }: { initial: string[]; onSaved(lis
           setSelected(next);
         }}
       />
-      {selected.length > 0 && <p>Blocked: {selected.map((code) => names.get(code) ?? code).join(', ')}</p>}
+      {selected.length > 0 && <p>{t('blocking.blockedList', { list: selected.map((code) => names.get(code) ?? code).join(', ') })}</p>}
       <Actions>
         <Button type="submit" variant="primary" busy={busy}>
-          Save blocked countries
+          {t('blocking.saveCountries')}
         </Button>
       </Actions>
     </form>
@@ -193,6 +228,7 @@ function BlockedCountries({ initial, onSaved }: { initial: string[]; onSaved(lis
 
 /** The members and countries she blocked (GET /performers/blocking). */
 export function Blocking({ account }: { account: Account }) {
+  const { t } = useTexts();
   const client = useQueryClient();
   const blocking = useQuery(blockingQuery());
   const keep = (list: PerformerBlocking) => {
@@ -201,17 +237,17 @@ export function Blocking({ account }: { account: Account }) {
     publishAccount('performer', { ...account, blockedCountries: list.countries } as Account);
   };
 
-  if (blocking.isPending) return <LoadingState text="Loading your blocked members…" />;
+  if (blocking.isPending) return <LoadingState text={t('blocking.loading')} />;
   if (blocking.isError) return <ErrorState message={getServerMessage(blocking.error)} onRetry={() => void blocking.refetch()} />;
 
   const { users, countries } = blocking.data;
   return (
     <>
-      <Section id="blocked-members" title="Blocked members" lead="A blocked member cannot find you, watch your shows, message, tip or buy from you.">
+      <Section id="blocked-members" title={t('blocking.membersTitle')} lead={t('blocking.membersLead')}>
         {users.length === 0 ? (
-          <EmptyState title="No blocked members" />
+          <EmptyState title={t('blocking.empty')} />
         ) : (
-          <List aria-label="Blocked members">
+          <List aria-label={t('blocking.membersTitle')}>
             {users.map((entry) => (
               <BlockedRow key={entry.user._id} entry={entry} onUnblocked={keep} />
             ))}
@@ -219,11 +255,7 @@ export function Blocking({ account }: { account: Account }) {
         )}
         <AddBlockedMember blockedIds={new Set(users.map((u) => u.user._id))} onBlocked={keep} />
       </Section>
-      <Section
-        id="blocked-countries"
-        title="Blocked countries"
-        lead="Visitors from these countries cannot find you, see your profile or join your room."
-      >
+      <Section id="blocked-countries" title={t('blocking.countriesTitle')} lead={t('blocking.countriesLead')}>
         <BlockedCountries initial={countries} onSaved={keep} />
       </Section>
     </>
@@ -288,6 +320,11 @@ const SearchForm = styled.form`
   input {
     min-width: 0;
     flex: 1;
+  }
+  ${PHONE} {
+    button {
+      min-height: 44px;
+    }
   }
   small {
     display: block;

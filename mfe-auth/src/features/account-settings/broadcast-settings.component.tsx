@@ -15,20 +15,16 @@ import {
 import type { StreamDelivery } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '../../i18n';
 import { toastErrors } from '../common/toast-errors';
 import { asPerformer, updateBroadcastSetting, updateStreamingStatus } from './performer.resource';
 import { Actions, SavedNotice, publishAccount } from './settings-ui';
 
-export const BROADCAST_SAVED = 'Your broadcast settings have been updated.';
-export const STATUS_SAVED = 'Your status has been updated.';
 export const STATUS_MAX = 100;
 export const GROUP_MIN = 1;
 export const GROUP_MAX = 100;
 
-const deliveryOptions = [
-  { value: 'hls', label: 'HLS (wider reach, a few seconds behind)' },
-  { value: 'webrtc', label: 'WebRTC (real time)' },
-];
+const DELIVERIES: StreamDelivery[] = ['hls', 'webrtc'];
 
 type Kind = 'optionForBroadcast' | 'optionForPrivate' | 'optionForGroup';
 type BroadcastValues = Record<Kind, string> & { maxParticipantsAllowed: string };
@@ -44,7 +40,9 @@ const delivery = (v: unknown): StreamDelivery | null => (v === 'hls' || v === 'w
 
 /** How her public, private and group shows reach viewers (her own choice, else the site's), and her group size. */
 function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaults: Partial<Record<Kind, unknown>> }) {
-  const [saved, setSaved] = useState<string | null>(null);
+  const { t } = useTexts();
+  const deliveryOptions = DELIVERIES.map((d) => ({ value: d, label: t(`broadcast.${d}`) }));
+  const [saved, setSaved] = useState(false);
   const p = asPerformer(account);
   const own = p.broadcastSetting;
   const pick = (kind: Kind): string => delivery(own?.[kind]) ?? delivery(siteDefaults[kind]) ?? DEFAULT_STREAM_OPTION;
@@ -58,7 +56,7 @@ function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaul
     schema,
     showErrorsOn: 'submit',
     onSubmit: toastErrors(async (v) => {
-      setSaved(null);
+      setSaved(false);
       const updated = await updateBroadcastSetting({
         optionForBroadcast: v.optionForBroadcast as StreamDelivery,
         optionForPrivate: v.optionForPrivate as StreamDelivery,
@@ -66,26 +64,26 @@ function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaul
         maxParticipantsAllowed: Number(v.maxParticipantsAllowed),
       });
       publishAccount('performer', updated as Account);
-      setSaved(BROADCAST_SAVED);
-      toast.success(BROADCAST_SAVED);
+      setSaved(true);
+      toast.success(t('broadcast.saved'));
     }),
   });
 
   return (
-    <Form aria-label="Broadcast settings" error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
-      <SavedNotice text={saved} />
-      <SelectField label="Public shows" options={deliveryOptions} {...form.field('optionForBroadcast')} />
-      <SelectField label="Private shows" options={deliveryOptions} {...form.field('optionForPrivate')} />
-      <SelectField label="Group shows" options={deliveryOptions} {...form.field('optionForGroup')} />
+    <Form aria-label={t('broadcast.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+      <SavedNotice text={saved ? t('broadcast.saved') : null} />
+      <SelectField label={t('broadcast.public')} options={deliveryOptions} {...form.field('optionForBroadcast')} />
+      <SelectField label={t('broadcast.private')} options={deliveryOptions} {...form.field('optionForPrivate')} />
+      <SelectField label={t('broadcast.group')} options={deliveryOptions} {...form.field('optionForGroup')} />
       <TextField
-        label="Largest group show"
+        label={t('broadcast.largest')}
         inputMode="numeric"
-        hint={`Members in one group show, ${GROUP_MIN} to ${GROUP_MAX}.`}
+        hint={t('broadcast.largestHint', { min: GROUP_MIN, max: GROUP_MAX })}
         {...form.field('maxParticipantsAllowed')}
       />
       <Actions>
         <Button type="submit" variant="primary" busy={form.submitting}>
-          Save broadcast settings
+          {t('broadcast.save')}
         </Button>
       </Actions>
     </Form>
@@ -94,31 +92,27 @@ function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaul
 
 /** Her status text on her card and profile: POST /performers/streaming-status/update {status}; empty clears it. */
 function StatusForm({ account }: { account: Account }) {
-  const [saved, setSaved] = useState<string | null>(null);
+  const { t } = useTexts();
+  const [saved, setSaved] = useState(false);
   const form = useForm<{ status: string }>({
     initialValues: { status: asPerformer(account).statusMessage ?? '' },
     schema: { status: rules.maxLength(STATUS_MAX) },
     showErrorsOn: 'submit',
     onSubmit: toastErrors(async (v) => {
-      setSaved(null);
+      setSaved(false);
       const updated = await updateStreamingStatus(v.status.trim());
       publishAccount('performer', updated as Account);
-      setSaved(STATUS_SAVED);
-      toast.success(STATUS_SAVED);
+      setSaved(true);
+      toast.success(t('status.saved'));
     }),
   });
   return (
-    <Form aria-label="Status message" error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
-      <SavedNotice text={saved} />
-      <TextField
-        label="Status"
-        maxLength={STATUS_MAX}
-        hint={`Shown on your card and profile; at most ${STATUS_MAX} characters. Leave it empty to show none.`}
-        {...form.field('status')}
-      />
+    <Form aria-label={t('status.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+      <SavedNotice text={saved ? t('status.saved') : null} />
+      <TextField label={t('status.label')} maxLength={STATUS_MAX} hint={t('status.hint', { max: STATUS_MAX })} {...form.field('status')} />
       <Actions>
         <Button type="submit" variant="primary" busy={form.submitting}>
-          Save status
+          {t('status.save')}
         </Button>
       </Actions>
     </Form>
@@ -126,9 +120,10 @@ function StatusForm({ account }: { account: Account }) {
 }
 
 export function BroadcastSettings({ account, part }: { account: Account; part: 'delivery' | 'status' }) {
+  const { t } = useTexts();
   // The site's options are what applies until she chooses; a failure still lets her choose.
   const settings = useQuery(publicSettingsQuery());
   if (part === 'status') return <StatusForm account={account} />;
-  if (settings.isPending) return <LoadingState text="Loading broadcast settings…" />;
+  if (settings.isPending) return <LoadingState text={t('broadcast.loading')} />;
   return <BroadcastForm account={account} siteDefaults={settings.data ?? {}} />;
 }

@@ -1,6 +1,8 @@
 import { Input, type Option } from '@platform/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '../../i18n';
+import { PHONE } from '../common/phone';
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -38,6 +40,19 @@ const Box = styled.div<{ $tall: boolean }>`
     flex: none;
     margin-top: 3px;
   }
+  ${PHONE} {
+    grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+    label {
+      /* a row a thumb can hit */
+      min-height: 36px;
+      align-items: center;
+    }
+    input {
+      margin-top: 0;
+      width: 20px;
+      height: 20px;
+    }
+  }
 `;
 
 const Meta = styled.div`
@@ -63,6 +78,7 @@ interface Props {
 
 /** A labelled group of checkboxes: a multi-select that works with a thumb as well as a mouse. */
 export function CheckboxList({ legend, options, selected, onChange, filterLabel, disabled, hint }: Props) {
+  const { t } = useTexts();
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const chosen = new Set(selected);
@@ -84,7 +100,13 @@ export function CheckboxList({ legend, options, selected, onChange, filterLabel,
           <label htmlFor={filterId} style={{ display: 'block', fontSize: 13, marginBottom: 4 }}>
             {filterLabel}
           </label>
-          <Input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Type to filter" />
+          <Input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder={t('checkboxList.filterPlaceholder')}
+          />
         </Filter>
       )}
       <Box $tall={!!filterLabel || options.length > 24}>
@@ -94,10 +116,11 @@ export function CheckboxList({ legend, options, selected, onChange, filterLabel,
             <span>{o.label}</span>
           </label>
         ))}
-        {shown.length === 0 && <span>{needle ? 'No match.' : 'Nothing to choose from yet.'}</span>}
+        {shown.length === 0 && <span>{needle ? t('checkboxList.noMatch') : t('checkboxList.nothing')}</span>}
       </Box>
       <Meta>
-        {selected.length} selected{hint ? ` · ${hint}` : ''}
+        {t('checkboxList.selected', { count: selected.length })}
+        {hint ? ` · ${hint}` : ''}
       </Meta>
     </Fieldset>
   );

@@ -1,11 +1,10 @@
 import { FileField, UploadProgress } from '@platform/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AVATAR_ACCEPT, AVATAR_HINT } from '../common/file-rules';
+import { useTexts } from '../../i18n';
+import { AVATAR_ACCEPT } from '../common/file-rules';
 import { uploadCover } from './account.resource';
 import { useImageUpload } from './use-image-upload';
-
-export const COVER_UPDATED = 'Your cover photo has been updated.';
 
 const Preview = styled.img`
   width: 100%;
@@ -18,25 +17,26 @@ const Preview = styled.img`
 
 /** A performer's cover photo: what her catalogue card shows while she is offline. Uploaded at once, with progress. */
 export function CoverUpload({ current }: { current: string | null }) {
+  const { t } = useTexts();
   const [cover, setCover] = useState(current);
   const { progress, error, inputKey, onFiles } = useImageUpload(async (file, onProgress) => {
     setCover(await uploadCover(file, onProgress));
-  }, COVER_UPDATED);
+  }, t('cover.updated'));
 
   return (
     <div>
-      {cover ? <Preview src={cover} alt="Current cover photo" /> : <p>No cover photo yet: your card shows your avatar.</p>}
+      {cover ? <Preview src={cover} alt={t('cover.current')} /> : <p>{t('cover.none')}</p>}
       <FileField
         key={inputKey}
-        label="New cover photo"
+        label={t('cover.new')}
         name="cover"
         accept={AVATAR_ACCEPT}
-        hint={AVATAR_HINT}
+        hint={t('files.avatarHint')}
         error={error}
         disabled={progress !== null}
         onFiles={onFiles}
       />
-      {progress !== null && <UploadProgress percent={progress} label="Uploading cover photo" />}
+      {progress !== null && <UploadProgress percent={progress} label={t('cover.uploading')} />}
     </div>
   );
 }

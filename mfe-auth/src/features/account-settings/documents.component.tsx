@@ -2,17 +2,13 @@ import { Button, FileField, UploadProgress, getServerMessage, toast, type Accoun
 import type { PerformerDocument, PerformerDocumentType } from '@platform/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { DOCUMENT_ACCEPT, DOCUMENT_HINT, documentFile } from '../common/file-rules';
+import { useTexts } from '../../i18n';
+import { DOCUMENT_ACCEPT, documentFile } from '../common/file-rules';
 import { asPerformer, uploadPerformerDocument } from './performer.resource';
 import { Actions } from './settings-ui';
 
-export const UPLOAD_CANCELLED = 'The upload was cancelled.';
-
-const KINDS: Array<{ type: PerformerDocumentType; label: string }> = [
-  { type: 'documentVerification', label: 'Verification document' },
-  { type: 'idVerification', label: 'Photo ID' },
-  { type: 'releaseForm', label: 'Release form' },
-];
+/** Her documents, in order (each one's name is documents.kinds.<type>). */
+const KINDS: PerformerDocumentType[] = ['documentVerification', 'idVerification', 'releaseForm'];
 
 type State =
   | { step: 'idle' }
@@ -36,7 +32,9 @@ async function untilDoneOrAborted<T>(controller: AbortController, sending: Promi
   }
 }
 
-function DocumentUpload({ type, label, onRecord }: { type: PerformerDocumentType; label: string; onRecord: boolean }) {
+function DocumentUpload({ type, onRecord }: { type: PerformerDocumentType; onRecord: boolean }) {
+  const { t } = useTexts();
+  const label = t(`documents.kinds.${type}`);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const controllerRef = useRef<AbortController | null>(null);
@@ -67,7 +65,7 @@ function DocumentUpload({ type, label, onRecord }: { type: PerformerDocumentType
         return;
       }
       setState({ step: 'done', doc: outcome.value });
-      toast.success(`${label}: ${outcome.value.originalName} uploaded.`);
+      toast.success(t('documents.uploadedToast', { label, file: outcome.value.originalName }));
     } catch (error) {
       const message = getServerMessage(error);
       setState({ step: 'failed', message });
@@ -79,7 +77,7 @@ function DocumentUpload({ type, label, onRecord }: { type: PerformerDocumentType
   };
 
   const status =
-    state.step === 'done' ? `Uploaded: ${state.doc.originalName}` : onRecord ? 'A file is on record; uploading replaces it.' : 'Not uploaded yet.';
+    state.step === 'done' ? t('documents.uploaded', { file: state.doc.originalName }) : onRecord ? t('documents.onRecord') : t('documents.notYet');
 
   return (
     <Item>
@@ -88,23 +86,23 @@ function DocumentUpload({ type, label, onRecord }: { type: PerformerDocumentType
         label={label}
         name={type}
         accept={DOCUMENT_ACCEPT}
-        hint={`${status} ${DOCUMENT_HINT}`}
+        hint={`${status} ${t('files.documentHint')}`}
         error={state.step === 'failed' ? state.message : undefined}
         disabled={state.step === 'uploading'}
         onFiles={(files) => void start(files[0])}
       />
       {state.step === 'uploading' && (
         <>
-          <UploadProgress percent={state.percent} label={`Uploading ${label.toLowerCase()}`} />
+          <UploadProgress percent={state.percent} label={t(`documents.uploadingKind.${type}`)} />
           <Actions>
             <Button size="sm" onClick={() => controllerRef.current?.abort()}>
-              Cancel upload
+              {t('documents.cancel')}
             </Button>
           </Actions>
         </>
       )}
-      {state.step === 'cancelled' && <p role="status">{UPLOAD_CANCELLED}</p>}
-      {state.step === 'done' && <p role="status">{`${label} received: ${state.doc.originalName}.`}</p>}
+      {state.step === 'cancelled' && <p role="status">{t('documents.cancelled')}</p>}
+      {state.step === 'done' && <p role="status">{t('documents.received', { label, file: state.doc.originalName })}</p>}
     </Item>
   );
 }
@@ -122,8 +120,8 @@ export function PerformerDocuments({ account }: { account: Account }) {
   };
   return (
     <List>
-      {KINDS.map((k) => (
-        <DocumentUpload key={k.type} type={k.type} label={k.label} onRecord={onRecord[k.type]} />
+      {KINDS.map((type) => (
+        <DocumentUpload key={type} type={type} onRecord={onRecord[type]} />
       ))}
     </List>
   );

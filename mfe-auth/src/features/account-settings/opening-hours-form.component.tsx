@@ -1,21 +1,23 @@
-import { Button, Form, SelectField, TextField, messages, type Account } from '@platform/shared';
+import { Button, Form, SelectField, TextField, currentLanguage, messages, type Account } from '@platform/shared';
 import type { Weekday, WeeklySchedule } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '../../i18n';
+import { timeZoneLabel } from '../common/localized-names';
+import { PHONE } from '../common/phone';
 import { asPerformer, timezonesQuery, updatePerformer } from './performer.resource';
 import { Actions, SavedNotice, publishAccount, useSaveAction } from './settings-ui';
 
-export const HOURS_SAVED = 'Your opening hours have been updated.';
-
-export const WEEKDAYS: Array<{ day: Weekday; label: string }> = [
-  { day: 'mon', label: 'Monday' },
-  { day: 'tue', label: 'Tuesday' },
-  { day: 'wed', label: 'Wednesday' },
-  { day: 'thu', label: 'Thursday' },
-  { day: 'fri', label: 'Friday' },
-  { day: 'sat', label: 'Saturday' },
-  { day: 'sun', label: 'Sunday' },
+/** The week in order; each day's name is the shared text shared:schedule.days.<day>. */
+export const WEEKDAYS: Array<{ day: Weekday }> = [
+  { day: 'mon' },
+  { day: 'tue' },
+  { day: 'wed' },
+  { day: 'thu' },
+  { day: 'fri' },
+  { day: 'sat' },
+  { day: 'sun' },
 ];
 
 type Day = { start: string; end: string; closed: boolean };
@@ -66,18 +68,28 @@ const DayRow = styled.div`
     align-items: center;
     padding-top: 8px;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  ${PHONE} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    label.closed {
+      min-height: 44px;
+      padding-top: 0;
+    }
+    .day {
+      align-self: center;
+      padding-top: 0;
+    }
   }
 `;
 
 /** Her weekly opening hours (shown on her profile): PUT /performers {schedule, timezone}. */
 export function OpeningHoursForm({ account }: { account: Account }) {
+  const { t } = useTexts();
+  const lng = currentLanguage();
   const p = asPerformer(account);
   const [week, setWeek] = useState<Week>(() => initialWeek(p.schedule));
   const [timezone, setTimezone] = useState(p.timezone ?? '');
   const [tried, setTried] = useState(false);
-  const { busy, error, saved, run, clearSaved, setError } = useSaveAction(HOURS_SAVED);
+  const { busy, error, saved, run, clearSaved, setError } = useSaveAction(t('hours.saved'));
   const zones = useQuery(timezonesQuery());
 
   const errors = tried ? validateWeek(week) : {};
@@ -97,20 +109,21 @@ export function OpeningHoursForm({ account }: { account: Account }) {
     });
   };
 
-  const zoneOptions = (zones.data ?? []).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
+  const zoneOptions = (zones.data ?? []).map((z) => ({ value: z, label: timeZoneLabel(z, lng) }));
   if (timezone && !zoneOptions.some((o) => o.value === timezone)) zoneOptions.unshift({ value: timezone, label: timezone });
 
   return (
-    <Form aria-label="Opening hours" error={error} onSubmit={(e) => void submit(e)}>
+    <Form aria-label={t('hours.formLabel')} error={error} onSubmit={(e) => void submit(e)}>
       <SavedNotice text={saved} />
       <SelectField
-        label="Time zone"
-        placeholder={zones.isPending ? 'Loading time zones…' : 'Choose…'}
+        label={t('hours.timezone')}
+        placeholder={zones.isPending ? t('hours.loadingZones') : t('fields.choose')}
         options={zoneOptions}
         value={timezone}
         onChange={(e) => setTimezone(e.target.value)}
       />
-      {WEEKDAYS.map(({ day, label }) => {
+      {WEEKDAYS.map(({ day }) => {
+        const label = t(`shared:schedule.days.${day}`);
         const d = week[day];
         const dayErrors = errors[day] ?? {};
         return (
@@ -118,21 +131,21 @@ export function OpeningHoursForm({ account }: { account: Account }) {
             <span className="day">{label}</span>
             <label className="closed">
               <input type="checkbox" checked={d.closed} onChange={(e) => setDay(day, { closed: e.target.checked })} />
-              Closed
+              {t('hours.closed')}
             </label>
             <TextField
-              label="Opens"
+              label={t('hours.opens')}
               type="time"
-              aria-label={`${label} opens`}
+              aria-label={t('hours.opensLabel', { day: label })}
               value={d.start}
               disabled={d.closed}
               error={dayErrors.start}
               onChange={(e) => setDay(day, { start: e.target.value })}
             />
             <TextField
-              label="Closes"
+              label={t('hours.closes')}
               type="time"
-              aria-label={`${label} closes`}
+              aria-label={t('hours.closesLabel', { day: label })}
               value={d.end}
               disabled={d.closed}
               error={dayErrors.end}
@@ -143,7 +156,7 @@ export function OpeningHoursForm({ account }: { account: Account }) {
       })}
       <Actions>
         <Button type="submit" variant="primary" busy={busy}>
-          Save opening hours
+          {t('hours.save')}
         </Button>
       </Actions>
     </Form>

@@ -1,16 +1,16 @@
-import { Button, Form, PasswordField, getServerMessage, renewSession, rules, toast, useForm, type Schema } from '@platform/shared';
+import { Button, Form, PasswordField, getServerMessage, renewSession, rules, toast, translate, useForm, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useEffect } from 'react';
+import { useTexts } from '../../i18n';
 import { authStore, useAuthSlice } from '../auth-store/auth.store';
 import { Notice } from '../common/auth-card.component';
 import { samePassword } from '../common/file-rules';
 import { updatePassword } from './account.resource';
+import { Actions } from './settings-ui';
 
 type Values = { currentPassword: string; password: string; confirmPassword: string };
 const schema: Schema<Values> = { currentPassword: rules.required, password: rules.required, confirmPassword: [rules.required, samePassword] };
 const EMPTY: Values = { currentPassword: '', password: '', confirmPassword: '' };
-
-export const PASSWORD_UPDATED = 'Your password has been updated.';
 
 /**
  * PUT /auth/users/me/password: submitting → success | fail. The change ends every session of the account, this
@@ -22,7 +22,7 @@ export async function submitPassword(role: Role, currentPassword: string, passwo
     const { token } = await updatePassword({ currentPassword, password, source: role });
     if (token) renewSession(token);
     authStore.dispatch({ type: 'password/success' });
-    toast.success(PASSWORD_UPDATED);
+    toast.success(translate('auth:password.updated'));
     return true;
   } catch (error) {
     authStore.dispatch({ type: 'password/fail', error });
@@ -32,6 +32,7 @@ export async function submitPassword(role: Role, currentPassword: string, passwo
 }
 
 export function PasswordForm({ role }: { role: Role }) {
+  const { t } = useTexts();
   const state = useAuthSlice((s) => s.updatePassword);
   const form = useForm<Values>({
     initialValues: EMPTY,
@@ -49,20 +50,20 @@ export function PasswordForm({ role }: { role: Role }) {
   }, []);
 
   return (
-    <Form aria-label="Change password" error={state.error ? getServerMessage(state.error) : null} onSubmit={form.handleSubmit}>
+    <Form aria-label={t('password.formLabel')} error={state.error ? getServerMessage(state.error) : null} onSubmit={form.handleSubmit}>
       {state.success && (
         <Notice $tone="success" role="status">
-          <p>{PASSWORD_UPDATED}</p>
+          <p>{t('password.updated')}</p>
         </Notice>
       )}
-      <PasswordField label="Current password" autoComplete="current-password" {...form.field('currentPassword')} />
-      <PasswordField label="New password" autoComplete="new-password" {...form.field('password')} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      <div>
+      <PasswordField label={t('password.current')} autoComplete="current-password" {...form.field('currentPassword')} />
+      <PasswordField label={t('password.new')} autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label={t('password.confirm')} autoComplete="new-password" {...form.field('confirmPassword')} />
+      <Actions>
         <Button type="submit" variant="primary" busy={state.submiting}>
-          Update password
+          {t('password.submit')}
         </Button>
-      </div>
+      </Actions>
     </Form>
   );
 }

@@ -5,9 +5,11 @@ import {
   TextAreaField,
   TextField,
   ageFromBirthDate,
+  currentLanguage,
   getPerformerCategories,
   rules,
   toast,
+  translate,
   useForm,
   type Account,
   type Rule,
@@ -16,16 +18,17 @@ import {
 import type { Gender, UpdatePerformerRequest } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { Row } from '../common/auth-card.component';
+import { countryOptions as toCountryOptions, languageOptions as toLanguageOptions } from '../common/localized-names';
 import { toastErrors } from '../common/toast-errors';
-import { genderOptions } from '../register/register.schema';
+import { useGenderOptions } from '../register/register.schema';
 import { HEIGHT_OPTIONS, WEIGHT_OPTIONS, heightOptionFor, weightOptionFor } from './body-measures';
 import { CheckboxList } from './checkbox-list.component';
 import { asPerformer, countriesQuery, languagesQuery, updatePerformer } from './performer.resource';
 import { Actions, SavedNotice, publishAccount } from './settings-ui';
 
-export const DETAILS_SAVED = 'Your performer profile has been updated.';
-export const TOO_YOUNG = 'You must be at least 18 years old.';
 export const ABOUT_MAX = 2000;
 
 type Values = {
@@ -45,8 +48,8 @@ const isoDate = (v: unknown): string => (typeof v === 'string' && /^\d{4}-\d{2}-
 
 const adult: Rule<Values> = (value) => {
   if (typeof value !== 'string' || !value) return undefined;
-  if (Number.isNaN(Date.parse(value))) return TOO_YOUNG;
-  return ageFromBirthDate(value) >= 18 ? undefined : TOO_YOUNG;
+  if (Number.isNaN(Date.parse(value)) || ageFromBirthDate(value) < 18) return translate('auth:details.tooYoung');
+  return undefined;
 };
 
 const schema: Schema<Values> = {
@@ -98,7 +101,10 @@ function toBody(v: Values): UpdatePerformerRequest {
 
 /** What her profile page says about her: PUT /performers with gender, birth date, measures, place, languages, categories, tags, about. */
 export function PerformerDetailsForm({ account }: { account: Account }) {
-  const [saved, setSaved] = useState<string | null>(null);
+  const { t } = useTexts();
+  const lng = currentLanguage();
+  const genderOptions = useGenderOptions();
+  const [saved, setSaved] = useState(false);
   const countries = useQuery(countriesQuery());
   const languages = useQuery(languagesQuery());
   const categories = useQuery({ queryKey: ['mfe-auth', 'performer-categories'], queryFn: () => getPerformerCategories(), staleTime: 5 * 60_000 });
@@ -108,67 +114,67 @@ export function PerformerDetailsForm({ account }: { account: Account }) {
     schema,
     showErrorsOn: 'submit',
     onSubmit: toastErrors(async (v) => {
-      setSaved(null);
+      setSaved(false);
       const saved = await updatePerformer(toBody(v));
       publishAccount('performer', saved as Account);
-      setSaved(DETAILS_SAVED);
-      toast.success(DETAILS_SAVED);
+      setSaved(true);
+      toast.success(translate('auth:details.saved'));
     }),
   });
   const v = form.values;
   const age = v.dateOfBirth && !Number.isNaN(Date.parse(v.dateOfBirth)) ? ageFromBirthDate(v.dateOfBirth) : null;
 
   // Keep a value she already has even when the list does not (yet) name it.
-  const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
+  const countryOptions = toCountryOptions(countries.data ?? [], lng);
   if (v.country && !countryOptions.some((o) => o.value === v.country)) countryOptions.unshift({ value: v.country, label: v.country });
-  const languageOptions = (languages.data ?? []).map((l) => ({ value: l.name, label: l.name }));
+  const languageOptions = toLanguageOptions(languages.data ?? [], lng);
   for (const name of v.languages) if (!languageOptions.some((o) => o.value === name)) languageOptions.push({ value: name, label: name });
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c._id, label: c.name }));
 
   return (
-    <Form aria-label="Performer profile" error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
-      <SavedNotice text={saved} />
+    <Form aria-label={t('details.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+      <SavedNotice text={saved ? t('details.saved') : null} />
       <Row>
-        <SelectField label="Gender" placeholder="Choose…" options={genderOptions} {...form.field('gender')} />
-        <TextField label="Birth date" type="date" autoComplete="bday" hint="Only your age is shown on your profile." {...form.field('dateOfBirth')} />
+        <SelectField label={t('fields.gender')} placeholder={t('fields.choose')} options={genderOptions} {...form.field('gender')} />
+        <TextField label={t('details.birthDate')} type="date" autoComplete="bday" hint={t('details.birthHint')} {...form.field('dateOfBirth')} />
       </Row>
       {age !== null && (
         <p aria-live="polite" style={{ margin: '-8px 0 16px' }}>
-          Your age: <strong data-testid="age">{age}</strong>
+          <Trans t={t} i18nKey="details.age" values={{ age }} components={{ strong: <strong data-testid="age" /> }} />
         </p>
       )}
       <Row>
-        <SelectField label="Height" placeholder="Not shown" options={HEIGHT_OPTIONS} {...form.field('height')} />
-        <SelectField label="Weight" placeholder="Not shown" options={WEIGHT_OPTIONS} {...form.field('weight')} />
+        <SelectField label={t('details.height')} placeholder={t('details.notShown')} options={HEIGHT_OPTIONS} {...form.field('height')} />
+        <SelectField label={t('details.weight')} placeholder={t('details.notShown')} options={WEIGHT_OPTIONS} {...form.field('weight')} />
       </Row>
       <Row>
         <SelectField
-          label="Country"
-          placeholder={countries.isPending ? 'Loading countries…' : 'Choose…'}
+          label={t('details.country')}
+          placeholder={countries.isPending ? t('details.loadingCountries') : t('fields.choose')}
           options={countryOptions}
           {...form.field('country')}
         />
-        <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
+        <TextField label={t('fields.city')} autoComplete="address-level2" {...form.field('city')} />
       </Row>
       <CheckboxList
-        legend="Languages"
+        legend={t('details.languages')}
         options={languageOptions}
         selected={v.languages}
         onChange={(next) => form.setValue('languages', next)}
-        hint={languages.isError ? 'The list of languages could not be loaded.' : undefined}
+        hint={languages.isError ? t('details.languagesError') : undefined}
       />
       <CheckboxList
-        legend="Categories"
+        legend={t('details.categories')}
         options={categoryOptions}
         selected={v.categoryIds}
         onChange={(next) => form.setValue('categoryIds', next)}
-        hint={categories.isError ? 'The categories could not be loaded.' : undefined}
+        hint={categories.isError ? t('details.categoriesError') : undefined}
       />
-      <TextField label="Tags" hint="Separated by commas, e.g. dance, cosplay" {...form.field('tags')} />
-      <TextAreaField label="About me" rows={5} maxLength={ABOUT_MAX} {...form.field('aboutMe')} />
+      <TextField label={t('details.tags')} hint={t('details.tagsHint')} {...form.field('tags')} />
+      <TextAreaField label={t('details.aboutMe')} rows={5} maxLength={ABOUT_MAX} {...form.field('aboutMe')} />
       <Actions>
         <Button type="submit" variant="primary" busy={form.submitting}>
-          Save performer profile
+          {t('details.save')}
         </Button>
       </Actions>
     </Form>

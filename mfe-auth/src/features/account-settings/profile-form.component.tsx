@@ -1,9 +1,11 @@
 import { Button, Form, SelectField, TextField, bus, rules, toast, useForm, type Account, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { Row } from '../common/auth-card.component';
 import { toastErrors } from '../common/toast-errors';
-import { genderOptions } from '../register/register.schema';
+import { useGenderOptions } from '../register/register.schema';
 import { updateProfile, type ProfileUpdate } from './account.resource';
+import { Actions } from './settings-ui';
 
 type Values = {
   name: string;
@@ -16,8 +18,6 @@ type Values = {
   city: string;
   address: string;
 };
-
-export const PROFILE_UPDATED = 'Your profile has been updated.';
 
 const base: Schema<Values> = { username: [rules.required, rules.username], email: [rules.required, rules.email] };
 const schemas: Record<Role, Schema<Values>> = {
@@ -55,6 +55,8 @@ function toBody(role: Role, v: Values): ProfileUpdate {
 }
 
 export function ProfileForm({ role, account }: { role: Role; account: Account }) {
+  const { t } = useTexts();
+  const genderOptions = useGenderOptions();
   const form = useForm<Values>({
     initialValues: initialValues(account),
     schema: schemas[role],
@@ -63,39 +65,41 @@ export function ProfileForm({ role, account }: { role: Role; account: Account })
       const saved = await updateProfile(role, account, toBody(role, v));
       // Tell the header (and other tabs) about the new name / e-mail.
       bus.auth.set({ status: 'signed-in', role, user: saved });
-      toast.success(PROFILE_UPDATED);
+      toast.success(t('profile.updated'));
     }),
   });
 
   return (
-    <Form aria-label="Profile" error={form.submitError} onSubmit={form.handleSubmit}>
+    <Form aria-label={t('profile.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
       {role === 'studio' ? (
-        <TextField label="Studio name" {...form.field('name')} />
+        <TextField label={t('fields.studioName')} {...form.field('name')} />
       ) : (
         <Row>
-          <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+          <TextField label={t('fields.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         </Row>
       )}
       <Row>
-        <TextField label="Username" autoComplete="username" {...form.field('username')} />
-        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t('fields.username')} autoComplete="username" {...form.field('username')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
       </Row>
       {role === 'performer' ? (
-        <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
       ) : (
         <Row>
-          <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-          <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
+          <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
+          <TextField label={t('fields.city')} autoComplete="address-level2" {...form.field('city')} />
         </Row>
       )}
-      {role === 'studio' && <TextField label="Address" autoComplete="street-address" {...form.field('address')} />}
-      {role === 'user' && <SelectField label="Gender" placeholder="Prefer not to say" options={genderOptions} {...form.field('gender')} />}
-      <div>
+      {role === 'studio' && <TextField label={t('fields.address')} autoComplete="street-address" {...form.field('address')} />}
+      {role === 'user' && (
+        <SelectField label={t('fields.gender')} placeholder={t('fields.preferNotToSay')} options={genderOptions} {...form.field('gender')} />
+      )}
+      <Actions>
         <Button type="submit" variant="primary" busy={form.submitting}>
-          Save profile
+          {t('profile.save')}
         </Button>
-      </div>
+      </Actions>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import type { Role } from '@platform/shared/contract';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Notice } from '../common/auth-card.component';
+import { PHONE } from '../common/phone';
 
 export const SectionCard = styled(Card)`
   padding: 20px 24px;
@@ -48,6 +49,11 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: 10px;
   align-items: center;
+  ${PHONE} {
+    button {
+      min-height: 44px;
+    }
+  }
 `;
 
 /** The account every screen (and the header) shows is the one the API answered last. */
@@ -62,14 +68,14 @@ export function publishAccount(role: Role, account: Account): void {
 export function useSaveAction(savedText: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const run = async (save: () => Promise<void>) => {
     setBusy(true);
     setError(null);
-    setSaved(null);
+    setSaved(false);
     try {
       await save();
-      setSaved(savedText);
+      setSaved(true);
       toast.success(savedText);
     } catch (err) {
       const message = getServerMessage(err);
@@ -79,5 +85,6 @@ export function useSaveAction(savedText: string) {
       setBusy(false);
     }
   };
-  return { busy, error, saved, run, clearSaved: () => setSaved(null), setError };
+  // the line is rendered from the current text, so it follows a change of language
+  return { busy, error, saved: saved ? savedText : null, run, clearSaved: () => setSaved(false), setError };
 }

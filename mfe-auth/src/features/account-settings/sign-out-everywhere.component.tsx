@@ -1,12 +1,13 @@
 import { Button, signOutEverywhere } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
+import { useTexts } from '../../i18n';
 import { useGo } from '../common/use-go';
-
-export const SIGN_OUT_EVERYWHERE_HINT = 'Signs you out on every device and browser, this one included.';
+import { Actions } from './settings-ui';
 
 /** POST /auth/logout-all, then signed out here and on to the sign-in page (a failure keeps the member signed in). */
 export function SignOutEverywhere({ role }: { role: Role }) {
+  const { t } = useTexts();
   const [busy, setBusy] = useState(false);
   const go = useGo();
   const onClick = async () => {
@@ -20,10 +21,12 @@ export function SignOutEverywhere({ role }: { role: Role }) {
   };
   return (
     <div>
-      <p>{SIGN_OUT_EVERYWHERE_HINT}</p>
-      <Button type="button" busy={busy} onClick={() => void onClick()}>
-        Sign out everywhere
-      </Button>
+      <p>{t('sessions.hint')}</p>
+      <Actions>
+        <Button type="button" busy={busy} onClick={() => void onClick()}>
+          {t('sessions.button')}
+        </Button>
+      </Actions>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PHONE, touchControls } from './phone';
 
 const Panel = styled.section`
   width: 100%;
@@ -19,6 +20,12 @@ const Panel = styled.section`
   }
   p a {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  overflow-wrap: anywhere;
+  ${touchControls}
+  ${PHONE} {
+    margin: 12px auto;
+    padding: 20px 16px;
   }
 `;
 
@@ -41,6 +48,14 @@ const Footer = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   a {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  ${PHONE} {
+    /* links stacked one per line are easy to hit with a thumb */
+    gap: 4px;
+    a {
+      display: inline-block;
+      padding: 6px 0;
+    }
   }
 `;
 
@@ -86,7 +101,10 @@ export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 0 14px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+  > * {
+    min-width: 0;
+  }
+  ${PHONE} {
     grid-template-columns: 1fr;
   }
 `;

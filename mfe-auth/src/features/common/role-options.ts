@@ -1,8 +1,13 @@
 import type { Option } from '@platform/shared';
-import { ROLES, ROLE_LABELS, isRole } from './roles';
 import type { Role } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
+import { ROLES, isRole } from './roles';
 
-export const roleOptions: Option[] = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+/** The account kinds as picker options: the value stays the role, the label is what the account kind is called on screen. */
+export function useRoleOptions(): Option[] {
+  const { t } = useTexts();
+  return ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
+}
 
 /** `?type=performer` preselects the account kind (links from a role's login page carry it). */
 export function roleFromQuery(search: URLSearchParams): Role {

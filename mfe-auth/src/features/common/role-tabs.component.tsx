@@ -1,7 +1,9 @@
 import type { Role } from '@platform/shared/contract';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROLES, ROLE_LABELS } from './roles';
+import { useTexts } from '../../i18n';
+import { PHONE } from './phone';
+import { ROLES } from './roles';
 
 const Tabs = styled.nav`
   display: flex;
@@ -18,6 +20,17 @@ const Tabs = styled.nav`
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
     font-weight: 600;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  ${PHONE} {
+    a {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      min-height: 44px;
+      padding: 6px 4px;
+    }
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.white};
@@ -27,12 +40,13 @@ const Tabs = styled.nav`
 `;
 
 /** Links between the three account kinds: `/auth/login/user`, `/auth/login/performer`, … */
-export function RoleTabs({ base, label }: { base: '/auth/login' | '/auth/register'; label: string }) {
+export function RoleTabs({ base }: { base: '/auth/login' | '/auth/register' }) {
+  const { t } = useTexts();
   return (
-    <Tabs aria-label={label}>
+    <Tabs aria-label={t('fields.accountType')}>
       {ROLES.map((role: Role) => (
         <NavLink key={role} to={`${base}/${role}`} replace>
-          {ROLE_LABELS[role]}
+          {t(`roles.${role}`)}
         </NavLink>
       ))}
     </Tabs>

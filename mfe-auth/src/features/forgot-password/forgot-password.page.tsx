@@ -3,7 +3,8 @@ import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, Notice } from '../common/auth-card.component';
-import { roleFromQuery, roleOptions } from '../common/role-options';
+import { useTexts } from '../../i18n';
+import { roleFromQuery, useRoleOptions } from '../common/role-options';
 import { toastErrors } from '../common/toast-errors';
 import { forgotPassword } from './forgot-password.resource';
 
@@ -11,6 +12,8 @@ type Values = { email: string; type: string };
 const schema: Schema<Values> = { email: [rules.required, rules.email], type: rules.required };
 
 export function ForgotPasswordPage() {
+  const { t } = useTexts();
+  const roleOptions = useRoleOptions();
   const [search] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -25,27 +28,27 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      subtitle={sentTo ? undefined : 'Enter the e-mail of your account and we will send you a link to choose a new password.'}
+      title={t('forgot.title')}
+      subtitle={sentTo ? undefined : t('forgot.subtitle')}
       footer={
         <span>
-          Remembered it? <Link to={`/auth/login/${form.values.type}`}>Back to sign in</Link>
+          {t('forgot.remembered')} <Link to={`/auth/login/${form.values.type}`}>{t('forgot.back')}</Link>
         </span>
       }
     >
       {sentTo ? (
         <Notice $tone="success" role="status">
           <p>
-            <strong>Check your inbox.</strong>
+            <strong>{t('forgot.checkInbox')}</strong>
           </p>
-          <p>We sent a password reset link to {sentTo}. Follow it to set a new password, then sign in.</p>
+          <p>{t('forgot.sent', { email: sentTo })}</p>
         </Notice>
       ) : (
-        <Form aria-label="Forgot password" error={form.submitError} onSubmit={form.handleSubmit}>
-          <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
-          <SelectField label="Account type" options={roleOptions} {...form.field('type')} />
+        <Form aria-label={t('forgot.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
+          <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
+          <SelectField label={t('fields.accountType')} options={roleOptions} {...form.field('type')} />
           <Button type="submit" variant="primary" block busy={form.submitting}>
-            Send reset link
+            {t('forgot.submit')}
           </Button>
         </Form>
       )}

@@ -1,5 +1,6 @@
 import { Button, Form, PasswordField, TextField, rules, useForm, type Schema } from '@platform/shared';
 import type { LoginRequest } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 
 type LoginValues = { username: string; password: string; remember: boolean };
 
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function LoginForm({ initialUsername = '', acceptsCode = false, requesting, serverError, onSubmit }: Props) {
+  const { t } = useTexts();
   const form = useForm<LoginValues>({
     initialValues: { username: initialUsername, password: '', remember: true },
     schema,
@@ -25,15 +27,19 @@ export function LoginForm({ initialUsername = '', acceptsCode = false, requestin
     onSubmit: (v) => onSubmit({ username: v.username.trim(), password: v.password, remember: v.remember }),
   });
   return (
-    <Form aria-label="Sign in" error={serverError} onSubmit={form.handleSubmit}>
-      <TextField label="Username or e-mail" autoComplete="username" {...form.field('username')} />
-      <PasswordField label={acceptsCode ? 'Password or sign-in code' : 'Password'} autoComplete="current-password" {...form.field('password')} />
-      <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
+    <Form aria-label={t('login.form.label')} error={serverError} onSubmit={form.handleSubmit}>
+      <TextField label={t('login.form.username')} autoComplete="username" {...form.field('username')} />
+      <PasswordField
+        label={acceptsCode ? t('login.form.passwordOrCode') : t('fields.password')}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44, marginBottom: 12 }}>
         <input type="checkbox" name="remember" checked={form.values.remember} onChange={(e) => form.setValue('remember', e.target.checked)} />
-        Keep me signed in
+        {t('login.form.remember')}
       </label>
       <Button type="submit" variant="primary" block busy={requesting}>
-        Sign in
+        {t('login.form.submit')}
       </Button>
     </Form>
   );

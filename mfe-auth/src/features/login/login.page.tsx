@@ -2,21 +2,16 @@ import { bus, getServerMessage, useBusState } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../i18n';
 import { resetLoginData, useAuthSlice } from '../auth-store/auth.store';
 import { AuthCard, Notice } from '../common/auth-card.component';
 import { RoleTabs } from '../common/role-tabs.component';
-import { ROLE_LABELS } from '../common/roles';
 import { LoginForm } from './login-form.component';
 import { submitLogin } from './login.flow';
 import { SignedInNotice } from './signed-in-notice.component';
 
-const titles: Record<Role, string> = {
-  user: 'Member sign in',
-  performer: 'Performer sign in',
-  studio: 'Studio sign in',
-};
-
 export function LoginPage({ role }: { role: Role }) {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const userLogin = useAuthSlice((s) => s.userLogin);
   const authCodeEmail = useAuthSlice((s) => s.authCodeEmail);
@@ -32,23 +27,23 @@ export function LoginPage({ role }: { role: Role }) {
 
   return (
     <AuthCard
-      title={titles[role]}
-      above={<RoleTabs base="/auth/login" label="Account type" />}
+      title={t(`login.title.${role}`)}
+      above={<RoleTabs base="/auth/login" />}
       footer={
         <>
           <span>
-            <Link to={`/auth/forgot-password?type=${role}`}>Forgot password?</Link>
+            <Link to={`/auth/forgot-password?type=${role}`}>{t('login.forgot')}</Link>
           </span>
           <span>
-            New here? <Link to={`/auth/register/${role}`}>Create a {ROLE_LABELS[role].toLowerCase()} account</Link>
+            {t('login.newHere')} <Link to={`/auth/register/${role}`}>{t(`login.createAccount.${role}`)}</Link>
           </span>
           {role === 'user' && (
             <span>
-              <Link to="/auth/code">Get a sign-in code by e-mail</Link>
+              <Link to="/auth/code">{t('login.getCode')}</Link>
             </span>
           )}
           <span>
-            <Link to={`/auth/verify-email?type=${role}`}>Resend the verification e-mail</Link>
+            <Link to={`/auth/verify-email?type=${role}`}>{t('resendVerification')}</Link>
           </span>
         </>
       }
@@ -59,7 +54,7 @@ export function LoginPage({ role }: { role: Role }) {
         <>
           {codeEmail && (
             <Notice $tone="info">
-              <p>We sent a sign-in code to {codeEmail}. Enter it below in place of your password.</p>
+              <p>{t('login.codeSent', { email: codeEmail })}</p>
             </Notice>
           )}
           <LoginForm

@@ -1,27 +1,30 @@
 import { Button, redirectAfterLogin, signOut, type Account } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
+import { useTexts } from '../../i18n';
 import { AppLink } from '../common/app-link.component';
 import { accountName } from '../common/account-name';
 import { Notice } from '../common/auth-card.component';
-import { ROLE_LABELS } from '../common/roles';
 
 /** Someone already signed in opened a login page: say so and offer the way onward. */
 export function SignedInNotice({ role, user }: { role: Role; user: Account }) {
+  const { t } = useTexts();
   const [busy, setBusy] = useState(false);
   const next = redirectAfterLogin(role, user);
   return (
     <>
       <Notice $tone="info">
         <p>
-          You are signed in as <strong>{accountName(user)}</strong> ({ROLE_LABELS[role].toLowerCase()} account).
+          <Trans t={t} i18nKey={`login.signedIn.as.${role}`} values={{ name: accountName(user) }} components={{ strong: <strong /> }} />
         </p>
       </Notice>
       <p>
-        <AppLink to={next}>{next === '/' ? 'Go to the home page' : 'Continue'}</AppLink>
+        <AppLink to={next}>{next === '/' ? t('login.signedIn.home') : t('login.signedIn.continue')}</AppLink>
       </p>
       <Button
         variant="link"
+        className="touch-target"
         busy={busy}
         onClick={async () => {
           setBusy(true);
@@ -34,7 +37,7 @@ export function SignedInNotice({ role, user }: { role: Role; user: Account }) {
           }
         }}
       >
-        Sign in with another account
+        {t('login.signedIn.another')}
       </Button>
     </>
   );

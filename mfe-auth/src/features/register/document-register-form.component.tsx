@@ -1,9 +1,10 @@
 import { Button, FileField, Form, PasswordField, SelectField, TextField, UploadProgress, useForm } from '@platform/shared';
 import type { Gender, PerformerRegisterFields, StudioRegisterFields } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { Row } from '../common/auth-card.component';
-import { DOCUMENT_ACCEPT, DOCUMENT_HINT } from '../common/file-rules';
+import { DOCUMENT_ACCEPT } from '../common/file-rules';
 import type { DocumentRole, VerificationFiles } from './register.resource';
-import { emptyDocumentValues, genderOptions, performerSchema, studioSchema, type DocumentRegisterValues } from './register.schema';
+import { emptyDocumentValues, performerSchema, useGenderOptions, studioSchema, type DocumentRegisterValues } from './register.schema';
 
 interface Props {
   role: DocumentRole;
@@ -27,6 +28,9 @@ function toFields(role: DocumentRole, v: DocumentRegisterValues): PerformerRegis
 
 /** Performer and studio sign-up: account fields plus the two verification files, sent as one multipart request. */
 export function DocumentRegisterForm({ role, submitting, progress, serverError, onSubmit }: Props) {
+  const { t } = useTexts();
+  const genderOptions = useGenderOptions();
+  const rules = t('files.documentHint');
   const form = useForm<DocumentRegisterValues>({
     initialValues: emptyDocumentValues,
     schema: role === 'studio' ? studioSchema : performerSchema,
@@ -35,48 +39,48 @@ export function DocumentRegisterForm({ role, submitting, progress, serverError, 
   });
   const { errors, setValue } = form;
   return (
-    <Form aria-label="Create account" error={serverError} onSubmit={form.handleSubmit}>
+    <Form aria-label={t('register.formLabel')} error={serverError} onSubmit={form.handleSubmit}>
       {role === 'studio' ? (
-        <TextField label="Studio name" autoComplete="organization" {...form.field('name')} />
+        <TextField label={t('fields.studioName')} autoComplete="organization" {...form.field('name')} />
       ) : (
         <>
           <Row>
-            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+            <TextField label={t('fields.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+            <TextField label={t('fields.lastName')} autoComplete="family-name" {...form.field('lastName')} />
           </Row>
           <Row>
-            <SelectField label="Gender" placeholder="Choose…" options={genderOptions} {...form.field('gender')} />
-            <TextField label="Date of birth" type="date" autoComplete="bday" {...form.field('dateOfBirth')} />
+            <SelectField label={t('fields.gender')} placeholder={t('fields.choose')} options={genderOptions} {...form.field('gender')} />
+            <TextField label={t('register.dateOfBirth')} type="date" autoComplete="bday" {...form.field('dateOfBirth')} />
           </Row>
         </>
       )}
-      <TextField label="Username" autoComplete="username" hint="Letters and digits only." {...form.field('username')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={t('fields.username')} autoComplete="username" hint={t('fields.usernameHint')} {...form.field('username')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
       <Row>
-        <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <PasswordField label={t('fields.password')} autoComplete="new-password" {...form.field('password')} />
+        <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
       </Row>
       <FileField
-        label="Verification document"
+        label={t('register.verificationDocument')}
         name="documentVerification"
         accept={DOCUMENT_ACCEPT}
-        hint={`${role === 'studio' ? 'Business registration or signed agreement' : 'Signed model release or age verification form'}. ${DOCUMENT_HINT}`}
+        hint={t(`register.documentHint.${role}`, { rules })}
         error={errors.documentVerification}
         onFiles={(files) => setValue('documentVerification', files[0] ?? null)}
         disabled={submitting}
       />
       <FileField
-        label="Photo ID"
+        label={t('register.photoId')}
         name="idVerification"
         accept={DOCUMENT_ACCEPT}
-        hint={`Passport, ID card or driving licence. ${DOCUMENT_HINT}`}
+        hint={t('register.photoIdHint', { rules })}
         error={errors.idVerification}
         onFiles={(files) => setValue('idVerification', files[0] ?? null)}
         disabled={submitting}
       />
       {progress !== null && <UploadProgress percent={progress} />}
       <Button type="submit" variant="primary" block busy={submitting}>
-        Create account
+        {t('register.submit')}
       </Button>
     </Form>
   );

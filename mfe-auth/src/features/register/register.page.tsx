@@ -2,30 +2,19 @@ import { getServerMessage, toast } from '@platform/shared';
 import type { PerformerRegisterFields, Role, StudioRegisterFields, UserRegisterRequest } from '@platform/shared/contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../i18n';
 import { AuthCard } from '../common/auth-card.component';
 import { RoleTabs } from '../common/role-tabs.component';
-import { ROLE_LABELS } from '../common/roles';
 import { DocumentRegisterForm } from './document-register-form.component';
 import { RegisterDone } from './register-done.component';
 import { registerUser, registerWithDocuments, type VerificationFiles } from './register.resource';
 import { UserRegisterForm } from './user-register-form.component';
 
-const titles: Record<Role, string> = {
-  user: 'Create a member account',
-  performer: 'Become a performer',
-  studio: 'Register a studio',
-};
-
-const subtitles: Record<Role, string> = {
-  user: 'Follow performers, buy tokens and join live shows.',
-  performer: 'Upload your verification documents; our team reviews them before you go live.',
-  studio: 'Manage your performers, commissions and payouts. Verification documents are required.',
-};
-
 type Status =
   { kind: 'idle' } | { kind: 'submitting'; progress: number | null } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
 
 export function RegisterPage({ role }: { role: Role }) {
+  const { t } = useTexts();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function run(email: string, call: () => Promise<unknown>, withProgress: boolean) {
@@ -56,14 +45,14 @@ export function RegisterPage({ role }: { role: Role }) {
 
   return (
     <AuthCard
-      title={status.kind === 'done' ? 'Check your e-mail' : titles[role]}
-      subtitle={status.kind === 'done' ? undefined : subtitles[role]}
-      above={status.kind === 'done' ? undefined : <RoleTabs base="/auth/register" label="Account type" />}
+      title={status.kind === 'done' ? t('register.checkEmail') : t(`register.title.${role}`)}
+      subtitle={status.kind === 'done' ? undefined : t(`register.subtitle.${role}`)}
+      above={status.kind === 'done' ? undefined : <RoleTabs base="/auth/register" />}
       wide={role !== 'user' && status.kind !== 'done'}
       footer={
         status.kind === 'done' ? undefined : (
           <span>
-            Already have a {ROLE_LABELS[role].toLowerCase()} account? <Link to={`/auth/login/${role}`}>Sign in</Link>
+            {t(`register.already.${role}`)} <Link to={`/auth/login/${role}`}>{t('signIn')}</Link>
           </span>
         )
       }

@@ -1,7 +1,12 @@
 import { GENDERS, rules, type Option, type Schema } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { documentFile, samePassword } from '../common/file-rules';
 
-export const genderOptions: Option[] = GENDERS.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) }));
+/** The genders as picker options: the value is what the API stores, the label is translated. */
+export function useGenderOptions(): Option[] {
+  const { t } = useTexts();
+  return GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }));
+}
 
 export type UserRegisterValues = {
   username: string;

@@ -1,7 +1,8 @@
 import { Button, Form, PasswordField, SelectField, TextField, useForm } from '@platform/shared';
 import type { Gender, UserRegisterRequest } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { Row } from '../common/auth-card.component';
-import { genderOptions, userSchema, type UserRegisterValues } from './register.schema';
+import { useGenderOptions, userSchema, type UserRegisterValues } from './register.schema';
 
 interface Props {
   submitting: boolean;
@@ -20,6 +21,8 @@ const initial: UserRegisterValues = {
 };
 
 export function UserRegisterForm({ submitting, serverError, onSubmit }: Props) {
+  const { t } = useTexts();
+  const genderOptions = useGenderOptions();
   const form = useForm<UserRegisterValues>({
     initialValues: initial,
     schema: userSchema,
@@ -35,18 +38,18 @@ export function UserRegisterForm({ submitting, serverError, onSubmit }: Props) {
       }),
   });
   return (
-    <Form aria-label="Create account" error={serverError} onSubmit={form.handleSubmit}>
+    <Form aria-label={t('register.formLabel')} error={serverError} onSubmit={form.handleSubmit}>
       <Row>
-        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...form.field('lastName')} />
       </Row>
-      <TextField label="Username" autoComplete="username" hint="Letters and digits only." {...form.field('username')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
-      <SelectField label="Gender" placeholder="Prefer not to say" options={genderOptions} {...form.field('gender')} />
-      <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
-      <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <TextField label={t('fields.username')} autoComplete="username" hint={t('fields.usernameHint')} {...form.field('username')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <SelectField label={t('fields.gender')} placeholder={t('fields.preferNotToSay')} options={genderOptions} {...form.field('gender')} />
+      <PasswordField label={t('fields.password')} autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...form.field('confirmPassword')} />
       <Button type="submit" variant="primary" block busy={submitting}>
-        Create account
+        {t('register.submit')}
       </Button>
     </Form>
   );

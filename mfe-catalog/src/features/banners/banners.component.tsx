@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { ErrorState, getServerMessage, PlatformLink, Spinner, useAsync } from '@platform/shared';
+import { ErrorState, getServerMessage, PHONE_MAX, PlatformLink, Spinner, useAsync } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { searchBanners } from './banners.resource';
 
 /** Active banners above the home grid; nothing at all when there are none. */
 export function Banners() {
+  const { t } = useTexts();
   const banners = useAsync(searchBanners, []);
   if (banners.status === 'loading') return <Spinner />;
   if (banners.status === 'error') {
@@ -11,7 +13,8 @@ export function Banners() {
   }
   if (banners.data.length === 0) return null;
   return (
-    <Strip aria-label="Banners">
+    // On a phone several banners are one row that scrolls sideways: focusable, so a keyboard can scroll it too.
+    <Strip aria-label={t('banners')} $count={banners.data.length} tabIndex={banners.data.length > 1 ? 0 : undefined}>
       {banners.data.map((b) => {
         const image = <img src={b.photo?.url} alt={b.title} />;
         return (
@@ -33,7 +36,7 @@ export function Banners() {
 }
 
 // Whole banners, never cropped: admins put text in them.
-const Strip = styled.ul`
+const Strip = styled.ul<{ $count: number }>`
   display: grid;
   /* never wider than the screen: a 360 px phone has less than 320 px between its margins */
   grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
@@ -46,5 +49,32 @@ const Strip = styled.ul`
     width: 100%;
     height: auto;
     border-radius: 8px;
+  }
+  /*
+   * Phones: one short row (at most 96 px high) so that the first performers are on the first screen; more than one
+   * banner scroll sideways inside the row, never the page. Still whole: a tall banner is scaled down, not cropped.
+   */
+  @media (max-width: ${PHONE_MAX}) {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: ${(p) => (p.$count > 1 ? '85%' : '100%')};
+    gap: 8px;
+    margin-bottom: 8px;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    li {
+      scroll-snap-align: start;
+      display: flex;
+      justify-content: center;
+      background: ${({ theme }) => theme.colors.surface};
+      border-radius: 8px;
+    }
+    img {
+      width: auto;
+      max-width: 100%;
+      max-height: 96px;
+      object-fit: contain;
+    }
   }
 `;

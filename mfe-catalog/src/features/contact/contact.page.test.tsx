@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@platform/shared';
+import { changeLanguage, messages } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
 import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
@@ -87,4 +87,17 @@ it('fills in the name and address of a signed-in member', async () => {
   expect(name()).toHaveValue('Mia Member');
   expect(email()).toHaveValue('mia@example.com');
   expect(message()).toHaveValue('');
+});
+
+it('speaks Russian: title, labels and the send button', async () => {
+  renderContact();
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByRole('heading', { name: 'Связаться с нами' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Электронная почта' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отправить сообщение' })).toBeInTheDocument();
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

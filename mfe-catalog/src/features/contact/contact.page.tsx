@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { bus, Button, Form, Page, PageTitle, rules, TextAreaField, TextField, useBusState, useForm } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { sendContactMessage } from './contact.resource';
 
 /** The limits of the API's ContactRequest. */
@@ -29,6 +30,7 @@ function initialValues(user: unknown): ContactValues {
  * then a confirmation. A refusal shows the server's message above the form and keeps everything typed.
  */
 export function ContactPage() {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ContactValues>({
@@ -44,15 +46,15 @@ export function ContactPage() {
     return (
       <Page>
         <Narrow>
-          <PageTitle>Message sent</PageTitle>
-          <p role="status">Thank you! We received your message and will reply to {sentTo}.</p>
+          <PageTitle>{t('contact.sent')}</PageTitle>
+          <p role="status">{t('contact.thanks', { email: sentTo })}</p>
           <Button
             onClick={() => {
               form.reset({ ...form.values, message: '' });
               setSentTo(null);
             }}
           >
-            Send another message
+            {t('contact.another')}
           </Button>
         </Narrow>
       </Page>
@@ -62,15 +64,15 @@ export function ContactPage() {
   return (
     <Page>
       <Narrow>
-        <PageTitle>Contact us</PageTitle>
-        <p>Questions about your account, a payment or a performer? Write to us and we will answer by email.</p>
-        <Form aria-label="Contact" onSubmit={form.handleSubmit} error={form.submitError}>
-          <TextField label="Name" autoComplete="name" {...form.field('name')} />
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <TextAreaField label="Message" rows={6} {...form.field('message')} />
+        <PageTitle>{t('contact.title')}</PageTitle>
+        <p>{t('contact.intro')}</p>
+        <Form aria-label={t('contact.form')} onSubmit={form.handleSubmit} error={form.submitError}>
+          <TextField label={t('contact.name')} autoComplete="name" {...form.field('name')} />
+          <TextField label={t('contact.email')} type="email" autoComplete="email" {...form.field('email')} />
+          <TextAreaField label={t('contact.message')} rows={6} {...form.field('message')} />
           <div>
             <Button type="submit" variant="primary" busy={form.submitting}>
-              Send message
+              {t('contact.send')}
             </Button>
           </div>
         </Form>

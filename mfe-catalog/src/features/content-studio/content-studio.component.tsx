@@ -11,13 +11,15 @@ import { ProductListPage } from './product-list.page';
 import { STUDIO_PATH } from './studio-ui';
 import { VideoCreatePage, VideoEditPage } from './video-form.page';
 import { VideoListPage } from './video-list.page';
+import { useTexts } from '../../i18n';
 
+/** The tabs: `label` is the key of its text. */
 const TABS = [
-  { to: STUDIO_PATH, label: 'Overview', end: true },
-  { to: `${STUDIO_PATH}/videos`, label: 'Videos', end: false },
-  { to: `${STUDIO_PATH}/photos`, label: 'Photos', end: false },
-  { to: `${STUDIO_PATH}/galleries`, label: 'Galleries', end: false },
-  { to: `${STUDIO_PATH}/products`, label: 'Products', end: false },
+  { to: STUDIO_PATH, label: 'studio.overview', end: true },
+  { to: `${STUDIO_PATH}/videos`, label: 'videos.title', end: false },
+  { to: `${STUDIO_PATH}/photos`, label: 'photos.title', end: false },
+  { to: `${STUDIO_PATH}/galleries`, label: 'galleries.title', end: false },
+  { to: `${STUDIO_PATH}/products`, label: 'products.title', end: false },
 ];
 
 /**
@@ -25,14 +27,15 @@ const TABS = [
  * listed in any status with create, edit and delete. Anyone else is told it is for performers.
  */
 export function ContentStudio() {
+  const { t } = useTexts();
   return (
     <Page>
-      <PageTitle>My content</PageTitle>
-      <RequireRole role="performer" what="The content studio">
-        <Tabs aria-label="Content">
+      <PageTitle>{t('studio.title')}</PageTitle>
+      <RequireRole role="performer" what={t('studio.what')}>
+        <Tabs aria-label={t('studio.tabs')}>
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to} end={tab.end}>
-              {tab.label}
+              {t(tab.label)}
             </NavLink>
           ))}
         </Tabs>
@@ -50,7 +53,7 @@ export function ContentStudio() {
           <Route path="products" element={<ProductListPage />} />
           <Route path="products/new" element={<ProductCreatePage />} />
           <Route path="products/:id/edit" element={<ProductEditPage />} />
-          <Route path="*" element={<EmptyState title="Page not found" />} />
+          <Route path="*" element={<EmptyState title={t('shared:pageNotFound')} />} />
         </Routes>
       </RequireRole>
     </Page>
@@ -66,6 +69,10 @@ const Tabs = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   a {
     flex: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    box-sizing: border-box;
     padding: 8px 12px;
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;

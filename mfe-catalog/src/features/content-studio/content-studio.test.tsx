@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { signedInAs } from '@platform/shared/mock';
 import { mockApiPerTest } from '../../testing/render-catalog';
@@ -42,4 +43,25 @@ it('gives a performer the overview of her content and tabs to each list', async 
   await userEvent.click(within(tabs).getByRole('link', { name: 'Products' }));
   expect(await screen.findByRole('region', { name: 'My products' })).toHaveTextContent('Photo pack');
   expect(within(tabs).getByRole('link', { name: 'Products' })).toHaveClass('active');
+});
+
+it('speaks Russian: the overview counts with their plurals, the actions and the tabs', async () => {
+  signedInAs('performer', { _id: 'p1', username: 'anna' } as never);
+  api.get(`${BASE}/videos/search`, paged([makeVideo({ _id: 'v1' })], 14));
+  api.get(`${BASE}/photos/search`, paged([]));
+  api.get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1' })]));
+  api.get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr1', name: 'Photo pack' })], 2));
+  renderStudio('/account/content');
+  await screen.findByText('14 videos');
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByRole('heading', { name: 'Мои материалы', level: 1 })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Ваши материалы' })).getAllByRole('listitem');
+    expect(within(cards[2]).getByText('1 галерея')).toBeInTheDocument();
+    expect(within(cards[3]).getByText('2 товара')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link', { name: 'Загрузить видео' })).toHaveAttribute('href', '/account/content/videos/new');
+    expect(within(screen.getByRole('navigation', { name: 'Материалы' })).getByRole('link', { name: 'Обзор' })).toHaveClass('active');
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

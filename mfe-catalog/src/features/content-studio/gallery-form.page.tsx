@@ -4,6 +4,7 @@ import { Form, toast, rules, type Schema, SelectField, TextAreaField, TextField,
 import type { AssetStatus, Gallery, Photo } from '@platform/shared/contract';
 import { GalleryPhotos } from './gallery-photos.component';
 import { LoadOne } from './load-one.component';
+import { useTexts } from '../../i18n';
 import { ownGalleryQuery, ownPhotosQuery, useRefreshContent } from './studio.query';
 import { createGallery, ownListParams, updateGallery } from './studio.resource';
 import { SaveActions, StatusAndPriceFields } from './studio-form';
@@ -38,6 +39,7 @@ export const isCover = (gallery: Gallery, photo: Photo) =>
 
 /** /account/content/galleries/new: the gallery first, its photos next (on its edit page). */
 export function GalleryCreatePage() {
+  const { t } = useTexts();
   const navigate = useNavigate();
   const refresh = useRefreshContent();
   const form = useForm<Values>({
@@ -54,12 +56,12 @@ export function GalleryCreatePage() {
   return (
     <FormBox>
       <SectionHead>
-        <h2>New gallery</h2>
+        <h2>{t('studio.lists.galleries.create')}</h2>
       </SectionHead>
-      <Note>Once it is created, add its photos.</Note>
-      <Form aria-label="New gallery" error={form.submitError} onSubmit={form.handleSubmit}>
+      <Note>{t('studio.gallery.addPhotosNext')}</Note>
+      <Form aria-label={t('studio.lists.galleries.create')} error={form.submitError} onSubmit={form.handleSubmit}>
         <GalleryFields form={form} />
-        <SaveActions kind="galleries" label="Create gallery" busy={form.submitting} />
+        <SaveActions kind="galleries" label={t('studio.gallery.create')} busy={form.submitting} />
       </Form>
     </FormBox>
   );
@@ -77,6 +79,7 @@ export function GalleryEditPage() {
 }
 
 function GalleryEditor({ gallery }: { gallery: Gallery }) {
+  const { t } = useTexts();
   const navigate = useNavigate();
   const refresh = useRefreshContent();
   const photos = useQuery(ownPhotosQuery(galleryPhotoParams(gallery._id)));
@@ -93,24 +96,28 @@ function GalleryEditor({ gallery }: { gallery: Gallery }) {
   });
   const list = photos.data?.data ?? [];
   const current = list.find((p) => isCover(gallery, p));
-  const coverOptions = list.map((p, i) => ({ value: p._id, label: p.title || `Photo ${i + 1}` }));
+  const coverOptions = list.map((p, i) => ({ value: p._id, label: p.title || t('photos.untitled', { n: i + 1 }) }));
   return (
     <FormBox>
       <SectionHead>
-        <h2>Edit “{gallery.name}”</h2>
+        <h2>{t('studio.editTitle', { title: gallery.name })}</h2>
       </SectionHead>
-      <Form aria-label="Edit gallery" error={form.submitError} onSubmit={form.handleSubmit}>
+      <Form aria-label={t('studio.gallery.edit')} error={form.submitError} onSubmit={form.handleSubmit}>
         <GalleryFields form={form} status={gallery.status} />
         <SelectField
-          label="Cover photo"
+          label={t('studio.gallery.cover')}
           placeholder={
-            current ? `Keep the current cover (${current.title || 'untitled'})` : list.length ? 'Keep the current cover' : 'Add photos first'
+            current
+              ? t('studio.gallery.keepCoverOf', { title: current.title || t('studio.gallery.untitled') })
+              : list.length
+                ? t('studio.gallery.keepCover')
+                : t('studio.gallery.addPhotosFirst')
           }
           options={coverOptions}
           disabled={list.length === 0}
           {...form.field('coverPhotoId')}
         />
-        <SaveActions kind="galleries" label="Save changes" busy={form.submitting} />
+        <SaveActions kind="galleries" label={t('studio.saveChanges')} busy={form.submitting} />
       </Form>
       <GalleryPhotos gallery={gallery} query={photos} />
     </FormBox>
@@ -118,10 +125,11 @@ function GalleryEditor({ gallery }: { gallery: Gallery }) {
 }
 
 function GalleryFields({ form, status }: { form: ReturnType<typeof useForm<Values>>; status?: AssetStatus }) {
+  const { t } = useTexts();
   return (
     <>
-      <TextField label="Name" {...form.field('name')} />
-      <TextAreaField label="Description" {...form.field('description')} />
+      <TextField label={t('studio.fields.name')} {...form.field('name')} />
+      <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
       <StatusAndPriceFields form={form} status={status} />
     </>
   );

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { OwnList, useListPage } from './own-list.component';
+import { useTexts } from '../../i18n';
 import { ownGalleriesQuery } from './studio.query';
 import { ownListParams } from './studio.resource';
 import { ItemCard, priceText, STUDIO_PAGE_SIZE, STUDIO_PATH } from './studio-ui';
 
 /** /account/content/galleries: her galleries in any status, newest first. */
 export function GalleryListPage() {
+  const { t } = useTexts();
   const { page, setPage } = useListPage();
   const query = useQuery(ownGalleriesQuery(ownListParams(page, STUDIO_PAGE_SIZE)));
   return (
     <OwnList
-      title="Galleries"
-      nouns={['gallery', 'galleries']}
+      kind="galleries"
       createTo={`${STUDIO_PATH}/galleries/new`}
-      createLabel="New gallery"
-      emptyText="Create a gallery, then add its photos."
+      createLabel={t('studio.lists.galleries.create')}
+      emptyText={t('studio.lists.galleries.emptyText')}
       query={query}
       page={page}
       onPage={setPage}
@@ -27,9 +28,9 @@ export function GalleryListPage() {
           image={gallery.coverPhoto?.thumbnails.at(-1) ?? gallery.coverPhoto?.url}
           status={gallery.status}
           price={priceText(gallery.token, gallery.isSale)}
-          extra={`${gallery.numOfItems} ${gallery.numOfItems === 1 ? 'photo' : 'photos'}`}
+          extra={t('photos.count', { count: gallery.numOfItems })}
           editTo={`${STUDIO_PATH}/galleries/${gallery._id}/edit`}
-          deleteWarning="Its photos are deleted with it."
+          deleteWarning={t('studio.galleryDeleteWarning')}
         />
       )}
     />

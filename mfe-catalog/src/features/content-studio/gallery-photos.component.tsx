@@ -7,7 +7,8 @@ import { useRefreshContent } from './studio.query';
 import { uploadPhoto } from './studio.resource';
 import { checkFile, FILE_ACCEPT, FILE_HINT } from './studio-file-rules';
 import { DeleteButton, Note, SectionHead, studioTexts } from './studio-ui';
-import { sendCancellable, UPLOAD_CANCELLED } from './use-upload';
+import { sendCancellable } from './use-upload';
+import { useTexts } from '../../i18n';
 
 type ItemState = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled' | 'rejected';
 interface Item {
@@ -17,15 +18,6 @@ interface Item {
   state: ItemState;
   message?: string;
 }
-
-const STATE_TEXT: Record<ItemState, string> = {
-  waiting: 'Waiting',
-  uploading: 'Uploading',
-  done: 'Uploaded',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  rejected: 'Not sent',
-};
 
 /**
  * Several photos into one gallery: each picked file is checked, then sent one after the other with its own
@@ -98,6 +90,7 @@ function useBatchUpload(galleryId: string) {
 }
 
 export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: UseQueryResult<Paged<Photo>> }) {
+  const { t } = useTexts();
   const batch = useBatchUpload(gallery._id);
   const [inputKey, setInputKey] = useState(0);
   const photos = query.data?.data ?? [];
@@ -106,15 +99,15 @@ export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: Use
   return (
     <section aria-labelledby="gallery-photos-title">
       <SectionHead>
-        <h2 id="gallery-photos-title">Photos</h2>
+        <h2 id="gallery-photos-title">{t('photos.title')}</h2>
       </SectionHead>
       <FileField
         key={inputKey}
-        label="Add photos"
+        label={t('studio.gallery.addPhotos')}
         name="photos"
         multiple
         accept={FILE_ACCEPT.image}
-        hint={`${FILE_HINT.image} Pick several at once.`}
+        hint={`${FILE_HINT.image} ${t('studio.gallery.pickSeveral')}`}
         disabled={batch.running}
         onFiles={(files) => {
           batch.start(files);
@@ -122,14 +115,14 @@ export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: Use
         }}
       />
       {batch.items.length > 0 && (
-        <UploadList aria-label="Photo uploads">
+        <UploadList aria-label={t('studio.gallery.uploads')}>
           {batch.items.map((item) => (
             <li key={item.key}>
               {item.state === 'uploading' ? (
-                <UploadProgress percent={item.progress} label={`Uploading ${item.name}`} />
+                <UploadProgress percent={item.progress} label={t('studio.gallery.uploadingFile', { name: item.name })} />
               ) : (
                 <span>
-                  {item.name}: {STATE_TEXT[item.state]}
+                  {item.name}: {t(`studio.gallery.state.${item.state}`)}
                   {item.message ? ` — ${item.message}` : ''}
                 </span>
               )}
@@ -139,29 +132,29 @@ export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: Use
       )}
       {batch.running && (
         <Button size="sm" onClick={batch.cancel}>
-          Cancel upload
+          {t('studio.cancelUpload')}
         </Button>
       )}
-      {batch.cancelled && !batch.running && <Note role="status">{UPLOAD_CANCELLED}</Note>}
+      {batch.cancelled && !batch.running && <Note role="status">{t('studio.uploadCancelled')}</Note>}
 
       {query.isError && !query.data ? (
         <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <LoadingState />
       ) : photos.length === 0 ? (
-        <EmptyState title="No photos in this gallery yet" description="Add photos above." />
+        <EmptyState title={t('galleries.noPhotos')} description={t('studio.gallery.addAbove')} />
       ) : (
-        <Tiles aria-label="Gallery photos">
+        <Tiles aria-label={t('studio.gallery.photos')}>
           {photos.map((photo, i) => {
-            const title = photo.title || `Photo ${i + 1}`;
+            const title = photo.title || t('photos.untitled', { n: i + 1 });
             const cover = photo.photo.thumbnails.some((src) => coverSrc.includes(src));
             return (
               <li key={photo._id}>
                 <figure>
                   <img src={photo.photo.thumbnails[0]} alt={title} loading="lazy" />
-                  {cover && <CoverBadge>Cover</CoverBadge>}
+                  {cover && <CoverBadge>{t('studio.gallery.coverBadge')}</CoverBadge>}
                 </figure>
-                <DeleteButton kind="photos" id={photo._id} title={title} label="Remove" />
+                <DeleteButton kind="photos" id={photo._id} title={title} action="remove" />
               </li>
             );
           })}

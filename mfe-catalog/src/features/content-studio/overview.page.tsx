@@ -4,7 +4,9 @@ import type { Paged } from '@platform/shared/contract';
 import { gridList } from '../content/content-ui';
 import { ownGalleriesQuery, ownPhotosQuery, ownProductsQuery, ownVideosQuery } from './studio.query';
 import { ownListParams } from './studio.resource';
+import type { AssetKind } from './studio.resource';
 import { ButtonLink, STUDIO_PAGE_SIZE, STUDIO_PATH } from './studio-ui';
+import { useTexts } from '../../i18n';
 
 // The first page of each list: the same queries the lists ask, so opening one is instant.
 const FIRST_PAGE = ownListParams(1, STUDIO_PAGE_SIZE);
@@ -15,41 +17,32 @@ export function OverviewPage() {
   const photos = useQuery(ownPhotosQuery(FIRST_PAGE));
   const galleries = useQuery(ownGalleriesQuery(FIRST_PAGE));
   const products = useQuery(ownProductsQuery(FIRST_PAGE));
+  const { t } = useTexts();
   return (
-    <Cards aria-label="Your content">
-      <Summary title="Videos" to="videos" query={videos} nouns={['video', 'videos']} create="Upload video" />
-      <Summary title="Photos" to="photos" query={photos} nouns={['photo', 'photos']} create="Upload photo" />
-      <Summary title="Galleries" to="galleries" query={galleries} nouns={['gallery', 'galleries']} create="New gallery" />
-      <Summary title="Products" to="products" query={products} nouns={['product', 'products']} create="New product" />
+    <Cards aria-label={t('studio.yourContent')}>
+      <Summary kind="videos" query={videos} />
+      <Summary kind="photos" query={photos} />
+      <Summary kind="galleries" query={galleries} />
+      <Summary kind="products" query={products} />
     </Cards>
   );
 }
 
-function Summary({
-  title,
-  to,
-  query,
-  nouns,
-  create,
-}: {
-  title: string;
-  to: string;
-  query: UseQueryResult<Paged<unknown>>;
-  nouns: [string, string];
-  create: string;
-}) {
+/** One of her lists: how many, Manage and the way to add one. */
+function Summary({ kind, query }: { kind: AssetKind; query: UseQueryResult<Paged<unknown>> }) {
+  const { t } = useTexts();
   const total = query.data?.total;
-  const count = total === undefined ? (query.isError ? 'Could not be loaded' : 'Loading…') : `${total} ${total === 1 ? nouns[0] : nouns[1]}`;
+  const count = total === undefined ? (query.isError ? t('studio.couldNotLoad') : t('shared:loadingText')) : t(`${kind}.count`, { count: total });
   return (
     <li>
-      <h2>{title}</h2>
+      <h2>{t(`${kind}.title`)}</h2>
       <p>{count}</p>
       <div>
-        <ButtonLink to={`${STUDIO_PATH}/${to}`} aria-label={`Manage ${title.toLowerCase()}`}>
-          Manage
+        <ButtonLink to={`${STUDIO_PATH}/${kind}`} aria-label={t(`studio.lists.${kind}.manage`)}>
+          {t('studio.manage')}
         </ButtonLink>
-        <ButtonLink $primary to={`${STUDIO_PATH}/${to}/new`}>
-          {create}
+        <ButtonLink $primary to={`${STUDIO_PATH}/${kind}/new`}>
+          {t(`studio.lists.${kind}.create`)}
         </ButtonLink>
       </div>
     </li>

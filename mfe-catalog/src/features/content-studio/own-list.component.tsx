@@ -4,7 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@platform/shared/contract';
 import { pageFrom } from '../content/content-ui';
 import { PagedResults } from '../content/paged-results.component';
+import type { AssetKind } from './studio.resource';
 import { ButtonLink, SectionHead, STUDIO_PAGE_SIZE } from './studio-ui';
+import { useTexts } from '../../i18n';
 
 /** The page of her list the address asks for (?page=2); page 1 has no parameter. */
 export function useListPage() {
@@ -19,8 +21,7 @@ export function useListPage() {
  * its states. A page emptied by a delete moves back to the last page that still has items.
  */
 export function OwnList<T>({
-  title,
-  nouns,
+  kind,
   createTo,
   createLabel,
   emptyText,
@@ -29,8 +30,8 @@ export function OwnList<T>({
   onPage,
   card,
 }: {
-  title: string;
-  nouns: [string, string];
+  /** Which of her lists: its title, count and empty texts are catalog:studio.lists.<kind>.* and <kind>.count. */
+  kind: AssetKind;
   createTo: string;
   createLabel: string;
   emptyText: string;
@@ -39,6 +40,7 @@ export function OwnList<T>({
   onPage(page: number): void;
   card(item: T): ReactNode;
 }) {
+  const { t } = useTexts();
   const total = query.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / STUDIO_PAGE_SIZE));
   if (query.data && !query.isPlaceholderData && query.data.data.length === 0 && total > 0 && page > lastPage) {
@@ -47,16 +49,16 @@ export function OwnList<T>({
   return (
     <section aria-labelledby="studio-list-title">
       <SectionHead>
-        <h2 id="studio-list-title">{title}</h2>
+        <h2 id="studio-list-title">{t(`${kind}.title`)}</h2>
         <ButtonLink $primary to={createTo}>
           {createLabel}
         </ButtonLink>
       </SectionHead>
       <PagedResults
         query={query}
-        label={`My ${nouns[1]}`}
-        nouns={nouns}
-        empty={{ title: `No ${nouns[1]} yet`, description: emptyText }}
+        label={t(`studio.lists.${kind}.mine`)}
+        countKey={`${kind}.count`}
+        empty={{ title: t(`studio.lists.${kind}.none`), description: emptyText }}
         page={page}
         pageSize={STUDIO_PAGE_SIZE}
         onPage={onPage}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileField, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Photo } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
+import { useTexts } from '../../i18n';
 import { ownGalleriesQuery, ownPhotoQuery } from './studio.query';
 import { ownListParams, updatePhoto, uploadPhoto, type FormFields } from './studio.resource';
 import { FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
@@ -60,6 +61,7 @@ export function PhotoEditPage() {
 }
 
 function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: string; onSaved(): void }) {
+  const { t } = useTexts();
   const { upload, save } = useUploadSave();
   const galleries = useQuery(ownGalleriesQuery(ownListParams(1, 200)));
   const form = useForm<Values>({
@@ -90,12 +92,12 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
   return (
     <FormBox>
       <SectionHead>
-        <h2>{photo ? 'Edit photo' : 'Upload a photo'}</h2>
+        <h2>{photo ? t('studio.photo.edit') : t('studio.photo.uploadTitle')}</h2>
       </SectionHead>
-      <Form aria-label={photo ? 'Edit photo' : 'Upload photo'} error={form.submitError} onSubmit={form.handleSubmit}>
-        {current && <Preview src={current} alt={photo?.title || 'Current photo'} />}
+      <Form aria-label={photo ? t('studio.photo.edit') : t('studio.lists.photos.create')} error={form.submitError} onSubmit={form.handleSubmit}>
+        {current && <Preview src={current} alt={photo?.title || t('studio.photo.current')} />}
         <FileField
-          label={photo ? 'Replace the photo' : 'Photo'}
+          label={photo ? t('studio.photo.replace') : t('studio.photo.file')}
           name="photo"
           accept={FILE_ACCEPT.image}
           hint={FILE_HINT.image}
@@ -103,17 +105,17 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
           disabled={upload.busy}
           onFiles={pick('photo', 'image')}
         />
-        <TextField label="Title" hint={photo ? undefined : 'Optional: the file name is used otherwise'} {...form.field('title')} />
-        <TextAreaField label="Description" {...form.field('description')} />
+        <TextField label={t('studio.fields.title')} hint={photo ? undefined : t('studio.photo.titleHint')} {...form.field('title')} />
+        <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
         <SelectField
-          label="Gallery"
-          placeholder={galleries.isError ? 'Galleries unavailable' : 'No gallery'}
+          label={t('studio.photo.gallery')}
+          placeholder={galleries.isError ? t('studio.photo.galleriesUnavailable') : t('studio.photo.noGallery')}
           options={galleryOptions}
           {...form.field('galleryId')}
         />
         <StatusAndPriceFields form={form} status={photo?.status as AssetStatus | undefined} />
-        <UploadStatus upload={upload} label={photo ? 'Saving photo' : 'Uploading photo'} />
-        <SaveActions kind="photos" label={photo ? 'Save changes' : 'Upload photo'} busy={form.submitting} />
+        <UploadStatus upload={upload} label={photo ? t('studio.photo.saving') : t('studio.photo.uploading')} />
+        <SaveActions kind="photos" label={photo ? t('studio.saveChanges') : t('studio.lists.photos.create')} busy={form.submitting} />
       </Form>
     </FormBox>
   );

@@ -1,8 +1,21 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { FileField, Form, messages, type Rule, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
+import {
+  FileField,
+  Form,
+  messages,
+  type Rule,
+  rules,
+  type Schema,
+  SelectField,
+  TextAreaField,
+  TextField,
+  translate,
+  useForm,
+} from '@platform/shared';
 import type { AssetStatus, Product } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
+import { useTexts } from '../../i18n';
 import { ownProductQuery } from './studio.query';
 import { createProduct, updateProduct, type FormFields } from './studio.resource';
 import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile } from './studio-file-rules';
@@ -11,10 +24,8 @@ import { FieldRow, FormBox, Note, Preview, priceRule, SectionHead, studioTexts, 
 
 const LIST = `${STUDIO_PATH}/products`;
 const MAX_STOCK = 1_000_000;
-const TYPE_OPTIONS = [
-  { value: 'digital', label: 'Digital (a file to download)' },
-  { value: 'physical', label: 'Physical (shipped)' },
-];
+/** The product types; their texts are catalog:studio.product.types.<type>. */
+const PRODUCT_TYPE_OPTIONS = ['digital', 'physical'] as const;
 
 type Values = {
   name: string;
@@ -33,7 +44,7 @@ export const stockRule: Rule<{ type: string }> = (value, values) => {
   if (values.type !== 'physical') return undefined;
   const text = String(value ?? '').trim();
   if (!text) return messages.required;
-  if (!/^\d+$/.test(text)) return 'Enter a whole number';
+  if (!/^\d+$/.test(text)) return translate('catalog:studio.wholeNumber');
   return Number(text) > MAX_STOCK ? messages.range(0, MAX_STOCK) : undefined;
 };
 
@@ -82,6 +93,7 @@ export function ProductEditPage() {
 }
 
 function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void }) {
+  const { t } = useTexts();
   const { upload, save } = useUploadSave();
   const form = useForm<Values>({
     initialValues: {
@@ -113,19 +125,23 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
   return (
     <FormBox>
       <SectionHead>
-        <h2>{product ? `Edit “${product.name}”` : 'New product'}</h2>
+        <h2>{product ? t('studio.editTitle', { title: product.name }) : t('studio.lists.products.create')}</h2>
       </SectionHead>
-      <Form aria-label={product ? 'Edit product' : 'New product'} error={form.submitError} onSubmit={form.handleSubmit}>
-        <TextField label="Name" {...form.field('name')} />
-        <TextAreaField label="Description" {...form.field('description')} />
+      <Form aria-label={product ? t('studio.product.edit') : t('studio.lists.products.create')} error={form.submitError} onSubmit={form.handleSubmit}>
+        <TextField label={t('studio.fields.name')} {...form.field('name')} />
+        <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
         <FieldRow>
-          <SelectField label="Type" options={TYPE_OPTIONS} {...form.field('type')} />
-          {physical && <TextField label="In stock" inputMode="numeric" {...form.field('stock')} />}
+          <SelectField
+            label={t('filters.type')}
+            options={PRODUCT_TYPE_OPTIONS.map((type) => ({ value: type, label: t(`studio.product.types.${type}`) }))}
+            {...form.field('type')}
+          />
+          {physical && <TextField label={t('studio.product.inStock')} inputMode="numeric" {...form.field('stock')} />}
         </FieldRow>
         <StatusAndPriceFields form={form} status={product?.status as AssetStatus | undefined} />
         {product?.image && <Preview src={product.image} alt={product.name} />}
         <FileField
-          label={product?.image ? 'Replace the image' : 'Image (optional)'}
+          label={product?.image ? t('studio.product.replaceImage') : t('studio.product.image')}
           name="image"
           accept={FILE_ACCEPT.image}
           hint={FILE_HINT.image}
@@ -134,10 +150,10 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
           onFiles={pick('image', 'image')}
         />
         {physical ? (
-          <Note>A physical product has no file to download: keep its stock up to date.</Note>
+          <Note>{t('studio.product.physicalNote')}</Note>
         ) : (
           <FileField
-            label={product?.type === 'digital' ? 'Replace the file buyers download' : 'File buyers download'}
+            label={product?.type === 'digital' ? t('studio.product.replaceFile') : t('studio.product.file')}
             name="digitalFile"
             accept={FILE_ACCEPT.digital}
             hint={FILE_HINT.digital}
@@ -146,8 +162,8 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
             onFiles={pick('digitalFile', 'digital')}
           />
         )}
-        <UploadStatus upload={upload} label={product ? 'Saving product' : 'Uploading product'} />
-        <SaveActions kind="products" label={product ? 'Save changes' : 'Create product'} busy={form.submitting} />
+        <UploadStatus upload={upload} label={product ? t('studio.product.saving') : t('studio.product.uploading')} />
+        <SaveActions kind="products" label={product ? t('studio.saveChanges') : t('studio.product.create')} busy={form.submitting} />
       </Form>
     </FormBox>
   );

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { OwnList, useListPage } from './own-list.component';
+import { useTexts } from '../../i18n';
 import { ownProductsQuery } from './studio.query';
 import { ownListParams } from './studio.resource';
 import { ItemCard, priceText, STUDIO_PAGE_SIZE, STUDIO_PATH } from './studio-ui';
 
 /** /account/content/products: her products in any status, newest first. */
 export function ProductListPage() {
+  const { t } = useTexts();
   const { page, setPage } = useListPage();
   const query = useQuery(ownProductsQuery(ownListParams(page, STUDIO_PAGE_SIZE)));
   return (
     <OwnList
-      title="Products"
-      nouns={['product', 'products']}
+      kind="products"
       createTo={`${STUDIO_PATH}/products/new`}
-      createLabel="New product"
-      emptyText="Sell a digital file or a physical item."
+      createLabel={t('studio.lists.products.create')}
+      emptyText={t('studio.lists.products.emptyText')}
       query={query}
       page={page}
       onPage={setPage}
@@ -27,7 +28,11 @@ export function ProductListPage() {
           image={product.image}
           status={product.status}
           price={priceText(product.token)}
-          extra={product.type === 'physical' ? `Physical · ${product.stock ?? 0} in stock` : 'Digital'}
+          extra={
+            product.type === 'physical'
+              ? `${t('products.types.physical')} · ${t('products.inStock', { stock: product.stock ?? 0 })}`
+              : t('products.types.digital')
+          }
           editTo={`${STUDIO_PATH}/products/${product._id}/edit`}
         />
       )}

@@ -1,3 +1,5 @@
+import { translate } from '@platform/shared';
+
 // What the API accepts (services/api: asset-schemas.ts fileRules and config.ts), checked before anything is sent.
 
 const MB = 1024 * 1024;
@@ -19,28 +21,18 @@ const VIDEO_EXTS = ['.mp4', '.webm', '.mov'];
 const IMAGE_EXTS = ['.jpg', '.jpeg', '.png', '.webp'];
 const DIGITAL_EXTS = [...IMAGE_EXTS, ...VIDEO_EXTS, '.pdf', '.zip'];
 
-export const fileMessages = {
-  videoType: 'Upload an MP4, WebM or MOV video',
-  videoSize: 'The video must be 50 MB or smaller',
-  imageType: 'Upload a JPG, PNG or WEBP image',
-  imageSize: 'The image must be 10 MB or smaller',
-  digitalType: 'Upload an image, a video, a PDF or a ZIP archive',
-  digitalSize: 'The file must be 50 MB or smaller',
-  videoRequired: 'Choose the video file',
-  photoRequired: 'Choose a photo',
-  digitalRequired: 'A digital product needs its file',
-};
+type FileMessage =
+  'videoType' | 'videoSize' | 'imageType' | 'imageSize' | 'digitalType' | 'digitalSize' | 'videoRequired' | 'photoRequired' | 'digitalRequired';
 
-const RULES: Record<FileKind, { types: string[]; exts: string[]; maxBytes: number; typeMsg: string; sizeMsg: string }> = {
-  video: { types: VIDEO_TYPES, exts: VIDEO_EXTS, maxBytes: VIDEO_MAX_BYTES, typeMsg: fileMessages.videoType, sizeMsg: fileMessages.videoSize },
-  image: { types: IMAGE_TYPES, exts: IMAGE_EXTS, maxBytes: IMAGE_MAX_BYTES, typeMsg: fileMessages.imageType, sizeMsg: fileMessages.imageSize },
-  digital: {
-    types: DIGITAL_TYPES,
-    exts: DIGITAL_EXTS,
-    maxBytes: DIGITAL_MAX_BYTES,
-    typeMsg: fileMessages.digitalType,
-    sizeMsg: fileMessages.digitalSize,
-  },
+/** The messages of the file checks, in the current language (catalog:studio.files.<name>). */
+export const fileMessages = new Proxy({} as Record<FileMessage, string>, {
+  get: (_target, name) => translate(`catalog:studio.files.${String(name)}`),
+});
+
+const RULES: Record<FileKind, { types: string[]; exts: string[]; maxBytes: number; typeMsg: FileMessage; sizeMsg: FileMessage }> = {
+  video: { types: VIDEO_TYPES, exts: VIDEO_EXTS, maxBytes: VIDEO_MAX_BYTES, typeMsg: 'videoType', sizeMsg: 'videoSize' },
+  image: { types: IMAGE_TYPES, exts: IMAGE_EXTS, maxBytes: IMAGE_MAX_BYTES, typeMsg: 'imageType', sizeMsg: 'imageSize' },
+  digital: { types: DIGITAL_TYPES, exts: DIGITAL_EXTS, maxBytes: DIGITAL_MAX_BYTES, typeMsg: 'digitalType', sizeMsg: 'digitalSize' },
 };
 
 export const FILE_ACCEPT: Record<FileKind, string> = {
@@ -49,19 +41,18 @@ export const FILE_ACCEPT: Record<FileKind, string> = {
   digital: [...DIGITAL_EXTS, ...DIGITAL_TYPES].join(','),
 };
 
-export const FILE_HINT: Record<FileKind, string> = {
-  video: 'MP4, WebM or MOV, up to 50 MB.',
-  image: 'JPG, PNG or WEBP, up to 10 MB.',
-  digital: 'An image, a video, a PDF or a ZIP archive, up to 50 MB.',
-};
+/** What a file field accepts, in the current language (catalog:studio.hints.<kind>). */
+export const FILE_HINT = new Proxy({} as Record<FileKind, string>, {
+  get: (_target, kind) => translate(`catalog:studio.hints.${String(kind)}`),
+});
 
 /** Why `file` cannot be sent as a `kind`, or undefined when it can. A missing type falls back to the extension. */
 export function checkFile(kind: FileKind, file: File): string | undefined {
   const rule = RULES[kind];
   const name = file.name.toLowerCase();
   const typeOk = file.type ? rule.types.includes(file.type) : rule.exts.some((ext) => name.endsWith(ext));
-  if (!typeOk) return rule.typeMsg;
-  if (file.size > rule.maxBytes) return rule.sizeMsg;
+  if (!typeOk) return fileMessages[rule.typeMsg];
+  if (file.size > rule.maxBytes) return fileMessages[rule.sizeMsg];
   return undefined;
 }
 

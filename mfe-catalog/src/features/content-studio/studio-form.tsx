@@ -4,7 +4,8 @@ import type { AssetStatus } from '@platform/shared/contract';
 import { checkFile, type FileKind } from './studio-file-rules';
 import { useRefreshContent } from './studio.query';
 import type { AssetKind, UploadCallOptions } from './studio.resource';
-import { Actions, ButtonLink, FieldRow, PRICING_OPTIONS, statusOptions, STUDIO_PATH } from './studio-ui';
+import { Actions, ButtonLink, FieldRow, pricingOptions, statusOptions, STUDIO_PATH } from './studio-ui';
+import { useTexts } from '../../i18n';
 import { useUpload } from './use-upload';
 
 // Pieces every form of the studio (video, photo, gallery, product) shares.
@@ -20,23 +21,25 @@ export function StatusAndPriceFields({
   /** The item's status now (an edit): kept as a choice when it is neither Draft nor Active. */
   status?: AssetStatus;
 }) {
+  const { t } = useTexts();
   return (
     <FieldRow>
-      <SelectField label="Status" options={statusOptions(status)} {...form.field('status')} />
-      <SelectField label="Price" options={PRICING_OPTIONS} {...form.field('pricing')} />
-      {form.values.pricing === 'paid' && <TextField label="Price in tokens" inputMode="numeric" {...form.field('token')} />}
+      <SelectField label={t('studio.fields.status')} options={statusOptions(status)} {...form.field('status')} />
+      <SelectField label={t('studio.fields.price')} options={pricingOptions()} {...form.field('pricing')} />
+      {form.values.pricing === 'paid' && <TextField label={t('studio.fields.priceInTokens')} inputMode="numeric" {...form.field('token')} />}
     </FieldRow>
   );
 }
 
 /** Submit and Back to her list of that kind. */
 export function SaveActions({ kind, label, busy }: { kind: AssetKind; label: string; busy: boolean }) {
+  const { t } = useTexts();
   return (
     <Actions>
       <Button type="submit" variant="primary" busy={busy}>
         {label}
       </Button>
-      <ButtonLink to={`${STUDIO_PATH}/${kind}`}>Back to {kind}</ButtonLink>
+      <ButtonLink to={`${STUDIO_PATH}/${kind}`}>{t(`studio.backTo.${kind}`)}</ButtonLink>
     </Actions>
   );
 }

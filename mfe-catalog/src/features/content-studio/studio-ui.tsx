@@ -1,51 +1,65 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, getServerMessage, messages, toast, UploadProgress, type Rule } from '@platform/shared';
+import { Button, getServerMessage, messages, PHONE_MAX, toast, translate, UploadProgress, type Rule } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
 import { CardLink, Thumb } from '../content/content-ui';
 import { useRefreshContent } from './studio.query';
 import { deleteOwnAsset, type AssetKind } from './studio.resource';
-import { UPLOAD_CANCELLED, type UploadState } from './use-upload';
+import type { UploadState } from './use-upload';
+import { useTexts } from '../../i18n';
 
 export const STUDIO_PATH = '/account/content';
 export const STUDIO_PAGE_SIZE = 12;
 
-/** Toasts of the studio, worded like the rest of the platform. */
+/** Toasts of the studio, worded like the rest of the platform, in the current language when they are shown. */
 export const studioTexts = {
-  videoUploaded: 'Video has been uploaded',
-  photoUploaded: 'Photo has been uploaded',
-  photosUploaded: (n: number) => (n === 1 ? 'Photo has been uploaded' : `${n} photos have been uploaded`),
-  galleryCreated: 'Gallery has been created',
-  productCreated: 'Product has been created',
-  updated: 'Updated successfully',
-  deleted: 'Deleted successfully',
+  get videoUploaded() {
+    return translate('catalog:studio.toast.videoUploaded');
+  },
+  get photoUploaded() {
+    return translate('catalog:studio.toast.photoUploaded');
+  },
+  // one photo has its own sentence; the plural forms are for 2 and more (and Russian 21, 31…)
+  photosUploaded: (n: number) =>
+    n === 1 ? translate('catalog:studio.toast.photoUploaded') : translate('catalog:studio.toast.photosUploaded', { count: n }),
+  get galleryCreated() {
+    return translate('catalog:studio.toast.galleryCreated');
+  },
+  get productCreated() {
+    return translate('catalog:studio.toast.productCreated');
+  },
+  get updated() {
+    return translate('catalog:studio.toast.updated');
+  },
+  get deleted() {
+    return translate('catalog:studio.toast.deleted');
+  },
 };
 
-export const NOUN: Record<AssetKind, string> = { videos: 'video', photos: 'photo', galleries: 'gallery', products: 'product' };
+// Status and price (in the current language: the forms and cards that show them call useTexts)
 
-// Status and price
-
-const STATUS_LABEL: Record<AssetStatus, string> = { draft: 'Draft', active: 'Active', inactive: 'Inactive', 'file-error': 'File error' };
-export const statusLabel = (status: AssetStatus) => STATUS_LABEL[status] ?? status;
+const STATUSES: readonly string[] = ['draft', 'active', 'inactive', 'file-error'];
+export const statusLabel = (status: AssetStatus) => (STATUSES.includes(status) ? translate(`catalog:studio.status.${status}`) : status);
 
 /** Draft and Active; an item in another state keeps it as a choice so saving does not change it. */
 export const statusOptions = (current?: AssetStatus) => {
   const options = [
-    { value: 'draft', label: 'Draft (only you see it)' },
-    { value: 'active', label: 'Active (in the catalogue)' },
+    { value: 'draft', label: translate('catalog:studio.statusOption.draft') },
+    { value: 'active', label: translate('catalog:studio.statusOption.active') },
   ];
   if (current && current !== 'draft' && current !== 'active') options.push({ value: current, label: statusLabel(current) });
   return options;
 };
 
-export const PRICING_OPTIONS = [
-  { value: 'free', label: 'Free' },
-  { value: 'paid', label: 'For sale (tokens)' },
+export const pricingOptions = () => [
+  { value: 'free', label: translate('catalog:price.free') },
+  { value: 'paid', label: translate('catalog:studio.forSale') },
 ];
 
 /** What her card says about the price. */
-export const priceText = (token: number, forSale = true) => (forSale && token > 0 ? `${token} tokens` : 'Free');
+export const priceText = (token: number, forSale = true) =>
+  forSale && token > 0 ? translate('shared:tokens', { count: token }) : translate('catalog:price.free');
 
 export const MAX_PRICE = 100_000;
 
@@ -54,7 +68,7 @@ export const priceRule: Rule<{ pricing: string }> = (value, values) => {
   if (values.pricing !== 'paid') return undefined;
   const text = String(value ?? '').trim();
   if (!text) return messages.required;
-  if (!/^\d+$/.test(text)) return 'Enter a whole number of tokens';
+  if (!/^\d+$/.test(text)) return translate('catalog:studio.wholeTokens');
   const n = Number(text);
   return n < 1 || n > MAX_PRICE ? messages.range(1, MAX_PRICE) : undefined;
 };
@@ -86,6 +100,11 @@ export const Actions = styled.div`
 export const ButtonLink = styled(Link)<{ $primary?: boolean }>`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
+  @media (max-width: ${PHONE_MAX}) {
+    min-height: 44px;
+    box-sizing: border-box;
+  }
   padding: 8px 18px;
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.border)};
@@ -123,17 +142,18 @@ const Cancelled = styled.p`
 
 /** The progress of the running upload with its Cancel, or the note that it was cancelled. */
 export function UploadStatus({ upload, label }: { upload: UploadState; label: string }) {
+  const { t } = useTexts();
   if (upload.progress !== null) {
     return (
       <div>
         <UploadProgress percent={upload.progress} label={label} />
         <Button size="sm" onClick={upload.cancel}>
-          Cancel upload
+          {t('studio.cancelUpload')}
         </Button>
       </div>
     );
   }
-  return upload.cancelled ? <Cancelled role="status">{UPLOAD_CANCELLED}</Cancelled> : null;
+  return upload.cancelled ? <Cancelled role="status">{t('studio.uploadCancelled')}</Cancelled> : null;
 }
 
 /** A picture she already has (poster, cover, product image), shown above the field that replaces it. */
@@ -159,7 +179,7 @@ const Meta = styled.p`
 const StatusBadge = styled.span<{ $active: boolean }>`
   padding: 0 6px;
   border-radius: 6px;
-  background: ${({ theme, $active }) => ($active ? '#e3f7ea' : theme.colors.surface)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : theme.colors.surface)};
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -197,15 +217,17 @@ export function DeleteButton({
   kind,
   id,
   title,
-  label = 'Delete',
+  action = 'delete',
   warning,
 }: {
   kind: AssetKind;
   id: string;
   title: string;
-  label?: string;
+  /** Its wording: "Delete" (an item of her lists) or "Remove" (a photo of a gallery). */
+  action?: 'delete' | 'remove';
   warning?: string;
 }) {
+  const { t } = useTexts();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -230,23 +252,24 @@ export function DeleteButton({
 
   if (!asking) {
     return (
-      <Button size="sm" aria-label={`${label} ${title}`} onClick={() => setAsking(true)}>
-        {label}
+      <Button size="sm" aria-label={t(`studio.${action}.label`, { title })} onClick={() => setAsking(true)}>
+        {t(`studio.${action}.button`)}
       </Button>
     );
   }
   return (
-    <Confirm role="group" aria-label={`Confirm ${label.toLowerCase()}`}>
+    <Confirm role="group" aria-label={t(`studio.${action}.group`)}>
       <span>
-        {label} this {NOUN[kind]}?{warning ? ` ${warning}` : ''}
+        {t(`studio.${action}.ask.${kind}`)}
+        {warning ? ` ${warning}` : ''}
       </span>
       {error && <span role="alert">{error}</span>}
       <div>
         <Button size="sm" variant="danger" busy={busy} onClick={() => void remove()}>
-          Yes, {label.toLowerCase()}
+          {t(`studio.${action}.yes`)}
         </Button>
         <Button size="sm" disabled={busy} onClick={() => setAsking(false)}>
-          Keep it
+          {t('studio.keep')}
         </Button>
       </div>
     </Confirm>
@@ -274,6 +297,7 @@ export function ItemCard({
   editTo: string;
   deleteWarning?: string;
 }) {
+  const { t } = useTexts(); // the status and price texts follow the language too
   return (
     <li>
       <CardLink>
@@ -284,8 +308,8 @@ export function ItemCard({
           <span>{price}</span>
         </Meta>
         <CardActions>
-          <Link to={editTo} aria-label={`Edit ${title}`}>
-            Edit
+          <Link to={editTo} aria-label={t('studio.editLabel', { title })}>
+            {t('studio.edit')}
           </Link>
           <DeleteButton kind={kind} id={id} title={title} warning={deleteWarning} />
         </CardActions>

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadCallOptions } from './studio.resource';
 
-export const UPLOAD_CANCELLED = 'The upload was cancelled.';
-
 export type UploadOutcome<T> = { done: true; value: T } | { done: false };
 
 /**

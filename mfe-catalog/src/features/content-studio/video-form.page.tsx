@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, FileField, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm, VIDEO_CATEGORIES } from '@platform/shared';
+import { categoryKey } from '../content/filter-bar.component';
+import { useTexts } from '../../i18n';
 import type { AssetStatus, Video } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { ownVideoQuery } from './studio.query';
@@ -24,7 +26,6 @@ import {
 } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/videos`;
-const CATEGORY_OPTIONS = VIDEO_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 type Values = {
   title: string;
@@ -112,29 +113,31 @@ export function VideoEditPage() {
 
 /** What she sees once the video is in: its poster (the uploaded thumbnail, else a frame of the video). */
 function UploadedVideo({ video, onAnother }: { video: Video; onAnother(): void }) {
+  const { t } = useTexts();
   const poster = video.thumbnail ?? video.poster;
   return (
     <FormBox>
       <SectionHead>
-        <h2>{studioTexts.videoUploaded}</h2>
+        <h2>{t('studio.toast.videoUploaded')}</h2>
       </SectionHead>
-      {poster ? <Preview src={poster} alt={`Poster of ${video.title}`} /> : <Note>The poster is not ready yet.</Note>}
+      {poster ? <Preview src={poster} alt={t('studio.posterOf', { title: video.title })} /> : <Note>{t('studio.video.posterNotReady')}</Note>}
       <Note>
-        {video.title} · {video.status === 'draft' ? 'Draft' : 'Active'}
-        {video.processing ? ' · still processing' : ''}
+        {video.title} · {t(`studio.status.${video.status === 'draft' ? 'draft' : 'active'}`)}
+        {video.processing ? ` · ${t('studio.video.stillProcessing')}` : ''}
       </Note>
       <Actions>
         <ButtonLink $primary to={`${LIST}/${video._id}/edit`}>
-          Edit video
+          {t('studio.video.edit')}
         </ButtonLink>
-        <Button onClick={onAnother}>Upload another</Button>
-        <ButtonLink to={LIST}>Back to videos</ButtonLink>
+        <Button onClick={onAnother}>{t('studio.video.another')}</Button>
+        <ButtonLink to={LIST}>{t('studio.backTo.videos')}</ButtonLink>
       </Actions>
     </FormBox>
   );
 }
 
 function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): void }) {
+  const { t } = useTexts();
   const isNew = !video;
   const { upload, save } = useUploadSave();
   const form = useForm<Values>({
@@ -157,20 +160,25 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
   return (
     <FormBox>
       <SectionHead>
-        <h2>{video ? `Edit “${video.title}”` : 'Upload a video'}</h2>
+        <h2>{video ? t('studio.editTitle', { title: video.title }) : t('studio.video.uploadTitle')}</h2>
       </SectionHead>
-      <Form aria-label={video ? 'Edit video' : 'Upload video'} error={form.submitError} onSubmit={form.handleSubmit}>
-        <TextField label="Title" {...form.field('title')} />
-        <TextAreaField label="Description" {...form.field('description')} />
+      <Form aria-label={video ? t('studio.video.edit') : t('studio.lists.videos.create')} error={form.submitError} onSubmit={form.handleSubmit}>
+        <TextField label={t('studio.fields.title')} {...form.field('title')} />
+        <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
         <FieldRow>
-          <SelectField label="Category" placeholder="No category" options={CATEGORY_OPTIONS} {...form.field('theme')} />
-          <TextField label="Tags" hint="Separated by commas" {...form.field('tags')} />
+          <SelectField
+            label={t('filters.category')}
+            placeholder={t('studio.fields.noCategory')}
+            options={VIDEO_CATEGORIES.map((c) => ({ value: c, label: t(categoryKey(c)) }))}
+            {...form.field('theme')}
+          />
+          <TextField label={t('studio.fields.tags')} hint={t('studio.fields.commas')} {...form.field('tags')} />
         </FieldRow>
-        <TextField label="Who appears in it" hint="Names separated by commas; you are found by your own name anyway" {...form.field('actresses')} />
+        <TextField label={t('studio.fields.actresses')} hint={t('studio.fields.actressesHint')} {...form.field('actresses')} />
         <StatusAndPriceFields form={form} status={video?.status as AssetStatus | undefined} />
-        {poster && <Preview src={poster} alt={`Poster of ${video?.title}`} />}
+        {poster && <Preview src={poster} alt={t('studio.posterOf', { title: video?.title })} />}
         <FileField
-          label={video ? 'Replace the video file' : 'Video file'}
+          label={video ? t('studio.video.replaceFile') : t('studio.video.file')}
           name="video"
           accept={FILE_ACCEPT.video}
           hint={FILE_HINT.video}
@@ -180,7 +188,7 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
         />
         <FieldRow>
           <FileField
-            label={video?.trailer ? 'Replace the trailer' : 'Trailer (optional)'}
+            label={video?.trailer ? t('studio.video.replaceTrailer') : t('studio.video.trailer')}
             name="trailer"
             accept={FILE_ACCEPT.video}
             hint={FILE_HINT.video}
@@ -189,17 +197,17 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
             onFiles={pick('trailer', 'video')}
           />
           <FileField
-            label={video ? 'Replace the thumbnail' : 'Thumbnail (optional)'}
+            label={video ? t('studio.video.replaceThumbnail') : t('studio.video.thumbnail')}
             name="thumbnail"
             accept={FILE_ACCEPT.image}
-            hint={video ? FILE_HINT.image : `${FILE_HINT.image} Without one, a frame of the video is used.`}
+            hint={video ? FILE_HINT.image : `${FILE_HINT.image} ${t('studio.video.thumbnailHint')}`}
             error={form.errors.thumbnail}
             disabled={upload.busy}
             onFiles={pick('thumbnail', 'image')}
           />
         </FieldRow>
-        <UploadStatus upload={upload} label={video ? 'Saving video' : 'Uploading video'} />
-        <SaveActions kind="videos" label={video ? 'Save changes' : 'Upload video'} busy={form.submitting} />
+        <UploadStatus upload={upload} label={video ? t('studio.video.saving') : t('studio.video.uploading')} />
+        <SaveActions kind="videos" label={video ? t('studio.saveChanges') : t('studio.lists.videos.create')} busy={form.submitting} />
       </Form>
     </FormBox>
   );

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, getServerMessage, LoadingState } from '@platform/shared';
+import { EmptyState, ErrorState, formatNumber, getServerMessage, LoadingState } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { CardGrid, Muted } from './content-ui';
 
 export interface ContentRailProps<T> {
@@ -21,15 +22,16 @@ export interface ContentRailProps<T> {
  * the cards, with "N of M" when there are more than shown.
  */
 export function ContentRail<T>({ title, to, query, empty, card, list = (cards) => <CardGrid>{cards}</CardGrid> }: ContentRailProps<T>) {
-  const id = `rail-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const { t } = useTexts();
+  const id = useId();
   const data = query.data;
   return (
     <RailSection aria-labelledby={id}>
       <RailHeader>
         <h2 id={id}>{title}</h2>
         {to && (
-          <Link to={to} aria-label={`See all ${title.toLowerCase()}`}>
-            See all
+          <Link to={to} aria-label={t('rail.seeAllOf', { title: title.toLowerCase() })}>
+            {t('rail.seeAll')}
           </Link>
         )}
       </RailHeader>
@@ -39,9 +41,7 @@ export function ContentRail<T>({ title, to, query, empty, card, list = (cards) =
         ) : (
           <>
             {data.total > data.data.length && (
-              <Muted>
-                {data.data.length} of {data.total}
-              </Muted>
+              <Muted>{t('rail.shown', { shown: formatNumber(data.data.length), total: formatNumber(data.total) })}</Muted>
             )}
             {list(data.data.map(card))}
           </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button } from '@platform/shared';
+import { Button, PHONE_MAX, translate } from '@platform/shared';
+import { useTexts } from '../../i18n';
 
 /** "12:05" or "1:02:03" from seconds. */
 export function formatDuration(seconds: number | null | undefined): string {
@@ -12,27 +13,29 @@ export function formatDuration(seconds: number | null | undefined): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** What a card says about the price: bought, free or its price in tokens. */
+/**
+ * What a card says about the price: bought, free or its price in tokens, in the current language (the card calls
+ * useTexts, so it renders again when the language changes).
+ */
 export function priceLabel(item: { token: number; isBought: boolean }, forSale: boolean): string {
-  if (item.isBought) return 'Bought';
-  if (!forSale || item.token <= 0) return 'Free';
-  return `${item.token} tokens`;
+  if (item.isBought) return translate('catalog:price.bought');
+  if (!forSale || item.token <= 0) return translate('catalog:price.free');
+  return translate('shared:tokens', { count: item.token });
 }
 
 /** Previous / next over limit-offset pages; nothing when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTexts();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <PagerBar aria-label="Pages">
+    <PagerBar aria-label={t('pager.label')}>
       <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
-      <span>
-        Page {Math.min(page, pages)} of {pages}
-      </span>
+      <span>{t('pager.page', { page: Math.min(page, pages), pages })}</span>
       <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </PagerBar>
   );
@@ -40,10 +43,17 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
 
 const PagerBar = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: 12px;
   margin: 20px 0;
+  @media (max-width: ${PHONE_MAX}) {
+    gap: 8px;
+    button {
+      min-height: 44px;
+    }
+  }
 `;
 
 /** Search box and selects of a content list; wraps to several lines on a phone. */
@@ -65,6 +75,21 @@ export const FilterBar = styled.form`
   select {
     flex: 1 1 140px;
     max-width: 100%;
+  }
+  /* phones: the search box and its button on a row, the selects two a row, every control 44 px high */
+  @media (max-width: ${PHONE_MAX}) {
+    input,
+    select,
+    button {
+      min-height: 44px;
+      box-sizing: border-box;
+    }
+    input[type='search'] {
+      flex: 1 1 0;
+    }
+    select {
+      flex: 1 1 calc(50% - 4px);
+    }
   }
 `;
 

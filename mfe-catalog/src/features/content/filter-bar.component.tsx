@@ -1,12 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { VIDEO_CATEGORIES } from '@platform/shared';
 import type { NamedCount } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { FilterBar } from './content-ui';
+import type { SortOption } from './list-query';
 import { actressesQuery, tagsQuery } from './names.query';
 
 interface SearchFilterBarProps<F extends { q: string }> {
-  /** What is searched, plural ("videos"): the text box is "Search videos". */
-  noun: string;
+  /** The text box's name and placeholder ("Search videos"). */
+  searchLabel: string;
   value: F;
   onChange(next: Partial<F>): void;
   /** The selects; `change` applies a choice together with the text typed so far. */
@@ -14,7 +17,8 @@ interface SearchFilterBarProps<F extends { q: string }> {
 }
 
 /** A list's search form: the text box applies on submit, a select at once. */
-export function SearchFilterBar<F extends { q: string }>({ noun, value, onChange, children }: SearchFilterBarProps<F>) {
+export function SearchFilterBar<F extends { q: string }>({ searchLabel, value, onChange, children }: SearchFilterBarProps<F>) {
+  const { t } = useTexts();
   const [q, setQ] = useState(value.q);
   const change = (next: Partial<F>) => onChange({ q, ...next });
   const submit = (event: FormEvent) => {
@@ -23,8 +27,8 @@ export function SearchFilterBar<F extends { q: string }>({ noun, value, onChange
   };
   return (
     <FilterBar role="search" onSubmit={submit}>
-      <input type="search" aria-label={`Search ${noun}`} placeholder={`Search ${noun}`} value={q} onChange={(e) => setQ(e.target.value)} />
-      <button type="submit">Search</button>
+      <input type="search" aria-label={searchLabel} placeholder={searchLabel} value={q} onChange={(e) => setQ(e.target.value)} />
+      <button type="submit">{t('filters.search')}</button>
       {children?.(change)}
     </FilterBar>
   );
@@ -70,28 +74,68 @@ interface NameChoiceProps {
   onChange(value: string): void;
 }
 
+/** `texts`: the key of its texts under 'filters' ('tag' → filters.tag.label, .all, .loading, .unavailable). */
 function NameChoice({
-  label,
-  noun,
+  texts,
   query,
   value,
   keepUnknown,
   onChange,
-}: NameChoiceProps & { label: string; noun: string; query: UseQueryResult<NamedCount[]> }) {
+}: NameChoiceProps & { texts: 'tag' | 'actress'; query: UseQueryResult<NamedCount[]> }) {
+  const { t } = useTexts();
   const names = query.data?.map((n) => n.name) ?? [];
   if (keepUnknown && value && !names.includes(value)) names.unshift(value);
-  const all = query.isError ? `${noun[0].toUpperCase()}${noun.slice(1)} unavailable` : query.data ? `All ${noun}` : `Loading ${noun}…`;
-  return <Choice label={label} value={value} options={names} all={all} disabled={keepUnknown ? undefined : !query.data} onChange={onChange} />;
+  const all = t(`filters.${texts}.${query.isError ? 'unavailable' : query.data ? 'all' : 'loading'}`);
+  return (
+    <Choice
+      label={t(`filters.${texts}.label`)}
+      value={value}
+      options={names}
+      all={all}
+      disabled={keepUnknown ? undefined : !query.data}
+      onChange={onChange}
+    />
+  );
 }
 
 /** The tags of GET /tags, most used first. */
 export function TagChoice(props: NameChoiceProps) {
   const query = useQuery(tagsQuery());
-  return <NameChoice {...props} label="Tag" noun="tags" query={query} />;
+  return <NameChoice {...props} texts="tag" query={query} />;
 }
 
 /** Who appears in videos and photos (GET /actresses). */
 export function ActressChoice(props: NameChoiceProps) {
   const query = useQuery(actressesQuery());
-  return <NameChoice {...props} label="Actress" noun="actresses" query={query} />;
+  return <NameChoice {...props} texts="actress" query={query} />;
+}
+
+/** "Sort by": the orders a list offers, in the current language. */
+export function SortChoice({ options, value, onChange }: { options: readonly SortOption[]; value: string; onChange(value: string): void }) {
+  const { t } = useTexts();
+  return (
+    <Choice
+      label={t('filters.sortBy')}
+      options={options.map((o) => ({ value: o.value, label: t(`sort.${o.key}`) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The key of a category's text: its name with anything but letters and digits as '_' ('UHD Video' → categories.UHD_Video). */
+export const categoryKey = (category: string) => `categories.${category.replace(/[^\p{L}\p{N}]/gu, '_')}`;
+
+/** "Category": the site's video and photo categories (the API's values), shown in the current language. */
+export function CategoryChoice({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTexts();
+  return (
+    <Choice
+      label={t('filters.category')}
+      all={t('filters.allCategories')}
+      options={VIDEO_CATEGORIES.map((c) => ({ value: c, label: t(categoryKey(c)) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

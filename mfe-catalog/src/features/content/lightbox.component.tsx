@@ -1,5 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { PHONE_MAX, useFocusTrap } from '@platform/shared';
+import { useTexts } from '../../i18n';
 
 export interface LightboxItem {
   key: string;
@@ -9,8 +11,6 @@ export interface LightboxItem {
   /** Shown under the picture (e.g. why it is locked). */
   note?: ReactNode;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal picture viewer: Escape closes, ← and → move, Tab stays inside; focus goes to Close on opening and back
@@ -27,14 +27,21 @@ export function Lightbox({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useTexts();
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
   const item = items[index];
-
+  // Focus moves to Close (the first control), Tab stays inside, Escape closes, focus returns to the opener.
+  // The callback is stable so that moving between photos does not restart the trap.
+  const latestClose = useRef(onClose);
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    latestClose.current = onClose;
+  });
+  const escape = useCallback(() => latestClose.current(), []);
+  useFocusTrap(dialog, { active: !!item, onEscape: escape });
+  // after the trap has noted the opener: Close is where focus starts (a layout-free DOM has no "first visible" control)
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
     close.current?.focus();
-    return () => opener?.focus?.();
   }, []);
 
   const go = (step: number) => {
@@ -43,51 +50,41 @@ export function Lightbox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowRight') {
+    if (event.key === 'ArrowRight') {
       event.preventDefault();
       go(1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       go(-1);
-    } else if (event.key === 'Tab' && dialog.current) {
-      const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.current.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
     }
   };
 
   if (!item) return null;
   return (
     <Backdrop onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-label={`Photo ${index + 1} of ${items.length}`} onKeyDown={onKeyDown}>
+      <Dialog
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('lightbox.label', { n: index + 1, total: items.length })}
+        onKeyDown={onKeyDown}
+      >
         <Top>
           <span>
             {index + 1} / {items.length}
           </span>
           <button ref={close} type="button" onClick={onClose}>
-            Close
+            {t('shared:close')}
           </button>
         </Top>
         <Picture>{item.src ? <img src={item.src} alt={item.alt} /> : <span>{item.alt}</span>}</Picture>
         {item.note && <Note>{item.note}</Note>}
         <Nav>
           <button type="button" onClick={() => go(-1)} disabled={index === 0}>
-            ← Previous
+            {t('lightbox.previous')}
           </button>
           <button type="button" onClick={() => go(1)} disabled={index === items.length - 1}>
-            Next →
+            {t('lightbox.next')}
           </button>
         </Nav>
       </Dialog>
@@ -123,6 +120,12 @@ const Dialog = styled.div`
     color: inherit;
     cursor: pointer;
   }
+  @media (max-width: ${PHONE_MAX}) {
+    button {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   button:disabled {
     opacity: 0.4;
     cursor: default;
@@ -142,6 +145,7 @@ const Picture = styled.div`
   img {
     max-width: 100%;
     max-height: 75vh;
+    height: auto;
     object-fit: contain;
   }
 `;

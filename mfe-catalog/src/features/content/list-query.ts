@@ -1,19 +1,19 @@
-/** One order a list offers: `value` is the API's `sortBy:sort`. */
+/** One order a list offers: `value` is the API's `sortBy:sort`; `key` names its text (catalog:sort.<key>). */
 export interface SortOption {
   value: string;
-  label: string;
+  key: string;
 }
 
 /** The orders the catalogue lists offer; each list picks its own, its first being the default. */
 export const SORT = {
-  newest: { value: 'createdAt:desc', label: 'Newest' },
-  oldest: { value: 'createdAt:asc', label: 'Oldest' },
-  mostViewed: { value: 'views:desc', label: 'Most viewed' },
-  cheapest: { value: 'token:asc', label: 'Price: low to high' },
-  dearest: { value: 'token:desc', label: 'Price: high to low' },
-  longest: { value: 'duration:desc', label: 'Longest' },
-  titleAz: { value: 'title:asc', label: 'Title A–Z' },
-  nameAz: { value: 'name:asc', label: 'Name A–Z' },
+  newest: { value: 'createdAt:desc', key: 'newest' },
+  oldest: { value: 'createdAt:asc', key: 'oldest' },
+  mostViewed: { value: 'views:desc', key: 'mostViewed' },
+  cheapest: { value: 'token:asc', key: 'cheapest' },
+  dearest: { value: 'token:desc', key: 'dearest' },
+  longest: { value: 'duration:desc', key: 'longest' },
+  titleAz: { value: 'title:asc', key: 'titleAz' },
+  nameAz: { value: 'name:asc', key: 'nameAz' },
 } as const;
 
 /** `limit` and `offset` of a 1-based page. */

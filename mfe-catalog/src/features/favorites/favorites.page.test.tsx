@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STREAM_EVENTS } from '@platform/shared';
+import { changeLanguage, STREAM_EVENTS } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
 import { fakeSocket } from '../../testing/fake-socket';
 import { makePerformer } from '../performers/performer.fixtures';
@@ -104,4 +104,19 @@ it('shows the server message with a retry, and loads more', async () => {
   expect(await screen.findByText('Bella')).toBeInTheDocument();
   expect(server.callsTo('GET', LIST).at(-1)?.params).toEqual({ offset: 1, limit: 24 });
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+it('speaks Russian: the count with its plural and Remove', async () => {
+  signedInAs('user', { _id: 'u1', name: 'Mia' } as never);
+  server.get(LIST, { data: [anna, bella], total: 2 });
+  renderFavorites();
+  await screen.findByText('2 performers');
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByRole('heading', { name: 'Избранное' })).toBeInTheDocument();
+    expect(screen.getByText('2 модели')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить Anna из избранного' })).toHaveTextContent('Удалить');
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

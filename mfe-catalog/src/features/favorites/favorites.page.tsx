@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTexts } from '../../i18n';
 import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, RequireRole, useBusState } from '@platform/shared';
 import type { Performer } from '@platform/shared/contract';
 import { phoneColumns } from '../content/content-ui';
@@ -17,10 +18,11 @@ export const FAVORITES_PAGE_SIZE = 24;
 
 /** /account/favorites: a member's favourite performers with their live status; anyone else is asked to sign in. */
 export function FavoritesPage() {
+  const { t } = useTexts();
   return (
     <Page>
-      <PageTitle>Favorites</PageTitle>
-      <RequireRole role="user" what="Your favorites list">
+      <PageTitle>{t('favorites.title')}</PageTitle>
+      <RequireRole role="user" what={t('favorites.what')}>
         <FavoriteList />
       </RequireRole>
     </Page>
@@ -28,6 +30,7 @@ export function FavoritesPage() {
 }
 
 function FavoriteList() {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const memberId = auth.status === 'signed-in' ? auth.user._id : '';
   const client = useQueryClient();
@@ -53,23 +56,13 @@ function FavoriteList() {
   }
   if (items.length === 0) {
     return (
-      <EmptyState
-        title="No favorites yet"
-        description="Add performers to your favorites to find them here and see when they are live."
-        action={<Link to="/performers">Browse performers</Link>}
-      />
+      <EmptyState title={t('favorites.none')} description={t('favorites.noneHint')} action={<Link to="/performers">{t('favorites.browse')}</Link>} />
     );
   }
   return (
-    <section aria-label="Favorite performers">
-      <Count>
-        {total} {total === 1 ? 'performer' : 'performers'}
-      </Count>
-      {failed && (
-        <Alert role="alert">
-          Could not remove {failed.name}: {failed.message}
-        </Alert>
-      )}
+    <section aria-label={t('favorites.region')}>
+      <Count>{t('performers.count', { count: total })}</Count>
+      {failed && <Alert role="alert">{t('favorites.removeFailed', { name: failed.name, message: failed.message })}</Alert>}
       <Grid>
         {items.map((p) => {
           const removing = remove.isPending && remove.variables?._id === p._id;
@@ -82,10 +75,10 @@ function FavoriteList() {
                   size="sm"
                   busy={removing}
                   disabled={removing}
-                  aria-label={`Remove ${performerName(p)} from favorites`}
+                  aria-label={t('favorites.removeLabel', { name: performerName(p) })}
                   onClick={() => remove.mutate(p)}
                 >
-                  {removing ? 'Removing…' : 'Remove'}
+                  {removing ? t('favorites.removing') : t('favorites.remove')}
                 </Button>
               }
             />
@@ -106,7 +99,7 @@ const Alert = styled.p`
   margin: 0 0 12px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #fff0f1;
+  background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.error};
 `;
 

@@ -1,7 +1,8 @@
 import { Page, PageTitle } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PagedResults } from '../content/paged-results.component';
-import { Choice, SearchFilterBar, TagChoice } from '../content/filter-bar.component';
+import { SearchFilterBar, SortChoice, TagChoice } from '../content/filter-bar.component';
+import { useTexts } from '../../i18n';
 import { TEXT_FILTER, useUrlFilters, type UrlFilterSpec } from '../content/use-url-filters';
 import { GalleryCard } from './gallery-card.component';
 import { galleryListQuery } from './galleries.query';
@@ -19,25 +20,26 @@ const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = { q: TEXT_FILTER, tag: { init
 
 /** /galleries: active photo galleries with search, tag and order (kept in the address), 12 a page. */
 export function GalleriesPage() {
+  const { t } = useTexts();
   const { filters, page, apply, addressKey } = useUrlFilters(FILTERS_IN_ADDRESS);
   const query = useQuery(galleryListQuery(gallerySearchParams(filters, page, GALLERIES_PAGE_SIZE)));
 
   return (
     <Page>
-      <PageTitle>Galleries</PageTitle>
-      <SearchFilterBar key={addressKey} noun="galleries" value={filters} onChange={apply}>
+      <PageTitle>{t('galleries.title')}</PageTitle>
+      <SearchFilterBar key={addressKey} searchLabel={t('galleries.search')} value={filters} onChange={apply}>
         {(change) => (
           <>
             <TagChoice value={filters.tag} onChange={(tag) => change({ tag })} />
-            <Choice label="Sort by" options={GALLERY_SORTS} value={filters.sort} onChange={(sort) => change({ sort })} />
+            <SortChoice options={GALLERY_SORTS} value={filters.sort} onChange={(sort) => change({ sort })} />
           </>
         )}
       </SearchFilterBar>
       <PagedResults
         query={query}
-        label="Galleries"
-        nouns={['gallery', 'galleries']}
-        empty={{ title: 'No galleries found' }}
+        label={t('galleries.title')}
+        countKey="galleries.count"
+        empty={{ title: t('galleries.none') }}
         page={page}
         pageSize={GALLERIES_PAGE_SIZE}
         onPage={(p) => apply({}, p)}

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { Gallery } from '@platform/shared/contract';
 import { CardLink, priceLabel, Thumb } from '../content/content-ui';
-
-const photoCount = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
+import { useTexts } from '../../i18n';
 
 /** A gallery in a list: cover, name, number of photos and price; opens /galleries/:id. */
 export function GalleryCard({ gallery }: { gallery: Gallery }) {
+  const { t } = useTexts();
   const cover = gallery.coverPhoto?.thumbnails[gallery.coverPhoto.thumbnails.length - 1] ?? gallery.coverPhoto?.url ?? null;
   return (
     <li>
       <CardLink>
         <Link to={`/galleries/${gallery._id}`} tabIndex={-1} aria-hidden="true">
-          <Thumb src={cover} alt="" badge={photoCount(gallery.numOfItems)} />
+          <Thumb src={cover} alt="" badge={t('photos.count', { count: gallery.numOfItems })} />
         </Link>
         <h3>
           <Link to={`/galleries/${gallery._id}`}>{gallery.name}</Link>

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { bus, changeLanguage } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
 import { makeGallery, makePhoto } from '../content/content.fixtures';
 import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
@@ -63,6 +63,8 @@ it('buying the gallery (after confirming) unlocks the full-size photos', async (
 });
 
 it('the lightbox: arrows move, Tab stays inside, Escape closes and gives focus back', async () => {
+  // useFocusTrap skips controls that are not drawn; jsdom draws nothing, so every element gets a box here
+  jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
   bought = true;
   renderAt('/galleries/g1');
   const second = await screen.findByRole('button', { name: 'Beach 2' });
@@ -101,4 +103,20 @@ it('says when the gallery does not exist, and when it has no photos', async () =
   server.get(PHOTOS, { data: [], total: 0 });
   renderAt('/galleries/g1');
   expect(await screen.findByText('No photos in this gallery yet')).toBeInTheDocument();
+});
+
+it('speaks Russian: the number of photos and the price, the lightbox and its buttons', async () => {
+  renderAt('/galleries/g1');
+  await screen.findByRole('heading', { name: 'Summer' });
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByText(/3 фото · 30 токенов/)).toBeInTheDocument();
+    await userEvent.click((await screen.findAllByRole('button', { name: /Beach \d \(закрыто\)/ }))[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Фото 1 из 3' });
+    expect(within(dialog).getByText('Закрыто: купите эту галерею за 30 токенов, чтобы увидеть фото в полном размере.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Вперёд →' })).toBeEnabled();
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

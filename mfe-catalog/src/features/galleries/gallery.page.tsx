@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { contentKeys } from '../content/content.keys';
 import { ItemPage } from '../content/item-page.component';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
+import { useTexts } from '../../i18n';
 import { galleryPhotosQuery, galleryQuery } from './galleries.query';
 
 export const GALLERY_PHOTOS_PAGE = 48;
@@ -23,15 +25,17 @@ const thumb = (photo: Photo) => photo.photo.thumbnails[0] ?? null;
  */
 export function GalleryPage() {
   const { id = '' } = useParams();
+  const { t } = useTexts();
   const query = useQuery(galleryQuery(id));
   return (
-    <ItemPage query={query} notFound={{ title: 'Gallery not found', to: '/galleries', label: 'All galleries' }}>
+    <ItemPage query={query} notFound={{ title: t('galleries.notFound'), to: '/galleries', label: t('galleries.all') }}>
       {(gallery) => <GalleryView gallery={gallery} />}
     </ItemPage>
   );
 }
 
 function GalleryView({ gallery }: { gallery: Gallery }) {
+  const { t } = useTexts();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
@@ -46,38 +50,56 @@ function GalleryView({ gallery }: { gallery: Gallery }) {
   const items: LightboxItem[] = (photos.data?.data ?? []).map((photo, index) => ({
     key: photo._id,
     src: photo.photo.url ?? preview(photo),
-    alt: photo.title || `Photo ${index + 1}`,
-    note: locked(photo) ? (forSale ? `Locked: buy this gallery for ${gallery.token} tokens to see the full-size photo.` : 'Locked') : undefined,
+    alt: photo.title || t('photos.untitled', { n: index + 1 }),
+    note: locked(photo)
+      ? forSale
+        ? t('galleries.lockedBuy', { tokens: t('shared:tokens', { count: gallery.token }) })
+        : t('photos.locked')
+      : undefined,
   }));
 
   return (
     <Page>
-      <Link to="/galleries">← All galleries</Link>
+      <Link to="/galleries">{t('galleries.back')}</Link>
       <PageTitle>{gallery.name}</PageTitle>
       <Muted>
         {gallery.performer && (
           <>
-            by <Link to={`/profile/${encodeURIComponent(gallery.performer.username)}`}>{gallery.performer.name || gallery.performer.username}</Link>{' '}
+            <Trans
+              t={t}
+              i18nKey="byPerformer"
+              components={{
+                link: (
+                  <Link to={`/profile/${encodeURIComponent(gallery.performer.username)}`}>
+                    {gallery.performer.name || gallery.performer.username}
+                  </Link>
+                ),
+              }}
+            />{' '}
             ·{' '}
           </>
         )}
-        {gallery.numOfItems} {gallery.numOfItems === 1 ? 'photo' : 'photos'}
-        {gallery.isBought ? ' · Bought' : forSale ? ` · ${gallery.token} tokens` : ' · Free'}
+        {t('photos.count', { count: gallery.numOfItems })} ·{' '}
+        {gallery.isBought ? t('price.bought') : forSale ? t('shared:tokens', { count: gallery.token }) : t('price.free')}
       </Muted>
       {gallery.description && <p>{gallery.description}</p>}
       {forSale && !gallery.isBought && <BuyPanel kind="gallery" id={gallery._id} title={gallery.name} price={gallery.token} onBought={bought} />}
-      <section aria-label="Photos">
+      <section aria-label={t('photos.title')}>
         {!photos.data && photos.isPending && <LoadingState />}
         {!photos.data && photos.isError && <ErrorState message={getServerMessage(photos.error)} onRetry={() => void photos.refetch()} />}
-        {photos.data && photos.data.data.length === 0 && <EmptyState title="No photos in this gallery yet" />}
+        {photos.data && photos.data.data.length === 0 && <EmptyState title={t('galleries.noPhotos')} />}
         {photos.data && photos.data.data.length > 0 && (
           <>
             <GalleryTiles>
               {photos.data.data.map((photo, index) => (
                 <li key={photo._id}>
-                  <button type="button" onClick={() => setOpen(index)} aria-label={`${items[index].alt}${locked(photo) ? ' (locked)' : ''}`}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(index)}
+                    aria-label={locked(photo) ? t('photos.lockedLabel', { label: items[index].alt }) : items[index].alt}
+                  >
                     {thumb(photo) ? <img src={thumb(photo)!} alt="" loading="lazy" /> : <span />}
-                    {locked(photo) && <LockBadge aria-hidden="true">🔒 Locked</LockBadge>}
+                    {locked(photo) && <LockBadge aria-hidden="true">{t('photos.lockedBadge')}</LockBadge>}
                   </button>
                 </li>
               ))}

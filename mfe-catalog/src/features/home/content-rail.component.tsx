@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Gallery, Video } from '@platform/shared/contract';
 import { ContentRail } from '../content/content-rail.component';
+import { useTexts } from '../../i18n';
 import { GalleryCard } from '../galleries/gallery-card.component';
 import { galleryListQuery } from '../galleries/galleries.query';
 import { VideoCard } from '../videos/video-card.component';
@@ -11,13 +12,14 @@ export const RAIL_SIZE = 8;
 
 /** The latest active videos, newest first (the same request and cache entries as /videos). */
 export function NewVideosRail() {
+  const { t } = useTexts();
   const query = useQuery(videoListQuery({ limit: RAIL_SIZE, offset: 0, sortBy: 'createdAt', sort: 'desc' }));
   return (
     <ContentRail<Video>
-      title="New videos"
+      title={t('videos.new')}
       to="/videos"
       query={query}
-      empty="No videos yet"
+      empty={t('videos.noneYet')}
       card={(video) => <VideoCard key={video._id} video={video} />}
     />
   );
@@ -25,13 +27,14 @@ export function NewVideosRail() {
 
 /** The most viewed active galleries (the API sorts galleries by `views`). */
 export function PopularGalleriesRail() {
+  const { t } = useTexts();
   const query = useQuery(galleryListQuery({ limit: RAIL_SIZE, offset: 0, sortBy: 'views', sort: 'desc' }));
   return (
     <ContentRail<Gallery>
-      title="Popular galleries"
+      title={t('galleries.popular')}
       to="/galleries"
       query={query}
-      empty="No galleries yet"
+      empty={t('galleries.noneYet')}
       card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />}
     />
   );

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { bus, changeLanguage } from '@platform/shared';
 import type { Account } from '@platform/shared';
 import { reply } from '@platform/shared/mock';
 import { searchBanners } from '../banners/banners.resource';
@@ -172,4 +172,24 @@ describe('content rails', () => {
     expect(await within(rail('New videos')).findByText('Salsa night')).toBeInTheDocument();
     expect(within(rail('New videos')).queryByText('Videos are down')).not.toBeInTheDocument();
   });
+});
+
+it('speaks Russian: the grid, the number of performers with its plural, the live badges and the filters', async () => {
+  search.mockResolvedValue({ data: [anna, bella, carmen, dana], total: 4 });
+  renderHome();
+  await screen.findByText('4 performers');
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByRole('heading', { name: 'Модели', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('4 модели')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Модели' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('img', { name: 'Anna в эфире' })).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'Смотреть эфир: Anna' })).getByText('В эфире')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Профиль: Dana' })).toHaveAttribute('href', '/profile/dana');
+    expect(screen.getByRole('searchbox', { name: 'Поиск моделей' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Пол' })).toHaveDisplayValue('Любой пол');
+    expect(await within(screen.getByRole('region', { name: 'Новые видео' })).findByText('Видео пока нет')).toBeInTheDocument();
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

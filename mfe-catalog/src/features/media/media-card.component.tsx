@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MediaSearchItem } from '@platform/shared/contract';
 import { CardLink, formatDuration, priceLabel, Thumb } from '../content/content-ui';
+import { useTexts } from '../../i18n';
 
 export const isVideoMedia = (item: Pick<MediaSearchItem, 'kind'>) => item.kind === 'video';
 
@@ -10,8 +11,9 @@ export const mediaPrice = (item: Pick<MediaSearchItem, 'token' | 'isBought' | 'i
 
 /** A video or photo of the media list: picture (with the video's length), title, owner and price; opens /media/:id. */
 export function MediaCard({ item }: { item: MediaSearchItem }) {
-  const title = item.title || (isVideoMedia(item) ? 'Untitled video' : 'Untitled photo');
-  const badge = isVideoMedia(item) ? formatDuration(item.duration) : item.type === 'GIF' ? 'GIF' : 'Photo';
+  const { t } = useTexts();
+  const title = item.title || (isVideoMedia(item) ? t('media.untitledVideo') : t('media.untitledPhoto'));
+  const badge = isVideoMedia(item) ? formatDuration(item.duration) : item.type === 'GIF' ? 'GIF' : t('media.photoBadge');
   return (
     <li>
       <CardLink>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,19 +10,21 @@ import { ItemPage } from '../content/item-page.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { isVideoMedia, mediaPrice } from './media-card.component';
 import { mediaKeys, mediaQuery } from './media.query';
-import { countMediaView, MEDIA_TYPE_LABEL } from './media.resource';
+import { countMediaView, mediaTypeKey } from './media.resource';
+import { useTexts } from '../../i18n';
 
 /**
  * /media/:id: one video or photo of the media service. The full file plays or shows when free or bought (signed URL);
  * otherwise the trailer or the picture, with where to buy it. Each visit counts one view.
  */
 export function MediaItemPage() {
+  const { t } = useTexts();
   const { id = '' } = useParams();
   const query = useQuery(mediaQuery(id));
   useCountView(id, query.isSuccess && !query.isFetching);
 
   return (
-    <ItemPage query={query} notFound={{ title: 'Media not found', to: '/media', label: 'All media' }}>
+    <ItemPage query={query} notFound={{ title: t('media.notFound'), to: '/media', label: t('media.all') }}>
       {(item) => <MediaView item={item} />}
     </ItemPage>
   );
@@ -44,27 +47,42 @@ function useCountView(id: string, loaded: boolean) {
 }
 
 function MediaView({ item }: { item: MediaItem }) {
+  const { t } = useTexts();
   const client = useQueryClient();
   const video = isVideoMedia(item);
-  const title = item.title || (video ? 'Untitled video' : 'Untitled photo');
+  const title = item.title || (video ? t('media.untitledVideo') : t('media.untitledPhoto'));
   const locked = !item.url;
   const forSale = item.isSale && item.token > 0;
   const picture = item.url ?? item.thumbnail;
   // The full video once free or bought, else its trailer.
-  const clip = !video ? null : item.url ? { src: item.url, what: 'full video' } : item.trailer ? { src: item.trailer, what: 'trailer' } : null;
+  const clip = !video
+    ? null
+    : item.url
+      ? { src: item.url, label: 'videos.fullVideo' }
+      : item.trailer
+        ? { src: item.trailer, label: 'videos.trailerOf' }
+        : null;
 
   return (
     <Page>
-      <Link to="/media">← All media</Link>
+      <Link to="/media">{t('media.back')}</Link>
       <PageTitle>{title}</PageTitle>
       <Muted>
         {item.performer && (
           <>
-            by <Link to={`/profile/${encodeURIComponent(item.performer.username)}`}>{item.performer.name || item.performer.username}</Link> ·{' '}
+            <Trans
+              t={t}
+              i18nKey="byPerformer"
+              components={{
+                link: <Link to={`/profile/${encodeURIComponent(item.performer.username)}`}>{item.performer.name || item.performer.username}</Link>,
+              }}
+            />{' '}
+            ·{' '}
           </>
         )}
-        {MEDIA_TYPE_LABEL[item.type]}
-        {video && item.duration ? ` · ${formatDuration(item.duration)}` : ''} · {formatCount(item.views)} views · {mediaPrice(item)}
+        {t(mediaTypeKey(item.type))}
+        {video && item.duration ? ` · ${formatDuration(item.duration)}` : ''} ·{' '}
+        {t('views', { count: item.views ?? 0, views: formatCount(item.views) })} · {mediaPrice(item)}
       </Muted>
       <Viewer>
         {clip ? (
@@ -75,7 +93,7 @@ function MediaView({ item }: { item: MediaItem }) {
             playsInline
             poster={item.thumbnail ?? undefined}
             src={clip.src}
-            aria-label={`${title} (${clip.what})`}
+            aria-label={t(clip.label, { title })}
           />
         ) : picture ? (
           <img src={picture} alt={title} />
@@ -94,18 +112,18 @@ function MediaView({ item }: { item: MediaItem }) {
         locked &&
         forSale && (
           <p>
-            {item.token} tokens ·{' '}
+            {t('shared:tokens', { count: item.token })} ·{' '}
             {video ? (
-              <Link to={`/videos/${encodeURIComponent(item._id)}`}>Buy it on its video page</Link>
+              <Link to={`/videos/${encodeURIComponent(item._id)}`}>{t('media.buyOnVideoPage')}</Link>
             ) : (
-              <Link to={`/galleries/${encodeURIComponent(item.galleryId!)}`}>Buy its gallery to see it full size</Link>
+              <Link to={`/galleries/${encodeURIComponent(item.galleryId!)}`}>{t('media.buyGallery')}</Link>
             )}
           </p>
         )
       )}
       {item.description && <LongText>{item.description}</LongText>}
       {item.actresses.length > 0 && (
-        <ChipList aria-label="Actresses">
+        <ChipList aria-label={t('media.actresses')}>
           {item.actresses.map((name) => (
             <li key={name}>
               <Link to={`/media?actress=${encodeURIComponent(name)}`}>{name}</Link>
@@ -114,7 +132,7 @@ function MediaView({ item }: { item: MediaItem }) {
         </ChipList>
       )}
       {item.tags.length > 0 && (
-        <ChipList aria-label="Tags">
+        <ChipList aria-label={t('tags')}>
           {item.tags.map((tag) => (
             <li key={tag}>
               <Link to={`/media?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>

@@ -4,15 +4,8 @@ import { pageWindow, SORT, sortParams } from '../content/list-query';
 
 export const MEDIA_TYPE_OPTIONS = MEDIA_TYPES;
 
-export const MEDIA_TYPE_LABEL: Record<MediaType, string> = {
-  VIDEO: 'Videos',
-  PHOTO: 'Photos',
-  GIF: 'GIFs',
-  SHORT: 'Shorts',
-  CUT: 'Cuts',
-  STREAM: 'Stream recordings',
-  OTHER: 'Other videos',
-};
+/** The key of a media type's name (catalog:media.types.<TYPE>). */
+export const mediaTypeKey = (type: MediaType) => `media.types.${type}`;
 
 /** Orders GET /media offers (`sortBy:sort`). */
 export const MEDIA_SORTS = [SORT.newest, SORT.oldest, SORT.mostViewed, SORT.cheapest, SORT.dearest, SORT.longest, SORT.titleAz] as const;

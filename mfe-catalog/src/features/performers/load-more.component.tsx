@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ErrorState, getServerMessage } from '@platform/shared';
+import { Button, ErrorState, getServerMessage, PHONE_MAX } from '@platform/shared';
+import { useTexts } from '../../i18n';
 
 interface MorePages {
   hasNextPage: boolean;
@@ -11,13 +12,14 @@ interface MorePages {
 
 /** Under a grid of infinite pages: "Load more" while there are more, or why the next page failed, with Retry. */
 export function LoadMore({ query }: { query: MorePages }) {
+  const { t } = useTexts();
   const loadMore = () => void query.fetchNextPage();
   if (query.isFetchNextPageError) return <ErrorState message={getServerMessage(query.error)} onRetry={loadMore} />;
   if (!query.hasNextPage) return null;
   return (
     <More>
       <Button type="button" onClick={loadMore} disabled={query.isFetchingNextPage}>
-        {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        {query.isFetchingNextPage ? t('shared:loadingText') : t('loadMore')}
       </Button>
     </More>
   );
@@ -27,4 +29,10 @@ const More = styled.div`
   display: flex;
   justify-content: center;
   margin: 20px 0;
+  @media (max-width: ${PHONE_MAX}) {
+    button {
+      width: 100%;
+      min-height: 44px;
+    }
+  }
 `;

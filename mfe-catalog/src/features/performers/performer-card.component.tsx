@@ -2,22 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { avatarOrDefault, BRAND_COLORS, PlatformLink, publicSettingsQuery, type PublicSettings } from '@platform/shared';
-import type { Performer, StreamingStatus } from '@platform/shared/contract';
-
-/** The kind of show a live performer is in. */
-const SHOW_KIND: Record<Exclude<StreamingStatus, 'offline'>, string> = {
-  public: 'Public show',
-  private: 'Private show',
-  group: 'Group show',
-};
-
-const COVER_ALT: Record<StreamingStatus, (name: string) => string> = {
-  public: (name) => `${name} is live`,
-  private: (name) => `${name} is in a private show`,
-  group: (name) => `${name} is in a group show`,
-  offline: (name) => `${name} is offline`,
-};
+import { avatarOrDefault, BRAND_COLORS, PHONE_MAX, PlatformLink, publicSettingsQuery, type PublicSettings } from '@platform/shared';
+import type { Performer } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 
 /** The media server takes a preview frame of a public show every ~10 s; the card asks for it as often. */
 export const PREVIEW_REFRESH_MS = 10_000;
@@ -82,6 +69,7 @@ function useLivePreview(streamId: string | null) {
 
 /** `action`: a control shown under the card, outside its link (e.g. "Remove from favorites"). */
 export function PerformerCard({ performer, action }: { performer: Performer; action?: ReactNode }) {
+  const { t } = useTexts();
   const name = performerName(performer);
   const status = performer.streamingStatus ?? 'offline';
   const avatar = avatarOrDefault(performer.avatar, 'performer');
@@ -90,22 +78,27 @@ export function PerformerCard({ performer, action }: { performer: Performer; act
   const preview = useLivePreview(status === 'public' ? (performer.sessionId ?? null) : null);
   const [stillFailed, setStillFailed] = useState(false);
   const cover = preview.src ?? (stillFailed ? avatar : still);
-  const kind = status === 'offline' ? null : SHOW_KIND[status];
+  const kind = status === 'offline' ? null : t(`performers.card.show.${status}`);
   const watching = performer.watching ?? 0;
   const body = (
     <>
       <Cover>
-        <img src={cover} alt={COVER_ALT[status](name)} loading="lazy" onError={preview.src ? preview.onError : () => setStillFailed(true)} />
+        <img
+          src={cover}
+          alt={t(`performers.card.coverAlt.${status}`, { name })}
+          loading="lazy"
+          onError={preview.src ? preview.onError : () => setStillFailed(true)}
+        />
         {kind && (
           <Badges>
-            <Badge $live>Live</Badge>
+            <Badge $live>{t('performers.card.live')}</Badge>
             <Badge $live={false}>{kind}</Badge>
           </Badges>
         )}
-        {kind && watching > 0 && <Watching>{watching === 1 ? '1 watching' : `${watching} watching`}</Watching>}
+        {kind && watching > 0 && <Watching>{t('performers.card.watching', { count: watching })}</Watching>}
       </Cover>
       <Footer>
-        <SmallAvatar src={avatar} alt={`${name} avatar`} loading="lazy" />
+        <SmallAvatar src={avatar} alt={t('performers.card.avatarAlt', { name })} loading="lazy" />
         <Name>{name}</Name>
       </Footer>
     </>
@@ -113,11 +106,11 @@ export function PerformerCard({ performer, action }: { performer: Performer; act
   return (
     <Item>
       {isLive(performer) ? (
-        <LiveLink to={`/live/${encodeURIComponent(performer.username)}`} aria-label={`Watch ${name} live`}>
+        <LiveLink to={`/live/${encodeURIComponent(performer.username)}`} aria-label={t('performers.card.watchLive', { name })}>
           {body}
         </LiveLink>
       ) : (
-        <ProfileLink to={`/profile/${encodeURIComponent(performer.username)}`} aria-label={`${name} profile`}>
+        <ProfileLink to={`/profile/${encodeURIComponent(performer.username)}`} aria-label={t('performers.card.profile', { name })}>
           {body}
         </ProfileLink>
       )}
@@ -128,6 +121,7 @@ export function PerformerCard({ performer, action }: { performer: Performer; act
 
 const Item = styled.li`
   list-style: none;
+  min-width: 0;
 `;
 
 const Action = styled.div`
@@ -174,8 +168,15 @@ const Badges = styled.div`
   position: absolute;
   top: 8px;
   left: 8px;
+  right: 8px;
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
+  @media (max-width: ${PHONE_MAX}) {
+    top: 6px;
+    left: 6px;
+    right: 6px;
+  }
 `;
 
 const Badge = styled.span<{ $live: boolean }>`
@@ -186,7 +187,8 @@ const Badge = styled.span<{ $live: boolean }>`
   font-size: 12px;
   font-weight: 600;
   color: ${BRAND_COLORS.white};
-  background: ${(p) => (p.$live ? BRAND_COLORS.primary : 'rgba(0, 0, 0, 0.6)')};
+  /* the text pink of the theme: white on the bright brand pink is below 4.5:1 */
+  background: ${(p) => (p.$live ? p.theme.colors.primary : 'rgba(0, 0, 0, 0.6)')};
 `;
 
 const Watching = styled.span`
@@ -197,7 +199,7 @@ const Watching = styled.span`
   border-radius: 4px;
   font-size: 12px;
   color: ${BRAND_COLORS.white};
-  background: rgba(0, 0, 0, 0.6);
+  background: rgba(0, 0, 0, 0.7);
 `;
 
 const Footer = styled.div`
@@ -205,6 +207,9 @@ const Footer = styled.div`
   align-items: center;
   gap: 8px;
   padding: 8px;
+  /* the whole card is the link: its name row alone is a comfortable touch target on a phone */
+  min-height: 48px;
+  box-sizing: border-box;
 `;
 
 const SmallAvatar = styled.img`
@@ -215,6 +220,7 @@ const SmallAvatar = styled.img`
 `;
 
 const Name = styled.span`
+  min-width: 0;
   font-weight: 600;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { GENDERS, useAsync } from '@platform/shared';
+import { GENDERS, PHONE_MAX, useAsync } from '@platform/shared';
 import type { Gender } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { listCategories, type PerformerFilters as Filters } from './performers.resource';
-
-const GENDER_LABEL: Record<Gender, string> = { female: 'Female', transgender: 'Transgender', male: 'Male' };
 
 /** Search box (applied on submit) plus gender and category selects (applied at once). */
 export function PerformerFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  const { t } = useTexts();
   const [q, setQ] = useState(value.q);
   const categories = useAsync(listCategories, []);
 
@@ -18,24 +18,38 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
 
   return (
     <Bar role="search" onSubmit={submit}>
-      <input type="search" aria-label="Search performers" placeholder="Search performers" value={q} onChange={(e) => setQ(e.target.value)} />
-      <button type="submit">Search</button>
-      <select aria-label="Gender" value={value.gender} onChange={(e) => onChange({ ...value, q, gender: e.target.value as Gender | '' })}>
-        <option value="">All genders</option>
+      <input
+        type="search"
+        aria-label={t('performers.filters.search')}
+        placeholder={t('performers.filters.search')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <button type="submit">{t('performers.filters.submit')}</button>
+      <select
+        aria-label={t('performers.filters.gender')}
+        value={value.gender}
+        onChange={(e) => onChange({ ...value, q, gender: e.target.value as Gender | '' })}
+      >
+        <option value="">{t('performers.filters.allGenders')}</option>
         {GENDERS.map((g) => (
           <option key={g} value={g}>
-            {GENDER_LABEL[g]}
+            {t(`performers.filters.genders.${g}`)}
           </option>
         ))}
       </select>
       <select
-        aria-label="Category"
+        aria-label={t('performers.filters.category')}
         value={value.category}
         disabled={categories.status !== 'success'}
         onChange={(e) => onChange({ ...value, q, category: e.target.value })}
       >
         <option value="">
-          {categories.status === 'loading' ? 'Loading categories…' : categories.status === 'error' ? 'Categories unavailable' : 'All categories'}
+          {categories.status === 'loading'
+            ? t('performers.filters.loadingCategories')
+            : categories.status === 'error'
+              ? t('performers.filters.categoriesUnavailable')
+              : t('performers.filters.allCategories')}
         </option>
         {categories.status === 'success' &&
           categories.data.map((c) => (
@@ -46,7 +60,7 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
       </select>
       {categories.status === 'error' && (
         <button type="button" onClick={categories.reload}>
-          Reload categories
+          {t('performers.filters.reloadCategories')}
         </button>
       )}
     </Bar>
@@ -66,5 +80,22 @@ const Bar = styled.form`
   }
   input {
     flex: 1 1 200px;
+    min-width: 0;
+  }
+  /* phones: the search box and its button on one row, the two selects side by side under it, all 44 px high */
+  @media (max-width: ${PHONE_MAX}) {
+    input,
+    select,
+    button {
+      min-height: 44px;
+      box-sizing: border-box;
+    }
+    input {
+      flex: 1 1 0;
+    }
+    select {
+      flex: 1 1 calc(50% - 4px);
+      min-width: 0;
+    }
   }
 `;

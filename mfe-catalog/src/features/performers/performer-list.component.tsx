@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { bus, EmptyState, ErrorState, getServerMessage, LoadingState, useBusState } from '@platform/shared';
+import { bus, EmptyState, ErrorState, getServerMessage, LoadingState, PHONE_MAX, useBusState } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { LoadMore } from './load-more.component';
 import { PerformerCard } from './performer-card.component';
 import { PerformerFilters } from './performer-filters.component';
@@ -14,6 +15,7 @@ import { useLiveCatalog } from './use-live-catalog';
  * who goes live or offline without a reload (see useLiveCatalog).
  */
 export function PerformerList({ pageSize }: { pageSize: number }) {
+  const { t } = useTexts();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const auth = useBusState(bus.auth);
   const selfId = auth.status === 'signed-in' && auth.role === 'performer' ? auth.user._id : null;
@@ -29,16 +31,14 @@ export function PerformerList({ pageSize }: { pageSize: number }) {
   };
 
   return (
-    <section aria-label="Performers">
+    <section aria-label={t('performers.region')}>
       <PerformerFilters value={filters} onChange={setFilters} />
       {list.status === 'loading' && <LoadingState />}
       {list.status === 'error' && <ErrorState message={getServerMessage(list.error)} onRetry={list.retry} />}
-      {list.status === 'ready' && items.length === 0 && <EmptyState title="No performers found" />}
+      {list.status === 'ready' && items.length === 0 && <EmptyState title={t('performers.none')} />}
       {list.status === 'ready' && items.length > 0 && (
         <>
-          <Count>
-            {total} {total === 1 ? 'performer' : 'performers'}
-          </Count>
+          <Count>{t('performers.count', { count: total })}</Count>
           <PerformerGrid>
             {items.map((p) => (
               <PerformerCard key={p._id} performer={p} />
@@ -53,7 +53,7 @@ export function PerformerList({ pageSize }: { pageSize: number }) {
 
 const Count = styled.p`
   margin: 4px 0 12px;
-  color: #666;
+  color: ${(p) => p.theme.colors.textMuted};
 `;
 
 export const PerformerGrid = styled.ul`
@@ -62,4 +62,9 @@ export const PerformerGrid = styled.ul`
   gap: 16px;
   margin: 0;
   padding: 0;
+  /* phones (360–414 px): two big cards a row, each one link from edge to edge */
+  @media (max-width: ${PHONE_MAX}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
 `;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, VIDEO_CATEGORIES } from '@platform/shared';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
 import type { MediaSearchItem } from '@platform/shared/contract';
 import { LockBadge, Muted, PhotoTiles, Pager } from '../content/content-ui';
-import { Choice, SearchFilterBar } from '../content/filter-bar.component';
-import { pageWindow } from '../content/list-query';
+import { CategoryChoice, Choice, SearchFilterBar, SortChoice } from '../content/filter-bar.component';
+import { pageWindow, SORT } from '../content/list-query';
+import { useTexts } from '../../i18n';
 import { oneOf, TEXT_FILTER, useUrlFilters, type UrlFilterSpec } from '../content/use-url-filters';
 import { contentKeys } from '../content/content.keys';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
@@ -21,8 +22,8 @@ interface Filters {
 }
 
 const PHOTO_SORTS = [
-  { value: 'createdAt', label: 'Newest' },
-  { value: 'views', label: 'Most viewed' },
+  { value: 'createdAt', key: SORT.newest.key },
+  { value: 'views', key: SORT.mostViewed.key },
 ] as const;
 
 const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = {
@@ -32,7 +33,6 @@ const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = {
   sort: { initial: 'createdAt', accepts: oneOf(PHOTO_SORTS.map((s) => s.value)) },
 };
 
-const titleOf = (photo: MediaSearchItem, index: number) => photo.title || `Photo ${index + 1}`;
 const isLocked = (photo: MediaSearchItem) => !photo.url;
 
 /**
@@ -40,6 +40,8 @@ const isLocked = (photo: MediaSearchItem) => !photo.url;
  * the lightbox, full size when free or bought.
  */
 export function PhotosPage() {
+  const { t } = useTexts();
+  const titleOf = (photo: MediaSearchItem, index: number) => photo.title || t('photos.untitled', { n: index + 1 });
   const { filters, page, apply: applyFilters, addressKey } = useUrlFilters(FILTERS_IN_ADDRESS);
   const params: PhotoSearchParams = { category: filters.type, ...pageWindow(page, PHOTOS_PAGE_SIZE), sortBy: filters.sort, sort: 'desc' };
   if (filters.q.trim()) params.search = filters.q.trim();
@@ -59,29 +61,36 @@ export function PhotosPage() {
     key: photo._id,
     src: photo.url ?? photo.thumbnail ?? null,
     alt: titleOf(photo, index),
-    note: isLocked(photo) ? `Locked${photo.token ? `: ${photo.token} tokens` : ''}` : undefined,
+    note: isLocked(photo)
+      ? photo.token
+        ? t('photos.lockedPrice', { tokens: t('shared:tokens', { count: photo.token }) })
+        : t('photos.locked')
+      : undefined,
   }));
 
   return (
     <Page>
-      <PageTitle>Photos</PageTitle>
-      <SearchFilterBar key={addressKey} noun="photos" value={filters} onChange={apply}>
+      <PageTitle>{t('photos.title')}</PageTitle>
+      <SearchFilterBar key={addressKey} searchLabel={t('photos.search')} value={filters} onChange={apply}>
         {(change) => (
           <>
-            <Choice label="Type" options={PHOTO_TYPES} value={filters.type} onChange={(type) => change({ type: type as PhotoType })} />
-            <Choice label="Category" all="All categories" options={VIDEO_CATEGORIES} value={filters.theme} onChange={(theme) => change({ theme })} />
-            <Choice label="Sort by" options={PHOTO_SORTS} value={filters.sort} onChange={(sort) => change({ sort: sort as Filters['sort'] })} />
+            <Choice
+              label={t('filters.type')}
+              options={PHOTO_TYPES.map((type) => ({ value: type.value, label: t(`photos.types.${type.value}`) }))}
+              value={filters.type}
+              onChange={(type) => change({ type: type as PhotoType })}
+            />
+            <CategoryChoice value={filters.theme} onChange={(theme) => change({ theme })} />
+            <SortChoice options={PHOTO_SORTS} value={filters.sort} onChange={(sort) => change({ sort: sort as Filters['sort'] })} />
           </>
         )}
       </SearchFilterBar>
       {!query.data && query.isPending && <LoadingState />}
       {!query.data && query.isError && <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />}
-      {query.data && photos.length === 0 && <EmptyState title="No photos found" />}
+      {query.data && photos.length === 0 && <EmptyState title={t('photos.none')} />}
       {query.data && photos.length > 0 && (
-        <section aria-label="Photos" aria-busy={query.isFetching}>
-          <Muted>
-            {query.data.total} {query.data.total === 1 ? 'photo' : 'photos'}
-          </Muted>
+        <section aria-label={t('photos.title')} aria-busy={query.isFetching}>
+          <Muted>{t('photos.count', { count: query.data.total })}</Muted>
           <PhotoTiles>
             {photos.map((photo, index) => {
               const label = titleOf(photo, index);
@@ -89,11 +98,15 @@ export function PhotosPage() {
               return (
                 <li key={photo._id}>
                   {photo.galleryId ? (
-                    <Link to={`/galleries/${photo.galleryId}`} aria-label={`${label} (open its gallery)`}>
+                    <Link to={`/galleries/${photo.galleryId}`} aria-label={t('photos.openGallery', { label })}>
                       {picture}
                     </Link>
                   ) : (
-                    <button type="button" aria-label={`${label}${isLocked(photo) ? ' (locked)' : ''}`} onClick={() => setOpen(single.indexOf(photo))}>
+                    <button
+                      type="button"
+                      aria-label={isLocked(photo) ? t('photos.lockedLabel', { label }) : label}
+                      onClick={() => setOpen(single.indexOf(photo))}
+                    >
                       {picture}
                       {isLocked(photo) && <LockBadge aria-hidden="true">🔒</LockBadge>}
                     </button>

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@platform/shared';
 import type { Post } from '@platform/shared/contract';
 import { CardLink, Thumb } from '../content/content-ui';
+import { useTexts } from '../../i18n';
 
 export const postDate = (post: Pick<Post, 'createdAt'>) => formatDate(post.createdAt, 'D MMM YYYY');
 
 /** A post in the list: its picture when it has one, title, date and summary; opens /posts/:id. */
 export function PostCard({ post }: { post: Post }) {
+  useTexts(); // the date follows the language
   const to = `/posts/${encodeURIComponent(post._id)}`;
   return (
     <li>

@@ -5,26 +5,29 @@ import { Page, PageTitle } from '@platform/shared';
 import type { Post } from '@platform/shared/contract';
 import { Muted } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
+import { useTexts } from '../../i18n';
 import { postDate } from './post-card.component';
 import { postQuery } from './posts.query';
 import { postParagraphs } from './post-text';
 
 /** /posts/:id (an id or a slug): one published post, its content shown as text (see postParagraphs). */
 export function PostPage() {
+  const { t } = useTexts();
   const { id = '' } = useParams();
   const query = useQuery(postQuery(id));
 
   return (
-    <ItemPage query={query} notFound={{ title: 'Post not found', description: 'It may have been removed.', to: '/posts', label: 'All posts' }}>
+    <ItemPage query={query} notFound={{ title: t('posts.notFound'), description: t('posts.removed'), to: '/posts', label: t('posts.all') }}>
       {(post) => <PostView post={post} />}
     </ItemPage>
   );
 }
 
 function PostView({ post }: { post: Post }) {
+  const { t } = useTexts(); // the date follows the language too
   return (
     <Page>
-      <Link to="/posts">← All posts</Link>
+      <Link to="/posts">{t('posts.back')}</Link>
       <Article>
         <PageTitle>{post.title}</PageTitle>
         <Muted>{postDate(post)}</Muted>

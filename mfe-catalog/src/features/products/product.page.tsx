@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,8 @@ import { LongText, Muted, pictureBox } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { openSignedUrl } from './open-url';
-import { productPrice, stockLabel, TYPE_LABEL } from './product-card.component';
+import { productPrice, stockLabel } from './product-card.component';
+import { useTexts } from '../../i18n';
 import { productKeys, productQuery } from './products.query';
 import { getDownloadLink } from './products.resource';
 
@@ -18,6 +20,7 @@ import { getDownloadLink } from './products.resource';
  * for a short-lived signed link and opens it; a physical one says the order was placed.
  */
 export function ProductPage() {
+  const { t } = useTexts();
   const { id = '' } = useParams();
   const client = useQueryClient();
   const query = useQuery({
@@ -31,13 +34,14 @@ export function ProductPage() {
   });
 
   return (
-    <ItemPage query={query} notFound={{ title: 'Product not found', to: '/products', label: 'All products' }}>
+    <ItemPage query={query} notFound={{ title: t('products.notFound'), to: '/products', label: t('products.all') }}>
       {(product) => <ProductView key={product._id} product={product} />}
     </ItemPage>
   );
 }
 
 function ProductView({ product }: { product: Product }) {
+  const { t } = useTexts();
   const client = useQueryClient();
   const [ordered, setOrdered] = useState(false);
   const [justBought, setJustBought] = useState(false);
@@ -54,16 +58,26 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <Page>
-      <Link to="/products">← All products</Link>
+      <Link to="/products">{t('products.back')}</Link>
       <PageTitle>{product.name}</PageTitle>
       <Muted>
         {product.performer && (
           <>
-            by <Link to={`/profile/${encodeURIComponent(product.performer.username)}`}>{product.performer.name || product.performer.username}</Link>{' '}
+            <Trans
+              t={t}
+              i18nKey="byPerformer"
+              components={{
+                link: (
+                  <Link to={`/profile/${encodeURIComponent(product.performer.username)}`}>
+                    {product.performer.name || product.performer.username}
+                  </Link>
+                ),
+              }}
+            />{' '}
             ·{' '}
           </>
         )}
-        {TYPE_LABEL[product.type]} product · {productPrice(product)}
+        {t(`products.typeProduct.${product.type}`)} · {productPrice(product)}
         {stock ? ` · ${stock}` : ''}
       </Muted>
       <Layout>
@@ -74,21 +88,21 @@ function ProductView({ product }: { product: Product }) {
             <>
               {ordered && (
                 <Notice role="status">
-                  Your order was placed. The performer will ship it to you. <PlatformLink to="/account/orders">See your orders</PlatformLink>
+                  {t('products.ordered')} <PlatformLink to="/account/orders">{t('products.seeOrders')}</PlatformLink>
                 </Notice>
               )}
               {!ordered && product.isBought && (
                 <Notice>
-                  You have ordered this product before. <PlatformLink to="/account/orders">See your orders</PlatformLink>
+                  {t('products.orderedBefore')} <PlatformLink to="/account/orders">{t('products.seeOrders')}</PlatformLink>
                 </Notice>
               )}
-              {!forSale && <p>This product is not for sale.</p>}
-              {forSale && !inStock && <p>Out of stock.</p>}
+              {!forSale && <p>{t('products.notForSale')}</p>}
+              {forSale && !inStock && <p>{t('products.outOfStockSentence')}</p>}
               {forSale && inStock && <PhysicalBuy product={product} onBought={bought} />}
             </>
           ) : product.isBought || justBought || !forSale ? (
             <>
-              {(product.isBought || justBought) && <Notice>You bought this product.</Notice>}
+              {(product.isBought || justBought) && <Notice>{t('products.boughtNotice')}</Notice>}
               <DownloadButton product={product} />
             </>
           ) : (
@@ -102,13 +116,15 @@ function ProductView({ product }: { product: Product }) {
 
 /** Buy with the delivery address and postal code, both checked before the confirm step sends anything. */
 function PhysicalBuy({ product, onBought }: { product: Product; onBought: () => void }) {
+  const { t } = useTexts();
   const [address, setAddress] = useState('');
   const [postalCode, setPostalCode] = useState('');
+  // the keys of the messages, so that they follow a language switch
   const [errors, setErrors] = useState<{ address?: string; postalCode?: string }>({});
   const body = (): PurchaseProductRequest | null => {
     const next = {
-      address: address.trim() ? undefined : 'Enter the delivery address',
-      postalCode: postalCode.trim() ? undefined : 'Enter the postal code',
+      address: address.trim() ? undefined : 'products.enterAddress',
+      postalCode: postalCode.trim() ? undefined : 'products.enterPostalCode',
     };
     setErrors(next);
     if (next.address || next.postalCode) return null;
@@ -116,8 +132,20 @@ function PhysicalBuy({ product, onBought }: { product: Product; onBought: () => 
   };
   const form = (
     <>
-      <TextField label="Delivery address" value={address} maxLength={500} error={errors.address} onChange={(e) => setAddress(e.target.value)} />
-      <TextField label="Postal code" value={postalCode} maxLength={20} error={errors.postalCode} onChange={(e) => setPostalCode(e.target.value)} />
+      <TextField
+        label={t('products.address')}
+        value={address}
+        maxLength={500}
+        error={errors.address && t(errors.address)}
+        onChange={(e) => setAddress(e.target.value)}
+      />
+      <TextField
+        label={t('products.postalCode')}
+        value={postalCode}
+        maxLength={20}
+        error={errors.postalCode && t(errors.postalCode)}
+        onChange={(e) => setPostalCode(e.target.value)}
+      />
     </>
   );
   return <BuyPanel kind="product" id={product._id} title={product.name} price={product.token} onBought={onBought} details={{ form, body }} />;
@@ -125,6 +153,7 @@ function PhysicalBuy({ product, onBought }: { product: Product; onBought: () => 
 
 /** Asks for a fresh signed link at each click (it expires within minutes) and opens it. */
 function DownloadButton({ product }: { product: Product }) {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const download = useMutation({
     mutationFn: () => getDownloadLink(product._id),
@@ -133,14 +162,14 @@ function DownloadButton({ product }: { product: Product }) {
   if (auth.status !== 'signed-in') {
     return (
       <p>
-        <PlatformLink to="/auth/login/user">Sign in to download this product</PlatformLink>
+        <PlatformLink to="/auth/login/user">{t('products.signInToDownload')}</PlatformLink>
       </p>
     );
   }
   return (
     <DownloadBox>
       <Button variant="primary" busy={download.isPending} onClick={() => download.mutate()}>
-        Download
+        {t('products.download')}
       </Button>
       {download.isError && <p role="alert">{getServerMessage(download.error)}</p>}
     </DownloadBox>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { reply } from '@platform/shared/mock';
 import { ProductsPage } from './products.page';
@@ -81,4 +82,23 @@ it('shows the error with a retry', async () => {
   expect(await screen.findByText('Shop is down')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('E-book')).toBeInTheDocument();
+});
+
+it('speaks Russian: the count with its plural, the prices, the types and the stock', async () => {
+  server.get(SEARCH, {
+    data: [makeProduct({ _id: 'pr1', name: 'E-book', token: 22 }), makeProduct({ _id: 'pr2', name: 'Mug', type: 'physical', token: 15, stock: 0 })],
+    total: 2,
+  });
+  renderAt('/products');
+  await screen.findByText('2 products');
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByText('2 товара')).toBeInTheDocument();
+    const cards = within(screen.getByRole('region', { name: 'Товары' })).getAllByRole('listitem');
+    expect(within(cards[0]).getByText('Anna · 22 токена')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Цифровой')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Физический · Нет в наличии')).toBeInTheDocument();
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

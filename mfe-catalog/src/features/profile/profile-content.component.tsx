@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { avatarOrDefault, BRAND_COLORS } from '@platform/shared';
+import { avatarOrDefault } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import type { Gallery, Performer, PerformerDetails, Product, Video } from '@platform/shared/contract';
 import { ContentRail } from '../content/content-rail.component';
 import { CardLink, gridList, phoneColumns, priceLabel, Thumb } from '../content/content-ui';
@@ -19,6 +20,7 @@ const newest = { limit: PROFILE_SECTION_SIZE, offset: 0, sortBy: 'createdAt', so
  * soon as her details are known (each is its own TanStack query: one slow or failing section never holds up the others).
  */
 export function ProfileContent({ performer }: { performer: PerformerDetails }) {
+  const { t } = useTexts();
   const products = useQuery(performerProductsQuery(performer._id));
   const videos = useQuery(videoListQuery({ ...newest, performerId: performer._id }));
   const galleries = useQuery(galleryListQuery({ ...newest, performerId: performer._id }));
@@ -26,22 +28,27 @@ export function ProfileContent({ performer }: { performer: PerformerDetails }) {
   return (
     <>
       <ContentRail<Product>
-        title="Products"
+        title={t('products.title')}
         query={products}
-        empty="No products yet"
+        empty={t('profile.noProducts')}
         card={(product) => <ProductCard key={product._id} product={product} />}
       />
-      <ContentRail<Video> title="Videos" query={videos} empty="No videos yet" card={(video) => <VideoCard key={video._id} video={video} />} />
+      <ContentRail<Video>
+        title={t('videos.title')}
+        query={videos}
+        empty={t('videos.noneYet')}
+        card={(video) => <VideoCard key={video._id} video={video} />}
+      />
       <ContentRail<Gallery>
-        title="Galleries"
+        title={t('galleries.title')}
         query={galleries}
-        empty="No galleries yet"
+        empty={t('galleries.noneYet')}
         card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />}
       />
       <ContentRail<Performer>
-        title="Related performers"
+        title={t('profile.related')}
         query={related}
-        empty="No related performers"
+        empty={t('profile.noRelated')}
         list={(cards) => <People>{cards}</People>}
         card={(p) => <RelatedPerformer key={p._id} performer={p} />}
       />
@@ -51,6 +58,7 @@ export function ProfileContent({ performer }: { performer: PerformerDetails }) {
 
 /** One of her products: picture, name and price; opens /products/:id. */
 function ProductCard({ product }: { product: Product }) {
+  const { t } = useTexts();
   const to = `/products/${encodeURIComponent(product._id)}`;
   return (
     <li>
@@ -62,7 +70,7 @@ function ProductCard({ product }: { product: Product }) {
           <Link to={to}>{product.name}</Link>
         </h3>
         <p>
-          {product.type === 'digital' ? 'Digital' : 'Physical'} · {priceLabel(product, true)}
+          {t(`products.types.${product.type === 'digital' ? 'digital' : 'physical'}`)} · {priceLabel(product, true)}
         </p>
       </CardLink>
     </li>
@@ -71,6 +79,7 @@ function ProductCard({ product }: { product: Product }) {
 
 /** A related performer: avatar, name and whether she is live; opens her profile. */
 function RelatedPerformer({ performer }: { performer: Performer }) {
+  const { t } = useTexts();
   const name = performerName(performer);
   const live = isLive(performer);
   return (
@@ -78,7 +87,7 @@ function RelatedPerformer({ performer }: { performer: Performer }) {
       <PersonLink to={`/profile/${encodeURIComponent(performer.username)}`}>
         <img src={avatarOrDefault(performer.avatar, 'performer')} alt="" loading="lazy" />
         <span>{name}</span>
-        {live && <LiveDot>Live</LiveDot>}
+        {live && <LiveDot>{t('performers.card.live')}</LiveDot>}
       </PersonLink>
     </li>
   );
@@ -123,6 +132,6 @@ const LiveDot = styled.em`
   font-style: normal;
   font-weight: 700;
   text-transform: uppercase;
-  color: ${BRAND_COLORS.white};
-  background: ${BRAND_COLORS.primary};
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.primary};
 `;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ageFromBirthDate,
   avatarOrDefault,
-  BRAND_COLORS,
+  PHONE_MAX,
   EmptyState,
   ErrorState,
   getServerMessage,
@@ -18,6 +18,7 @@ import {
 } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
 import { isLive, performerName } from '../performers/performer-card.component';
+import { useTexts } from '../../i18n';
 import { ProfileContent } from './profile-content.component';
 import { performerDetailsQuery } from './profile.resource';
 import { useProfileView } from './use-profile-view';
@@ -29,6 +30,7 @@ const notFound = (error: unknown) => isApiError(error) && error.statusCode === 4
  * galleries and related performers are asked at once, each its own query with its own states.
  */
 export function ProfilePage() {
+  const { t } = useTexts();
   const { username = '' } = useParams();
   const details = useQuery(performerDetailsQuery(username));
   useProfileView(details.data?._id);
@@ -41,7 +43,7 @@ export function ProfilePage() {
         </>
       ) : details.isError ? (
         notFound(details.error) ? (
-          <EmptyState title="Performer not found" action={<Link to="/performers">All performers</Link>} />
+          <EmptyState title={t('profile.notFound')} action={<Link to="/performers">{t('performers.all')}</Link>} />
         ) : (
           <ErrorState message={getServerMessage(details.error)} onRetry={() => void details.refetch()} />
         )
@@ -52,49 +54,53 @@ export function ProfilePage() {
   );
 }
 
-const STATUS_TEXT = { public: 'Live now', private: 'In a private show', group: 'In a group show', offline: 'Offline' };
+const STATUSES = ['public', 'private', 'group', 'offline'] as const;
+const GENDERS = ['female', 'transgender', 'male'];
 
 function Profile({ performer: p }: { performer: PerformerDetails }) {
+  const { t } = useTexts();
   const name = performerName(p);
   const age = ageFromBirthDate(p.dateOfBirth);
+  const status = (STATUSES as readonly string[]).includes(p.streamingStatus) ? p.streamingStatus : 'offline';
+  // [key of its label, value]
   const facts: Array<[string, string | number | undefined]> = [
-    ['Age', age > 0 ? age : undefined],
-    ['Gender', p.gender],
-    ['Country', [p.city, p.country].filter(Boolean).join(', ')],
-    ['Languages', p.languages?.join(', ')],
-    ['Height', p.height],
-    ['Weight', p.weight],
-    ['Eyes', p.eyes],
-    ['Hair', p.hair],
-    ['Ethnicity', p.ethnicity],
+    ['age', age > 0 ? age : undefined],
+    ['gender', p.gender && GENDERS.includes(p.gender) ? t(`performers.filters.genders.${p.gender}`) : p.gender],
+    ['country', [p.city, p.country].filter(Boolean).join(', ')],
+    ['languages', p.languages?.join(', ')],
+    ['height', p.height],
+    ['weight', p.weight],
+    ['eyes', p.eyes],
+    ['hair', p.hair],
+    ['ethnicity', p.ethnicity],
   ];
   return (
     <Layout>
       <Side>
-        <BigAvatar src={avatarOrDefault(p.avatar, 'performer')} alt={`${name} avatar`} />
-        <Status $live={isLive(p)}>{STATUS_TEXT[p.streamingStatus] ?? STATUS_TEXT.offline}</Status>
-        <WatchLink to={`/live/${encodeURIComponent(p.username)}`}>Watch live</WatchLink>
+        <BigAvatar src={avatarOrDefault(p.avatar, 'performer')} alt={t('performers.card.avatarAlt', { name })} />
+        <Status $live={isLive(p)}>{t(`profile.status.${status}`)}</Status>
+        <WatchLink to={`/live/${encodeURIComponent(p.username)}`}>{t('profile.watchLive')}</WatchLink>
         <MessageButton performerId={p._id} name={name} />
       </Side>
       <div>
         <PageTitle>{name}</PageTitle>
         {p.streamingTitle && <p>{p.streamingTitle}</p>}
         <Section aria-labelledby="about">
-          <h3 id="about">About</h3>
-          <p>{p.bio || p.aboutMe || 'No bio yet'}</p>
+          <h2 id="about">{t('profile.about')}</h2>
+          <p>{p.bio || p.aboutMe || t('profile.noBio')}</p>
           <Facts>
             {facts
               .filter(([, v]) => v !== undefined && v !== '')
               .map(([label, v]) => (
                 <div key={label}>
-                  <dt>{label}</dt>
+                  <dt>{t(`profile.facts.${label}`)}</dt>
                   <dd>{v}</dd>
                 </div>
               ))}
           </Facts>
         </Section>
         <Section aria-labelledby="categories">
-          <h3 id="categories">Categories</h3>
+          <h2 id="categories">{t('profile.categories')}</h2>
           {p.categories?.length ? (
             <Tags>
               {p.categories.map((c) => (
@@ -102,24 +108,24 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
               ))}
             </Tags>
           ) : (
-            <p>No categories</p>
+            <p>{t('profile.noCategories')}</p>
           )}
         </Section>
         <Section aria-labelledby="prices">
-          <h3 id="prices">Prices</h3>
+          <h2 id="prices">{t('profile.prices')}</h2>
           <Facts>
             <div>
-              <dt>Private show</dt>
-              <dd>{p.privateCallPrice} tokens/min</dd>
+              <dt>{t('performers.card.show.private')}</dt>
+              <dd>{t('profile.perMinute', { tokens: t('shared:tokens', { count: p.privateCallPrice ?? 0 }) })}</dd>
             </div>
             <div>
-              <dt>Group show</dt>
-              <dd>{p.groupCallPrice} tokens/min</dd>
+              <dt>{t('performers.card.show.group')}</dt>
+              <dd>{t('profile.perMinute', { tokens: t('shared:tokens', { count: p.groupCallPrice ?? 0 }) })}</dd>
             </div>
           </Facts>
         </Section>
         <Section aria-labelledby="schedule">
-          <h3 id="schedule">Schedule</h3>
+          <h2 id="schedule">{t('profile.schedule')}</h2>
           <WeeklyHours schedule={p.schedule} />
         </Section>
       </div>
@@ -129,10 +135,11 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(200px, 280px) 1fr;
+  grid-template-columns: minmax(200px, 280px) minmax(0, 1fr);
   gap: 24px;
+  overflow-wrap: anywhere;
   @media (max-width: 700px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -147,38 +154,49 @@ const BigAvatar = styled.img`
   aspect-ratio: 1;
   object-fit: cover;
   border-radius: 8px;
+  /* a phone: her picture does not take the whole first screen */
+  @media (max-width: ${PHONE_MAX}) {
+    max-width: 240px;
+    align-self: center;
+  }
 `;
 
 const Status = styled.span<{ $live: boolean }>`
   font-weight: 600;
-  color: ${(p) => (p.$live ? BRAND_COLORS.primary : '#666')};
+  color: ${(p) => (p.$live ? p.theme.colors.primary : p.theme.colors.textMuted)};
 `;
 
 const WatchLink = styled(PlatformLink)`
   display: inline-block;
   text-align: center;
   padding: 8px 16px;
+  min-height: 44px;
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   border-radius: 4px;
-  background: ${BRAND_COLORS.primary};
-  color: ${BRAND_COLORS.white};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
   text-decoration: none;
   font-weight: 600;
 `;
 
 const Section = styled.section`
   margin: 16px 0;
-  h3 {
+  h2 {
     margin: 0 0 8px;
+    font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(160px, 100%), 1fr));
   gap: 8px;
   margin: 0;
   dt {
-    color: #666;
+    color: ${({ theme }) => theme.colors.textMuted};
     font-size: 13px;
   }
   dd {
@@ -196,6 +214,6 @@ const Tags = styled.ul`
   li {
     padding: 2px 10px;
     border-radius: 12px;
-    background: #f3f3f3;
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;

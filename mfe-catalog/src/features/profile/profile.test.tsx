@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { performerKeys, queryClient } from '@platform/shared';
+import { changeLanguage, performerKeys, queryClient } from '@platform/shared';
 import { reply } from '@platform/shared/mock';
 import type { Product } from '@platform/shared/contract';
 import { Root } from '../../root';
@@ -201,4 +201,21 @@ it('shows an error with retry when the performer cannot be loaded', async () => 
   expect(await screen.findByText('Performer lookup failed')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: /retry/i }));
   expect(await screen.findByRole('heading', { name: 'Anna' })).toBeInTheDocument();
+});
+
+it('speaks Russian: headings, facts and the prices per minute with the plural of tokens', async () => {
+  server.get('/performers/anna/view', makeDetails({ _id: 'p1', username: 'anna', privateCallPrice: 32, groupCallPrice: 21 }));
+  renderProfile('anna');
+  await screen.findByRole('heading', { name: 'Anna' });
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByRole('heading', { name: 'О себе' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Цены' })).toBeInTheDocument();
+    expect(screen.getByText('32 токена/мин')).toBeInTheDocument();
+    expect(screen.getByText('21 токен/мин')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Смотреть эфир' })).toHaveAttribute('href', '/live/anna');
+    expect(screen.getByRole('img', { name: 'Аватар: Anna' })).toBeInTheDocument();
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

@@ -1,7 +1,20 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { adjustBalance, balanceRevision, bus, Button, getServerMessage, newIdempotencyKey, PlatformLink, toast, useBusState } from '@platform/shared';
+import {
+  adjustBalance,
+  balanceRevision,
+  bus,
+  Button,
+  getServerMessage,
+  newIdempotencyKey,
+  PHONE_MAX,
+  PlatformLink,
+  toast,
+  useBusState,
+  useFocusTrap,
+} from '@platform/shared';
 import type { PurchasedItem, PurchaseProductRequest } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { buyItem, type SaleKind } from './purchase.resource';
 
 interface Props {
@@ -17,8 +30,6 @@ interface Props {
 
 type Step = { kind: 'idle' } | { kind: 'confirm'; busy: boolean; error: string | null };
 
-const NOUN: Record<SaleKind, string> = { video: 'video', gallery: 'gallery', photo: 'photo', product: 'product' };
-
 /** The API's answer when the balance is too low ("You do not have enough tokens"). */
 export const isShortOfTokens = (message: string) => /enough tokens/i.test(message);
 
@@ -28,16 +39,37 @@ export const isShortOfTokens = (message: string) => /enough tokens/i.test(messag
  * Signed-out visitors are sent to sign in; performers and studios cannot buy.
  */
 export function BuyPanel({ kind, id, title, price, onBought, details }: Props) {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const balance = useBusState(bus.balance);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const key = useRef<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const questionId = useId();
+  // after the confirm step closes, focus goes back to "Buy" (the button it replaced)
+  const refocusBuy = useRef(false);
+  const confirming = step.kind === 'confirm';
+  // Escape is Cancel (not while the purchase is on its way); a stable callback keeps the trap from restarting
+  const busy = useRef(false);
+  useEffect(() => {
+    busy.current = step.kind === 'confirm' && step.busy;
+  });
+  const escape = useCallback(() => {
+    if (!busy.current) cancel();
+  }, []);
+  useFocusTrap(box, { active: confirming, onEscape: escape });
+  useEffect(() => {
+    if (confirming || !refocusBuy.current) return;
+    refocusBuy.current = false;
+    box.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [confirming]);
+  const tokens = (count: number) => t('shared:tokens', { count });
 
   if (auth.status !== 'signed-in') {
     return (
       <Box>
         <p>
-          <strong>{price} tokens</strong> · <PlatformLink to="/auth/login/user">Sign in as a member to buy this {NOUN[kind]}</PlatformLink>
+          <strong>{tokens(price)}</strong> · <PlatformLink to="/auth/login/user">{t(`buy.signInToBuy.${kind}`)}</PlatformLink>
         </p>
       </Box>
     );
@@ -46,7 +78,7 @@ export function BuyPanel({ kind, id, title, price, onBought, details }: Props) {
     return (
       <Box>
         <p>
-          <strong>{price} tokens</strong> · Only members can buy this {NOUN[kind]}.
+          <strong>{tokens(price)}</strong> · {t(`buy.membersOnly.${kind}`)}
         </p>
       </Box>
     );
@@ -56,10 +88,11 @@ export function BuyPanel({ kind, id, title, price, onBought, details }: Props) {
     key.current = newIdempotencyKey();
     setStep({ kind: 'confirm', busy: false, error: null });
   };
-  const cancel = () => {
+  function cancel() {
+    refocusBuy.current = true;
     key.current = null;
     setStep({ kind: 'idle' });
-  };
+  }
   const confirm = async () => {
     if (step.kind !== 'confirm' || step.busy || !key.current) return;
     const body = details ? details.body() : undefined;
@@ -70,8 +103,9 @@ export function BuyPanel({ kind, id, title, price, onBought, details }: Props) {
       const item = await buyItem(kind, id, key.current, body);
       adjustBalance(-item.totalPrice, since);
       key.current = null;
+      refocusBuy.current = true;
       setStep({ kind: 'idle' });
-      toast.success(`You bought ${title}`);
+      toast.success(t('buy.bought', { title }));
       onBought(item);
     } catch (error) {
       // The same key stays for "Confirm" again: the API answers a repeat without charging twice.
@@ -81,33 +115,31 @@ export function BuyPanel({ kind, id, title, price, onBought, details }: Props) {
 
   if (step.kind === 'idle') {
     return (
-      <Box>
+      <Box ref={box}>
         <Button variant="primary" onClick={open}>
-          Buy for {price} tokens
+          {t('buy.buyFor', { tokens: tokens(price) })}
         </Button>
       </Box>
     );
   }
   return (
-    <Box role="dialog" aria-label={`Confirm purchase of ${title}`}>
-      <p>
-        <strong>
-          Buy {title} for {price} tokens?
-        </strong>
+    <Box ref={box} role="dialog" aria-modal="true" aria-label={t('buy.confirmLabel', { title })} aria-describedby={questionId}>
+      <p id={questionId}>
+        <strong>{t('buy.question', { title, tokens: tokens(price) })}</strong>
       </p>
-      {balance !== null && <p>Your balance: {balance} tokens</p>}
+      {balance !== null && <p>{t('buy.balance', { tokens: tokens(balance) })}</p>}
       {details?.form}
       {step.error && (
         <p role="alert">
-          {step.error} {isShortOfTokens(step.error) && <PlatformLink to="/account/tokens">Buy tokens</PlatformLink>}
+          {step.error} {isShortOfTokens(step.error) && <PlatformLink to="/account/tokens">{t('buy.buyTokens')}</PlatformLink>}
         </p>
       )}
       <Actions>
         <Button variant="primary" busy={step.busy} onClick={() => void confirm()}>
-          Confirm
+          {t('buy.confirm')}
         </Button>
         <Button disabled={step.busy} onClick={cancel}>
-          Cancel
+          {t('buy.cancel')}
         </Button>
       </Actions>
     </Box>
@@ -124,6 +156,12 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   p {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: ${PHONE_MAX}) {
+    > button {
+      min-height: 44px;
+    }
   }
   [role='alert'] {
     color: ${({ theme }) => theme.colors.error};
@@ -134,4 +172,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  /* phones: Confirm and Cancel share the row, each a large touch target */
+  @media (max-width: ${PHONE_MAX}) {
+    button {
+      flex: 1 1 0;
+      min-height: 44px;
+    }
+  }
 `;

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Video } from '@platform/shared/contract';
 import { CardLink, formatDuration, priceLabel, Thumb } from '../content/content-ui';
+import { useTexts } from '../../i18n';
 
 export const videoPicture = (video: Pick<Video, 'thumbnail' | 'poster'>) => video.thumbnail || video.poster;
 
 /** A video in a list: picture with its length, title, owner and price; opens /videos/:id. */
 export function VideoCard({ video }: { video: Video }) {
+  useTexts(); // the price label follows the language
   return (
     <li>
       <CardLink>

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { bus, changeLanguage } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
 import { makeVideo } from '../content/content.fixtures';
 import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
@@ -130,4 +130,39 @@ it('says when the video does not exist, and shows other errors with a retry', as
   expect(await screen.findByText('Database is down')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+});
+
+describe('the confirm dialog', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('keeps the focus and closes on Escape, giving the focus back to Buy', async () => {
+    signedInAs('user', { balance: 100 });
+    renderAt('/videos/v1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy for 20 tokens' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm purchase of Salsa night' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy for 20 tokens' })).toHaveFocus();
+    expect(server.callsTo('POST', BUY)).toHaveLength(0);
+  });
+
+  it('speaks Russian: the price with the plural of tokens, the balance, Confirm and Cancel', async () => {
+    signedInAs('user', { balance: 101 });
+    bus.balance.set(101);
+    renderAt('/videos/v1');
+    await screen.findByRole('button', { name: 'Buy for 20 tokens' });
+    await act(() => changeLanguage('ru'));
+    await userEvent.click(screen.getByRole('button', { name: 'Купить за 20 токенов' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подтверждение покупки: Salsa night' });
+    expect(within(dialog).getByText('Купить «Salsa night» за 20 токенов?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ваш баланс: 101 токен')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Подтвердить' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByRole('link', { name: '← Все видео' })).toHaveAttribute('href', '/videos');
+    expect(screen.getByRole('heading', { name: 'Похожие видео' })).toBeInTheDocument();
+  });
 });

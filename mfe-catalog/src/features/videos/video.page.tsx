@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import type { Video } from '@platform/shared/contract';
 import { CardGrid, ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
 import { ItemPage } from '../content/item-page.component';
+import { useTexts } from '../../i18n';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { VideoCard, videoPicture } from './video-card.component';
 import { videoListQuery, videoQuery } from './videos.query';
@@ -18,15 +20,17 @@ export const RELATED_VIDEOS = 6;
  */
 export function VideoPage() {
   const { id = '' } = useParams();
+  const { t } = useTexts();
   const query = useQuery(videoQuery(id));
   return (
-    <ItemPage query={query} notFound={{ title: 'Video not found', to: '/videos', label: 'All videos' }}>
+    <ItemPage query={query} notFound={{ title: t('videos.notFound'), to: '/videos', label: t('videos.all') }}>
       {(video) => <VideoView video={video} />}
     </ItemPage>
   );
 }
 
 function VideoView({ video }: { video: Video }) {
+  const { t } = useTexts();
   const client = useQueryClient();
   const fullUrl = video.video.url;
   const forSale = video.isSaleVideo && video.token > 0;
@@ -37,15 +41,22 @@ function VideoView({ video }: { video: Video }) {
 
   return (
     <Page>
-      <Link to="/videos">← All videos</Link>
+      <Link to="/videos">{t('videos.back')}</Link>
       <PageTitle>{video.title}</PageTitle>
       <Muted>
         {video.performer && (
           <>
-            by <Link to={`/profile/${encodeURIComponent(video.performer.username)}`}>{video.performer.name || video.performer.username}</Link> ·{' '}
+            <Trans
+              t={t}
+              i18nKey="byPerformer"
+              components={{
+                link: <Link to={`/profile/${encodeURIComponent(video.performer.username)}`}>{video.performer.name || video.performer.username}</Link>,
+              }}
+            />{' '}
+            ·{' '}
           </>
         )}
-        {formatDuration(video.video.duration)} · {formatCount(video.views)} views
+        {formatDuration(video.video.duration)} · {t('views', { count: video.views ?? 0, views: formatCount(video.views) })}
       </Muted>
       <Player>
         {fullUrl ? (
@@ -56,7 +67,7 @@ function VideoView({ video }: { video: Video }) {
             playsInline
             poster={videoPicture(video) ?? undefined}
             src={fullUrl}
-            aria-label={`${video.title} (full video)`}
+            aria-label={t('videos.fullVideo', { title: video.title })}
           />
         ) : video.trailer ? (
           <>
@@ -67,20 +78,20 @@ function VideoView({ video }: { video: Video }) {
               playsInline
               poster={videoPicture(video) ?? undefined}
               src={video.trailer.url}
-              aria-label={`${video.title} (trailer)`}
+              aria-label={t('videos.trailerOf', { title: video.title })}
             />
-            <Caption>Trailer</Caption>
+            <Caption>{t('videos.trailer')}</Caption>
           </>
         ) : (
-          videoPicture(video) && <img src={videoPicture(video)!} alt={`${video.title} poster`} />
+          videoPicture(video) && <img src={videoPicture(video)!} alt={t('videos.poster', { title: video.title })} />
         )}
       </Player>
-      {video.processing && <p>This video is still being processed. Please check back shortly.</p>}
+      {video.processing && <p>{t('videos.processing')}</p>}
       {!fullUrl && forSale && !video.isBought && <BuyPanel kind="video" id={video._id} title={video.title} price={video.token} onBought={bought} />}
-      {!fullUrl && video.isBought && <p>You bought this video. It will be ready to play shortly.</p>}
+      {!fullUrl && video.isBought && <p>{t('videos.boughtPending')}</p>}
       {video.description && <LongText>{video.description}</LongText>}
       {video.tags.length > 0 && (
-        <Tags aria-label="Tags">
+        <Tags aria-label={t('tags')}>
           {video.tags.map((tag) => (
             <li key={tag}>
               <Link to={`/videos?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
@@ -95,15 +106,16 @@ function VideoView({ video }: { video: Video }) {
 
 /** More from the same performer (else the same category), without this video. */
 function RelatedVideos({ video }: { video: Video }) {
+  const { t } = useTexts();
   const byPerformer = { limit: RELATED_VIDEOS + 1, offset: 0, sortBy: 'createdAt', sort: 'desc' as const, performerId: video.performerId };
   const query = useQuery(videoListQuery(byPerformer));
   const items = (query.data?.data ?? []).filter((v) => v._id !== video._id).slice(0, RELATED_VIDEOS);
   return (
-    <section aria-label="Related videos">
-      <h2>Related videos</h2>
+    <section aria-label={t('videos.related')}>
+      <h2>{t('videos.related')}</h2>
       {query.isPending && <LoadingState />}
       {query.isError && <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && items.length === 0 && <Muted>No related videos yet.</Muted>}
+      {query.isSuccess && items.length === 0 && <Muted>{t('videos.noRelated')}</Muted>}
       {items.length > 0 && (
         <CardGrid>
           {items.map((v) => (

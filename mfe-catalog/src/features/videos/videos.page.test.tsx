@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { reply } from '@platform/shared/mock';
 import { makeVideo } from '../content/content.fixtures';
@@ -80,4 +81,28 @@ it('shows the error with a retry', async () => {
   server.get(SEARCH, { data: [makeVideo({ _id: 'v1', title: 'Salsa night' })], total: 1 });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Salsa night')).toBeInTheDocument();
+});
+
+it('speaks Russian: the count, the prices with the plural of tokens, the filters and the pager', async () => {
+  server.get(SEARCH, {
+    data: [makeVideo({ _id: 'v1', title: 'Salsa night', token: 21, isSaleVideo: true }), makeVideo({ _id: 'v2', title: 'Morning yoga' })],
+    total: 30,
+  });
+  renderAt('/videos');
+  await screen.findByText('30 videos');
+  await act(() => changeLanguage('ru'));
+  try {
+    expect(screen.getByRole('heading', { name: 'Видео', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('30 видео')).toBeInTheDocument();
+    const cards = within(screen.getByRole('region', { name: 'Видео' })).getAllByRole('listitem');
+    expect(within(cards[0]).getByText('Anna · 21 токен')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Anna · Бесплатно')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск видео' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveDisplayValue('Сначала новые');
+    expect(screen.getByRole('combobox', { name: 'Категория' })).toHaveDisplayValue('Все категории');
+    expect(screen.getByText('Страница 1 из 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Следующая' })).toBeEnabled();
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });

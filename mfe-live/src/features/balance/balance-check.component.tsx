@@ -1,10 +1,12 @@
 import { PlatformLink } from '@platform/shared';
+import { useTexts } from '../../i18n';
 
 /** "Not enough tokens" with the way out: a link to buy tokens (another remote, no full reload). */
 export function NotEnoughTokens({ text }: { text: string }) {
+  const { t } = useTexts();
   return (
     <p role="alert">
-      {text} <PlatformLink to="/account/tokens">Buy tokens</PlatformLink>
+      {text} <PlatformLink to="/account/tokens">{t('buyTokens')}</PlatformLink>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import type { BroadcastState } from './use-broadcast';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 
 /** Go live / Start group show when offline; Finish while a show runs; Resume broadcast for a show the server still runs. */
 export function BroadcastControls({ state, cameraReady, configReady, verified, onGoLive, onResume, onGroup, onFinish }: Props) {
+  const { t } = useTexts();
   const ready = cameraReady && configReady && verified;
   const show = state.status === 'running' ? state.show : null;
   return (
@@ -26,25 +28,25 @@ export function BroadcastControls({ state, cameraReady, configReady, verified, o
           disabled={!ready || state.status === 'starting'}
           onClick={onGoLive}
         >
-          Go live
+          {t('broadcast.goLive')}
         </Button>
       )}
       {(state.status === 'offline' || show?.mode === 'public' || (state.status === 'starting' && state.mode === 'group')) && (
         <Button busy={state.status === 'starting' && state.mode === 'group'} disabled={!ready || state.status === 'starting'} onClick={onGroup}>
-          Start group show
+          {t('broadcast.startGroup')}
         </Button>
       )}
       {state.status === 'interrupted' && (
         <Button variant="primary" disabled={!ready} onClick={onResume}>
-          Resume broadcast
+          {t('broadcast.resume')}
         </Button>
       )}
       {(show || state.status === 'interrupted' || state.status === 'finishing') && (
         <Button variant="danger" busy={state.status === 'finishing'} onClick={onFinish}>
-          Finish
+          {t('broadcast.finish')}
         </Button>
       )}
-      {!cameraReady && <Hint>Your camera must be on to go live.</Hint>}
+      {!cameraReady && <Hint>{t('broadcast.cameraHint')}</Hint>}
     </Bar>
   );
 }
@@ -54,6 +56,12 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
+  @media (max-width: 640px) {
+    button {
+      min-height: 44px;
+      flex: 1 1 140px;
+    }
+  }
 `;
 
 const Hint = styled.span`

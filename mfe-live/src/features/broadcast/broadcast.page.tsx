@@ -1,6 +1,21 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, ErrorState, getServerMessage, PageTitle, Spinner, useBusState, Page, SignInPrompt, useAsync, STREAM_EVENTS } from '@platform/shared';
+import {
+  bus,
+  ErrorState,
+  formatNumber,
+  getServerMessage,
+  PageTitle,
+  Spinner,
+  toast,
+  useBusState,
+  Page,
+  SignInPrompt,
+  useAsync,
+  STREAM_EVENTS,
+} from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { loadMediaConfig } from '../media/media-config.resource';
 import type { MediaConfig } from '../media/media-config';
@@ -15,30 +30,21 @@ import { MemberCamera } from './member-camera.component';
 import { PublishStatus } from '../media/publish-status.component';
 import { StreamingTitleForm } from './streaming-title.component';
 import { useBroadcast, type BroadcastState } from './use-broadcast';
-import { useMediaPreview } from './use-media-preview';
+import { canSwitchCamera, isTouchDevice, nextCamera, useMediaPreview } from './use-media-preview';
 import { useRoomMembership } from '../../realtime/use-socket-event';
 import { useMediaViewers } from './use-media-viewers';
 import { useViewers } from './use-viewers';
 import { ViewersPanel } from './viewers.component';
 
-export const STATUS_TEXT: Record<StreamingStatus, string> = {
-  public: 'Live — public show',
-  private: 'Live — private show',
-  group: 'Live — group show',
-  offline: 'Offline',
-};
-
-/** Her public show runs on the server while this page publishes nothing. */
-export const INTERRUPTED_TEXT = 'Live — not broadcasting';
-
 /** /live: the performer's broadcast page. Other visitors are told who it is for. */
 export function BroadcastPage() {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   if (auth.status !== 'signed-in' || auth.role !== 'performer') {
     return (
       <Page>
-        <PageTitle>Broadcast</PageTitle>
-        <SignInPrompt needed="performer" current={auth.status === 'signed-in' ? auth.role : undefined} what="Broadcasting" />
+        <PageTitle>{t('broadcast.title')}</PageTitle>
+        <SignInPrompt needed="performer" current={auth.status === 'signed-in' ? auth.role : undefined} what={t('broadcast.what')} />
       </Page>
     );
   }
@@ -46,13 +52,14 @@ export function BroadcastPage() {
 }
 
 function PerformerBroadcast() {
+  const { t } = useTexts();
   const profile = useAsync(getOwnProfile, []);
   const media = useAsync(loadMediaConfig, []);
   const preview = useMediaPreview();
   return (
     <Page>
-      <PageTitle>Broadcast</PageTitle>
-      {profile.status === 'loading' && <Spinner label="Loading your profile" />}
+      <PageTitle>{t('broadcast.title')}</PageTitle>
+      {profile.status === 'loading' && <Spinner label={t('broadcast.loadingProfile')} />}
       {profile.status === 'error' && <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />}
       {profile.status === 'success' && <Studio performer={profile.data} config={media.status === 'success' ? media.data : null} preview={preview} />}
     </Page>
@@ -71,6 +78,7 @@ function Studio({
   config: MediaConfig | null;
   preview: ReturnType<typeof useMediaPreview>;
 }) {
+  const { t } = useTexts();
   const stream = preview.state.status === 'ready' ? preview.state.stream : null;
   const broadcast = useBroadcast(config, stream, performer);
   const { state } = broadcast;
@@ -86,11 +94,38 @@ function Studio({
   const status = showStatus(state);
   const connecting = state.status === 'starting' || show?.phase === 'connecting';
   const mediaViewers = useMediaViewers(show?.sessionId ?? null, broadcast.publishState === 'live');
+  const [switching, setSwitching] = useState(false);
+  const touch = isTouchDevice();
+
+  // Another camera: through the adaptor while she publishes, otherwise the preview starts again with it.
+  const switchCamera = async () => {
+    if (preview.state.status !== 'ready' || switching) return;
+    const next = nextCamera(preview.devices.cameras, preview.state, touch);
+    if (!next) return;
+    const shown = preview.state.stream;
+    setSwitching(true);
+    try {
+      const result = await broadcast.switchCamera(next);
+      if (result.live) preview.adopt(result.stream ?? shown, next);
+      else preview.switchTo(next);
+    } catch (error) {
+      console.error('Switching the camera failed', error);
+      toast.error(t('camera.switchFailed'));
+    } finally {
+      setSwitching(false);
+    }
+  };
 
   return (
     <Layout>
       <div>
-        <CameraPreview preview={preview}>{status !== 'offline' && <LiveBadge>LIVE</LiveBadge>}</CameraPreview>
+        <CameraPreview
+          preview={preview}
+          onSwitchCamera={canSwitchCamera(preview.devices.cameras, touch) ? () => void switchCamera() : undefined}
+          switching={switching}
+        >
+          {status !== 'offline' && <LiveBadge>{t('broadcast.liveBadge')}</LiveBadge>}
+        </CameraPreview>
         <BroadcastControls
           state={state}
           cameraReady={!!stream}
@@ -103,35 +138,32 @@ function Studio({
         />
         {show && <PublishStatus state={broadcast.publishState} viewers={mediaViewers} />}
         {broadcast.notice && <Notice role="alert">{broadcast.notice}</Notice>}
-        {interrupted && (
-          <Note role="note">
-            Your public show is still running, but your camera is not being broadcast. Resume the broadcast, or Finish to end the show.
-          </Note>
-        )}
+        {interrupted && <Note role="note">{t('broadcast.interruptedNote')}</Note>}
         {show?.mode === 'private' && config && show.memberStreamId && (
-          <MemberCamera config={config} streamId={show.memberStreamId} name={show.member?.displayName || show.member?.username || 'Member'} />
+          <MemberCamera config={config} streamId={show.memberStreamId} name={show.member?.displayName || show.member?.username || t('member')} />
         )}
         <ChatPanel
           kind={show?.mode ?? 'public'}
           conversationId={show?.conversationId ?? interrupted?.conversationId ?? null}
           meId={performer._id}
           canModerate
-          title={show?.mode === 'private' ? 'Private chat' : show?.mode === 'group' ? 'Group chat' : 'Public chat'}
+          title={show?.mode === 'private' ? t('chat.privateChat') : show?.mode === 'group' ? t('chat.groupChat') : t('chat.publicChat')}
         />
       </div>
-      <Side aria-label="Stream settings">
+      <Side aria-label={t('broadcast.settings')}>
         <p>
-          Status:{' '}
-          <Status $live={status !== 'offline' || !!interrupted} role="status" aria-label="Streaming status">
-            {connecting ? 'Connecting…' : interrupted ? INTERRUPTED_TEXT : STATUS_TEXT[status]}
+          {t('broadcast.statusLabel')}{' '}
+          <Status $live={status !== 'offline' || !!interrupted} role="status" aria-label={t('broadcast.streamingStatus')}>
+            {connecting ? t('broadcast.status.connecting') : interrupted ? t('broadcast.status.interrupted') : t(`broadcast.status.${status}`)}
           </Status>
         </p>
-        {performer.verified === false && <Note role="note">Your account is not verified yet. You can broadcast once it has been verified.</Note>}
+        {performer.verified === false && <Note role="note">{t('refusals.unverified')}</Note>}
         <StreamingTitleForm initial={performer.streamingTitle ?? ''} />
         {show?.mode === 'public' && <ViewersPanel total={viewers.total} members={viewers.members} selfId={performer._id} />}
-        <section aria-label="Earnings">
+        <section aria-label={t('broadcast.earnings')}>
           <h2>
-            This show: <output aria-label="Show earnings">{money.earnings}</output> tokens
+            {t('broadcast.thisShow')} <output aria-label={t('broadcast.showEarnings')}>{formatNumber(money.earnings)}</output>{' '}
+            {t('tokensWord', { count: money.earnings })}
           </h2>
         </section>
         <TipsFeed feed={money.feed} />
@@ -154,9 +186,13 @@ const Layout = styled.div`
     display: flex;
     flex-direction: column;
     gap: 12px;
+    min-width: 0;
   }
   @media (max-width: 800px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @media (max-width: 640px) {
+    gap: 16px;
   }
 `;
 
@@ -171,7 +207,7 @@ const Side = styled.aside`
 `;
 
 const Status = styled.strong<{ $live: boolean }>`
-  color: ${(p) => (p.$live ? '#ff0066' : '#6b6b78')};
+  color: ${({ $live, theme }) => ($live ? theme.colors.primary : theme.colors.textMuted)};
 `;
 
 const LiveBadge = styled.span`
@@ -180,8 +216,8 @@ const LiveBadge = styled.span`
   left: 8px;
   padding: 2px 8px;
   border-radius: 4px;
-  background: #ff0066;
-  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
   font-weight: 700;
 `;
 
@@ -189,11 +225,13 @@ const Note = styled.p`
   padding: 8px 12px;
   border-radius: 8px;
   background: #fff8e6;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Notice = styled.p`
   padding: 8px 12px;
   border-radius: 8px;
   background: #fff0f0;
+  color: ${({ theme }) => theme.colors.text};
   margin: 0;
 `;

@@ -1,4 +1,4 @@
-import { api, payload, UNVERIFIED_PERFORMER_TEXT } from '@platform/shared';
+import { api, payload } from '@platform/shared';
 import type { MediaStats, PerformerSelf, StreamConversationResponse, StreamViewers } from '@platform/shared/contract';
 import { withRefusal } from '../access/refusals';
 
@@ -14,9 +14,7 @@ export async function saveStreamingTitle(streamingTitle: string): Promise<Perfor
 
 /** POST /streaming/live → the public conversation, the media stream id of the show and its publish token (403: not verified). */
 export async function startLive(title?: string): Promise<StreamConversationResponse> {
-  return payload(
-    await withRefusal(api.post<StreamConversationResponse>('/streaming/live', title ? { title } : {}, { quiet: true }), UNVERIFIED_PERFORMER_TEXT),
-  );
+  return payload(await withRefusal(api.post<StreamConversationResponse>('/streaming/live', title ? { title } : {}, { quiet: true }), 'unverified'));
 }
 
 /** GET /streaming/finish: ends her running show (public, group or private). */

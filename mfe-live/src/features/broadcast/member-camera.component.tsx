@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useTexts } from '../../i18n';
 import type { MediaConfig } from '../media/media-config';
 import { StreamVideo } from '../media/stream-video.component';
 
@@ -7,15 +8,16 @@ import { StreamVideo } from '../media/stream-video.component';
  * Until then it says the camera is off, without a spinner: he may never turn it on.
  */
 export function MemberCamera({ config, streamId, name }: { config: MediaConfig; streamId: string; name: string }) {
+  const { t } = useTexts();
   return (
-    <Box aria-label={`${name}'s camera`}>
+    <Box aria-label={t('broadcast.memberCamera', { name })}>
       <StreamVideo
         config={config}
         streamId={streamId}
         option="webrtc"
-        label={`${name}'s camera`}
+        label={t('broadcast.memberCamera', { name })}
         testId="member-camera"
-        waitingText={`${name}'s camera is off`}
+        waitingText={t('broadcast.memberCameraOff', { name })}
         waitingSpinner={false}
       />
     </Box>
@@ -24,6 +26,7 @@ export function MemberCamera({ config, streamId, name }: { config: MediaConfig; 
 
 const Box = styled.section`
   width: 240px;
+  max-width: 100%;
   aspect-ratio: 4 / 3;
   border-radius: 8px;
   overflow: hidden;

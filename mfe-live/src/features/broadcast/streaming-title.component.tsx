@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, getServerMessage, TextField, toast } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { saveStreamingTitle } from './broadcast.resource';
 
 /** The title viewers see on her card and in her room. */
 export function StreamingTitleForm({ initial }: { initial: string }) {
+  const { t } = useTexts();
   const [title, setTitle] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -15,7 +17,7 @@ export function StreamingTitleForm({ initial }: { initial: string }) {
     try {
       const saved = await saveStreamingTitle(title.trim());
       setTitle(saved.streamingTitle ?? title.trim());
-      toast.success('Streaming title saved');
+      toast.success(t('broadcast.titleSaved'));
     } catch (e) {
       setError(getServerMessage(e));
     } finally {
@@ -24,10 +26,10 @@ export function StreamingTitleForm({ initial }: { initial: string }) {
   };
 
   return (
-    <Form onSubmit={submit} error={error} aria-label="Streaming title">
-      <TextField label="Streaming title" value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+    <Form onSubmit={submit} error={error} aria-label={t('broadcast.streamingTitle')}>
+      <TextField label={t('broadcast.streamingTitle')} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
       <Button type="submit" variant="primary" busy={saving}>
-        Save title
+        {t('broadcast.saveTitle')}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getServerMessage, STREAM_EVENTS, toast } from '@platform/shared';
 import type { ModelStatusEvent, PerformerSelf, PrivateChatRequestEvent, PublicUser, ShowEndedEvent } from '@platform/shared/contract';
+import { liveText } from '../../i18n';
 import { liveSocket } from '../../realtime/socket';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { startGroupShow } from '../group-show/group-show.resource';
@@ -12,6 +13,7 @@ import { acceptPrivateShow } from '../private-show/private-show.resource';
 import { getStreamingStatus } from '../watch/watch.resource';
 import { finishStreaming } from './broadcast.resource';
 import { startLiveSession, type LiveSession } from './go-live';
+import type { CameraSwitch } from './use-media-preview';
 
 export type ShowMode = 'public' | 'group' | 'private';
 
@@ -99,7 +101,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
     async (show: RunningShow): Promise<boolean> => {
       const camera = streamRef.current;
       if (!config || !camera) {
-        toast.error('Start your camera first.');
+        toast.error(liveText('broadcast.startCameraFirst'));
         return false;
       }
       setState({ status: 'running', show });
@@ -131,7 +133,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
       } catch (error) {
         if (!(error instanceof StreamTokenError)) {
           console.error('Publishing failed', error);
-          toast.error('The broadcast could not start. Please try again.');
+          toast.error(liveText('broadcast.couldNotStart'));
         }
         setState({ status: 'offline' });
         return false;
@@ -239,19 +241,29 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
     if (!show || event?.conversationId !== show.conversationId) return;
     if (show.mode === 'public' && event.reason !== 'broadcast-lost') return;
     stopPublishing();
-    setNotice(event.message || 'The show has ended.');
+    setNotice(event.message || liveText('show.ended'));
     setState({ status: 'offline' });
   });
 
   // The interrupted show ended on the server (finished elsewhere, or not resumed in time).
   useSocketEvent<ModelStatusEvent>(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
     if (!performerId || event?.id !== performerId || event.status !== 'offline' || !interrupted.current) return;
-    setNotice('Your show has ended.');
+    setNotice(liveText('broadcast.yourShowEnded'));
     setState((s) => (s.status === 'interrupted' ? { status: 'offline' } : s));
   });
 
   /** Publishes her interrupted public show again: POST /streaming/live answers the same show with a fresh publish token. */
   const resume = useCallback(() => goLive(), [goLive]);
 
-  return { state, publishState, notice, goLive, resume, startGroup, acceptPrivate, finish };
+  /**
+   * Another camera while she publishes: switched by the adaptor on the running connection (no new publish).
+   * `live: false` when nothing is being published: the caller restarts the preview instead.
+   */
+  const switchCamera = useCallback(async (next: CameraSwitch): Promise<{ live: false } | { live: true; stream: MediaStream | null }> => {
+    const running = handle.current;
+    if (!running) return { live: false };
+    return { live: true, stream: await running.switchCamera(next) };
+  }, []);
+
+  return { state, publishState, notice, goLive, resume, startGroup, acceptPrivate, finish, switchCamera };
 }

@@ -1,17 +1,19 @@
 import styled from 'styled-components';
 import { formatCount } from '@platform/shared';
 import type { PublicUser } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 
 /** Who is watching: the count and the members (the performer herself is not listed). */
 export function ViewersPanel({ total, members, selfId }: { total: number; members: PublicUser[]; selfId: string }) {
+  const { t } = useTexts();
   const others = members.filter((m) => m._id !== selfId);
   return (
-    <section aria-label="Viewers">
+    <section aria-label={t('broadcast.viewers')}>
       <h2>
-        Viewers: <output aria-label="Viewer count">{formatCount(total)}</output>
+        {t('broadcast.viewersHeading')} <output aria-label={t('broadcast.viewerCount')}>{formatCount(total)}</output>
       </h2>
       {others.length > 0 && (
-        <List aria-label="Viewer list">
+        <List aria-label={t('broadcast.viewerList')}>
           {others.map((m) => (
             <li key={m._id}>{m.displayName || m.username}</li>
           ))}

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, getServerMessage, PlatformLink, Spinner, toast } from '@platform/shared';
+import { Button, getServerMessage, OWN_DELETED_TEXT, PlatformLink, Spinner, toast } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import type { ChatKind } from './chat.resource';
 import { useStreamChat } from './use-stream-chat';
 
@@ -12,25 +14,39 @@ export interface ChatPanelProps {
   meId: string | null;
   /** The performer moderates her rooms: she may delete anyone's message. */
   canModerate?: boolean;
+  /** Defaults to "Chat" in the interface language. */
   title?: string;
 }
 
-const senderName = (m: Message) => m.senderInfo?.displayName || m.senderInfo?.username || 'Someone';
+type T = ReturnType<typeof useTexts>['t'];
 
-const tokens = (n: number) => `${n} ${n === 1 ? 'token' : 'tokens'}`;
+const senderName = (m: Message, t: T) => m.senderInfo?.displayName || m.senderInfo?.username || t('chat.someone');
+
+/** The text the API stores for a tip message (always English): "Tipped 10 tokens". */
+const storedTipText = (n: number) => `tipped ${n} ${n === 1 ? 'token' : 'tokens'}`;
 
 /**
  * "tipped 10 tokens": the API stores "Tipped 10 tokens" as the tip message's text, so the text is added
  * only when it says something else (a note of the member's own).
  */
-function tipLine(m: Pick<Message, 'token' | 'text'>) {
-  const line = `tipped ${tokens(m.token ?? 0)}`;
+function tipLine(m: Pick<Message, 'token' | 'text'>, t: T) {
+  const count = m.token ?? 0;
+  const line = t('chat.tipped', { tokens: t('shared:tokens', { count }) });
   const note = (m.text ?? '').trim();
-  return note && note.toLowerCase() !== line.toLowerCase() ? `${line} — ${note}` : line;
+  return note && note.toLowerCase() !== storedTipText(count) ? t('chat.tipWithNote', { line, note }) : line;
 }
 
-/** A stream chat: messages (tips highlighted), a send box and Delete for own messages or as moderator. */
-export function ChatPanel({ kind, conversationId, meId, canModerate = false, title = 'Chat' }: ChatPanelProps) {
+/** A deleted message's text: "Message deleted" is the client's (and the API's) own text, shown in the interface language. */
+const deletedOrText = (m: Message, t: T) => (m.isDeleted && m.text === OWN_DELETED_TEXT ? t('chat.ownDeleted') : m.text);
+
+/**
+ * A stream chat: messages (tips highlighted), a send box and Delete for own messages or as moderator. The list
+ * sits in a live region (role="log", polite once the first page is in), so a screen reader reads the messages
+ * that arrive afterwards, one by one, and not the history.
+ */
+export function ChatPanel({ kind, conversationId, meId, canModerate = false, title }: ChatPanelProps) {
+  const { t } = useTexts();
+  const heading = title ?? t('chat.title');
   const chat = useStreamChat(kind, conversationId, meId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -56,56 +72,69 @@ export function ChatPanel({ kind, conversationId, meId, canModerate = false, tit
     }
   };
 
+  // The log speaks (aria-live polite) only once the history is in, so a screen reader reads the messages that
+  // arrive afterwards and not the whole first page; another conversation is quiet again until its page is in.
+  const [politeFor, setPoliteFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (chat.status !== 'ready' || !conversationId) return;
+    const timer = setTimeout(() => setPoliteFor(conversationId), 0);
+    return () => clearTimeout(timer);
+  }, [chat.status, conversationId]);
+  const polite = !!conversationId && politeFor === conversationId && chat.status === 'ready';
+
   return (
-    <Panel aria-label={title}>
-      <h2>{title}</h2>
-      {!conversationId && <Muted>The chat opens when the show starts.</Muted>}
-      {conversationId && chat.status === 'loading' && <Spinner label="Loading messages" />}
+    <Panel aria-label={heading}>
+      <h2>{heading}</h2>
+      {!conversationId && <Muted>{t('chat.opensWhenShowStarts')}</Muted>}
+      {conversationId && chat.status === 'loading' && <Spinner label={t('chat.loading')} />}
       {conversationId && chat.status === 'error' && (
         <Button size="sm" onClick={chat.reload}>
-          Reload chat
+          {t('chat.reload')}
         </Button>
       )}
-      <List ref={list} aria-label="Messages" aria-live="polite">
-        {chat.messages.map((m) => {
-          const mayDelete = !m.isDeleted && !!meId && (canModerate || m.senderId === meId) && m.type !== 'tip';
-          return (
-            <Item key={m._id} $tip={m.type === 'tip'} aria-label={`Message from ${senderName(m)}`}>
-              <strong>{senderName(m)}</strong>{' '}
-              {m.type === 'tip' && !m.isDeleted ? <span>{tipLine(m)}</span> : <Text $deleted={m.isDeleted}>{m.text}</Text>}
-              {mayDelete && (
-                <Button
-                  variant="link"
-                  size="sm"
-                  aria-label="Delete"
-                  title={`Delete this message from ${senderName(m)}`}
-                  busy={chat.deleting.has(m._id)}
-                  onClick={() => void chat.remove(m)}
-                >
-                  Delete
-                </Button>
-              )}
-            </Item>
-          );
-        })}
-      </List>
+      <div role="log" aria-live={polite ? 'polite' : 'off'} aria-relevant="additions">
+        <List ref={list} aria-label={t('chat.messages')}>
+          {chat.messages.map((m) => {
+            const mayDelete = !m.isDeleted && !!meId && (canModerate || m.senderId === meId) && m.type !== 'tip';
+            const name = senderName(m, t);
+            return (
+              <Item key={m._id} $tip={m.type === 'tip'} aria-label={t('chat.messageFrom', { name })}>
+                <strong>{name}</strong>{' '}
+                {m.type === 'tip' && !m.isDeleted ? <span>{tipLine(m, t)}</span> : <Text $deleted={m.isDeleted}>{deletedOrText(m, t)}</Text>}
+                {mayDelete && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-label={t('chat.delete')}
+                    title={t('chat.deleteTitle', { name })}
+                    busy={chat.deleting.has(m._id)}
+                    onClick={() => void chat.remove(m)}
+                  >
+                    {t('chat.delete')}
+                  </Button>
+                )}
+              </Item>
+            );
+          })}
+        </List>
+      </div>
       {meId ? (
-        <SendForm onSubmit={submit} aria-label="Send a message">
+        <SendForm onSubmit={submit} aria-label={t('chat.sendForm')}>
           <input
-            aria-label="Message"
-            placeholder="Say something…"
+            aria-label={t('chat.message')}
+            placeholder={t('chat.placeholder')}
             value={text}
             maxLength={500}
             disabled={!conversationId}
             onChange={(e) => setText(e.target.value)}
           />
           <Button type="submit" variant="primary" busy={sending} disabled={!conversationId || !text.trim()}>
-            Send
+            {t('chat.send')}
           </Button>
         </SendForm>
       ) : (
         <Muted>
-          <PlatformLink to="/auth/login/user">Sign in</PlatformLink> to chat.
+          <Trans t={t} i18nKey="chat.signInToChat" components={{ login: <PlatformLink to="/auth/login/user" /> }} />
         </Muted>
       )}
     </Panel>
@@ -131,6 +160,10 @@ const List = styled.ol`
   padding: 0;
   height: 280px;
   overflow-y: auto;
+  @media (max-width: 640px) {
+    height: 40vh;
+    min-height: 200px;
+  }
 `;
 
 // Delete sits at the right end of its line, apart from the message text.
@@ -144,7 +177,7 @@ const Item = styled.li<{ $tip: boolean }>`
     margin-left: auto;
   }
   border-radius: 6px;
-  background: ${({ $tip }) => ($tip ? '#fff0f6' : 'transparent')};
+  background: ${({ $tip, theme }) => ($tip ? theme.colors.primarySoft : 'transparent')};
   word-break: break-word;
 `;
 
@@ -160,8 +193,18 @@ const SendForm = styled.form`
     flex: 1;
     min-width: 0;
     padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: 999px;
+  }
+  @media (max-width: 640px) {
+    input,
+    button {
+      min-height: 44px;
+    }
+    /* 16 px: iOS does not zoom the page into a smaller field */
+    input {
+      font-size: 16px;
+    }
   }
 `;
 

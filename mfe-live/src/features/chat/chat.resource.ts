@@ -1,4 +1,4 @@
-import { api, BLOCKED_BY_PERFORMER_TEXT, isNotFound, PAGE_SIZES, payload } from '@platform/shared';
+import { api, isNotFound, PAGE_SIZES, payload } from '@platform/shared';
 import type { Message, Paged } from '@platform/shared/contract';
 import { withRefusal } from '../access/refusals';
 
@@ -40,7 +40,7 @@ async function loadPage(path: string, params: Record<string, unknown>): Promise<
 /** POST /messages/stream/public/conversations/{id} (public) or /messages/stream/conversations/{id}; 403: the performer blocked the sender. */
 export async function sendStreamMessage(kind: ChatKind, conversationId: string, text: string): Promise<Message> {
   const path = kind === 'public' ? `/messages/stream/public/conversations/${conversationId}` : `/messages/stream/conversations/${conversationId}`;
-  return payload(await withRefusal(api.post<Message>(path, { text }, { quiet: true }), BLOCKED_BY_PERFORMER_TEXT));
+  return payload(await withRefusal(api.post<Message>(path, { text }, { quiet: true }), 'blocked'));
 }
 
 /** DELETE /messages/{id}: the deleted message, or null when the server no longer has it (404). */

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getServerMessage, messageCreatedEvent, messageDeletedEvent, toast, useSocketReconnected } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
+import { liveText } from '../../i18n';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { loadMissedStreamMessages, loadStreamMessages, sendStreamMessage, type ChatKind } from './chat.resource';
 import { deleteStreamMessage } from './delete-message';
 import { deletedText } from './deleted-text';
 
+/** The spec's text, Russian in both languages (locales: chat.deleteFailed). */
 export const DELETE_FAILED = 'Не удалось удалить сообщение';
 export const LOAD_FAILED = 'Error occured, please try again later';
 
@@ -46,7 +48,7 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
       () => {
         if (!current) return;
         setStatus('error');
-        toast.error(LOAD_FAILED);
+        toast.error(liveText('chat.loadFailed'));
       },
     );
     return () => {
@@ -115,7 +117,7 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
         // Kept as is, so the moderator can try again.
         mine.current.delete(message._id);
         console.error('Deleting a stream message failed', getServerMessage(error));
-        toast.error(DELETE_FAILED);
+        toast.error(liveText('chat.deleteFailed'));
       } finally {
         setDeleting((s) => {
           const next = new Set(s);

@@ -1,23 +1,39 @@
-import { useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
-import { bus, Button, getServerMessage, toast, useBusState } from '@platform/shared';
+import { bus, Button, getServerMessage, toast, useBusState, useFocusTrap } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { cannotAfford, NotEnoughTokens } from '../balance/balance-check.component';
 import type { ShowTicket } from '../watch/show-view.component';
 import { joinGroupShow } from './group-show.resource';
 
-/** Join her running group show: the price per minute, a balance check and a confirm step. */
+type Step = 'idle' | 'confirm' | 'joining';
+
+/** Join her running group show: the price per minute, a balance check and a confirm dialog (Escape cancels). */
 export function JoinGroup({ performer, onJoined }: { performer: PerformerDetails; onJoined(ticket: ShowTicket): void }) {
+  const { t } = useTexts();
   const balance = useBusState(bus.balance);
-  const [step, setStep] = useState<'idle' | 'confirm' | 'joining'>('idle');
+  const [step, setStep] = useState<Step>('idle');
   const [short, setShort] = useState<string | null>(null);
   const name = performer.name || performer.username;
   const price = performer.groupCallPrice;
+  const tokens = (count: number) => t('shared:tokens', { count });
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const stepRef = useRef(step);
+  useLayoutEffect(() => {
+    stepRef.current = step;
+  });
+  const cancel = useCallback(() => {
+    if (stepRef.current === 'confirm') setStep('idle');
+  }, []);
+  useFocusTrap(dialog, { active: step !== 'idle', onEscape: cancel });
 
   const ask = () => {
     setShort(null);
     if (cannotAfford(balance, price)) {
-      setShort(`The group show costs ${price} tokens per minute; your balance is ${balance} tokens.`);
+      setShort(t('group.tooExpensive', { tokens: tokens(price), balance: tokens(balance ?? 0) }));
       return;
     }
     setStep('confirm');
@@ -35,22 +51,23 @@ export function JoinGroup({ performer, onJoined }: { performer: PerformerDetails
   };
 
   return (
-    <Box aria-label="Group show">
+    <Box aria-label={t('group.region')}>
       <p>
-        {name} is in a group show: <strong>{price} tokens/min</strong>
+        <Trans t={t} i18nKey="group.inShow" values={{ name, price: t('perMinute', { tokens: tokens(price) }) }} components={{ strong: <strong /> }} />
       </p>
-      {step === 'idle' ? (
-        <Button variant="primary" onClick={ask}>
-          Join group show
-        </Button>
-      ) : (
-        <div role="dialog" aria-label="Confirm joining the group show">
-          <p>Join the group show for {price} tokens per minute?</p>
+      {/* The button stays while the dialog is open, so the focus comes back to it when the dialog closes. */}
+      <Button variant="primary" onClick={ask} disabled={step !== 'idle'}>
+        {t('group.join')}
+      </Button>
+      {step !== 'idle' && (
+        <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <h3 id={titleId}>{t('group.confirmTitle')}</h3>
+          <p>{t('group.confirmText', { tokens: tokens(price) })}</p>
           <Button variant="primary" busy={step === 'joining'} onClick={() => void join()}>
-            Confirm
+            {t('confirm')}
           </Button>
-          <Button disabled={step === 'joining'} onClick={() => setStep('idle')}>
-            Cancel
+          <Button disabled={step === 'joining'} onClick={cancel}>
+            {t('cancel')}
           </Button>
         </div>
       )}
@@ -71,5 +88,19 @@ const Box = styled.section`
     flex-wrap: wrap;
     gap: 8px;
     align-items: center;
+  }
+  [role='dialog'] h3 {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 14px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  [role='dialog'] p {
+    flex-basis: 100%;
+  }
+  @media (max-width: 640px) {
+    button {
+      min-height: 44px;
+    }
   }
 `;

@@ -25,5 +25,14 @@ export interface Adaptor {
   /** false stops the adaptor's automatic retries (set before a deliberate stop). */
   reconnectIfRequiredFlag: boolean;
   remotePeerConnection?: Record<string, RTCPeerConnection | undefined>;
-  mediaManager: { localStream: MediaStream | null; audioContext?: { close?: () => Promise<void> } | null };
+  mediaManager: {
+    localStream: MediaStream | null;
+    audioContext?: { close?: () => Promise<void> } | null;
+    /** What the adaptor asks getUserMedia for when it switches the camera itself. */
+    mediaConstraints?: { video?: unknown; audio?: unknown };
+  };
+  /** Another camera, by device id, on the running connection (a new getUserMedia, the video track replaced). */
+  switchVideoCameraCapture(streamId: string, deviceId: string): Promise<unknown>;
+  /** The front ('user') or back ('environment') camera of a phone, on the running connection. */
+  switchVideoCameraFacingMode(streamId: string, facingMode: string): Promise<unknown>;
 }

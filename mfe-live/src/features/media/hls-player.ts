@@ -1,4 +1,5 @@
 import type HlsType from 'hls.js';
+import { liveText } from '../../i18n';
 import type { PlayCallbacks, PlayHandle } from './play';
 
 const RETRY_MS = 3000;
@@ -49,7 +50,7 @@ export async function startHlsPlay(options: { url: string; video: HTMLVideoEleme
       }
       hls.destroy();
       detach();
-      options.onError('The stream cannot be played.', String(data.details));
+      options.onError(liveText('player.cannotPlay'), String(data.details));
     });
     hls.loadSource(url);
     hls.attachMedia(video);
@@ -89,6 +90,6 @@ export async function startHlsPlay(options: { url: string; video: HTMLVideoEleme
   }
 
   detach();
-  options.onError('This browser cannot play live video (HLS is not supported).', 'hls_unsupported');
+  options.onError(liveText('player.noHls'), 'hls_unsupported');
   return { stop: () => undefined };
 }

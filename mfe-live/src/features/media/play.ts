@@ -1,3 +1,4 @@
+import { liveText } from '../../i18n';
 import { createAdaptor, disposeAdaptor, peerConnectionConfig } from './adaptor';
 import type { Adaptor } from './adaptor.types';
 import type { MediaConfig } from './media-config';
@@ -14,10 +15,11 @@ export interface PlayHandle {
   stop(): void;
 }
 
+/** Errors that end playback, with their text key (player.*). */
 const FATAL: Record<string, string> = {
-  unauthorized_access: 'You are not allowed to watch this stream.',
-  viewerLimitReached: 'This show has reached its viewer limit.',
-  highResourceUsage: 'The media server is overloaded. Please try again later.',
+  unauthorized_access: 'notAllowed',
+  viewerLimitReached: 'viewerLimit',
+  highResourceUsage: 'overloaded',
 };
 
 /** Plays `streamId` over WebRTC into `video`; the adaptor retries until the stream exists. */
@@ -64,10 +66,10 @@ export async function startWebRtcPlay(
     callbackError: (error) => {
       if (stopped) return;
       if (error === 'no_stream_exist') return options.onWaiting?.();
-      const message = FATAL[error];
-      if (message) {
+      const key = FATAL[error];
+      if (key) {
         stop();
-        options.onError(message, error);
+        options.onError(liveText(`player.${key}`), error);
       }
     },
   });

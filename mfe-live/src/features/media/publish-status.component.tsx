@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '../../i18n';
 import type { PublishState } from './publish';
 
 /** Connecting longer than this is told plainly: the video is not reaching the media server. */
 export const PUBLISH_STALLED_MS = 10_000;
+/** English text of publish.stalled (tests look for it). */
 export const PUBLISH_STALLED_TEXT =
   'Your video is not reaching the media server. We keep trying; check your connection, or Finish and go live again.';
 
-export const PUBLISH_STATUS_TEXT: Record<PublishState, string> = {
-  connecting: 'Connecting your stream…',
-  live: 'Your stream is live',
-  reconnecting: 'Connection lost, reconnecting…',
-  failed: 'Your stream has stopped',
-};
-
+// decoration only: the words say the same
 const COLOURS: Record<PublishState, string> = { connecting: '#f5a623', live: '#2ecc71', reconnecting: '#f5a623', failed: '#e74c3c' };
 
 interface Props {
@@ -45,26 +41,28 @@ function useHeldFor(on: boolean, ms: number): boolean {
  * after 10 s says so instead of spinning on.
  */
 export function PublishStatus({ state, viewers }: Props) {
+  const { t } = useTexts();
   const stalled = useHeldFor(state === 'connecting', PUBLISH_STALLED_MS);
   return (
     <>
-      <Line role="status" aria-label="Stream status" data-state={state}>
+      <Line role="status" aria-label={t('publish.streamStatus')} data-state={state}>
         <Dot style={{ background: COLOURS[state] }} aria-hidden />
-        <span>{PUBLISH_STATUS_TEXT[state]}</span>
-        {typeof viewers === 'number' && state === 'live' && <span>· {viewers === 1 ? '1 player connected' : `${viewers} players connected`}</span>}
+        <span>{t(`publish.${state}`)}</span>
+        {typeof viewers === 'number' && state === 'live' && <span>{t('publish.players', { count: viewers })}</span>}
       </Line>
-      {stalled && <Stalled role="alert">{PUBLISH_STALLED_TEXT}</Stalled>}
+      {stalled && <Stalled role="alert">{t('publish.stalled')}</Stalled>}
     </>
   );
 }
 
 const Stalled = styled.p`
   margin: 4px 0 0;
-  color: #e74c3c;
+  color: ${({ theme }) => theme.colors.error};
 `;
 
 const Line = styled.p`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   margin: 0;

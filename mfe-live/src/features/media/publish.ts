@@ -1,5 +1,7 @@
+import { liveText } from '../../i18n';
 import { createAdaptor, disposeAdaptor, peerConnectionConfig } from './adaptor';
 import type { Adaptor } from './adaptor.types';
+import type { CameraSwitch } from '../broadcast/use-media-preview';
 import type { MediaConfig } from './media-config';
 
 /** The performer's outgoing stream as the adaptor reports it. */
@@ -23,15 +25,20 @@ export interface PublishHandle {
   stop(): void;
   /** Swaps the tracks on the live connection (the performer picked another camera). */
   replaceStream(stream: MediaStream): void;
+  /**
+   * Switches the camera through the adaptor while live (another device, or the other side of a phone): the
+   * adaptor opens it and replaces the video track on the connection and in the published stream, which it returns.
+   */
+  switchCamera(next: CameraSwitch): Promise<MediaStream | null>;
 }
 
-// Errors the adaptor would otherwise retry forever (streamIdInUse repeats until stop()).
+// Errors the adaptor would otherwise retry forever (streamIdInUse repeats until stop()), with their text key (publish.*).
 const FATAL: Record<string, string> = {
-  streamIdInUse: 'This stream is already being published (is another tab live?).',
-  already_publishing: 'This stream is already being published (is another tab live?).',
-  unauthorized_access: 'The media server refused the stream (token rejected).',
-  highResourceUsage: 'The media server is overloaded. Please try again later.',
-  publishTimeoutError: 'Publishing timed out. Please try again.',
+  streamIdInUse: 'inUse',
+  already_publishing: 'inUse',
+  unauthorized_access: 'refused',
+  highResourceUsage: 'overloaded',
+  publishTimeoutError: 'timedOut',
 };
 
 /** Publishes a local camera stream under `streamId` with @antmedia/webrtc_adaptor. */
@@ -87,11 +94,11 @@ export async function startPublish(options: PublishOptions): Promise<PublishHand
     },
     callbackError: (error) => {
       if (stopped) return;
-      const message = FATAL[error];
-      if (message) {
+      const key = FATAL[error];
+      if (key) {
         stop();
         report('failed');
-        options.onError(message);
+        options.onError(liveText(`publish.${key}`));
       } else if (error === 'WebSocketNotConnected' || error === 'NoActiveConnection') {
         dropped();
       }
@@ -111,6 +118,14 @@ export async function startPublish(options: PublishOptions): Promise<PublishHand
         const track = next.getTracks().find((t) => t.kind === sender.track?.kind);
         if (track) void sender.replaceTrack(track).catch(() => undefined);
       });
+    },
+    async switchCamera(next) {
+      if (!adaptor || stopped) return null;
+      // Video only: with audio the adaptor would open the microphone again and leave that track running.
+      if (adaptor.mediaManager.mediaConstraints) adaptor.mediaManager.mediaConstraints.audio = false;
+      if (next.deviceId) await adaptor.switchVideoCameraCapture(streamId, next.deviceId);
+      else await adaptor.switchVideoCameraFacingMode(streamId, next.facing ?? 'user');
+      return adaptor.mediaManager.localStream;
     },
   };
 }

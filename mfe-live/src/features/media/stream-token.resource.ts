@@ -1,5 +1,6 @@
 import { api, getServerMessage, payload, STREAM_TOKEN_EXPIRY_MS, toast } from '@platform/shared';
 import type { StreamTokenResponse, StreamTokenType } from '@platform/shared/contract';
+import { liveText } from '../../i18n';
 
 /** Thrown after the token failure was shown: the caller must not publish or play. */
 export class StreamTokenError extends Error {
@@ -19,7 +20,7 @@ export async function streamToken(id: string, type: StreamTokenType, playNeedsTo
   try {
     const expireDate = Math.floor((Date.now() + STREAM_TOKEN_EXPIRY_MS) / 1000);
     const data = payload(await api.post<StreamTokenResponse>('/streaming/token', { id, type, expireDate }));
-    if (!data?.tokenId) throw { message: 'The media server did not return a token' };
+    if (!data?.tokenId) throw { message: liveText('publish.noToken') };
     return data.tokenId;
   } catch (error) {
     const message = getServerMessage(error);

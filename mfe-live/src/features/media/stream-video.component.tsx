@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import type { MediaConfig, PlayOption } from './media-config';
 import { useStreamPlayer } from './use-stream-player';
 
@@ -43,6 +44,7 @@ export function StreamVideo({
   tokenRequired = false,
   waitingSpinner = true,
 }: Props) {
+  const { t } = useTexts();
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const { state, transport, retry } = useStreamPlayer(
@@ -61,8 +63,8 @@ export function StreamVideo({
       <video ref={video} data-testid={testId} data-transport={transport} aria-label={label} autoPlay playsInline muted={muted} />
       {(state.status === 'connecting' || waiting) && (
         <Overlay role="status">
-          {!(waiting && !waitingSpinner) && <Spinner size={28} label="Connecting" />}
-          <span>{waiting ? (waitingText ?? 'Waiting for the stream…') : 'Connecting…'}</span>
+          {!(waiting && !waitingSpinner) && <Spinner size={28} label={t('player.connecting')} />}
+          <span>{waiting ? (waitingText ?? t('player.waiting')) : t('player.connectingText')}</span>
         </Overlay>
       )}
       {state.status === 'error' && (
@@ -70,13 +72,13 @@ export function StreamVideo({
           {unavailableText && <strong>{unavailableText}</strong>}
           {!(unavailableText && state.timedOut) && <span>{state.message}</span>}
           <Button size="sm" onClick={retry}>
-            Retry
+            {t('player.retry')}
           </Button>
         </Overlay>
       )}
       <Controls>
         <Button size="sm" onClick={() => setMuted((m) => !m)} aria-pressed={!muted}>
-          {muted ? 'Unmute' : 'Mute'}
+          {muted ? t('player.unmute') : t('player.mute')}
         </Button>
       </Controls>
     </Frame>

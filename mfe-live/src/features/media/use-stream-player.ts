@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { liveText } from '../../i18n';
 import { startHlsPlay } from './hls-player';
 import { firstTransport, hlsUrl, type MediaConfig, type PlayOption } from './media-config';
 import { startWebRtcPlay, type PlayHandle } from './play';
@@ -24,6 +25,7 @@ const RETRY_AFTER_REFUSAL_MS = 3000;
 const MAX_REFUSALS = 3;
 /** An HLS playlist that has not produced a playing video by then is given up for WebRTC, once. */
 export const HLS_FALLBACK_MS = 10_000;
+/** English text of player.notPlaying (what a timed-out attempt says). */
 export const NOT_PLAYING_MESSAGE = 'The video cannot be played right now.';
 
 const changed = <T extends object>(before: T, after: T) => (Object.keys(after) as (keyof T)[]).some((key) => !Object.is(before[key], after[key]));
@@ -123,7 +125,7 @@ export function useStreamPlayer(
           cancelled = true;
           handle?.stop();
           handle = null;
-          fail(NOT_PLAYING_MESSAGE, true);
+          fail(liveText('player.notPlaying'), true);
         }, giveUpAfterMs),
       );
     }
@@ -139,7 +141,7 @@ export function useStreamPlayer(
     })().catch((error: unknown) => {
       if (cancelled) return;
       // A token failure was already shown as a toast; no URL is used.
-      const message = error instanceof StreamTokenError ? error.message : 'The stream cannot be played.';
+      const message = error instanceof StreamTokenError ? error.message : liveText('player.cannotPlay');
       if (!(error instanceof StreamTokenError)) console.error('Playback failed', error);
       fail(message);
     });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, toast } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { mediaErrorMessage } from '../broadcast/use-media-preview';
 import type { MediaConfig } from '../media/media-config';
 import { startPublish, type PublishHandle } from '../media/publish';
@@ -10,6 +11,7 @@ type CameraState = 'off' | 'starting' | 'on';
 
 /** The member's optional camera in a private show, published to `private-{key}-{userId}` with a one-time publish token. */
 export function OwnCamera({ config, streamId }: { config: MediaConfig; streamId: string }) {
+  const { t } = useTexts();
   const [state, setState] = useState<CameraState>('off');
   const video = useRef<HTMLVideoElement>(null);
   const running = useRef<{ stream: MediaStream | null; handle: PublishHandle | null }>({ stream: null, handle: null });
@@ -49,15 +51,15 @@ export function OwnCamera({ config, streamId }: { config: MediaConfig; streamId:
   };
 
   return (
-    <Box aria-label="Your camera">
-      <video ref={video} autoPlay muted playsInline hidden={state === 'off'} aria-label="Your camera preview" />
+    <Box aria-label={t('private.yourCamera')}>
+      <video ref={video} autoPlay muted playsInline hidden={state === 'off'} aria-label={t('private.yourCameraPreview')} />
       {state === 'off' ? (
         <Button size="sm" onClick={() => void start()}>
-          Turn on my camera
+          {t('private.cameraOn')}
         </Button>
       ) : (
         <Button size="sm" busy={state === 'starting'} onClick={stop}>
-          Turn off my camera
+          {t('private.cameraOff')}
         </Button>
       )}
     </Box>
@@ -69,6 +71,7 @@ const Box = styled.section`
   flex-direction: column;
   gap: 6px;
   width: 200px;
+  max-width: 100%;
   video {
     width: 100%;
     aspect-ratio: 4 / 3;

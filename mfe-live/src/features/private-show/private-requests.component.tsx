@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, getServerMessage, toast } from '@platform/shared';
 import type { PrivateChatRequestEvent } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { rejectPrivateShow } from './private-show.resource';
 
 interface Props {
@@ -12,10 +13,11 @@ interface Props {
   canAccept: boolean;
 }
 
-const nameOf = (r: PrivateChatRequestEvent) => r.user?.displayName || r.user?.username || 'A member';
+const nameOf = (r: PrivateChatRequestEvent, fallback: string) => r.user?.displayName || r.user?.username || fallback;
 
 /** Incoming private show requests with Accept and Reject. */
 export function PrivateRequests({ requests, onAccept, onRemove, canAccept }: Props) {
+  const { t } = useTexts();
   const [busy, setBusy] = useState<string | null>(null);
 
   const accept = async (request: PrivateChatRequestEvent) => {
@@ -37,15 +39,15 @@ export function PrivateRequests({ requests, onAccept, onRemove, canAccept }: Pro
   };
 
   return (
-    <section aria-label="Private requests">
-      <h2>Private requests</h2>
+    <section aria-label={t('private.requests')}>
+      <h2>{t('private.requests')}</h2>
       {requests.length === 0 ? (
-        <Muted>No private requests.</Muted>
+        <Muted>{t('private.noRequests')}</Muted>
       ) : (
         <List>
           {requests.map((r) => (
-            <li key={r.conversationId} aria-label={`Private request from ${nameOf(r)}`}>
-              <span>{nameOf(r)} asks for a private show</span>
+            <li key={r.conversationId} aria-label={t('private.requestFrom', { name: nameOf(r, t('aMember')) })}>
+              <span>{t('private.asks', { name: nameOf(r, t('aMember')) })}</span>
               <Button
                 size="sm"
                 variant="primary"
@@ -53,10 +55,10 @@ export function PrivateRequests({ requests, onAccept, onRemove, canAccept }: Pro
                 busy={busy === r.conversationId}
                 onClick={() => void accept(r)}
               >
-                Accept
+                {t('private.accept')}
               </Button>
               <Button size="sm" disabled={busy !== null} onClick={() => void reject(r)}>
-                Reject
+                {t('private.reject')}
               </Button>
             </li>
           ))}
@@ -79,6 +81,11 @@ const List = styled.ul`
   }
   span {
     flex: 1;
+  }
+  @media (max-width: 640px) {
+    button {
+      min-height: 44px;
+    }
   }
 `;
 

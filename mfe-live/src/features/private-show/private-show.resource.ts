@@ -1,11 +1,11 @@
-import { api, BLOCKED_BY_PERFORMER_TEXT, payload } from '@platform/shared';
+import { api, payload } from '@platform/shared';
 import type { StreamConversationResponse } from '@platform/shared/contract';
 import { withRefusal } from '../access/refusals';
 
 /** POST /streaming/private-chat/{performerId} (member; 403: she has blocked him). */
 export async function requestPrivateShow(performerId: string): Promise<StreamConversationResponse> {
   const call = api.post<StreamConversationResponse>(`/streaming/private-chat/${encodeURIComponent(performerId)}`, undefined, { quiet: true });
-  return payload(await withRefusal(call, BLOCKED_BY_PERFORMER_TEXT));
+  return payload(await withRefusal(call, 'blocked'));
 }
 
 /** POST /streaming/private-chat/accept/{conversationId} (performer). */

@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { bus, Button, getServerMessage, STREAM_EVENTS, toast, useBusState } from '@platform/shared';
 import type { PerformerDetails, PrivateChatAcceptedEvent, PrivateChatRejectedEvent, ShowEndedEvent } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { cannotAfford, NotEnoughTokens } from '../balance/balance-check.component';
 import type { ShowTicket } from '../watch/show-view.component';
 import { requestPrivateShow } from './private-show.resource';
 
-export const DECLINED_TEXT = 'The performer declined your request.';
-
+/** `text: null`: she declined (the text is the interface's own, in the current language); otherwise the server's reason. */
 type Step =
-  { kind: 'idle' } | { kind: 'requesting' } | { kind: 'waiting'; conversationId: string; sessionId: string } | { kind: 'ended'; text: string };
+  { kind: 'idle' } | { kind: 'requesting' } | { kind: 'waiting'; conversationId: string; sessionId: string } | { kind: 'ended'; text: string | null };
 
 interface Props {
   performer: PerformerDetails;
@@ -21,6 +21,7 @@ interface Props {
 
 /** Request a private show: balance checked first, then a waiting state until she accepts or declines. */
 export function RequestPrivate({ performer, open, onAccepted }: Props) {
+  const { t } = useTexts();
   const balance = useBusState(bus.balance);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [short, setShort] = useState<string | null>(null);
@@ -32,7 +33,9 @@ export function RequestPrivate({ performer, open, onAccepted }: Props) {
   const request = async () => {
     setShort(null);
     if (cannotAfford(balance, price)) {
-      setShort(`A private show with ${name} costs ${price} tokens per minute; your balance is ${balance} tokens.`);
+      setShort(
+        t('private.tooExpensive', { name, tokens: t('shared:tokens', { count: price }), balance: t('shared:tokens', { count: balance ?? 0 }) }),
+      );
       return;
     }
     setStep({ kind: 'requesting' });
@@ -40,7 +43,7 @@ export function RequestPrivate({ performer, open, onAccepted }: Props) {
       const { conversation, sessionId } = await requestPrivateShow(performer._id);
       const conversationId = conversation?._id;
       const answer = early.current.get(conversationId);
-      if (answer === 'rejected') return setStep({ kind: 'ended', text: DECLINED_TEXT });
+      if (answer === 'rejected') return setStep({ kind: 'ended', text: null });
       if (answer) return onAccepted({ kind: 'private', conversationId, sessionId: answer.sessionId || sessionId });
       setStep({ kind: 'waiting', conversationId, sessionId });
     } catch (error) {
@@ -58,12 +61,12 @@ export function RequestPrivate({ performer, open, onAccepted }: Props) {
 
   useSocketEvent<PrivateChatRejectedEvent>(STREAM_EVENTS.privateChatRejected, (event) => {
     if (step.kind === 'requesting') early.current.set(event.conversationId, 'rejected');
-    if (step.kind === 'waiting' && event?.conversationId === step.conversationId) setStep({ kind: 'ended', text: DECLINED_TEXT });
+    if (step.kind === 'waiting' && event?.conversationId === step.conversationId) setStep({ kind: 'ended', text: null });
   });
 
   useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
     if (step.kind === 'waiting' && event?.conversationId === step.conversationId) {
-      setStep({ kind: 'ended', text: event.message || DECLINED_TEXT });
+      setStep({ kind: 'ended', text: event.message || null });
     }
   });
 
@@ -71,24 +74,24 @@ export function RequestPrivate({ performer, open, onAccepted }: Props) {
   if (!open && !pending) return null;
 
   return (
-    <Box aria-label="Private show">
+    <Box aria-label={t('private.region')}>
       {step.kind === 'waiting' ? (
         <p role="status">
-          Waiting for {name} to accept your private show request…{' '}
+          {t('private.waiting', { name })}{' '}
           <Button size="sm" variant="link" onClick={() => setStep({ kind: 'idle' })}>
-            Stop waiting
+            {t('private.stopWaiting')}
           </Button>
         </p>
       ) : (
         <>
           <Button variant="primary" busy={step.kind === 'requesting'} onClick={() => void request()}>
-            Request private show
+            {t('private.request')}
           </Button>
-          <span>{price} tokens/min</span>
+          <span>{t('perMinute', { tokens: t('shared:tokens', { count: price }) })}</span>
         </>
       )}
       {short && <NotEnoughTokens text={short} />}
-      {step.kind === 'ended' && <p role="alert">{step.text}</p>}
+      {step.kind === 'ended' && <p role="alert">{step.text ?? t('private.declined')}</p>}
     </Box>
   );
 }
@@ -101,5 +104,10 @@ const Box = styled.section`
   p {
     margin: 0;
     flex-basis: 100%;
+  }
+  @media (max-width: 640px) {
+    > button {
+      min-height: 44px;
+    }
   }
 `;

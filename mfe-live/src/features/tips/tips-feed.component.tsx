@@ -1,19 +1,29 @@
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate } from '@platform/shared';
+import { formatDate, formatNumber } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import type { TipEntry } from './use-show-money';
 
 /** The performer's live tips list, newest first. */
 export function TipsFeed({ feed }: { feed: TipEntry[] }) {
+  const { t } = useTexts();
   return (
-    <section aria-label="Tips">
-      <h2>Tips</h2>
+    <section aria-label={t('tips.feed')}>
+      <h2>{t('tips.feed')}</h2>
       {feed.length === 0 ? (
-        <Muted>No tips yet in this show.</Muted>
+        <Muted>{t('tips.none')}</Muted>
       ) : (
-        <List aria-label="Tips received">
+        <List aria-label={t('tips.received')}>
           {feed.map((tip) => (
             <li key={tip.id}>
-              <strong>{tip.name}</strong> tipped <strong>{tip.token}</strong> tokens <time>{formatDate(tip.at, 'HH:mm:ss')}</time>
+              <Trans
+                t={t}
+                i18nKey="tips.line"
+                count={tip.token}
+                values={{ name: tip.name, amount: formatNumber(tip.token) }}
+                components={{ name: <strong />, amount: <strong /> }}
+              />{' '}
+              <time>{formatDate(tip.at, 'HH:mm:ss')}</time>
             </li>
           ))}
         </List>

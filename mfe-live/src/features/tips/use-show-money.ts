@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { messageCreatedEvent, STREAM_EVENTS } from '@platform/shared';
 import type { Message, ReceivedPaidTokenEvent, TippedEvent } from '@platform/shared/contract';
+import { liveText } from '../../i18n';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { playTipSound } from './tip-sound';
 
@@ -63,7 +64,7 @@ export function useShowMoney(showKey: string | null, conversationId: string | nu
     add(
       {
         senderId: event.senderInfo?._id ?? '',
-        name: event.senderInfo?.displayName || event.senderInfo?.username || 'A member',
+        name: event.senderInfo?.displayName || event.senderInfo?.username || liveText('aMember'),
         token: Number(event.token) || 0,
         at: Date.now(),
       },
@@ -82,7 +83,7 @@ export function useShowMoney(showKey: string | null, conversationId: string | nu
       {
         id: message._id,
         senderId: message.senderId,
-        name: message.senderInfo?.displayName || message.senderInfo?.username || 'A member',
+        name: message.senderInfo?.displayName || message.senderInfo?.username || liveText('aMember'),
         token: Number(message.token) || 0,
         at: Date.now(),
       },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, getServerMessage, toast } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { setFavourite } from './watch.resource';
-
-export const FAVOURITES_UNAVAILABLE = 'Favourites are not available right now. Please try again later.';
 
 /** Favourite toggle: isFavorite flips when the server accepts. */
 export function FavouriteButton({ performerId, initial }: { performerId: string; initial: boolean }) {
+  const { t } = useTexts();
   const [favourite, setFavouriteState] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -13,7 +13,7 @@ export function FavouriteButton({ performerId, initial }: { performerId: string;
     setBusy(true);
     try {
       const result = await setFavourite(performerId, !favourite);
-      if (result === 'missing') toast.error(FAVOURITES_UNAVAILABLE);
+      if (result === 'missing') toast.error(t('room.favouritesUnavailable'));
       else setFavouriteState((f) => !f);
     } catch (error) {
       toast.error(getServerMessage(error));
@@ -24,7 +24,7 @@ export function FavouriteButton({ performerId, initial }: { performerId: string;
 
   return (
     <Button aria-pressed={favourite} busy={busy} onClick={() => void toggle()}>
-      {favourite ? '♥ Favourite' : '♡ Favourite'}
+      {favourite ? t('room.favourited') : t('room.favourite')}
     </Button>
   );
 }

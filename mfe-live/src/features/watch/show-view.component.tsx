@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { applyServerBalance, Button, STREAM_EVENTS } from '@platform/shared';
+import { applyServerBalance, Button, formatNumber, STREAM_EVENTS } from '@platform/shared';
 import type { PerformerDetails, ShowBilledEvent, ShowEndedEvent } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { optionFor, type MediaConfig } from '../media/media-config';
@@ -32,6 +33,7 @@ interface Props {
  * 15 s of the accept, charging nothing, and says so.
  */
 export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
+  const { t } = useTexts();
   const [billed, setBilled] = useState<{ minutes: number; spent: number; balance: number | null }>({ minutes: 0, spent: 0, balance: null });
   const name = performer.name || performer.username;
   const price = ticket.kind === 'private' ? performer.privateCallPrice : performer.groupCallPrice;
@@ -49,25 +51,26 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
   });
 
   useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
-    if (event?.conversationId === ticket.conversationId) onEnd(event.message || 'The show has ended.');
+    if (event?.conversationId === ticket.conversationId) onEnd(event.message || t('show.ended'));
   });
 
-  const title = ticket.kind === 'private' ? `Private show with ${name}` : `Group show with ${name}`;
+  const title = ticket.kind === 'private' ? t('show.privateWith', { name }) : t('show.groupWith', { name });
 
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
       <Cost>
         <span>
-          Price: <strong>{price} tokens/min</strong>
+          {t('show.price')} <strong>{t('perMinute', { tokens: t('shared:tokens', { count: price }) })}</strong>
         </span>
         <span>
-          Billed minutes: <output aria-label="Billed minutes">{billed.minutes}</output>
+          {t('show.billedMinutes')} <output aria-label={t('show.billedMinutesLabel')}>{formatNumber(billed.minutes)}</output>
         </span>
-        {billed.minutes === 0 && <span role="note">Billing starts when the video plays.</span>}
+        {billed.minutes === 0 && <span role="note">{t('show.billingStarts')}</span>}
         {billed.balance !== null && (
           <span>
-            Balance: <output aria-label="Balance">{billed.balance}</output> tokens
+            {t('show.balance')} <output aria-label={t('show.balanceLabel')}>{formatNumber(billed.balance)}</output>{' '}
+            {t('tokensWord', { count: billed.balance })}
           </span>
         )}
       </Cost>
@@ -77,19 +80,19 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
           streamId={ticket.sessionId}
           option={optionFor(config, ticket.kind)}
           label={title}
-          waitingText={`Waiting for ${name}'s camera…`}
+          waitingText={t('show.waitingCamera', { name })}
           tokenRequired
         />
       </Stage>
       <Row>
         {ticket.kind === 'private' && <OwnCamera config={config} streamId={participantStreamId('private', ticket.sessionId, meId)} />}
-        <Button onClick={() => onEnd(null)}>Leave show</Button>
+        <Button onClick={() => onEnd(null)}>{t('show.leave')}</Button>
       </Row>
       <ChatPanel
         kind={ticket.kind}
         conversationId={ticket.conversationId}
         meId={meId}
-        title={ticket.kind === 'private' ? 'Private chat' : 'Group chat'}
+        title={ticket.kind === 'private' ? t('chat.privateChat') : t('chat.groupChat')}
       />
     </section>
   );
@@ -111,7 +114,13 @@ const Stage = styled.div`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: 12px;
   margin-bottom: 12px;
+  @media (max-width: 640px) {
+    button {
+      min-height: 44px;
+    }
+  }
 `;

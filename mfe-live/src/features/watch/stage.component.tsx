@@ -2,14 +2,8 @@ import styled from 'styled-components';
 import { defaultImageForStream } from '@platform/shared';
 import type { StreamingStatus } from '@platform/shared/contract';
 import { optionFor, type MediaConfig } from '../media/media-config';
+import { useTexts } from '../../i18n';
 import { StreamVideo } from '../media/stream-video.component';
-
-export const STAGE_TEXT: Record<StreamingStatus, (name: string) => string> = {
-  public: (name) => `${name} is live now`,
-  private: (name) => `${name} is in a private show`,
-  group: (name) => `${name} is in a group show`,
-  offline: (name) => `${name} is offline`,
-};
 
 interface Props {
   name: string;
@@ -25,10 +19,11 @@ interface Props {
  * be playing can end in "cannot be played"; offline is never an error.
  */
 export function Stage({ name, status, config, sessionId, restartKey }: Props) {
-  const text = STAGE_TEXT[status](name);
+  const { t } = useTexts();
+  const text = t(`stage.${status}`, { name });
   const image = defaultImageForStream(status, config?.images);
   return (
-    <Frame aria-label="Stage">
+    <Frame aria-label={t('stage.label')}>
       {image ? (
         <img data-testid="stream-placeholder" src={image} alt={text} />
       ) : config && sessionId ? (
@@ -38,8 +33,8 @@ export function Stage({ name, status, config, sessionId, restartKey }: Props) {
           option={optionFor(config, 'public')}
           label={text}
           restartKey={restartKey}
-          waitingText={`Waiting for ${name}'s video…`}
-          unavailableText={`${name}'s video cannot be played right now.`}
+          waitingText={t('stage.waiting', { name })}
+          unavailableText={t('stage.unavailable', { name })}
         />
       ) : (
         <LiveText>{text}</LiveText>
@@ -64,7 +59,9 @@ const Frame = styled.div`
 `;
 
 const LiveText = styled.p`
-  color: #fff;
+  color: ${({ theme }) => theme.colors.white};
+  text-align: center;
+  padding: 0 12px;
   font-size: 20px;
   font-weight: 600;
 `;

@@ -1,4 +1,4 @@
-import { api, BLOCKED_BY_PERFORMER_TEXT, getPerformerDetails, isNotFound, payload } from '@platform/shared';
+import { api, getPerformerDetails, isNotFound, payload } from '@platform/shared';
 import type { Conversation, JoinStreamResponse, PerformerDetails, StreamingStatusResponse } from '@platform/shared/contract';
 import { withRefusal } from '../access/refusals';
 
@@ -25,7 +25,7 @@ export async function getPublicConversation(performerId: string): Promise<Conver
  */
 export async function joinPublicShow(performerId: string): Promise<JoinStreamResponse> {
   const call = api.post<JoinStreamResponse>(`/streaming/join/${encodeURIComponent(performerId)}`, undefined, { quiet: true });
-  return payload(await withRefusal(call, BLOCKED_BY_PERFORMER_TEXT));
+  return payload(await withRefusal(call, 'blocked'));
 }
 
 export type FavouriteResult = 'ok' | 'missing';

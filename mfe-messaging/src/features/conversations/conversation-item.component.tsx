@@ -1,10 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, conversationPath, formatCount, formatDate } from '@platform/shared';
+import { Avatar, conversationPath, formatCount, formatDate, OWN_DELETED_TEXT, SENT_A_FILE, SENT_A_PHOTO, translate } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import type { Conversation } from './conversations.resource';
 
 export function conversationTitle(c: Conversation): string {
-  return c.recipientInfo?.displayName || c.recipientInfo?.username || c.name || 'Conversation';
+  return c.recipientInfo?.displayName || c.recipientInfo?.username || c.name || translate('messaging:conversation');
+}
+
+/** The list's preview of the last message: what the app itself wrote there ('Sent a photo', 'Message deleted') is translated. */
+export function lastMessagePreview(text: string | undefined): string {
+  if (text === SENT_A_PHOTO) return translate('messaging:message.sentPhoto');
+  if (text === SENT_A_FILE) return translate('messaging:message.sentFile');
+  if (text === OWN_DELETED_TEXT) return translate('messaging:message.deleted');
+  return text || translate('messaging:list.noMessages');
 }
 
 /** Today's messages show their time, older ones their date. */
@@ -15,20 +24,26 @@ export function lastMessageTime(iso: string, now: Date = new Date()): string {
 }
 
 export function ConversationItem({ conversation: c, active = false }: { conversation: Conversation; active?: boolean }) {
+  const { t } = useTexts();
   const title = conversationTitle(c);
   const unread = c.totalNotSeenMessages ?? 0;
   return (
     <Row aria-label={title}>
       <ItemLink to={conversationPath(c._id)} aria-current={active ? 'page' : undefined} $active={active}>
-        <Avatar src={c.recipientInfo?.avatar} kind={c.recipientInfo?.isPerformer ? 'performer' : 'user'} alt={`${title} avatar`} size={44} />
+        <Avatar
+          src={c.recipientInfo?.avatar}
+          kind={c.recipientInfo?.isPerformer ? 'performer' : 'user'}
+          alt={t('avatar', { name: title })}
+          size={44}
+        />
         <Body>
           <Top>
             <Name>{title}</Name>
             {c.lastMessageCreatedAt && <time dateTime={c.lastMessageCreatedAt}>{lastMessageTime(c.lastMessageCreatedAt)}</time>}
           </Top>
-          <Last $unread={unread > 0}>{c.lastMessage || 'No messages yet'}</Last>
+          <Last $unread={unread > 0}>{lastMessagePreview(c.lastMessage)}</Last>
         </Body>
-        {unread > 0 && <Badge aria-label={`${formatCount(unread)} unread`}>{formatCount(unread)}</Badge>}
+        {unread > 0 && <Badge aria-label={t('unread', { count: unread, value: formatCount(unread) })}>{formatCount(unread)}</Badge>}
       </ItemLink>
     </Row>
   );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { bus, changeLanguage } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 import { makeConversation } from '../../testing/messaging.fixtures';
@@ -76,4 +76,36 @@ it('asks a visitor to sign in', () => {
   renderMessages();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login/user');
   expect(api.calls).toHaveLength(0);
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the list, its unread plurals and the empty state in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/conversations', {
+      data: [
+        makeConversation('c1', 'Anna', { totalNotSeenMessages: 5 }),
+        makeConversation('c2', 'Bella', { totalNotSeenMessages: 2, lastMessage: 'Sent a photo' }),
+      ],
+      total: 2,
+    });
+    renderMessages();
+    expect(await screen.findByText('Hi from Anna')).toBeInTheDocument();
+    expect(screen.getByLabelText('5 непрочитанных')).toHaveTextContent('5');
+    expect(screen.getByLabelText('2 непрочитанных')).toBeInTheDocument();
+    expect(screen.getByText('Отправлено фото')).toBeInTheDocument();
+    expect(screen.getByText('Выберите переписку, чтобы прочитать её здесь.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('3 непрочитанных')).toBeInTheDocument());
+  });
+
+  it('asks a visitor to sign in, in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    act(() => resetPlatform());
+    renderMessages();
+    expect(screen.getByText('Нужно войти')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth/login/user');
+  });
 });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { api, bus, Button, getServerMessage, payload, PlatformLink, toast, useBusState } from '@platform/shared';
+import { api, bus, Button, getServerMessage, payload, PlatformLink, toast, translate, useBusState, useFocusTrap } from '@platform/shared';
 import type { PerformerBlocking, PublicUser } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 
 /** Where a performer manages (and lifts) her blocks. */
 export const BLOCKING_SETTINGS_PATH = '/account/settings/blocking';
@@ -16,9 +17,23 @@ async function blockMember(userId: string): Promise<PerformerBlocking> {
  * longer find her, watch, message, tip or buy from her. Shown to performers only, for a member.
  */
 export function BlockMember({ member }: { member: PublicUser | null | undefined }) {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const [step, setStep] = useState<'idle' | 'confirm' | 'blocking' | 'blocked'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const textId = useId();
+  const confirming = step === 'confirm' || step === 'blocking';
+  const cancel = useCallback(() => setStep((s) => (s === 'confirm' ? 'idle' : s)), []);
+  // The confirm step takes the focus (Tab stays in it, Escape cancels); focus goes back when it closes.
+  useFocusTrap(confirmRef, { active: confirming, onEscape: cancel });
+  // Cancelled: the focus goes back to the Block button (the one that opened the confirm step is gone by then).
+  const idleRef = useRef<HTMLSpanElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (step === 'idle' && wasConfirming.current) idleRef.current?.querySelector('button')?.focus();
+    wasConfirming.current = confirming;
+  }, [step, confirming]);
   if (auth.status !== 'signed-in' || auth.role !== 'performer' || !member || member.isPerformer) return null;
   const name = member.displayName || member.username;
 
@@ -28,7 +43,7 @@ export function BlockMember({ member }: { member: PublicUser | null | undefined 
     try {
       await blockMember(member._id);
       setStep('blocked');
-      toast.success(`${name} is blocked`);
+      toast.success(translate('messaging:block.blockedToast', { name }));
     } catch (e) {
       setError(getServerMessage(e));
       setStep('confirm');
@@ -38,25 +53,27 @@ export function BlockMember({ member }: { member: PublicUser | null | undefined 
   if (step === 'blocked') {
     return (
       <Line role="status">
-        Blocked · <PlatformLink to={BLOCKING_SETTINGS_PATH}>Manage blocked members</PlatformLink>
+        {t('block.blocked')} · <PlatformLink to={BLOCKING_SETTINGS_PATH}>{t('block.manage')}</PlatformLink>
       </Line>
     );
   }
   if (step === 'idle') {
     return (
-      <Button size="sm" variant="link" onClick={() => setStep('confirm')}>
-        Block
-      </Button>
+      <span ref={idleRef}>
+        <Button size="sm" variant="link" onClick={() => setStep('confirm')}>
+          {t('block.block')}
+        </Button>
+      </span>
     );
   }
   return (
-    <Confirm role="alertdialog" aria-label={`Block ${name}?`}>
-      <span>Block {name}? He can no longer find you, watch your shows, message, tip or buy from you.</span>
+    <Confirm ref={confirmRef} role="alertdialog" aria-label={t('block.confirmLabel', { name })} aria-describedby={textId}>
+      <span id={textId}>{t('block.confirm', { name })}</span>
       <Button size="sm" variant="danger" busy={step === 'blocking'} disabled={step === 'blocking'} onClick={() => void block()}>
-        Yes, block
+        {t('block.yes')}
       </Button>
       <Button size="sm" disabled={step === 'blocking'} onClick={() => setStep('idle')}>
-        Cancel
+        {t('block.cancel')}
       </Button>
       {error && <ErrorText role="alert">{error}</ErrorText>}
     </Confirm>

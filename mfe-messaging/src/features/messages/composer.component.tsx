@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, getServerMessage, UploadProgress, type UploadOptions } from '@platform/shared';
+import { Button, getServerMessage, PHONE_MAX, UploadProgress, type UploadOptions } from '@platform/shared';
+import { useTexts } from '../../i18n';
 
+/** The English notice after Cancel (the screen shows it in the interface language). */
 export const UPLOAD_CANCELLED = 'The upload was cancelled.';
 
 /**
@@ -15,11 +17,12 @@ export function Composer({
   onSend: (text: string) => Promise<void>;
   onAttach: (file: File, options: UploadOptions) => Promise<void>;
 }) {
+  const { t } = useTexts();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -58,7 +61,7 @@ export function Composer({
     const controller = new AbortController();
     controllerRef.current = controller;
     setError(null);
-    setNotice(null);
+    setCancelled(false);
     setProgress(0);
     // Settles the moment Cancel is pressed, whatever the transport still does with the half-sent request.
     const aborted = new Promise<never>((_, reject) =>
@@ -70,7 +73,7 @@ export function Composer({
     try {
       await Promise.race([sending, aborted]);
     } catch (e) {
-      if (controller.signal.aborted) setNotice(UPLOAD_CANCELLED);
+      if (controller.signal.aborted) setCancelled(true);
       else setError(getServerMessage(e));
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
@@ -80,32 +83,32 @@ export function Composer({
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Write a message">
+    <Form onSubmit={onSubmit} aria-label={t('composer.label')}>
       {progress !== null && (
         <Upload>
-          <UploadProgress percent={progress} label="Sending the file" />
+          <UploadProgress percent={progress} label={t('composer.sendingFile')} />
           <Button size="sm" type="button" onClick={() => controllerRef.current?.abort()}>
-            Cancel upload
+            {t('composer.cancelUpload')}
           </Button>
         </Upload>
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      {notice && <Notice role="status">{notice}</Notice>}
+      {cancelled && <Notice role="status">{t('composer.cancelled')}</Notice>}
       <Row>
         <AttachLabel aria-disabled={progress !== null}>
           <span aria-hidden="true">📎</span>
-          <VisuallyHidden>Attach a file</VisuallyHidden>
+          <VisuallyHidden>{t('composer.attach')}</VisuallyHidden>
           <HiddenInput
             ref={fileRef}
             type="file"
-            aria-label="Attach a file"
+            aria-label={t('composer.attach')}
             disabled={progress !== null}
             onChange={(e) => void attach(e.target.files?.[0])}
           />
         </AttachLabel>
         <Area
-          aria-label="Message"
-          placeholder="Write a message…"
+          aria-label={t('composer.message')}
+          placeholder={t('composer.placeholder')}
           rows={1}
           maxLength={2000}
           value={text}
@@ -113,18 +116,28 @@ export function Composer({
           onKeyDown={onKeyDown}
         />
         <Button type="submit" variant="primary" disabled={empty || sending} busy={sending}>
-          Send
+          {t('composer.send')}
         </Button>
       </Row>
     </Form>
   );
 }
 
+const PHONE = `@media (max-width: ${PHONE_MAX})`;
+
 const Form = styled.form`
   flex: none;
   padding: 8px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.white};
+  ${PHONE} {
+    /* above the home indicator of a phone without a button */
+    padding-bottom: max(8px, env(safe-area-inset-bottom));
+    /* the send button is a 44 px touch target */
+    button[type='submit'] {
+      min-height: 44px;
+    }
+  }
 `;
 
 const Row = styled.div`
@@ -137,12 +150,15 @@ const Row = styled.div`
 const Area = styled.textarea`
   flex: 1;
   min-width: 0;
-  min-height: 40px;
+  min-height: 44px;
   max-height: 140px;
+  box-sizing: border-box;
   padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius.md};
   font: inherit;
+  /* 16 px: a phone does not zoom the page when the box takes the focus */
+  font-size: max(16px, 1em);
   resize: none;
   field-sizing: content;
 `;
@@ -153,9 +169,9 @@ const AttachLabel = styled.label`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: 50%;
   cursor: pointer;
   font-size: 18px;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatDate, getServerMessage } from '@platform/shared';
+import { Button, formatDate, getServerMessage, OWN_DELETED_TEXT } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { downloadUrl, formatBytes } from './format-bytes';
 
 /** One message: text, an inline photo (click: the full image) or a file to download; my own can be deleted after a confirm. */
@@ -16,12 +17,16 @@ export function MessageItem({
   onOpenImage: (src: string, alt: string) => void;
   onDelete: (id: string) => Promise<void>;
 }) {
+  const { t } = useTexts();
   const [step, setStep] = useState<'idle' | 'confirm' | 'deleting'>('idle');
   const [error, setError] = useState<string | null>(null);
   const deletable = mine && !m.isDeleted && m.type !== 'notify';
   const image = m.type === 'photo' && !m.isDeleted ? (m.imageUrl ?? m.file?.url) : undefined;
   const file = m.type === 'file' && !m.isDeleted ? m.file : undefined;
   const caption = m.text?.trim();
+  const photoName = m.file?.name || t('message.photo');
+  // The app's own 'Message deleted' is shown in the interface language; another deleted text as it came.
+  const deletedText = !m.text || m.text === OWN_DELETED_TEXT ? t('message.deleted') : m.text;
 
   const remove = async () => {
     setStep('deleting');
@@ -39,32 +44,36 @@ export function MessageItem({
     <Row $mine={mine} data-message-id={m._id}>
       <Bubble $mine={mine} $deleted={m.isDeleted}>
         {image && (
-          <ImageButton type="button" onClick={() => onOpenImage(image, m.file?.name || 'Photo')} aria-label={`Open ${m.file?.name || 'photo'}`}>
-            <Thumb src={m.file?.thumbnailUrl || image} alt={m.file?.name || 'Photo'} loading="lazy" />
+          <ImageButton
+            type="button"
+            onClick={() => onOpenImage(image, photoName)}
+            aria-label={m.file?.name ? t('message.open', { name: m.file.name }) : t('message.openPhoto')}
+          >
+            <Thumb src={m.file?.thumbnailUrl || image} alt={photoName} loading="lazy" />
           </ImageButton>
         )}
         {file && (
           <FileLink href={downloadUrl(file.url)} download={file.name}>
-            <span aria-hidden="true">📎</span> {file.name} <Size>({formatBytes(file.size)})</Size>
+            <span aria-hidden="true">📎</span> {file.name} <Size>{t('message.size', { size: formatBytes(file.size) })}</Size>
           </FileLink>
         )}
-        {(caption || (!image && !file)) && <Text>{m.isDeleted ? m.text || 'Message deleted' : m.text}</Text>}
+        {(caption || (!image && !file)) && <Text>{m.isDeleted ? deletedText : m.text}</Text>}
         <Meta>
           <time dateTime={m.createdAt}>{formatDate(m.createdAt, 'DD/MM HH:mm')}</time>
           {deletable && step === 'idle' && (
-            <Button variant="link" size="sm" onClick={() => setStep('confirm')} aria-label="Delete message">
-              Delete
+            <Button variant="link" size="sm" onClick={() => setStep('confirm')} aria-label={t('message.deleteLabel')}>
+              {t('message.delete')}
             </Button>
           )}
         </Meta>
         {deletable && step !== 'idle' && (
-          <Confirm role="group" aria-label="Confirm deletion">
-            <span>Delete this message?</span>
+          <Confirm role="group" aria-label={t('message.confirmLabel')}>
+            <span>{t('message.confirm')}</span>
             <Button size="sm" variant="danger" busy={step === 'deleting'} disabled={step === 'deleting'} onClick={() => void remove()}>
-              Yes, delete
+              {t('message.yes')}
             </Button>
             <Button size="sm" disabled={step === 'deleting'} onClick={() => setStep('idle')}>
-              Cancel
+              {t('message.cancel')}
             </Button>
           </Confirm>
         )}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, MESSAGING_EVENTS } from '@platform/shared';
+import { bus, changeLanguage, MESSAGING_EVENTS } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import type { Message } from '@platform/shared/contract';
 import { Root } from '../../root';
@@ -10,6 +10,10 @@ import { makeConversation, makeMessage, ME, newestFirst } from '../../testing/me
 jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
 
 const LOAD_FAILED = 'Error occured, please try again later';
+/** Undone after the test that added it. */
+const afterThis: Array<() => void> = [];
+afterEach(() => afterThis.splice(0).forEach((undo) => undo()));
+
 let api: MockApi;
 
 const anna = makeConversation('c1', 'Anna', { totalNotSeenMessages: 2 });
@@ -256,6 +260,24 @@ describe('attachments and deletion', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('the image viewer is a modal dialog that keeps the focus (Tab stays on Close) and gives it back on Escape', async () => {
+    // jsdom has no layout: every element counts as rendered for the focus trap
+    const rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    afterThis.push(() => rects.mockRestore());
+    renderAt('/account/messages/c1');
+    const open = await screen.findByRole('button', { name: 'Open beach.jpg' });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'beach.jpg' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
   it("deletes my own message after a confirm: its text becomes 'Message deleted'", async () => {
     api.delete('/messages/:id', { ...mine, isDeleted: true, text: 'Message deleted' });
     renderAt('/account/messages/c1');
@@ -357,5 +379,49 @@ describe('the list', () => {
     api.get('/conversations', { data: [makeConversation('c1', 'Anna', { totalNotSeenMessages: 12000 })], total: 1 });
     renderAt('/account/messages');
     expect(await screen.findByLabelText('9999+ unread')).toHaveTextContent('9999+');
+  });
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the page, the list, the thread and the composer in Russian, with a Russian plural and number', async () => {
+    api.get('/messages/conversations/:id', {
+      data: [
+        makeMessage('m-file', 'c1', {
+          type: 'file',
+          text: '',
+          file: { url: '/uploads/messages/f1.pdf', name: 'menu.pdf', size: 1536, mimeType: 'application/pdf' },
+        }),
+        ...newestFirst('c1', 2, 2),
+      ],
+      total: 3,
+    });
+    renderAt('/account/messages/c1');
+    await screen.findByText('message 2');
+    await act(() => changeLanguage('ru'));
+    expect(screen.getByRole('heading', { name: 'Сообщения', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск по перепискам' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Переписки' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Сообщения' })).toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'История сообщений' })).toHaveAttribute('aria-live', 'polite');
+    // the back link is for phones only (hidden on a wide screen, so found by its label)
+    expect(screen.getByLabelText('Назад к перепискам')).toHaveTextContent('Переписки');
+    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveAttribute('placeholder', 'Напишите сообщение…');
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /menu\.pdf/ })).toHaveTextContent('menu.pdf (1,5 КБ)');
+    // Bella's one unseen message: the Russian singular; 3 in the header total: the plural
+    expect(within(screen.getByRole('list', { name: 'Переписки' })).getByLabelText('1 непрочитанное')).toBeInTheDocument();
+    act(() => bus.unread.set(3));
+    expect(screen.getByText('3 непрочитанных')).toBeInTheDocument();
+  });
+
+  it('toasts and shows the load failure in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/messages/conversations/:id', reply(500, { statusCode: 500, message: 'boom' }));
+    renderAt('/account/messages/c1');
+    await waitFor(() => expect(screen.getAllByText('Произошла ошибка, попробуйте позже')).toHaveLength(2));
   });
 });

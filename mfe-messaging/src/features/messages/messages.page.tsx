@@ -1,37 +1,41 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bus, EmptyState, getTotalUnread, Page, PageTitle, PlatformLink, useBusState } from '@platform/shared';
+import { bus, EmptyState, getTotalUnread, Page, PageTitle, PHONE_MAX, PlatformLink, useBusState } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { ConversationList } from '../conversations/conversations.page';
 import { Thread } from './thread.component';
 import { useMessaging } from './use-messaging';
 
 /**
  * /account/messages and /account/messages/:conversationId: the list beside the open conversation on a wide
- * screen; on a phone (≤ 700 px) one pane at a time — the list, or the conversation with a back link.
+ * screen; on a phone (≤ 640 px) one pane at a time — the list, or the conversation with a back link. The open
+ * conversation is in the address, so a refresh keeps the pane.
  */
 export function MessagesPage() {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const { conversationId } = useParams();
   return (
-    <Page>
+    <MessagesMain $open={!!conversationId}>
       <Title $open={!!conversationId}>
-        <PageTitle>Messages</PageTitle>
+        <PageTitle>{t('page.title')}</PageTitle>
       </Title>
       {auth.status === 'signed-in' ? (
         <Messages key={auth.user._id} openId={conversationId ?? null} />
       ) : (
         <EmptyState
-          title="Sign in required"
-          description="Sign in to read and send messages."
-          action={<PlatformLink to="/auth/login/user">Sign in</PlatformLink>}
+          title={t('page.signInRequired')}
+          description={t('page.signInDescription')}
+          action={<PlatformLink to="/auth/login/user">{t('page.signIn')}</PlatformLink>}
         />
       )}
-    </Page>
+    </MessagesMain>
   );
 }
 
 function Messages({ openId }: { openId: string | null }) {
+  const { t } = useTexts();
   const messaging = useMessaging(openId);
 
   // The header shows the unread count from bus.unread; this page refreshes it (when a conversation opens
@@ -51,17 +55,23 @@ function Messages({ openId }: { openId: string | null }) {
 
   return (
     <Layout $open={!!openId}>
-      <ListPane aria-label="Conversation list">
+      <ListPane aria-label={t('page.conversationList')}>
         <ConversationList messaging={messaging} openId={openId} />
       </ListPane>
-      <ThreadPane>
-        {openId ? <Thread conversationId={openId} messaging={messaging} /> : <Pick>Choose a conversation to read it here.</Pick>}
-      </ThreadPane>
+      <ThreadPane>{openId ? <Thread conversationId={openId} messaging={messaging} /> : <Pick>{t('page.pick')}</Pick>}</ThreadPane>
     </Layout>
   );
 }
 
-const PHONE = '@media (max-width: 700px)';
+/** The shell's phone breakpoint (its compact header), the same as the shared ResponsiveTable's. */
+const PHONE = `@media (max-width: ${PHONE_MAX})`;
+
+/** On a phone the shell's content column already has its margin: an open conversation uses the whole width. */
+const MessagesMain = styled(Page)<{ $open: boolean }>`
+  ${PHONE} {
+    padding: ${({ $open }) => ($open ? '0' : '8px 0')};
+  }
+`;
 
 /** On a phone the open conversation takes the whole screen: the page title gives it the room. */
 const Title = styled.div<{ $open: boolean }>`
@@ -80,8 +90,9 @@ const Layout = styled.div<{ $open: boolean }>`
   ${PHONE} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0;
-    /* the composer stays at the bottom of the screen: the thread fills what the header leaves */
-    height: ${({ $open }) => ($open ? 'calc(100dvh - 120px)' : 'auto')};
+    /* the composer stays at the bottom of the screen: the thread fills what the shell's header (about 60 px)
+       and its content margin (16 px) leave; the messages scroll inside */
+    height: ${({ $open }) => ($open ? 'calc(100dvh - 84px)' : 'auto')};
     min-height: ${({ $open }) => ($open ? '320px' : '0')};
     & > :first-child {
       display: ${({ $open }) => ($open ? 'none' : 'block')};

@@ -2,12 +2,12 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, ErrorState, LoadingState, MESSAGES_PATH, type UploadOptions } from '@platform/shared';
+import { Avatar, Button, ErrorState, LoadingState, MESSAGES_PATH, PHONE_MAX, type UploadOptions } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { conversationTitle } from '../conversations/conversation-item.component';
 import { BlockMember } from './block-member.component';
 import { Composer } from './composer.component';
 import { ImageViewer } from './image-viewer.component';
-import { LOAD_FAILED } from './load-failed';
 import { MessageItem } from './message-item.component';
 import { conversationQuery } from './messaging.query';
 import type { Messaging } from './use-messaging';
@@ -24,12 +24,13 @@ export function restoredScrollTop(before: { scrollTop: number; scrollHeight: num
 }
 
 export function Thread({ conversationId, messaging }: { conversationId: string; messaging: Messaging }) {
+  const { t } = useTexts();
   const { state, me } = messaging;
   const { thread } = state;
   const listed = state.list.items.find((c) => c._id === conversationId);
   const details = useQuery(conversationQuery(conversationId));
   const conversation = details.data ?? listed;
-  const title = conversation ? conversationTitle(conversation) : 'Conversation';
+  const title = conversation ? conversationTitle(conversation) : t('conversation');
   const [viewing, setViewing] = useState<{ src: string; alt: string } | null>(null);
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -81,16 +82,17 @@ export function Thread({ conversationId, messaging }: { conversationId: string; 
   const closeImage = useCallback(() => setViewing(null), []);
 
   return (
-    <Pane aria-label={`Conversation with ${title}`}>
+    <Pane aria-label={t('thread.label', { name: title })}>
       <Header>
-        {/* a short arrow on a phone, so her name keeps the room */}
-        <Back to={MESSAGES_PATH} aria-label="Back to conversations">
-          ←
+        {/* phones only (one pane at a time): back to the list, the address loses the conversation */}
+        <Back to={MESSAGES_PATH} aria-label={t('thread.back')}>
+          <span aria-hidden="true">←</span>
+          <BackText>{t('thread.backShort')}</BackText>
         </Back>
         <Avatar
           src={conversation?.recipientInfo?.avatar}
           kind={conversation?.recipientInfo?.isPerformer ? 'performer' : 'user'}
-          alt={`${title} avatar`}
+          alt={t('avatar', { name: title })}
           size={36}
         />
         <Name>{title}</Name>
@@ -98,25 +100,28 @@ export function Thread({ conversationId, messaging }: { conversationId: string; 
       </Header>
       <Scroll ref={scrollRef} data-testid="message-scroll" onScroll={onScroll}>
         {thread.status === 'loading' && <LoadingState />}
-        {thread.status === 'fail' && <ErrorState message={LOAD_FAILED} onRetry={messaging.retryThread} />}
+        {thread.status === 'fail' && <ErrorState message={t('loadFailed')} onRetry={messaging.retryThread} />}
         {thread.status === 'success' && (
           <>
             {thread.fetched < thread.total && (
               <Older>
                 <Button size="sm" onClick={loadOlder} busy={thread.loadingOlder} disabled={thread.loadingOlder}>
-                  Load older messages
+                  {t('thread.loadOlder')}
                 </Button>
               </Older>
             )}
-            {messages.length === 0 ? (
-              <Empty>No messages yet. Say hello!</Empty>
-            ) : (
-              <Messages aria-label="Messages">
-                {messages.map((m) => (
-                  <MessageItem key={m._id} message={m} mine={m.senderId === me} onOpenImage={openImage} onDelete={messaging.remove} />
-                ))}
-              </Messages>
-            )}
+            {/* a log: a screen reader reads each new message (sent or received) as it arrives */}
+            <div role="log" aria-live="polite" aria-label={t('thread.history')}>
+              {messages.length === 0 ? (
+                <Empty>{t('thread.empty')}</Empty>
+              ) : (
+                <Messages aria-label={t('thread.messages')}>
+                  {messages.map((m) => (
+                    <MessageItem key={m._id} message={m} mine={m.senderId === me} onOpenImage={openImage} onDelete={messaging.remove} />
+                  ))}
+                </Messages>
+              )}
+            </div>
           </>
         )}
       </Scroll>
@@ -146,24 +151,47 @@ const Header = styled.div`
   padding: 8px 12px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
-`;
-
-/** Only on a phone, where the list and the conversation are not side by side. */
-const Back = styled(Link)`
-  display: none;
-  flex: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  font-size: 22px;
-  line-height: 1;
-  padding: 4px 8px 4px 0;
-  text-decoration: none;
-  @media (max-width: 700px) {
-    display: inline;
+  @media (max-width: ${PHONE_MAX}) {
+    /* the name keeps its room: Block (and its confirm step) go to a line of their own when it would not */
+    flex-wrap: wrap;
+    gap: 4px 8px;
+    padding: 4px 8px;
+    h2 {
+      flex: 1 1 96px;
+    }
+    [role='alertdialog'] {
+      flex-basis: 100%;
+    }
   }
 `;
 
+/** Only on a phone, where the list and the conversation are not side by side: a 44 px target. */
+const Back = styled(Link)`
+  display: none;
+  flex: none;
+  align-items: center;
+  gap: 4px;
+  min-height: 44px;
+  padding: 0 8px 0 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  > span:first-child {
+    font-size: 22px;
+    line-height: 1;
+  }
+  @media (max-width: ${PHONE_MAX}) {
+    display: inline-flex;
+  }
+`;
+
+const BackText = styled.span`
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
 const Name = styled.h2`
+  flex: 1;
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   overflow: hidden;

@@ -12,7 +12,7 @@ import {
   sendFile,
   sendMessage,
 } from '../conversations/conversations.resource';
-import { LOAD_FAILED } from './load-failed';
+import { loadFailedText } from './load-failed';
 import { conversationQuery } from './messaging.query';
 import { initialMessagingState, messagingReducer } from './messaging.reducer';
 
@@ -65,7 +65,7 @@ export function useMessaging(openId: string | null) {
       () => {
         if (!current) return;
         dispatch({ type: 'listFailed', q, more: false });
-        toast.error(LOAD_FAILED);
+        toast.error(loadFailedText());
       },
     );
     return () => {
@@ -86,7 +86,7 @@ export function useMessaging(openId: string | null) {
       () => {
         if (!current) return;
         dispatch({ type: 'threadFailed', conversationId: openId, older: false });
-        toast.error(LOAD_FAILED);
+        toast.error(loadFailedText());
       },
     );
     read(openId);
@@ -162,7 +162,7 @@ export function useMessaging(openId: string | null) {
       (page) => dispatch({ type: 'listLoaded', q: list.q, page, more: true }),
       () => {
         dispatch({ type: 'listFailed', q: list.q, more: true });
-        toast.error(LOAD_FAILED);
+        toast.error(loadFailedText());
       },
     );
   }, []);
@@ -176,7 +176,7 @@ export function useMessaging(openId: string | null) {
       (page) => dispatch({ type: 'threadLoaded', conversationId, page, older: true }),
       () => {
         dispatch({ type: 'threadFailed', conversationId, older: true });
-        toast.error(LOAD_FAILED);
+        toast.error(loadFailedText());
       },
     );
   }, []);

@@ -4,19 +4,23 @@ import { bus, ErrorState, getServerMessage, LoadingState, useAsync } from '@plat
 import type { Studio } from '@platform/shared/contract';
 import { getStudioProfile } from './studio.resource';
 import { Figures } from '../../common/figures.component';
+import { tokens } from '../../common/format';
 import { StudioPage } from '../../common/studio-page.component';
 import { Documents } from './documents.component';
 import { StudioProfileForm } from './studio-profile-form.component';
+import { useTexts } from '../../i18n';
 
 export function AccountSettingsPage() {
+  const { t } = useTexts();
   return (
-    <StudioPage title="Account settings">
+    <StudioPage title={t('settings.title')}>
       <Settings />
     </StudioPage>
   );
 }
 
 function Settings() {
+  const { t } = useTexts();
   const profile = useAsync(getStudioProfile, []);
   // The figures on screen follow the last save; until then, what GET /studio/me answered.
   const [saved, setSaved] = useState<Studio | null>(null);
@@ -35,24 +39,25 @@ function Settings() {
   return (
     <>
       <Summary studio={studio} />
-      <h2>Profile</h2>
+      <h2>{t('settings.profile')}</h2>
       <FormColumn>
         <StudioProfileForm studio={studio} onSaved={onSaved} />
       </FormColumn>
-      <h2>Verification documents</h2>
+      <h2>{t('settings.documents')}</h2>
       <Documents studio={studio} />
     </>
   );
 }
 
 function Summary({ studio }: { studio: Studio }) {
+  const { t } = useTexts();
   const figures: Array<[string, string | number]> = [
-    ['Name', studio.name],
-    ['E-mail', studio.email],
-    ['Balance', `${studio.balance ?? 0} tokens`],
-    ['Performers', studio.stats?.totalPerformer ?? 0],
-    ['Online now', studio.stats?.totalOnlinePerformer ?? 0],
-    ['Tokens earned', studio.stats?.totalTokenEarned ?? 0],
+    [t('settings.name'), studio.name],
+    [t('settings.email'), studio.email],
+    [t('settings.balance'), tokens(studio.balance)],
+    [t('settings.performers'), studio.stats?.totalPerformer ?? 0],
+    [t('settings.onlineNow'), studio.stats?.totalOnlinePerformer ?? 0],
+    [t('settings.tokensEarned'), studio.stats?.totalTokenEarned ?? 0],
   ];
   return <Figures items={figures} />;
 }

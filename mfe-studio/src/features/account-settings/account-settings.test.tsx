@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { bus, changeLanguage } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import type { Studio } from '@platform/shared/contract';
 import { Root } from '../../root';
@@ -126,5 +126,22 @@ describe('verification documents', () => {
     expect(await screen.findByText(/A file is on record/)).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Company registration document'), new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('file must be an image (PNG, JPEG, GIF, WebP) or a PDF document')).toBeInTheDocument();
+  });
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the profile, the form and the documents in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    renderPage();
+    expect(await screen.findByRole('group', { name: 'Название' })).toHaveTextContent('Demo Studio');
+    expect(screen.getByRole('group', { name: 'Баланс' })).toHaveTextContent('1500 токенов');
+    expect(screen.getByRole('heading', { name: 'Настройки аккаунта', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Название студии' })).toHaveValue('Demo Studio');
+    expect(screen.getByRole('button', { name: 'Сохранить изменения' })).toBeInTheDocument();
+    expect(screen.getByText('Документ о регистрации компании')).toBeInTheDocument();
   });
 });

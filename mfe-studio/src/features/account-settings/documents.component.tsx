@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, FileField, getServerMessage, payload, toast } from '@platform/shared';
+import { api, Button, FileField, getServerMessage, payload, toast, translate } from '@platform/shared';
 import type { Studio, StudioDocument, StudioDocumentType } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 
-const KINDS: Array<{ type: StudioDocumentType; label: string; onFile: (s: Studio) => boolean }> = [
-  { type: 'documentVerification', label: 'Company registration document', onFile: (s) => !!s.documentVerificationFile },
-  { type: 'idVerification', label: 'ID of the studio owner', onFile: (s) => !!s.idVerificationFile },
+/** Each kind's label is `studio:settings.docs.<type>`. */
+const KINDS: Array<{ type: StudioDocumentType; onFile: (s: Studio) => boolean }> = [
+  { type: 'documentVerification', onFile: (s) => !!s.documentVerificationFile },
+  { type: 'idVerification', onFile: (s) => !!s.idVerificationFile },
 ];
 
 /** What the API accepts (an image or a PDF); its size limit is told by the server (413). */
@@ -18,10 +20,11 @@ export async function uploadStudioDocument(file: File, type: StudioDocumentType,
 
 /** The verification documents: one upload each, with a progress bar and Cancel. */
 export function Documents({ studio }: { studio: Studio }) {
+  const { t } = useTexts();
   return (
     <List>
       {KINDS.map((k) => (
-        <DocumentUpload key={k.type} type={k.type} label={k.label} onFile={k.onFile(studio)} />
+        <DocumentUpload key={k.type} type={k.type} label={t(`settings.docs.${k.type}`)} onFile={k.onFile(studio)} />
       ))}
     </List>
   );
@@ -30,6 +33,7 @@ export function Documents({ studio }: { studio: Studio }) {
 type State = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'done'; doc: StudioDocument } | { step: 'failed'; message: string };
 
 function DocumentUpload({ type, label, onFile }: { type: StudioDocumentType; label: string; onFile: boolean }) {
+  const { t } = useTexts();
   const [state, setState] = useState<State>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   // A new input after each attempt, so choosing the same file again starts again.
@@ -48,7 +52,7 @@ function DocumentUpload({ type, label, onFile }: { type: StudioDocumentType; lab
         controller.signal,
       );
       setState({ step: 'done', doc });
-      toast.success(`${label}: ${doc.originalName} uploaded`);
+      toast.success(translate('studio:settings.docs.uploaded', { label: translate(`studio:settings.docs.${type}`), name: doc.originalName }));
     } catch (error) {
       setState(controller.signal.aborted ? { step: 'idle' } : { step: 'failed', message: getServerMessage(error) });
     } finally {
@@ -58,14 +62,18 @@ function DocumentUpload({ type, label, onFile }: { type: StudioDocumentType; lab
   };
 
   const status =
-    state.step === 'done' ? `Uploaded: ${state.doc.originalName}` : onFile ? 'A file is on record; uploading replaces it.' : 'Not uploaded yet.';
+    state.step === 'done'
+      ? t('settings.docs.uploadedName', { name: state.doc.originalName })
+      : onFile
+        ? t('settings.docs.onRecord')
+        : t('settings.docs.notYet');
   return (
     <Item>
       <FileField
         key={attempt}
         label={label}
         accept={ACCEPT}
-        hint={`${status} An image (PNG, JPEG, GIF, WebP) or a PDF.`}
+        hint={t('settings.docs.hint', { status })}
         error={state.step === 'failed' ? state.message : undefined}
         disabled={state.step === 'uploading'}
         progress={state.step === 'uploading' ? state.percent : null}
@@ -73,9 +81,9 @@ function DocumentUpload({ type, label, onFile }: { type: StudioDocumentType; lab
       />
       {state.step === 'uploading' && (
         <Row>
-          <span role="status">Uploading… {Math.round(state.percent)}%</span>
+          <span role="status">{t('settings.docs.uploading', { percent: Math.round(state.percent) })}</span>
           <Button size="sm" onClick={() => abort.current?.abort()}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Row>
       )}

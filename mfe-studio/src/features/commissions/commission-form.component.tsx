@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FieldRow, Form, rules, TextField, toast, useForm } from '@platform/shared';
+import { Button, FieldRow, Form, PHONE_MAX, rules, TextField, toast, translate, useForm } from '@platform/shared';
 import type { Paged, StudioMember } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
 import { memberName, membersKeys } from '../members/members.resource';
 import { COMMISSION_MAX, COMMISSION_MIN, commissionKeys, setMemberCommission } from './commissions.resource';
 
@@ -9,6 +10,7 @@ type Values = { commission: string };
 
 /** One member's share: validated here (required, a number, 0–100), anything else the server refuses is shown as it says. */
 export function CommissionForm({ member }: { member: StudioMember }) {
+  const { t } = useTexts();
   const client = useQueryClient();
   const name = memberName(member);
   const form = useForm<Values>({
@@ -20,15 +22,15 @@ export function CommissionForm({ member }: { member: StudioMember }) {
         page ? { ...page, data: page.data.map((m) => (m._id === saved._id ? saved : m)) } : page,
       );
       void client.invalidateQueries({ queryKey: membersKeys.all });
-      toast.success(`${name}: the studio now keeps ${saved.commission}% of their next sales`);
+      toast.success(translate('studio:commissions.saved', { name, percent: saved.commission }));
     },
   });
   return (
-    <Form aria-label={`Commission of ${name}`} onSubmit={form.handleSubmit} error={form.submitError}>
+    <Form aria-label={t('commissions.formLabel', { name })} onSubmit={form.handleSubmit} error={form.submitError}>
       <Row $min={120} $gap={8}>
-        <TextField label={`Studio share for ${name} (%)`} inputMode="numeric" autoComplete="off" {...form.field('commission')} />
+        <TextField label={t('commissions.fieldLabel', { name })} inputMode="numeric" autoComplete="off" {...form.field('commission')} />
         <Button type="submit" size="sm" variant="primary" busy={form.submitting}>
-          Save
+          {t('commissions.save')}
         </Button>
       </Row>
     </Form>
@@ -42,5 +44,12 @@ const Row = styled(FieldRow)`
   }
   & > button {
     margin-top: 28px;
+  }
+  @media (max-width: ${PHONE_MAX}) {
+    /* a 44 px touch target under the field */
+    & > button {
+      margin-top: 8px;
+      min-height: 44px;
+    }
   }
 `;

@@ -10,46 +10,46 @@ import { useMemberListParams } from '../members/member-list-params';
 import { memberName, MEMBERS_PAGE_SIZE } from '../members/members.resource';
 import { CommissionForm } from './commission-form.component';
 import { commissionSettingsQuery, memberCommissionsQuery, splitOf } from './commissions.resource';
+import { useTexts } from '../../i18n';
 
 const EXAMPLE = 100;
 
 /** /studio/commissions: the platform's commission on the studio's members and each member's studio share. */
 export function CommissionsPage() {
+  const { t } = useTexts();
   return (
-    <StudioPage title="Commissions">
+    <StudioPage title={t('commissions.title')}>
       <Commissions />
     </StudioPage>
   );
 }
 
 function Commissions() {
+  const { t } = useTexts();
   const settings = useQuery(commissionSettingsQuery());
   return (
     <>
       <section aria-labelledby="platform-commission-title">
-        <h2 id="platform-commission-title">Platform</h2>
+        <h2 id="platform-commission-title">{t('commissions.platform')}</h2>
         {settings.isError && !settings.isFetching ? (
           <ErrorState message={getServerMessage(settings.error)} onRetry={() => void settings.refetch()} />
         ) : !settings.data ? (
-          <LoadingState text="Loading commission…" />
+          <LoadingState text={t('commissions.loading')} />
         ) : (
           <>
             <Figures
               min={200}
               items={[
-                ["Platform commission on your members' sales", percent(settings.data.studioCommission)],
-                ['Your default share', percent(settings.data.commission)],
+                [t('commissions.platformCommission'), percent(settings.data.studioCommission)],
+                [t('commissions.defaultShare'), percent(settings.data.commission)],
               ]}
             />
-            <Muted>
-              On each sale the platform takes its commission first; your studio keeps its share of what is left and the performer gets the rest. A
-              change applies to the member&apos;s next sales; past earnings stay as they were.
-            </Muted>
+            <Muted>{t('commissions.explain')}</Muted>
           </>
         )}
       </section>
       <section aria-labelledby="member-commission-title">
-        <h2 id="member-commission-title">Per member</h2>
+        <h2 id="member-commission-title">{t('commissions.perMember')}</h2>
         <MemberCommissions settings={settings.data} />
       </section>
     </>
@@ -57,40 +57,39 @@ function Commissions() {
 }
 
 function MemberCommissions({ settings }: { settings?: StudioCommissionInfo }) {
+  const { t } = useTexts();
   const { params, apply } = useMemberListParams();
   const query = useQuery(memberCommissionsQuery({ ...params, status: '' }));
   return (
     <>
       <MemberSearch
         key={params.q}
-        label="Search member commissions"
+        label={t('commissions.search')}
         value={{ q: params.q, status: '' }}
         onSearch={(v) => apply({ q: v.q, status: '', page: 1 })}
       />
       <QueryList
         query={query}
-        label="Member commissions"
-        nouns={['member', 'members']}
-        empty={
-          params.q ? { title: 'No members match this search' } : { title: 'No members yet', description: 'Add performers to set their commission.' }
-        }
+        label={t('commissions.listLabel')}
+        nouns="nouns.members"
+        empty={params.q ? { title: t('commissions.noMatch') } : { title: t('commissions.none'), description: t('commissions.noneDescription') }}
         page={params.page}
         pageSize={MEMBERS_PAGE_SIZE}
         onPage={(page) => apply({ ...params, status: '', page })}
       >
         {(items) => (
           <ResponsiveTable
-            label="Commissions"
-            head={['Performer', 'Studio share', `On a ${EXAMPLE}-token sale`, 'Change']}
+            label={t('commissions.table')}
+            head={[t('commissions.performer'), t('commissions.share'), t('commissions.example', { amount: EXAMPLE }), t('commissions.change')]}
             rows={items.map((m) => {
               const split = settings ? splitOf(EXAMPLE, settings.studioCommission, m.commission) : null;
               return {
                 key: m._id,
                 label: memberName(m),
                 cells: [
-                  `${memberName(m)} (@${m.username})`,
-                  `${percent(m.commission)}${m.customCommission ? '' : ' (default)'}`,
-                  split ? `platform ${split.platform}, studio ${split.studio}, performer ${split.performer}` : '',
+                  t('commissions.member', { name: memberName(m), username: m.username }),
+                  m.customCommission ? percent(m.commission) : t('commissions.default', { percent: percent(m.commission) }),
+                  split ? t('commissions.split', split) : '',
                   <CommissionForm key={`${m._id}:${m.commission}`} member={m} />,
                 ],
               };

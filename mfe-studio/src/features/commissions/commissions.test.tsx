@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -110,4 +111,23 @@ it('shows Нет доступа when the settings are refused, and the list erro
 it('splits a sale like the API: floored shares that add up to the price', () => {
   expect(splitOf(100, 10, 15)).toEqual({ platform: 10, studio: 13, performer: 77 });
   expect(splitOf(7, 20, 50)).toEqual({ platform: 1, studio: 3, performer: 3 });
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the commissions, the split and the plural total in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    renderPage();
+    expect(await screen.findByRole('group', { name: 'Комиссия платформы с продаж ваших участников' })).toHaveTextContent('10%');
+    const carmen = await screen.findByRole('row', { name: 'Carmen' });
+    expect(carmen).toHaveTextContent('платформа 10, студия 13, модель 77');
+    expect(screen.getByRole('row', { name: 'Elena' })).toHaveTextContent('10% (по умолчанию)');
+    expect(screen.getByText('2 участника')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'С продажи на 100 токенов' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Доля студии для Carmen (%)' })).toHaveValue('15');
+    expect(within(screen.getByRole('form', { name: 'Комиссия: Carmen' })).getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { isoDay, lastDays } from '@platform/shared';
+import { changeLanguage, isoDay, lastDays } from '@platform/shared';
 import { Root } from '../../root';
 
 const STATS = '/studio/stats';
@@ -105,4 +105,25 @@ it('tells a performer that the studio area is for studios', () => {
   renderPage();
   expect(screen.getByText('You are signed in as a performer. The studio area is for studios only.')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the figures and the token plurals in Russian', async () => {
+    api.get(STATS, { totalPerformer: 4, totalActivePerformer: 3, totalInactivePerformer: 1, totalOnlinePerformer: 2, totalTokenEarned: 9001 });
+    api.get(EARNING_STATS, { totalPrice: 1200, paidPrice: 802, remainingPrice: 1 });
+    await act(() => changeLanguage('ru'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Обзор', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Модели' })).toHaveTextContent('4');
+    expect(screen.getByRole('group', { name: 'Заработано токенов' })).toHaveTextContent('9001 токен');
+    expect(await screen.findByRole('group', { name: 'Заработано за период' })).toHaveTextContent('1200 токенов');
+    expect(screen.getByRole('group', { name: 'Выплачено' })).toHaveTextContent('802 токена');
+    expect(screen.getByRole('group', { name: 'Ещё не запрошено' })).toHaveTextContent('1 токен');
+    expect(await screen.findByText('За этот период доходов нет.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Студия' })).toHaveTextContent('Запросы на выплату');
+  });
 });

@@ -1,33 +1,32 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, PasswordField, rules, SelectField, TextField, toast, useForm } from '@platform/shared';
+import { Button, Form, PasswordField, rules, SelectField, TextField, toast, translate, useForm } from '@platform/shared';
 import type { CreateStudioMemberRequest } from '@platform/shared/contract';
 import { StudioPage } from '../../common/studio-page.component';
 import { createMember, membersKeys } from './members.resource';
+import { useTexts } from '../../i18n';
 
 type Values = { name: string; username: string; email: string; password: string; gender: string; country: string };
 
-const GENDERS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'transgender', label: 'Transgender' },
-];
+const GENDERS = ['female', 'male', 'transgender'] as const;
 
 /** /studio/members/new: a performer account owned by the studio (POST /studio/members). */
 export function MemberNewPage() {
+  const { t } = useTexts();
   return (
-    <StudioPage title="Add a performer">
+    <StudioPage title={t('newMember.title')}>
       <Column>
-        <p>The performer signs in with this username and password; a verification e-mail goes to the address below.</p>
+        <p>{t('newMember.intro')}</p>
         <NewMemberForm />
-        <Link to="/studio/members">Back to members</Link>
+        <Link to="/studio/members">{t('newMember.back')}</Link>
       </Column>
     </StudioPage>
   );
 }
 
 function NewMemberForm() {
+  const { t } = useTexts();
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useForm<Values>({
@@ -51,21 +50,25 @@ function NewMemberForm() {
       await client.invalidateQueries({ queryKey: membersKeys.all });
       // counts, commission list and payout-request names all include her now
       void client.invalidateQueries({ queryKey: ['studio'] });
-      toast.success(`${created.name || created.username} was added to your studio`);
+      toast.success(translate('studio:newMember.added', { name: created.name || created.username }));
       navigate('/studio/members');
     },
   });
   return (
-    <Form aria-label="New performer" onSubmit={form.handleSubmit} error={form.submitError}>
-      <TextField label="Name" autoComplete="off" {...form.field('name')} />
-      <TextField label="Username" autoComplete="off" {...form.field('username')} />
-      <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
-      <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
-      <SelectField label="Gender" options={GENDERS} {...form.field('gender')} />
-      <TextField label="Country" {...form.field('country')} />
+    <Form aria-label={t('newMember.form')} onSubmit={form.handleSubmit} error={form.submitError}>
+      <TextField label={t('newMember.name')} autoComplete="off" {...form.field('name')} />
+      <TextField label={t('newMember.username')} autoComplete="off" {...form.field('username')} />
+      <TextField label={t('newMember.email')} type="email" autoComplete="off" {...form.field('email')} />
+      <PasswordField label={t('newMember.password')} autoComplete="new-password" {...form.field('password')} />
+      <SelectField
+        label={t('newMember.gender')}
+        options={GENDERS.map((value) => ({ value, label: t(`newMember.${value}`) }))}
+        {...form.field('gender')}
+      />
+      <TextField label={t('newMember.country')} {...form.field('country')} />
       <div>
         <Button type="submit" variant="primary" busy={form.submitting}>
-          Add performer
+          {t('newMember.submit')}
         </Button>
       </div>
     </Form>

@@ -9,22 +9,26 @@ import { MemberSearch } from './member-search.component';
 import { useMemberListParams } from './member-list-params';
 import { memberName, MEMBERS_PAGE_SIZE, membersQuery, type MemberListParams, type StudioMember } from './members.resource';
 import { useMemberStatus } from './use-member-status';
+import { useTexts } from '../../i18n';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const STATUSES = [
+  { value: '', key: 'members.all' },
+  { value: 'active', key: 'members.active' },
+  { value: 'inactive', key: 'members.inactive' },
+] as const;
+const STREAMING = ['public', 'private', 'group', 'offline'];
 
 export function MembersPage() {
+  const { t } = useTexts();
   return (
-    <StudioPage title="Members" actions={<Link to="/studio/members/new">Add a performer</Link>}>
+    <StudioPage title={t('members.title')} actions={<Link to="/studio/members/new">{t('members.add')}</Link>}>
       <Members />
     </StudioPage>
   );
 }
 
 function Members() {
+  const { t } = useTexts();
   const { params, apply } = useMemberListParams();
   const query = useQuery(membersQuery(params));
   const status = useMemberStatus();
@@ -34,21 +38,21 @@ function Members() {
       <MemberSearch
         key={`${params.q}|${params.status}`}
         value={{ q: params.q, status: params.status }}
-        statusOptions={STATUS_OPTIONS}
+        statusOptions={STATUSES.map((s) => ({ value: s.value, label: t(s.key) }))}
         onSearch={(v) => apply({ q: v.q, status: v.status as MemberListParams['status'], page: 1 })}
       />
       {status.refused && <Alert role="alert">{status.refused}</Alert>}
       <QueryList
         query={query}
-        label="Studio members"
-        nouns={['member', 'members']}
+        label={t('members.listLabel')}
+        nouns="nouns.members"
         empty={
           filtered
-            ? { title: 'No members match this search' }
+            ? { title: t('members.noMatch') }
             : {
-                title: 'No members yet',
-                description: 'Performers you add appear here.',
-                action: <Link to="/studio/members/new">Add a performer</Link>,
+                title: t('members.none'),
+                description: t('members.noneDescription'),
+                action: <Link to="/studio/members/new">{t('members.add')}</Link>,
               }
         }
         page={params.page}
@@ -57,8 +61,8 @@ function Members() {
       >
         {(items) => (
           <ResponsiveTable
-            label="Members"
-            head={['Performer', 'E-mail', 'Streaming', 'Status', '']}
+            label={t('members.table')}
+            head={[t('members.performer'), t('members.email'), t('members.streaming'), t('members.status'), '']}
             rows={items.map((m) => ({
               key: m._id,
               label: memberName(m),
@@ -70,9 +74,11 @@ function Members() {
                   </span>
                 </Who>,
                 m.email,
-                m.streamingStatus ?? 'offline',
+                STREAMING.includes(m.streamingStatus ?? 'offline')
+                  ? t(`members.streamingStatus.${m.streamingStatus ?? 'offline'}`)
+                  : m.streamingStatus,
                 <StatusBadge key="status" $active={m.status === 'active'}>
-                  {m.status === 'active' ? 'Active' : 'Inactive'}
+                  {m.status === 'active' ? t('members.active') : t('members.inactive')}
                 </StatusBadge>,
                 <ToggleButton key="toggle" member={m} busy={status.isPending(m._id)} onToggle={status.toggle} />,
               ],
@@ -85,16 +91,17 @@ function Members() {
 }
 
 function ToggleButton({ member, busy, onToggle }: { member: StudioMember; busy: boolean; onToggle(m: StudioMember): void }) {
-  const verb = member.status === 'active' ? 'Deactivate' : 'Activate';
+  const { t } = useTexts();
+  const active = member.status === 'active';
   return (
     <Button
       size="sm"
       variant={member.status === 'active' ? 'default' : 'primary'}
       disabled={busy}
-      aria-label={`${verb} ${memberName(member)}`}
+      aria-label={t(active ? 'members.deactivateName' : 'members.activateName', { name: memberName(member) })}
       onClick={() => onToggle(member)}
     >
-      {verb}
+      {t(active ? 'members.deactivate' : 'members.activate')}
     </Button>
   );
 }
@@ -115,6 +122,6 @@ const StatusBadge = styled.span<{ $active: boolean }>`
   padding: 2px 10px;
   border-radius: 12px;
   font-size: 13px;
-  color: #fff;
-  background: ${(p) => (p.$active ? '#1e7b1c' : '#6b6b78')};
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ $active, theme }) => ($active ? theme.colors.success : theme.colors.textMuted)};
 `;

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -174,5 +175,34 @@ describe('adding a performer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add performer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username zoe is already taken');
     expect(window.location.pathname).toBe('/studio/members/new');
+  });
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the members, their plural total, the statuses and the pager in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    renderPage();
+    expect(screen.getByText('Поиск…')).toBeInTheDocument();
+    expect(await screen.findByText('22 участника')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Участники', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Участники' })).toBeInTheDocument();
+    expect(within(row('Anna')).getByText('Активен')).toBeInTheDocument();
+    expect(within(row('Anna')).getByText('не в эфире')).toBeInTheDocument();
+    expect(within(row('Anna')).getByRole('button', { name: 'Деактивировать Anna' })).toBeInTheDocument();
+    expect(within(row('Bella')).getByRole('button', { name: 'Активировать Bella' })).toBeInTheDocument();
+    expect(screen.getByText('Страница 1 из 2')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Имя, логин или эл. почта' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Добавить модель' })).toHaveAttribute('href', '/studio/members/new');
+  });
+
+  it("keeps 'Нет доступа' for a 403", async () => {
+    await act(() => changeLanguage('ru'));
+    api.on('GET', '/studio/members', reply(403, { statusCode: 403, message: 'Forbidden resource' }), { times: 1 });
+    renderPage();
+    expect(await screen.findAllByText('Нет доступа')).not.toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useMutationState, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { getServerMessage } from '@platform/shared';
+import { getServerMessage, translate } from '@platform/shared';
+import '../../i18n';
 import type { Paged } from '@platform/shared/contract';
 import { dashboardKeys } from '../dashboard/dashboard.resource';
 import { memberName, membersKeys, setMemberStatus, type StudioMember, type StudioMemberStatus } from './members.resource';
@@ -34,8 +35,8 @@ export function useMemberStatus() {
     },
     onError: (error, { member, status }, context) => {
       for (const [key, data] of (context?.before ?? []) as Array<[QueryKey, Paged<StudioMember> | undefined]>) client.setQueryData(key, data);
-      const verb = status === 'active' ? 'activate' : 'deactivate';
-      setRefused(`Could not ${verb} ${memberName(member)}: ${getServerMessage(error)}`);
+      const key = status === 'active' ? 'studio:members.couldNotActivate' : 'studio:members.couldNotDeactivate';
+      setRefused(translate(key, { name: memberName(member), reason: getServerMessage(error) }));
     },
     onSuccess: (saved) => {
       client.setQueriesData<Paged<StudioMember>>(

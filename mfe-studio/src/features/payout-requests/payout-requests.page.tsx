@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, formatDate, ResponsiveTable, SelectField, toast } from '@platform/shared';
+import { Button, Form, formatDate, PHONE_MAX, ResponsiveTable, SelectField, toast, translate } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
-import { tokens, humanize } from '../../common/format';
+import { tokens } from '../../common/format';
+import { useTexts } from '../../i18n';
 import { QueryList } from '../../common/query-list.component';
 import { StudioPage } from '../../common/studio-page.component';
 import { DecisionPanel } from './decision-panel.component';
@@ -21,13 +22,20 @@ import {
 } from './payout-requests.resource';
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'Waiting for you' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'done', label: 'Paid' },
-];
+  { value: '', key: 'payouts.all' },
+  { value: 'pending', key: 'payouts.waiting' },
+  { value: 'approved', key: 'payouts.approved' },
+  { value: 'rejected', key: 'payouts.rejected' },
+  { value: 'done', key: 'payouts.paid' },
+] as const;
 const STATUSES = ['pending', 'approved', 'rejected', 'done'] as const;
+/** A request's status on its badge ('done' is paid). */
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'payouts.pending',
+  approved: 'payouts.approved',
+  rejected: 'payouts.rejected',
+  done: 'payouts.paid',
+};
 
 function useParams() {
   const [search, setSearch] = useSearchParams();
@@ -45,20 +53,22 @@ function useParams() {
 
 /** /studio/payout-requests: the members' payout requests; a pending one is approved or rejected after a confirm step. */
 export function PayoutRequestsPage() {
+  const { t } = useTexts();
   return (
-    <StudioPage title="Payout requests">
-      <p>Your performers ask for their earnings here. Approve a request and the platform pays it out; reject it and the performer may ask again.</p>
+    <StudioPage title={t('payouts.title')}>
+      <p>{t('payouts.intro')}</p>
       <PayoutRequests />
     </StudioPage>
   );
 }
 
 function PayoutRequests() {
+  const { t } = useTexts();
   const client = useQueryClient();
   const { params, apply } = useParams();
   const query = useQuery(memberPayoutsQuery(params));
   const [open, setOpen] = useState<{ request: MemberPayoutRequest; decision: Decision } | null>(null);
-  const who = (p: MemberPayoutRequest) => p.performerInfo?.displayName || p.performerInfo?.username || 'A performer';
+  const who = (p: MemberPayoutRequest) => p.performerInfo?.displayName || p.performerInfo?.username || t('payouts.aPerformer');
 
   const confirm = async (request: MemberPayoutRequest, decision: Decision, note: string) => {
     const saved = await decidePayout(request._id, { status: decision, ...(note ? { adminNote: note } : {}) });
@@ -67,16 +77,16 @@ function PayoutRequests() {
     );
     void client.invalidateQueries({ queryKey: payoutKeys.lists() });
     setOpen(null);
-    toast.success(decision === 'approved' ? `${who(request)}'s payout request was approved` : `${who(request)}'s payout request was rejected`);
+    toast.success(translate(decision === 'approved' ? 'studio:payouts.approvedToast' : 'studio:payouts.rejectedToast', { name: who(request) }));
   };
 
   return (
     <>
-      <Form aria-label="Filter payout requests" onSubmit={(e) => e.preventDefault()}>
+      <Form aria-label={t('payouts.filter')} onSubmit={(e) => e.preventDefault()}>
         <Filter>
           <SelectField
-            label="Show"
-            options={STATUS_OPTIONS}
+            label={t('payouts.show')}
+            options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.key) }))}
             value={params.status}
             onChange={(e) => apply({ status: e.target.value as PayoutListParams['status'], page: 1 })}
           />
@@ -94,11 +104,11 @@ function PayoutRequests() {
       )}
       <QueryList
         query={query}
-        label="Member payout requests"
-        nouns={['payout request', 'payout requests']}
+        label={t('payouts.listLabel')}
+        nouns="nouns.payoutRequests"
         empty={{
-          title: params.status === 'pending' ? 'No payout requests are waiting for you' : 'No payout requests yet',
-          description: 'When a performer of your studio asks for a payout, it appears here.',
+          title: params.status === 'pending' ? t('payouts.noneWaiting') : t('payouts.none'),
+          description: t('payouts.noneDescription'),
         }}
         page={params.page}
         pageSize={PAYOUTS_PAGE_SIZE}
@@ -106,11 +116,20 @@ function PayoutRequests() {
       >
         {(items) => (
           <ResponsiveTable
-            label="Payout requests"
-            head={['Performer', 'Requested', 'Period', 'Amount', 'Method', 'Note', 'Status', '']}
+            label={t('payouts.table')}
+            head={[
+              t('payouts.performer'),
+              t('payouts.requested'),
+              t('payouts.period'),
+              t('payouts.amount'),
+              t('payouts.method'),
+              t('payouts.note'),
+              t('payouts.status'),
+              '',
+            ]}
             rows={items.map((p) => ({
               key: p._id,
-              label: `${who(p)} ${tokens(p.tokenMustPay)}`,
+              label: t('payouts.rowLabel', { name: who(p), amount: tokens(p.tokenMustPay) }),
               cells: [
                 who(p),
                 formatDate(p.createdAt, 'DD/MM/YYYY'),
@@ -119,26 +138,26 @@ function PayoutRequests() {
                 paymentKindLabel(p.paymentAccountType),
                 p.requestNote,
                 <span key="status">
-                  <Badge $status={p.status}>{humanize(p.status === 'done' ? 'paid' : p.status)}</Badge>
-                  {p.studioNote && <Note>“{p.studioNote}”</Note>}
+                  <Badge $status={p.status}>{STATUS_LABELS[p.status] ? t(STATUS_LABELS[p.status]) : p.status}</Badge>
+                  {p.studioNote && <Note>{t('payouts.quoted', { note: p.studioNote })}</Note>}
                 </span>,
                 p.status === 'pending' ? (
                   <Actions key="actions">
                     <Button
                       size="sm"
                       variant="primary"
-                      aria-label={`Approve ${who(p)}'s request`}
+                      aria-label={t('payouts.approveName', { name: who(p) })}
                       onClick={() => setOpen({ request: p, decision: 'approved' })}
                     >
-                      Approve
+                      {t('payouts.approve')}
                     </Button>
                     <Button
                       size="sm"
                       variant="danger"
-                      aria-label={`Reject ${who(p)}'s request`}
+                      aria-label={t('payouts.rejectName', { name: who(p) })}
                       onClick={() => setOpen({ request: p, decision: 'rejected' })}
                     >
-                      Reject
+                      {t('payouts.reject')}
                     </Button>
                   </Actions>
                 ) : null,
@@ -159,6 +178,16 @@ const Actions = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: 6px;
+  @media (max-width: ${PHONE_MAX}) {
+    /* two 44 px targets side by side across the card */
+    display: flex;
+    width: 100%;
+    gap: 8px;
+    button {
+      flex: 1;
+      min-height: 44px;
+    }
+  }
 `;
 
 const Badge = styled.span<{ $status: string }>`
@@ -168,7 +197,8 @@ const Badge = styled.span<{ $status: string }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
   background: ${({ $status }) => ($status === 'approved' || $status === 'done' ? '#e7f7e6' : $status === 'rejected' ? '#fdecec' : '#fff5e0')};
-  color: ${({ $status, theme }) => ($status === 'approved' || $status === 'done' ? '#1e7b1c' : $status === 'rejected' ? theme.colors.error : '#8a5a00')};
+  color: ${({ $status, theme }) =>
+    $status === 'approved' || $status === 'done' ? theme.colors.success : $status === 'rejected' ? theme.colors.error : theme.colors.warningText};
 `;
 
 const Note = styled.span`

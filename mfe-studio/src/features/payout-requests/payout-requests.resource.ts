@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, formatDate, payload } from '@platform/shared';
+import { api, formatDate, payload, translate } from '@platform/shared';
+import '../../i18n';
 import type { MemberPayoutRequest, Paged, PayoutRequest, PayoutStatus, StudioPayoutDecision } from '@platform/shared/contract';
 
 export type { MemberPayoutRequest, PayoutRequest, PayoutStatus };
@@ -35,7 +36,10 @@ export const memberPayoutsQuery = (params: PayoutListParams) =>
 
 /** "01/03/2025 – 31/03/2025", or what an open range means. */
 export const period = (p: PayoutRequest): string =>
-  p.fromDate || p.toDate ? `${formatDate(p.fromDate, 'DD/MM/YYYY') || '…'} – ${formatDate(p.toDate, 'DD/MM/YYYY') || '…'}` : 'All unpaid earnings';
+  p.fromDate || p.toDate
+    ? translate('studio:payouts.range', { from: formatDate(p.fromDate, 'DD/MM/YYYY') || '…', to: formatDate(p.toDate, 'DD/MM/YYYY') || '…' })
+    : translate('studio:payouts.allUnpaid');
 
-const KIND_LABELS: Record<string, string> = { banking: 'Bank transfer', directDeposit: 'Direct deposit', paxum: 'Paxum', bitpay: 'Bitpay' };
-export const paymentKindLabel = (type: string): string => KIND_LABELS[type] ?? type;
+const KINDS = ['banking', 'directDeposit', 'paxum', 'bitpay'];
+/** The payment method's name in the interface language; an unknown one as the API gave it. */
+export const paymentKindLabel = (type: string): string => (KINDS.includes(type) ? translate(`studio:payouts.kinds.${type}`) : type);

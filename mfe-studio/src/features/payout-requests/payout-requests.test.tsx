@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -119,4 +120,63 @@ it('filters by status (kept in the address) and shows the empty and error states
   expect(await screen.findAllByText('Нет доступа')).not.toHaveLength(0);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('row', { name: 'Elena 240 tokens' })).toBeInTheDocument();
+});
+
+describe('the decision dialog', () => {
+  // jsdom has no layout: every element counts as rendered for the focus trap
+  let rects: jest.SpyInstance;
+  beforeEach(() => {
+    rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+  });
+  afterEach(() => rects.mockRestore());
+
+  it('is a modal dialog named by its heading that takes the focus, keeps Tab inside and closes on Escape', async () => {
+    renderPage();
+    const elena = await screen.findByRole('row', { name: 'Elena 240 tokens' });
+    const approve = within(elena).getByRole('button', { name: "Approve Elena's request" });
+    await userEvent.click(approve);
+    const dialog = screen.getByRole('dialog', { name: 'Approve payout request' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Approve payout request' })).toBeInTheDocument();
+    const note = within(dialog).getByRole('textbox', { name: 'Note for the performer (optional)' });
+    expect(note).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Confirm approve' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(note).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(approve).toHaveFocus();
+  });
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the list, its plural total, the statuses and the dialog in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Запросы на выплату', level: 1 })).toBeInTheDocument();
+    const elena = await screen.findByRole('row', { name: 'Elena 240 токенов' });
+    expect(elena).toHaveTextContent('Ожидает');
+    expect(elena).toHaveTextContent('01/03/2025 – 31/03/2025');
+    expect(screen.getByRole('row', { name: 'diana 60 токенов' })).toHaveTextContent('Одобрен');
+    expect(screen.getByRole('row', { name: 'Модель 10 токенов' })).toHaveTextContent('Отклонён');
+    expect(screen.getByText('3 запроса на выплату')).toBeInTheDocument();
+    await userEvent.click(within(elena).getByRole('button', { name: 'Одобрить запрос: Elena' }));
+    const dialog = screen.getByRole('dialog', { name: 'Одобрить запрос на выплату' });
+    expect(dialog).toHaveTextContent('Одобрить запрос модели Elena на 240 токенов? После этого платформа выплатит его.');
+    expect(within(dialog).getByRole('button', { name: 'Подтвердить одобрение' })).toBeInTheDocument();
+  });
+
+  it("keeps 'Нет доступа' for a 403", async () => {
+    await act(() => changeLanguage('ru'));
+    api.on('GET', LIST, reply(403, { statusCode: 403, message: 'Forbidden resource' }), { times: 1 });
+    renderPage();
+    expect(await screen.findAllByText('Нет доступа')).not.toHaveLength(0);
+  });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, type DateRange, ErrorState, getServerMessage, Grid, LoadingState, queryClient } from '@platform/shared';
 import { tokens } from '../../common/money';
 import { earningStatsKeys, earningStatsQuery, type EarningRole } from './earnings.resource';
+import { useTexts } from '../../i18n';
 
 /** Forgets every cached total (the page's query cache is also cleared on sign-out). */
 export function clearEarningStats(): void {
@@ -11,14 +12,15 @@ export function clearEarningStats(): void {
 
 // The page's query cache keeps the totals, so coming back to the screen with the same range reuses them too.
 export function EarningStatsCards({ role, account, range }: { role: EarningRole; account: string; range: DateRange }) {
+  const { t } = useTexts();
   const stats = useQuery(earningStatsQuery(role, account, range));
   const reload = () => void stats.refetch();
   if (stats.isError && !stats.isFetching) return <ErrorState message={getServerMessage(stats.error)} onRetry={reload} />;
-  if (!stats.data || stats.isFetching) return <LoadingState text="Loading totals…" />;
+  if (!stats.data || stats.isFetching) return <LoadingState text={t('earnings.stats.loading')} />;
   const figures: Array<[string, number]> = [
-    ['Total earned', stats.data.totalPrice],
-    ['Paid out', stats.data.paidPrice],
-    ['Remaining', stats.data.remainingPrice],
+    [t('earnings.stats.total'), stats.data.totalPrice],
+    [t('earnings.stats.paid'), stats.data.paidPrice],
+    [t('earnings.stats.remaining'), stats.data.remainingPrice],
   ];
   return (
     <>
@@ -32,7 +34,7 @@ export function EarningStatsCards({ role, account, range }: { role: EarningRole;
       </Grid>
       <Refresh>
         <Button size="sm" variant="link" onClick={reload}>
-          Refresh totals
+          {t('earnings.stats.refresh')}
         </Button>
       </Refresh>
     </>

@@ -6,11 +6,13 @@ import { EarningsList } from './earnings-list.component';
 import { EarningsOverTime } from './earnings-over-time.component';
 import { EarningStatsCards } from './earnings-stats.component';
 import type { EarningRole } from './earnings.resource';
+import { useTexts } from '../../i18n';
 
 export function EarningsPage() {
+  const { t } = useTexts();
   return (
-    <WalletPage title="Earnings">
-      <RoleGate roles={['performer', 'studio']} what="Viewing earnings">
+    <WalletPage title={t('earnings.title')}>
+      <RoleGate roles={['performer', 'studio']} what={t('earnings.what')}>
         {(role) => <Earnings role={role as EarningRole} />}
       </RoleGate>
     </WalletPage>
@@ -18,6 +20,7 @@ export function EarningsPage() {
 }
 
 function Earnings({ role }: { role: EarningRole }) {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const account = auth.status === 'signed-in' ? `${role}:${auth.user._id}` : role;
   const [range, setRange] = useState<DateRange>(() => lastDays(30));
@@ -28,9 +31,9 @@ function Earnings({ role }: { role: EarningRole }) {
         onApply={(next) => setRange((prev) => (prev.fromDate === next.fromDate && prev.toDate === next.toDate ? prev : next))}
       />
       <EarningStatsCards role={role} account={account} range={range} />
-      <h2>Earnings over time</h2>
+      <h2>{t('earnings.overTime')}</h2>
       <EarningsOverTime role={role} range={range} />
-      <h2>Earnings</h2>
+      <h2>{t('earnings.list')}</h2>
       <EarningsList role={role} range={range} />
     </>
   );

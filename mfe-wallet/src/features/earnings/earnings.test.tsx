@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { isoDay, lastDays } from '@platform/shared';
+import { changeLanguage, isoDay, lastDays } from '@platform/shared';
 import { Root } from '../../root';
 import { clearEarningStats } from './earnings-stats.component';
 
@@ -139,4 +139,34 @@ it('tells a member that earnings are for performers and studios', () => {
   renderPage();
   expect(screen.getByText('You are signed in as a member. Viewing earnings is for performers and studios only.')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the figures, the list and the chart in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get(SEARCH, { data: [earning('e1', new Date().toISOString(), 21)], total: 1 });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Доходы' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Заработано всего' })).toHaveTextContent(/1\s200 токенов/);
+    expect(screen.getByRole('group', { name: 'Выплачено' })).toHaveTextContent('800 токенов');
+    expect(screen.getByRole('group', { name: 'Осталось' })).toHaveTextContent('400 токенов');
+    const table = await screen.findByRole('table', { name: 'Доходы' });
+    expect(within(table).getByRole('row', { name: /Member One Чаевые 42 токена 50 токенов 21 токен Не выплачен/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Доходы по дням/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Обновить итоги' })).toBeInTheDocument();
+  });
+
+  it('tells a member in Russian that earnings are for performers and studios', async () => {
+    await act(() => changeLanguage('ru'));
+    act(() => {
+      signedInAs('user', { username: 'member' });
+    });
+    renderPage();
+    expect(screen.getByText('Вы вошли как участник. Раздел «Доходы» доступен только для моделей и студий.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти как модель' })).toHaveAttribute('href', '/auth/login/performer');
+  });
 });

@@ -10,20 +10,23 @@ import { WalletPage } from '../../common/wallet-page.component';
 import { RefundLink } from '../purchases/refund-link.component';
 import { OrderStatusForm } from './order-status-form.component';
 import { getOrder, sideOf } from './orders.resource';
+import { useTexts } from '../../i18n';
 
 export function OrderDetailsPage() {
+  const { t } = useTexts();
   const { id = '' } = useParams();
   return (
-    <WalletPage title="Order details">
-      <RoleGate roles={['user', 'performer']} what="The order history">
+    <WalletPage title={t('orderDetails.title')}>
+      <RoleGate roles={['user', 'performer']} what={t('orders.what')}>
         {(role) => <Details key={`${role}:${id}`} role={role} id={id} />}
       </RoleGate>
-      <Link to="/account/orders">Back to orders</Link>
+      <Link to="/account/orders">{t('orderDetails.back')}</Link>
     </WalletPage>
   );
 }
 
 function Details({ role, id }: { role: Role; id: string }) {
+  const { t } = useTexts();
   const side = sideOf(role);
   const loaded = useAsync(() => getOrder(side, id), [side, id]);
   const [updated, setUpdated] = useState<Order | null>(null);
@@ -33,38 +36,38 @@ function Details({ role, id }: { role: Role; id: string }) {
   const closed = order.status === 'cancelled' || order.status === 'refunded';
   return (
     <Narrow>
-      <Facts aria-label={`Order ${order.orderNumber}`}>
-        <dt>Order</dt>
+      <Facts aria-label={t('orderDetails.label', { number: order.orderNumber })}>
+        <dt>{t('orderDetails.order')}</dt>
         <dd>{order.orderNumber}</dd>
-        <dt>Date</dt>
+        <dt>{t('orderDetails.date')}</dt>
         <dd>{formatDate(order.createdAt)}</dd>
-        <dt>Product</dt>
+        <dt>{t('orderDetails.product')}</dt>
         <dd>{order.name}</dd>
         {side === 'seller' && (
           <>
-            <dt>Buyer</dt>
+            <dt>{t('orderDetails.buyer')}</dt>
             <dd>{order.buyerInfo?.displayName ?? order.buyerInfo?.username ?? ''}</dd>
           </>
         )}
-        <dt>Quantity</dt>
+        <dt>{t('orderDetails.quantity')}</dt>
         <dd>{formatCount(order.quantity)}</dd>
-        <dt>Unit price</dt>
+        <dt>{t('orderDetails.unitPrice')}</dt>
         <dd>{tokens(order.unitPrice)}</dd>
-        <dt>Total</dt>
+        <dt>{t('orderDetails.total')}</dt>
         <dd>{tokens(order.totalPrice)}</dd>
-        <dt>Status</dt>
+        <dt>{t('orderDetails.status')}</dt>
         <dd>
           <StatusBadge status={order.status} />
         </dd>
-        <dt>Delivery status</dt>
+        <dt>{t('orderDetails.deliveryStatus')}</dt>
         <dd>
           <StatusBadge status={order.deliveryStatus} />
         </dd>
-        <dt>Delivery address</dt>
+        <dt>{t('orderDetails.deliveryAddress')}</dt>
         <dd>{order.deliveryAddress || '—'}</dd>
-        <dt>Postal code</dt>
+        <dt>{t('orderDetails.postalCode')}</dt>
         <dd>{order.postalCode || '—'}</dd>
-        <dt>Shipping code</dt>
+        <dt>{t('orderDetails.shippingCode')}</dt>
         <dd>{order.shippingCode || '—'}</dd>
       </Facts>
       {side === 'seller' && !closed && <OrderStatusForm order={order} onSaved={setUpdated} />}

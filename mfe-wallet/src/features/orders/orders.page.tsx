@@ -8,12 +8,14 @@ import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { listOrders, ORDERS_PAGE_SIZE, sideOf } from './orders.resource';
+import { useTexts } from '../../i18n';
 
 /** Members see what they ordered; performers see the orders of their products (and manage them). */
 export function OrdersPage() {
+  const { t } = useTexts();
   return (
-    <WalletPage title="Orders">
-      <RoleGate roles={['user', 'performer']} what="The order history">
+    <WalletPage title={t('orders.title')}>
+      <RoleGate roles={['user', 'performer']} what={t('orders.what')}>
         {(role) => <OrderList key={role} role={role} />}
       </RoleGate>
     </WalletPage>
@@ -21,17 +23,19 @@ export function OrdersPage() {
 }
 
 function OrderList({ role }: { role: Role }) {
+  const { t } = useTexts();
   const side = sideOf(role);
   const fetchPage = useCallback((offset: number, limit: number) => listOrders(side, offset, limit), [side]);
   const list = usePagedList<Order>(fetchPage, ORDERS_PAGE_SIZE, [side]);
-  const head = ['Order', 'Date', 'Product', ...(side === 'seller' ? ['Buyer'] : []), 'Quantity', 'Total', 'Status', 'Delivery', ''];
+  const columns = ['order', 'date', 'product', ...(side === 'seller' ? ['buyer'] : []), 'quantity', 'total', 'status', 'delivery'];
+  const head = [...columns.map((c) => t(`orders.head.${c}`)), ''];
   return (
     <PagedTable
       list={list}
-      label="orders"
-      emptyTitle="No orders yet"
-      emptyDescription={side === 'seller' ? 'Orders of your products are listed here.' : 'Products you buy are listed here.'}
-      table="Orders"
+      summary={(shown, total) => t('orders.showing', { shown, total })}
+      emptyTitle={t('orders.empty.title')}
+      emptyDescription={side === 'seller' ? t('orders.empty.seller') : t('orders.empty.buyer')}
+      table={t('orders.table')}
       head={head}
       row={(o) => ({
         key: o._id,
@@ -44,8 +48,8 @@ function OrderList({ role }: { role: Role }) {
           tokens(o.totalPrice),
           <StatusBadge key="status" status={o.status} />,
           <StatusBadge key="delivery" status={o.deliveryStatus} />,
-          <Link key="details" to={`/account/orders/${o._id}`} aria-label={`Details of order ${o.orderNumber}`}>
-            {side === 'seller' ? 'Manage' : 'Details'}
+          <Link key="details" to={`/account/orders/${o._id}`} aria-label={t('orders.detailsLabel', { number: o.orderNumber })}>
+            {side === 'seller' ? t('orders.manage') : t('orders.details')}
           </Link>,
         ],
       })}

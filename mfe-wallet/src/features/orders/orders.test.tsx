@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -128,4 +129,42 @@ it('tells a studio that orders are for members and performers', () => {
   signedInAs('studio', { username: 'studio' });
   renderAt('/account/orders');
   expect(screen.getByText('You are signed in as a studio. The order history is for members and performers only.')).toBeInTheDocument();
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows a member the order list and details in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    signedInAs('user', { username: 'member' });
+    api.get('/orders/user/search', { data: [order(1, { totalPrice: 2 })], total: 1 });
+    renderAt('/account/orders');
+    const table = await screen.findByRole('table', { name: 'Заказы' });
+    expect(within(table).getByRole('row', { name: /ORD-1 .* Poster 1 2 2 токена В обработке В обработке Подробнее/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подробнее о заказе ORD-1' })).toBeInTheDocument();
+  });
+
+  it('lets a performer update an order in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    signedInAs('performer', { username: 'anna' });
+    api.get('/orders/details/:id', order(3));
+    api.put('/orders/:id/update', (req) => order(3, { ...(req.body as Record<string, unknown>) }));
+    renderAt('/account/orders/o3');
+    const form = await screen.findByRole('form', { name: 'Изменить заказ' });
+    expect(screen.getByLabelText('Заказ ORD-3')).toHaveTextContent('Итого80 токенов');
+    await userEvent.selectOptions(within(form).getByLabelText('Статус'), 'Отправлен');
+    await userEvent.selectOptions(within(form).getByLabelText('Статус доставки'), 'Отправлен');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Заказ обновлён')).toBeInTheDocument();
+    expect(screen.getByLabelText('Заказ ORD-3')).toHaveTextContent('СтатусОтправлен');
+  });
+
+  it('tells a studio in Russian that orders are for members and performers', async () => {
+    await act(() => changeLanguage('ru'));
+    signedInAs('studio', { username: 'studio' });
+    renderAt('/account/orders');
+    expect(screen.getByText('Вы вошли как студия. Раздел «История заказов» доступен только для участников и моделей.')).toBeInTheDocument();
+  });
 });

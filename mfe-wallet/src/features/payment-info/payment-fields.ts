@@ -1,9 +1,10 @@
-import { rules, type Schema } from '@platform/shared';
+import { rules, translate, type Schema } from '@platform/shared';
 import type { PaymentAccountType } from '@platform/shared/contract';
 
 export interface FieldSpec {
   /** Field name as the API spells it (typos included, e.g. bankAcountNumber). */
   name: string;
+  /** The English label; screens show fieldLabel(name), the label in the interface language. */
   label: string;
   required?: boolean;
   email?: boolean;
@@ -47,6 +48,12 @@ export const PAYMENT_FIELDS: Record<PaymentAccountType, FieldSpec[]> = {
     { name: 'bitpayAdditionalInformation', label: 'Additional information', multiline: true },
   ],
 };
+
+/** A payment field's label in the interface language (catalog `paymentInfo.fields.<name>`); null for a name no kind has. */
+export function fieldLabel(name: string): string | null {
+  const known = Object.values(PAYMENT_FIELDS).some((fields) => fields.some((f) => f.name === name));
+  return known ? translate(`wallet:paymentInfo.fields.${name}`) : null;
+}
 
 export type PaymentValues = Record<string, string>;
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Form, formatDate, TextAreaField, TextField, toast, useForm } from '@platform/shared';
+import { Button, Card, Form, formatDate, PHONE_MAX, TextAreaField, TextField, toast, useForm } from '@platform/shared';
 import type { PaymentAccountType } from '@platform/shared/contract';
 import { paymentKindLabel } from '../../common/payment-kinds';
-import { initialValues, PAYMENT_FIELDS, paymentSchema, toDetails, type PaymentValues } from './payment-fields';
+import { fieldLabel, initialValues, PAYMENT_FIELDS, paymentSchema, toDetails, type PaymentValues } from './payment-fields';
 import { savePaymentDetails, type PaymentRole } from './payment-info.resource';
+import { useTexts } from '../../i18n';
 
 /** One payout kind's details as a validated form with its own Save. */
 export function PaymentForm({
@@ -16,6 +17,7 @@ export function PaymentForm({
   type: PaymentAccountType;
   saved: Record<string, string> | null | undefined;
 }) {
+  const { t } = useTexts();
   const label = paymentKindLabel(type);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const form = useForm<PaymentValues>({
@@ -24,7 +26,7 @@ export function PaymentForm({
     onSubmit: async (values) => {
       const info = await savePaymentDetails(role, type, toDetails(values));
       setSavedAt(info.updatedAt || new Date().toISOString());
-      toast.success(`${label} details saved`);
+      toast.success(t('paymentInfo.saved', { kind: paymentKindLabel(type) }));
     },
   });
   return (
@@ -33,12 +35,12 @@ export function PaymentForm({
       <Form aria-label={label} onSubmit={form.handleSubmit} error={form.submitError}>
         {PAYMENT_FIELDS[type].map((f) =>
           f.multiline ? (
-            <TextAreaField key={f.name} label={f.label} maxLength={2000} {...form.field(f.name)} />
+            <TextAreaField key={f.name} label={fieldLabel(f.name) ?? f.name} maxLength={2000} {...form.field(f.name)} />
           ) : (
             <TextField
               key={f.name}
-              label={f.label}
-              hint={f.required ? 'Required' : undefined}
+              label={fieldLabel(f.name) ?? f.name}
+              hint={f.required ? t('paymentInfo.required') : undefined}
               aria-required={f.required || undefined}
               type={f.email ? 'email' : 'text'}
               maxLength={f.email ? 200 : 300}
@@ -48,9 +50,9 @@ export function PaymentForm({
         )}
         <Footer>
           <Button type="submit" variant="primary" busy={form.submitting}>
-            Save
+            {t('paymentInfo.save')}
           </Button>
-          {savedAt && <span role="status">Saved {formatDate(savedAt)}</span>}
+          {savedAt && <span role="status">{t('paymentInfo.savedAt', { date: formatDate(savedAt) })}</span>}
         </Footer>
       </Form>
     </Section>
@@ -66,6 +68,13 @@ const Section = styled(Card)`
 
 const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 12px;
+  @media (max-width: ${PHONE_MAX}) {
+    button {
+      min-height: 44px;
+      flex: 1 1 100%;
+    }
+  }
 `;

@@ -1,16 +1,19 @@
-import { bus, ErrorState, getServerMessage, Grid, LoadingState, useAsync, useBusState } from '@platform/shared';
+import styled from 'styled-components';
+import { bus, ErrorState, getServerMessage, LoadingState, useAsync, useBusState } from '@platform/shared';
 import type { PaymentAccountType, PerformerSelf } from '@platform/shared/contract';
 import { PAYMENT_KINDS } from '../../common/payment-kinds';
 import { RoleGate } from '../../common/role-gate.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { PaymentForm } from './payment-form.component';
 import { getPaymentInformation, type PaymentRole } from './payment-info.resource';
+import { useTexts } from '../../i18n';
 
 export function PaymentInfoPage() {
+  const { t } = useTexts();
   return (
-    <WalletPage title="Payment info">
-      <p>Where your payouts are sent. Fill in the kinds you use.</p>
-      <RoleGate roles={['performer', 'studio']} what="Managing payment details">
+    <WalletPage title={t('paymentInfo.title')}>
+      <p>{t('paymentInfo.intro')}</p>
+      <RoleGate roles={['performer', 'studio']} what={t('paymentInfo.what')}>
         {(role) => <PaymentInfo key={role} role={role as PaymentRole} />}
       </RoleGate>
     </WalletPage>
@@ -32,7 +35,7 @@ function PaymentInfo({ role }: { role: PaymentRole }) {
   if (saved.status === 'error') return <ErrorState message={getServerMessage(saved.error)} onRetry={saved.reload} />;
   const profile = role === 'performer' && auth.status === 'signed-in' ? (auth.user as PerformerSelf) : null;
   return (
-    <Grid $min={320}>
+    <Forms>
       {PAYMENT_KINDS.map(({ type }) => (
         <PaymentForm
           key={type}
@@ -41,6 +44,13 @@ function PaymentInfo({ role }: { role: PaymentRole }) {
           saved={saved.data[type] ?? (profile?.[PROFILE_KEYS[type]] as Record<string, string> | null | undefined)}
         />
       ))}
-    </Grid>
+    </Forms>
   );
 }
+
+/** As many columns of at least 320 px as fit; one full-width column on a phone (no sideways scrolling at 360 px). */
+const Forms = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
+  gap: 16px;
+`;

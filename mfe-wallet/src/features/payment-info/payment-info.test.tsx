@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -147,4 +148,32 @@ it('tells a member that payment details are for performers and studios', () => {
   signedInAs('user', { username: 'member' });
   renderPage();
   expect(screen.getByText('You are signed in as a member. Managing payment details is for performers and studios only.')).toBeInTheDocument();
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the forms with Russian labels and saves', async () => {
+    await act(() => changeLanguage('ru'));
+    renderPage();
+    const paxum = await form('Paxum');
+    expect(within(paxum).getByLabelText('E-mail в Paxum')).toHaveValue('anna@pay.example');
+    const bank = await form('Банковский перевод');
+    expect(within(bank).getByLabelText('Название банка')).toHaveValue('');
+    expect(within(bank).getByLabelText('SWIFT-код банка-посредника')).toBeInTheDocument();
+    expect(within(await form('Прямой депозит')).getByLabelText('E-mail бухгалтерии')).toBeInTheDocument();
+    api.post('/performers/paxum/update', saved('paxum'));
+    await userEvent.click(within(paxum).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Данные «Paxum» сохранены')).toBeInTheDocument();
+    expect(within(paxum).getByRole('status')).toHaveTextContent('Сохранено 01/04/2025');
+  });
+
+  it('tells a member in Russian that payment details are for performers and studios', async () => {
+    await act(() => changeLanguage('ru'));
+    signedInAs('user', { username: 'member' });
+    renderPage();
+    expect(screen.getByText('Вы вошли как участник. Раздел «Платёжные данные» доступен только для моделей и студий.')).toBeInTheDocument();
+  });
 });

@@ -6,20 +6,24 @@ import { WalletPage } from '../../common/wallet-page.component';
 import { PayoutForm } from './payout-form.component';
 import { PAYOUT_ROLES } from './payout-period';
 import { getPayout, updatePayout, type PayoutRole } from './payouts.resource';
+import { useTexts } from '../../i18n';
+import { valueLabel } from '../../common/money';
 
 export function PayoutEditPage() {
+  const { t } = useTexts();
   const { id = '' } = useParams();
   return (
-    <WalletPage title="Edit payout request">
-      <RoleGate roles={PAYOUT_ROLES} what="Asking for payouts">
+    <WalletPage title={t('payoutEdit.title')}>
+      <RoleGate roles={PAYOUT_ROLES} what={t('payouts.what')}>
         {(role) => <EditPayout key={`${role}:${id}`} role={role as PayoutRole} id={id} />}
       </RoleGate>
-      <Link to="/account/payouts">Back to payout requests</Link>
+      <Link to="/account/payouts">{t('payouts.back')}</Link>
     </WalletPage>
   );
 }
 
 function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
+  const { t } = useTexts();
   const navigate = useNavigate();
   const loaded = useAsync(() => getPayout(role, id), [role, id]);
   if (loaded.status === 'loading') return <LoadingState />;
@@ -27,8 +31,8 @@ function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
   if (loaded.data.status !== 'pending') {
     return (
       <EmptyState
-        title="This payout request can no longer be edited"
-        description={`It is ${loaded.data.status}; only pending requests can be changed.`}
+        title={t('payoutEdit.locked.title')}
+        description={t('payoutEdit.locked.description', { status: valueLabel('status', loaded.data.status).toLowerCase() })}
       />
     );
   }
@@ -37,10 +41,10 @@ function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
       <PayoutForm
         role={role}
         initial={loaded.data}
-        submitLabel="Save"
+        submitLabel={t('payoutEdit.save')}
         onSubmit={async (body) => {
           await updatePayout(role, id, body);
-          toast.success('Payout request updated');
+          toast.success(t('payoutEdit.updated'));
           navigate(`/account/payouts/${id}`);
         }}
       />

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
@@ -16,8 +17,10 @@ import {
 } from '@platform/shared';
 import type { CreatePayoutRequest, PaymentAccountType, PayoutRequest } from '@platform/shared/contract';
 import { tokens } from '../../common/money';
-import { PAYMENT_KINDS } from '../../common/payment-kinds';
+import { Actions } from '../../common/layout';
+import { PAYMENT_KINDS, paymentKindLabel } from '../../common/payment-kinds';
 import { getPayoutAvailable, type PayoutRole } from './payouts.resource';
+import { useTexts } from '../../i18n';
 
 /** Largest token amount the API accepts (services/api money.schemas: 1…100000). */
 export const MAX_PAYOUT_TOKENS = 100_000;
@@ -58,6 +61,7 @@ export function PayoutForm({
   submitLabel: string;
   onSubmit: (body: CreatePayoutRequest, idempotencyKey: string) => Promise<void>;
 }) {
+  const { t } = useTexts();
   // One key per action: reused while the same request is retried, renewed when the request changes.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const form = useForm<Values>({
@@ -82,39 +86,34 @@ export function PayoutForm({
   const available = useAsync(() => getPayoutAvailable(role, { fromDate, toDate }), [role, fromDate, toDate]);
 
   return (
-    <Form aria-label={initial ? 'Edit payout request' : 'Payout request'} onSubmit={form.handleSubmit} error={form.submitError}>
-      <Available role="status" aria-label="Available amount">
+    <Form aria-label={initial ? t('payoutForm.editLabel') : t('payoutForm.label')} onSubmit={form.handleSubmit} error={form.submitError}>
+      <Available role="status" aria-label={t('payoutForm.available.label')}>
         {!rangeOk
           ? ''
           : available.status === 'loading'
-            ? 'Checking the available amount…'
+            ? t('payoutForm.available.checking')
             : available.status === 'error'
-              ? `The available amount could not be loaded: ${getServerMessage(available.error)}`
-              : `Available for this period: ${tokens(available.data.remainingPrice)}`}
+              ? t('payoutForm.available.error', { message: getServerMessage(available.error) })
+              : t('payoutForm.available.amount', { amount: tokens(available.data.remainingPrice) })}
       </Available>
       <SelectField
-        label="Payout method"
-        options={PAYMENT_KINDS.map((k) => ({ value: k.type, label: k.label }))}
-        placeholder="Choose a payout method"
-        hint="Uses the details saved under Payment info."
+        label={t('payoutForm.method')}
+        options={PAYMENT_KINDS.map((k) => ({ value: k.type, label: paymentKindLabel(k.type) }))}
+        placeholder={t('payoutForm.chooseMethod')}
+        hint={t('payoutForm.methodHint')}
         {...form.field('paymentAccountType')}
       />
-      <TextField type="date" label="From" {...form.field('fromDate')} />
-      <TextField type="date" label="To" {...form.field('toDate')} />
-      <TextField
-        label="Amount (tokens)"
-        inputMode="numeric"
-        hint="Leave empty to ask for all unpaid earnings of the period."
-        {...form.field('tokenMustPay')}
-      />
-      <TextAreaField label="Note" maxLength={2000} {...form.field('requestNote')} />
-      <div>
+      <TextField type="date" label={t('payoutForm.from')} {...form.field('fromDate')} />
+      <TextField type="date" label={t('payoutForm.to')} {...form.field('toDate')} />
+      <TextField label={t('payoutForm.amount')} inputMode="numeric" hint={t('payoutForm.amountHint')} {...form.field('tokenMustPay')} />
+      <TextAreaField label={t('payoutForm.note')} maxLength={2000} {...form.field('requestNote')} />
+      <Actions>
         <Button type="submit" variant="primary" busy={form.submitting}>
           {submitLabel}
         </Button>
-      </div>
+      </Actions>
       <p>
-        Payment details missing? <PlatformLink to="/account/payment-info">Add them under Payment info</PlatformLink>.
+        <Trans t={t} i18nKey="payoutForm.detailsMissing" components={{ page: <PlatformLink to="/account/payment-info" /> }} />
       </p>
     </Form>
   );

@@ -8,54 +8,58 @@ import { StatusBadge } from '../../common/status-badge.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { period, PAYOUT_ROLES } from './payout-period';
 import { getPayout, type PayoutRole } from './payouts.resource';
+import { fieldLabel } from '../payment-info/payment-fields';
+import { useTexts } from '../../i18n';
 
 export function PayoutViewPage() {
+  const { t } = useTexts();
   const { id = '' } = useParams();
   return (
-    <WalletPage title="Payout request">
-      <RoleGate roles={PAYOUT_ROLES} what="Asking for payouts">
+    <WalletPage title={t('payoutView.title')}>
+      <RoleGate roles={PAYOUT_ROLES} what={t('payouts.what')}>
         {(role) => <ViewPayout key={`${role}:${id}`} role={role as PayoutRole} id={id} />}
       </RoleGate>
-      <Link to="/account/payouts">Back to payout requests</Link>
+      <Link to="/account/payouts">{t('payouts.back')}</Link>
     </WalletPage>
   );
 }
 
 function ViewPayout({ role, id }: { role: PayoutRole; id: string }) {
+  const { t } = useTexts();
   const loaded = useAsync(() => getPayout(role, id), [role, id]);
   if (loaded.status === 'loading') return <LoadingState />;
   if (loaded.status === 'error') return <ErrorState message={getServerMessage(loaded.error)} onRetry={loaded.reload} />;
   const p = loaded.data;
   return (
     <Narrow>
-      <Facts aria-label="Payout request details">
-        <dt>Status</dt>
+      <Facts aria-label={t('payoutView.label')}>
+        <dt>{t('payoutView.status')}</dt>
         <dd>
           <StatusBadge status={p.status} />
         </dd>
-        <dt>Amount</dt>
+        <dt>{t('payoutView.amount')}</dt>
         <dd>{tokens(p.tokenMustPay)}</dd>
-        <dt>Period</dt>
+        <dt>{t('payoutView.period')}</dt>
         <dd>{period(p)}</dd>
-        <dt>Payout method</dt>
+        <dt>{t('payoutView.method')}</dt>
         <dd>{paymentKindLabel(p.paymentAccountType)}</dd>
         {Object.entries(p.paymentAccountInfo ?? {})
           .filter(([, v]) => v)
           .map(([k, v]) => (
-            <Pair key={k} label={humanize(k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())} value={v} />
+            <Pair key={k} label={fieldLabel(k) ?? humanize(k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())} value={v} />
           ))}
-        <dt>Note</dt>
+        <dt>{t('payoutView.note')}</dt>
         <dd>{p.requestNote || '—'}</dd>
-        {p.studioNote && <Pair label="Studio note" value={p.studioNote} />}
-        {p.adminNote && <Pair label="Admin note" value={p.adminNote} />}
-        <dt>Requested</dt>
+        {p.studioNote && <Pair label={t('payoutView.studioNote')} value={p.studioNote} />}
+        {p.adminNote && <Pair label={t('payoutView.adminNote')} value={p.adminNote} />}
+        <dt>{t('payoutView.requested')}</dt>
         <dd>{formatDate(p.createdAt)}</dd>
-        <dt>Updated</dt>
+        <dt>{t('payoutView.updated')}</dt>
         <dd>{formatDate(p.updatedAt)}</dd>
       </Facts>
       {p.status === 'pending' && (
         <Actions>
-          <Link to={`/account/payouts/${p._id}/edit`}>Edit request</Link>
+          <Link to={`/account/payouts/${p._id}/edit`}>{t('payoutView.edit')}</Link>
         </Actions>
       )}
     </Narrow>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { bus, formatDate, useBusState, usePagedList } from '@platform/shared';
 import type { PayoutRequest } from '@platform/shared/contract';
 import { tokens } from '../../common/money';
+import { ActionLink } from '../../common/layout';
 import { PagedTable } from '../../common/paged-list.component';
 import { paymentKindLabel } from '../../common/payment-kinds';
 import { RoleGate } from '../../common/role-gate.component';
@@ -10,13 +11,17 @@ import { StatusBadge } from '../../common/status-badge.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { PAYOUT_ROLES, period } from './payout-period';
 import { listPayouts, PAYOUTS_PAGE_SIZE, type PayoutRole } from './payouts.resource';
+import { useTexts } from '../../i18n';
+
+const HEAD = ['requested', 'period', 'amount', 'method', 'status'];
 
 export function PayoutsPage() {
+  const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const allowed = auth.status === 'signed-in' && auth.role !== 'user';
   return (
-    <WalletPage title="Payout requests" actions={allowed && <Link to="/account/payouts/new">New payout request</Link>}>
-      <RoleGate roles={PAYOUT_ROLES} what="Asking for payouts">
+    <WalletPage title={t('payouts.title')} actions={allowed && <ActionLink to="/account/payouts/new">{t('payouts.new')}</ActionLink>}>
+      <RoleGate roles={PAYOUT_ROLES} what={t('payouts.what')}>
         {(role) => <Payouts key={role} role={role as PayoutRole} />}
       </RoleGate>
     </WalletPage>
@@ -24,16 +29,17 @@ export function PayoutsPage() {
 }
 
 function Payouts({ role }: { role: PayoutRole }) {
+  const { t } = useTexts();
   const fetchPage = useCallback((offset: number, limit: number) => listPayouts(role, offset, limit), [role]);
   const list = usePagedList<PayoutRequest>(fetchPage, PAYOUTS_PAGE_SIZE, [role]);
   return (
     <PagedTable
       list={list}
-      label="payout requests"
-      emptyTitle="No payout requests yet"
-      emptyDescription="Ask for your unpaid earnings with a new payout request."
-      table="Payout requests"
-      head={['Requested', 'Period', 'Amount', 'Method', 'Status', '']}
+      summary={(shown, total) => t('payouts.showing', { shown, total })}
+      emptyTitle={t('payouts.empty.title')}
+      emptyDescription={t('payouts.empty.description')}
+      table={t('payouts.table')}
+      head={[...HEAD.map((h) => t(`payouts.head.${h}`)), '']}
       row={(p) => ({
         key: p._id,
         cells: [
@@ -43,14 +49,14 @@ function Payouts({ role }: { role: PayoutRole }) {
           paymentKindLabel(p.paymentAccountType),
           <StatusBadge key="status" status={p.status} />,
           <span key="actions">
-            <Link to={`/account/payouts/${p._id}`} aria-label={`View payout request of ${formatDate(p.createdAt)}`}>
-              View
+            <Link to={`/account/payouts/${p._id}`} aria-label={t('payouts.viewLabel', { date: formatDate(p.createdAt) })}>
+              {t('payouts.view')}
             </Link>
             {p.status === 'pending' && (
               <>
                 {' · '}
-                <Link to={`/account/payouts/${p._id}/edit`} aria-label={`Edit payout request of ${formatDate(p.createdAt)}`}>
-                  Edit
+                <Link to={`/account/payouts/${p._id}/edit`} aria-label={t('payouts.editLabel', { date: formatDate(p.createdAt) })}>
+                  {t('payouts.edit')}
                 </Link>
               </>
             )}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -175,4 +176,49 @@ it('tells a member that payouts are for performers and studios', () => {
   renderAt('/account/payouts/new');
   expect(screen.getByText('You are signed in as a member. Asking for payouts is for performers and studios only.')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('lists payout requests and shows the form in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/payout-requests/performer/search', { data: [payout(1), payout(2, { fromDate: null, toDate: null, tokenMustPay: 1 })], total: 2 });
+    renderAt('/account/payouts');
+    const table = await screen.findByRole('table', { name: 'Запросы на выплату' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('01/03/2025 – 31/03/2025300 токеновБанковский переводОжидает');
+    expect(rows[2]).toHaveTextContent('Все невыплаченные доходы1 токен');
+    expect(within(rows[1]).getByRole('link', { name: /^Изменить запрос на выплату от/ })).toHaveAttribute('href', '/account/payouts/pp1/edit');
+    expect(screen.getByRole('link', { name: 'Новый запрос на выплату' })).toHaveAttribute('href', '/account/payouts/new');
+  });
+
+  it('asks for a payout in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/earning/performer/payout', { totalEarning: 12, totalPrice: 9000, paidPrice: 500, remainingPrice: 8500 });
+    renderAt('/account/payouts/new');
+    const form = screen.getByRole('form', { name: 'Запрос на выплату' });
+    expect(await within(form).findByText(/^Доступно за этот период: 8\s500 токенов$/)).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'Банковский перевод' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Запросить выплату' }));
+    expect(within(form).getByText('Это поле обязательно!')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Сумма (в токенах)'), '2.5');
+    expect(within(form).getByText('Неверное число!')).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Добавьте их в разделе «Платёжные данные»' })).toHaveAttribute('href', '/account/payment-info');
+    expect(form).toHaveTextContent('Нет платёжных данных? Добавьте их в разделе «Платёжные данные».');
+  });
+
+  it('views a request in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/payout-requests/performer/:id/view', payout(1, { status: 'approved' }));
+    renderAt('/account/payouts/pp1');
+    const facts = await screen.findByLabelText('Данные запроса на выплату');
+    expect(facts).toHaveTextContent('СтатусОдобрен');
+    expect(facts).toHaveTextContent('Сумма300 токенов');
+    expect(facts).toHaveTextContent('Способ выплатыБанковский перевод');
+    expect(facts).toHaveTextContent('Название банкаFirst Bank');
+    expect(facts).toHaveTextContent('Номер счёта12345678');
+  });
 });

@@ -1,19 +1,22 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { PHONE_MAX } from '@platform/shared';
+import { useTexts } from '../../i18n';
 
 const TABS: Array<[string, string]> = [
-  ['/account/purchases', 'All purchases'],
-  ['/account/purchases/videos', 'Videos'],
-  ['/account/purchases/galleries', 'Galleries'],
-  ['/account/purchases/products', 'Products'],
+  ['/account/purchases', 'all'],
+  ['/account/purchases/videos', 'videos'],
+  ['/account/purchases/galleries', 'galleries'],
+  ['/account/purchases/products', 'products'],
 ];
 
 export function PurchasesNav() {
+  const { t } = useTexts();
   return (
-    <Tabs aria-label="Purchases">
-      {TABS.map(([to, label]) => (
+    <Tabs aria-label={t('purchases.nav.label')}>
+      {TABS.map(([to, key]) => (
         <NavLink key={to} to={to} end>
-          {label}
+          {t(`purchases.nav.${key}`)}
         </NavLink>
       ))}
     </Tabs>
@@ -26,6 +29,8 @@ const Tabs = styled.nav`
   gap: 8px;
   margin-bottom: 16px;
   a {
+    display: inline-flex;
+    align-items: center;
     padding: 4px 14px;
     border-radius: ${({ theme }) => theme.radius.pill};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -36,5 +41,11 @@ const Tabs = styled.nav`
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.white};
+  }
+  @media (max-width: ${PHONE_MAX}) {
+    a {
+      min-height: 44px;
+      padding: 4px 16px;
+    }
   }
 `;

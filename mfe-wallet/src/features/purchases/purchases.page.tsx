@@ -1,6 +1,6 @@
 import { formatCount, formatDate, PlatformLink, usePagedList } from '@platform/shared';
 import type { PurchasedItem } from '@platform/shared/contract';
-import { humanize, tokens } from '../../common/money';
+import { tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
 import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
@@ -8,11 +8,15 @@ import { WalletPage } from '../../common/wallet-page.component';
 import { PurchasesNav } from './purchases-nav.component';
 import { listPurchasedItems, purchaseHref, PURCHASES_PAGE_SIZE } from './purchases.resource';
 import { RefundLink } from './refund-link.component';
+import { useTexts } from '../../i18n';
+
+const HEAD = ['date', 'item', 'type', 'quantity', 'tokens', 'status'];
 
 export function PurchasesPage() {
+  const { t } = useTexts();
   return (
-    <WalletPage title="Purchases">
-      <RoleGate roles={['user']} what="The purchase history">
+    <WalletPage title={t('purchases.title')}>
+      <RoleGate roles={['user']} what={t('purchases.what')}>
         <PurchasesNav />
         <AllPurchases />
       </RoleGate>
@@ -21,21 +25,22 @@ export function PurchasesPage() {
 }
 
 function AllPurchases() {
+  const { t } = useTexts();
   const list = usePagedList<PurchasedItem>(listPurchasedItems, PURCHASES_PAGE_SIZE, []);
   return (
     <PagedTable
       list={list}
-      label="purchases"
-      emptyTitle="No purchases yet"
-      emptyDescription="Tips, paid chats and content you buy are listed here."
-      table="Purchases"
-      head={['Date', 'Item', 'Type', 'Quantity', 'Tokens', 'Status', '']}
+      summary={(shown, total) => t('purchases.showing', { shown, total })}
+      emptyTitle={t('purchases.empty.title')}
+      emptyDescription={t('purchases.empty.description')}
+      table={t('purchases.table')}
+      head={[...HEAD.map((h) => t(`purchases.head.${h}`)), '']}
       row={(p) => ({
         key: p._id,
         cells: [
           formatDate(p.createdAt),
           <ItemName key="item" item={p} />,
-          humanize(p.type),
+          valueLabel('type', p.type),
           formatCount(p.quantity),
           tokens(p.totalPrice),
           <StatusBadge key="status" status={p.status} />,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -154,4 +155,45 @@ it('tells a performer that purchases are for members', () => {
   signedInAs('performer', { username: 'anna' });
   renderAt('/account/purchases/videos');
   expect(screen.getByText('You are signed in as a performer. The purchase history is for members only.')).toBeInTheDocument();
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('lists purchases with translated types, statuses and token plurals', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get(SEARCH, { data: [item(1), item(2, { totalPrice: 1, type: 'tip', target: 'performer', name: 'Tip' })], total: 2 });
+    renderAt('/account/purchases');
+    const table = await screen.findByRole('table', { name: 'Покупки' });
+    expect(within(table).getByRole('row', { name: /Video 1 Видео 1 25 токенов Успешно Запросить возврат/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Tip Чаевые 1 1 токен Успешно/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запросить возврат за «Video 1»' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Покупки' })).toHaveTextContent('Все покупкиВидеоГалереиТовары');
+  });
+
+  it('lists purchased products in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/purchased-items/user/products', {
+      data: [
+        {
+          _id: 'pr1',
+          performerId: 'p1',
+          description: '',
+          status: 'active',
+          token: 22,
+          isBought: true,
+          createdAt: '2025-03-01T10:00:00.000Z',
+          name: 'Poster',
+          type: 'physical',
+        },
+      ],
+      total: 1,
+    });
+    renderAt('/account/purchases/products');
+    const table = await screen.findByRole('table', { name: 'Купленные товары' });
+    expect(within(table).getByRole('row', { name: /Poster Физический 22 токена/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть «Poster»' })).toBeInTheDocument();
+  });
 });

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  ErrorState,
-  Form,
-  getServerMessage,
-  LoadingState,
-  rules,
-  SelectField,
-  TextAreaField,
-  useAsync,
-  useForm,
-} from '@platform/shared';
+import { Button, ErrorState, Form, getServerMessage, LoadingState, rules, SelectField, TextAreaField, useAsync, useForm } from '@platform/shared';
 import { Actions, Facts } from '../../common/layout';
-import { humanize, tokens } from '../../common/money';
+import { ModalDialog } from '../../common/modal-dialog.component';
+import { tokens, valueLabel } from '../../common/money';
+import { useTexts } from '../../i18n';
 import { createRefund, listRefundable } from './refunds.resource';
 
 export interface RefundSource {
@@ -24,9 +14,11 @@ export interface RefundSource {
 
 /**
  * What to refund (fixed when opened from a purchase or an order, else chosen from recent purchases) and
- * why; then a confirm step before POST /refund-requests. Server refusals show in the form.
+ * why; then a confirm step (a modal dialog: focus kept inside, Escape goes back to the form) before
+ * POST /refund-requests. Server refusals show in the dialog.
  */
 export function RefundForm({ source, onCreated }: { source: RefundSource | null; onCreated: () => void }) {
+  const { t } = useTexts();
   const choices = useAsync(() => (source ? Promise.resolve([]) : listRefundable()), [source?.sourceId]);
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
@@ -45,52 +37,56 @@ export function RefundForm({ source, onCreated }: { source: RefundSource | null;
 
   if (choices.status === 'loading') return <LoadingState />;
   if (choices.status === 'error') return <ErrorState message={getServerMessage(choices.error)} onRetry={choices.reload} />;
-  const options = choices.data.map((p) => ({ value: `purchase:${p._id}`, label: `${p.name} — ${humanize(p.type)}, ${tokens(p.totalPrice)}` }));
+  const options = choices.data.map((p) => ({
+    value: `purchase:${p._id}`,
+    label: t('refundNew.option', { name: p.name, type: valueLabel('type', p.type), price: tokens(p.totalPrice) }),
+  }));
   const chosenName = source?.name ?? options.find((o) => o.value === form.values.item)?.label ?? '';
+  const back = () => setConfirming(false);
 
-  if (confirming) {
-    return (
-      <Card role="dialog" aria-labelledby="refund-confirm-title">
-        <h2 id="refund-confirm-title">Send this refund request?</h2>
-        <Facts>
-          <dt>For</dt>
-          <dd>{chosenName}</dd>
-          <dt>Reason</dt>
-          <dd>{form.values.reason.trim()}</dd>
-        </Facts>
-        {form.submitError && <p role="alert">{form.submitError}</p>}
+  return (
+    <>
+      <Form aria-label={t('refundNew.form.label')} onSubmit={form.handleSubmit} error={confirming ? undefined : form.submitError}>
+        {source ? (
+          <Facts>
+            <dt>{t('refundNew.form.for')}</dt>
+            <dd>{source.name}</dd>
+          </Facts>
+        ) : (
+          <SelectField
+            label={t('refundNew.form.what')}
+            options={options}
+            placeholder={options.length ? t('refundNew.form.choose') : t('refundNew.form.none')}
+            {...form.field('item')}
+          />
+        )}
+        <TextAreaField label={t('refundNew.form.reason')} maxLength={2000} {...form.field('reason')} />
         <Actions>
-          <Button variant="primary" busy={form.submitting} onClick={() => form.handleSubmit()}>
-            Confirm refund request
-          </Button>
-          <Button disabled={form.submitting} onClick={() => setConfirming(false)}>
-            Back
+          <Button type="submit" variant="primary">
+            {t('refundNew.form.continue')}
           </Button>
         </Actions>
-      </Card>
-    );
-  }
-  return (
-    <Form aria-label="Refund request" onSubmit={form.handleSubmit} error={form.submitError}>
-      {source ? (
-        <Facts>
-          <dt>For</dt>
-          <dd>{source.name}</dd>
-        </Facts>
-      ) : (
-        <SelectField
-          label="What to refund"
-          options={options}
-          placeholder={options.length ? 'Choose a purchase' : 'No purchases to refund'}
-          {...form.field('item')}
-        />
+      </Form>
+      {confirming && (
+        <ModalDialog labelledBy="refund-confirm-title" onEscape={form.submitting ? undefined : back}>
+          <h2 id="refund-confirm-title">{t('refundNew.confirm.title')}</h2>
+          <Facts>
+            <dt>{t('refundNew.form.for')}</dt>
+            <dd>{chosenName}</dd>
+            <dt>{t('refundNew.form.reason')}</dt>
+            <dd>{form.values.reason.trim()}</dd>
+          </Facts>
+          {form.submitError && <p role="alert">{form.submitError}</p>}
+          <Actions>
+            <Button variant="primary" busy={form.submitting} onClick={() => form.handleSubmit()}>
+              {t('refundNew.confirm.confirm')}
+            </Button>
+            <Button disabled={form.submitting} onClick={back}>
+              {t('refundNew.confirm.back')}
+            </Button>
+          </Actions>
+        </ModalDialog>
       )}
-      <TextAreaField label="Reason" maxLength={2000} {...form.field('reason')} />
-      <div>
-        <Button type="submit" variant="primary">
-          Continue
-        </Button>
-      </div>
-    </Form>
+    </>
   );
 }

@@ -4,29 +4,33 @@ import { Narrow } from '../../common/layout';
 import { RoleGate } from '../../common/role-gate.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { RefundForm, type RefundSource } from './refund-form.component';
+import { useTexts } from '../../i18n';
 
 /** /account/refunds/new, optionally for one purchase or order (?sourceType=&sourceId=&name=). */
 export function RefundNewPage() {
+  const { t } = useTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const type = params.get('sourceType');
   const id = params.get('sourceId');
   const source: RefundSource | null =
-    (type === 'purchase' || type === 'order') && id ? { sourceType: type, sourceId: id, name: params.get('name') || 'this purchase' } : null;
+    (type === 'purchase' || type === 'order') && id
+      ? { sourceType: type, sourceId: id, name: params.get('name') || t('refundNew.thisPurchase') }
+      : null;
   return (
-    <WalletPage title="Request a refund">
-      <RoleGate roles={['user']} what="Asking for a refund">
+    <WalletPage title={t('refundNew.title')}>
+      <RoleGate roles={['user']} what={t('refundNew.what')}>
         <Narrow>
           <RefundForm
             source={source}
             onCreated={() => {
-              toast.success('Refund request sent');
+              toast.success(t('refundNew.sent'));
               navigate('/account/refunds');
             }}
           />
         </Narrow>
       </RoleGate>
-      <Link to="/account/refunds">Back to refund requests</Link>
+      <Link to="/account/refunds">{t('refundNew.back')}</Link>
     </WalletPage>
   );
 }

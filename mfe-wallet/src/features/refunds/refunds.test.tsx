@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -105,4 +106,56 @@ it('tells a performer that asking for a refund is for members', () => {
   signedInAs('performer', { username: 'anna' });
   renderAt('/account/refunds/new');
   expect(screen.getByText('You are signed in as a performer. Asking for a refund is for members only.')).toBeInTheDocument();
+});
+
+it('keeps the focus in the confirm dialog; Escape goes back to the form', async () => {
+  renderAt('/account/refunds/new?sourceType=order&sourceId=o7&name=Poster+7');
+  const form = await screen.findByRole('form', { name: 'Refund request' });
+  await userEvent.type(within(form).getByLabelText('Reason'), 'Never arrived');
+  await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+  const confirm = screen.getByRole('dialog', { name: 'Send this refund request?' });
+  expect(confirm).toHaveAttribute('aria-modal', 'true');
+  expect(confirm.contains(document.activeElement)).toBe(true);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: 'Continue' })).toHaveFocus();
+  expect(within(form).getByLabelText('Reason')).toHaveValue('Never arrived');
+  expect(api.callsTo('POST', '/refund-requests')).toHaveLength(0);
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('lists refund requests in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/refund-requests/search', { data: [refund(1), refund(2, { token: 3, sourceType: 'order', status: 'resolved' })], total: 2 });
+    renderAt('/account/refunds');
+    const table = await screen.findByRole('table', { name: 'Запросы на возврат' });
+    expect(within(table).getByRole('row', { name: /Покупка 25 токенов Reason 1 Ожидает/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Заказ 3 токена Reason 2 Решён/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Новый запрос на возврат' })).toBeInTheDocument();
+  });
+
+  it('asks for a refund in Russian, with a Russian confirm dialog', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get('/purchased-items/user/search', {
+      data: [{ _id: 'pi1', name: 'Beach day', type: 'sale_video', totalPrice: 21, status: 'success' }],
+      total: 1,
+    });
+    api.post('/refund-requests', (req) => refund(9, req.body as Record<string, unknown>));
+    api.get('/refund-requests/search', { data: [], total: 0 });
+    renderAt('/account/refunds/new');
+    const form = await screen.findByRole('form', { name: 'Запрос на возврат' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Продолжить' }));
+    expect(within(form).getAllByText('Это поле обязательно!').length).toBeGreaterThan(0);
+    await userEvent.selectOptions(within(form).getByLabelText('Что вернуть'), 'purchase:pi1');
+    await userEvent.type(within(form).getByLabelText('Причина'), 'Не то видео');
+    await userEvent.click(within(form).getByRole('button', { name: 'Продолжить' }));
+    const confirm = screen.getByRole('dialog', { name: 'Отправить запрос на возврат?' });
+    expect(confirm).toHaveTextContent('Beach day — Видео, 21 токен');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Подтвердить запрос на возврат' }));
+    expect(await screen.findByText('Запрос на возврат отправлен')).toBeInTheDocument();
+  });
 });

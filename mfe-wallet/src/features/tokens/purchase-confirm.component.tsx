@@ -1,10 +1,15 @@
 import styled from 'styled-components';
-import { Button, Card } from '@platform/shared';
+import { Button } from '@platform/shared';
 import type { TokenPackage } from '@platform/shared/contract';
 import { Actions, Facts } from '../../common/layout';
+import { ModalDialog } from '../../common/modal-dialog.component';
 import { money, tokens } from '../../common/money';
+import { useTexts } from '../../i18n';
 
-/** The confirm step: what is bought, for how much, and that the sandbox takes no real money. */
+/**
+ * The confirm step, a modal dialog: what is bought, for how much, and that the sandbox takes no real money.
+ * The focus stays inside while it is open; Escape cancels (not while paying); the focus then returns to Buy.
+ */
 export function PurchaseConfirm({
   pkg,
   paying,
@@ -18,46 +23,40 @@ export function PurchaseConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTexts();
   return (
-    <Panel as="section" role="dialog" aria-modal="false" aria-labelledby="purchase-confirm-title">
-      <h2 id="purchase-confirm-title">Confirm your purchase</h2>
-      <Sandbox>Sandbox payment — no real money</Sandbox>
+    <ModalDialog labelledBy="purchase-confirm-title" onEscape={paying ? undefined : onCancel}>
+      <h2 id="purchase-confirm-title">{t('tokens.confirm.title')}</h2>
+      <Sandbox>{t('tokens.confirm.sandbox')}</Sandbox>
       <Facts>
-        <dt>Package</dt>
+        <dt>{t('tokens.confirm.package')}</dt>
         <dd>{pkg.name}</dd>
-        <dt>Price</dt>
+        <dt>{t('tokens.confirm.price')}</dt>
         <dd>{money(pkg.price)}</dd>
-        <dt>Tokens</dt>
+        <dt>{t('tokens.confirm.tokens')}</dt>
         <dd>{tokens(pkg.tokens)}</dd>
       </Facts>
       {error && <ErrorLine role="alert">{error}</ErrorLine>}
       <Actions>
         <Button variant="primary" onClick={onConfirm} busy={paying}>
-          Confirm purchase
+          {t('tokens.confirm.confirm')}
         </Button>
         <Button onClick={onCancel} disabled={paying}>
-          Cancel
+          {t('tokens.confirm.cancel')}
         </Button>
       </Actions>
-    </Panel>
+    </ModalDialog>
   );
 }
 
-const Panel = styled(Card)`
-  margin: 16px 0;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  h2 {
-    margin: 0 0 8px;
-  }
-`;
-
+// Warning text colour from the theme (5.4:1 on this tint).
 const Sandbox = styled.p`
   display: inline-block;
   margin: 0 0 12px;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: #fff5e0;
-  color: #8a5a00;
+  background: #fff8e8;
+  color: ${({ theme }) => theme.colors.warningText};
   font-weight: 600;
 `;
 

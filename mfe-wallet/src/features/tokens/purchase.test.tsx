@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyServerBalance, bus } from '@platform/shared';
+import { applyServerBalance, bus, changeLanguage } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
@@ -109,4 +109,37 @@ it('does not count the tokens twice when the socket figure arrived before the re
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
   expect(await screen.findByRole('status', { name: 'Receipt' })).toHaveTextContent('New balance600 tokens');
   expect(bus.balance.value()).toBe(600);
+});
+
+it('is a modal dialog: the focus moves in, Escape cancels and gives the focus back to Buy', async () => {
+  const dialog = await openConfirm();
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // (jsdom lays nothing out, so Tab cycling is covered by shared's use-focus-trap test and the keyboard e2e)
+  expect(dialog.contains(document.activeElement)).toBe(true);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(within(screen.getByRole('listitem', { name: 'Starter' })).getByRole('button', { name: 'Buy' })).toHaveFocus();
+  expect(api.callsTo('POST', PURCHASE_K1)).toHaveLength(0);
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('confirms and shows the receipt in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.post(PURCHASE, transaction);
+    renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+    const card = await screen.findByRole('listitem', { name: 'Starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Купить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подтвердите покупку' });
+    expect(dialog).toHaveTextContent('Тестовый платёж — реальные деньги не списываются');
+    expect(dialog).toHaveTextContent('Цена9,99 USD');
+    expect(dialog).toHaveTextContent('Токены100 токенов');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить покупку' }));
+    const receipt = await screen.findByRole('status', { name: 'Чек' });
+    expect(receipt).toHaveTextContent('Оплата прошла успешно');
+    expect(receipt).toHaveTextContent('Новый баланс600 токенов');
+  });
 });

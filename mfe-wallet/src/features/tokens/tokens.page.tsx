@@ -8,11 +8,13 @@ import { PurchaseReceipt } from './purchase-receipt.component';
 import { TokenPackageCard } from './token-package.component';
 import { listTokenPackages } from './tokens.resource';
 import { usePurchase } from './use-purchase';
+import { useTexts } from '../../i18n';
 
 export function TokensPage() {
+  const { t } = useTexts();
   return (
-    <WalletPage title="Buy tokens">
-      <RoleGate roles={['user']} what="Buying tokens">
+    <WalletPage title={t('tokens.title')}>
+      <RoleGate roles={['user']} what={t('tokens.what')}>
         <Balance />
         <Shop />
       </RoleGate>
@@ -22,15 +24,17 @@ export function TokensPage() {
 
 /** bus.balance replays the figure the shell loaded and follows every change (also from other tabs). */
 function Balance() {
+  const { t } = useTexts();
   const balance = useBusState(bus.balance);
   return (
     <BalanceLine>
-      Your balance: <strong>{balance === null ? '—' : tokens(balance)}</strong>
+      {t('tokens.balance')} <strong>{balance === null ? '—' : tokens(balance)}</strong>
     </BalanceLine>
   );
 }
 
 function Shop() {
+  const { t } = useTexts();
   const packages = useAsync(listTokenPackages, []);
   const purchase = usePurchase();
   const { state } = purchase;
@@ -40,19 +44,17 @@ function Shop() {
     return <ErrorState message={getServerMessage(packages.error)} onRetry={packages.reload} />;
   }
   if (packages.data.missing) {
-    return (
-      <EmptyState title="Token packages are not available yet" description="This server does not sell token packages yet. Please check back later." />
-    );
+    return <EmptyState title={t('tokens.missing.title')} description={t('tokens.missing.description')} />;
   }
   const active = packages.data.packages.filter((p) => p.isActive !== false);
-  if (active.length === 0) return <EmptyState title="No token packages yet" />;
+  if (active.length === 0) return <EmptyState title={t('tokens.empty')} />;
   return (
     <>
       {state.step === 'confirm' && (
         <PurchaseConfirm pkg={state.pkg} paying={state.paying} error={state.error} onConfirm={purchase.confirm} onCancel={purchase.cancel} />
       )}
       {state.step === 'receipt' && <PurchaseReceipt receipt={state.receipt} onClose={purchase.close} />}
-      <PackageList as="ul" $min={200} aria-label="Token packages">
+      <PackageList as="ul" $min={200} aria-label={t('tokens.packages')}>
         {active.map((p) => (
           <TokenPackageCard key={p._id} pkg={p} onBuy={purchase.choose} disabled={state.step === 'confirm' && state.paying} />
         ))}

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { bus, changeLanguage } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 
@@ -75,4 +75,42 @@ it('asks a visitor to sign in', () => {
   act(() => resetPlatform());
   renderTokens();
   expect(screen.getByText('Buying tokens is for members. Please sign in first.')).toBeInTheDocument();
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('shows the shop, prices and token plurals in Russian and follows a language switch', async () => {
+    api.get('/package/token/search', {
+      data: [{ _id: 'k1', name: 'Starter', description: '', ordering: 1, price: 9.99, tokens: 100, isActive: true }],
+      total: 1,
+    });
+    renderTokens();
+    const card = await screen.findByRole('listitem', { name: 'Starter' });
+    await act(() => changeLanguage('ru'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Купить токены' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('100 токенов');
+    expect(card).toHaveTextContent('Цена: 9,99 USD');
+    expect(screen.getByRole('list', { name: 'Пакеты токенов' })).toBeInTheDocument();
+    expect(screen.getByText(/Ваш баланс/)).toHaveTextContent('Ваш баланс: 500 токенов');
+    act(() => bus.balance.set(1201));
+    expect(screen.getByText(/Ваш баланс/)).toHaveTextContent(/^Ваш баланс: 1\s201 токен$/);
+    act(() => bus.balance.set(3));
+    expect(screen.getByText(/Ваш баланс/)).toHaveTextContent('Ваш баланс: 3 токена');
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText(/Your balance/)).toHaveTextContent('Your balance: 3 tokens');
+    expect(card).toHaveTextContent('Price: 9.99 USD');
+  });
+
+  it('tells a performer in Russian that buying tokens is for members', async () => {
+    await act(() => changeLanguage('ru'));
+    act(() => {
+      signedInAs('performer', { username: 'anna' });
+    });
+    renderTokens();
+    expect(screen.getByText('Вы вошли как модель. Раздел «Покупка токенов» доступен только для роли «участник».')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Кошелёк' })).toHaveTextContent('Доходы');
+  });
 });

@@ -1,17 +1,19 @@
 import { useCallback, useState } from 'react';
 import { EmptyState, formatDate, usePagedList } from '@platform/shared';
 import type { PaymentTransaction } from '@platform/shared/contract';
-import { money, tokens } from '../../common/money';
+import { money, tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
 import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
 import { WalletPage } from '../../common/wallet-page.component';
 import { listTransactions, TRANSACTIONS_PAGE_SIZE } from './transactions.resource';
+import { useTexts } from '../../i18n';
 
 export function TransactionsPage() {
+  const { t } = useTexts();
   return (
-    <WalletPage title="Transactions">
-      <RoleGate roles={['user']} what="The transaction history">
+    <WalletPage title={t('transactions.title')}>
+      <RoleGate roles={['user']} what={t('transactions.what')}>
         <Transactions />
       </RoleGate>
     </WalletPage>
@@ -19,6 +21,7 @@ export function TransactionsPage() {
 }
 
 function Transactions() {
+  const { t } = useTexts();
   const [missing, setMissing] = useState(false);
   const fetchPage = useCallback(async (offset: number, limit: number) => {
     const page = await listTransactions(offset, limit);
@@ -28,25 +31,32 @@ function Transactions() {
   const list = usePagedList<PaymentTransaction>(fetchPage, TRANSACTIONS_PAGE_SIZE, []);
 
   if (missing) {
-    return <EmptyState title="Transactions are not available yet" description="This server does not keep a transaction history yet." />;
+    return <EmptyState title={t('transactions.missing.title')} description={t('transactions.missing.description')} />;
   }
   return (
     <PagedTable
       list={list}
-      label="transactions"
-      emptyTitle="No transactions yet"
-      emptyDescription="Token packages you buy are listed here."
-      table="Transactions"
-      head={['Date', 'Items', 'Tokens', 'Amount', 'Payment', 'Status']}
-      row={(t) => ({
-        key: t._id,
+      summary={(shown, total) => t('transactions.showing', { shown, total })}
+      emptyTitle={t('transactions.empty.title')}
+      emptyDescription={t('transactions.empty.description')}
+      table={t('transactions.table')}
+      head={[
+        t('transactions.head.date'),
+        t('transactions.head.items'),
+        t('transactions.head.tokens'),
+        t('transactions.head.amount'),
+        t('transactions.head.payment'),
+        t('transactions.head.status'),
+      ]}
+      row={(tx) => ({
+        key: tx._id,
         cells: [
-          formatDate(t.createdAt),
-          t.products?.map((p) => p.name).join(', ') || t.type,
-          tokens(t.products?.reduce((sum, p) => sum + (p.tokens ?? 0), 0)),
-          money(t.totalPrice),
-          t.paymentGateway,
-          <StatusBadge key="status" status={t.status} />,
+          formatDate(tx.createdAt),
+          tx.products?.map((p) => p.name).join(', ') || valueLabel('type', tx.type),
+          tokens(tx.products?.reduce((sum, p) => sum + (p.tokens ?? 0), 0)),
+          money(tx.totalPrice),
+          tx.paymentGateway,
+          <StatusBadge key="status" status={tx.status} />,
         ],
       })}
     />

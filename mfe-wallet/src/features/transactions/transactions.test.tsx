@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
@@ -74,4 +75,31 @@ it('tells a studio that the history is for members', () => {
   signedInAs('studio', { username: 'studio' });
   renderPage();
   expect(screen.getByText('You are signed in as a studio. The transaction history is for members only.')).toBeInTheDocument();
+});
+
+describe('in Russian', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('lists the transactions with Russian headings, amounts and token plurals', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get(PATH, { data: [tx(1), { ...tx(2), products: [{ ...tx(2).products[0], tokens: 1001 }], totalPrice: 1234.5 }], total: 2 });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Транзакции' });
+    expect(within(table).getByRole('columnheader', { name: 'Сумма' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '9,99 USD' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '100 токенов' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: /^1\s001 токен$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: /^1\s234,50 USD$/ })).toBeInTheDocument();
+    expect(within(table).getAllByText('Успешно')).toHaveLength(2);
+    expect(screen.getByText('Показано 2 из 2')).toBeInTheDocument();
+  });
+
+  it('shows the empty state in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.get(PATH, { data: [], total: 0 });
+    renderPage();
+    expect(await screen.findByText('Транзакций пока нет')).toBeInTheDocument();
+  });
 });
