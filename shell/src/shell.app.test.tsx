@@ -79,7 +79,7 @@ describe('layouts by path prefix', () => {
     });
     await waitFor(() => expect(screen.getByText('Studio One')).toBeInTheDocument());
     // The user-aware wrapper loads the unread count once signed in.
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Unread messages' })).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.getByRole('link', { name: /unread messages/i })).toHaveTextContent('2'));
     expect(window.location.pathname).toBe('/studio/account-settings');
     expect(document.querySelector('[data-signed-in="true"]')).not.toBeNull();
   });

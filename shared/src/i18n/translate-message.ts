@@ -18,6 +18,8 @@ interface Pattern {
   key: string;
   names: string[];
   regex: RegExp;
+  /** Length of the key without its placeholders: the longer, the more specific. */
+  literal: number;
 }
 let patterns: Pattern[] | null = null;
 i18n.store.on('added', () => void (patterns = null));
@@ -40,9 +42,27 @@ function templatedKeys(): Pattern[] {
           return '(.+?)';
         })
         .join('');
-      return { key, names, regex: new RegExp(`^${source}$`) };
-    });
+      return { key, names, regex: new RegExp(`^${source}$`), literal: key.replace(/\{\{\s*\w+\s*\}\}/g, '').length };
+    })
+    // the most specific key first: '{{field}} must be an email' before '{{field}} must be {{types}}'
+    .sort((a, b) => b.literal - a.literal);
   return patterns;
+}
+
+// A wait in words as @fastify/rate-limit writes it ('7 seconds', '1 minute'): said in the interface language.
+const DURATION = /^(\d+) (ms|second|minute|hour|day)s?$/;
+const DURATION_UNIT: Record<string, string> = { ms: 'millisecond', second: 'second', minute: 'minute', hour: 'hour', day: 'day' };
+
+function localValue(value: string): string {
+  const duration = DURATION.exec(value);
+  if (!duration) return value;
+  try {
+    return new Intl.NumberFormat(currentLanguage(), { style: 'unit', unit: DURATION_UNIT[duration[2]], unitDisplay: 'long' }).format(
+      Number(duration[1]),
+    );
+  } catch {
+    return value;
+  }
 }
 
 /** The text in the interface language when it is a known message; otherwise the text as it came. */
@@ -51,7 +71,7 @@ export function translateMessage(text: string): string {
   if (i18n.exists(text, plain)) return i18n.t(text, plain) as string;
   for (const { key, names, regex } of templatedKeys()) {
     const match = regex.exec(text);
-    if (match) return i18n.t(key, { ...plain, ...Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) }) as string;
+    if (match) return i18n.t(key, { ...plain, ...Object.fromEntries(names.map((name, i) => [name, localValue(match[i + 1])])) }) as string;
   }
   return text;
 }

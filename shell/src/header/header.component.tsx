@@ -56,8 +56,11 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
           {balance !== null ? (
             <Pill aria-label={t('header.balance')}>{t('header.balanceValue', { count: balance, value: formatCount(balance) })}</Pill>
           ) : null}
-          <PlatformLink to="/account/messages" aria-label={t('header.unread')}>
-            <Pill>✉ {formatCount(unread)}</Pill>
+          {/* the name says what the visible figure is, and contains it (WCAG 2.5.3) */}
+          <PlatformLink to="/account/messages" aria-label={t('header.unreadCount', { count: unread, value: formatCount(unread) })}>
+            <Pill>
+              <span aria-hidden="true">✉</span> {formatCount(unread)}
+            </Pill>
           </PlatformLink>
           <Avatar src={avatarOrDefault(account.avatar || placeholderAvatarUrl || null, avatarKind)} alt="" />
           <DesktopOnly>{accountName}</DesktopOnly>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BRAND_COLORS, PlatformLink } from '@platform/shared';
+import { BRAND_COLORS, PlatformLink, theme } from '@platform/shared';
 import { PHONE } from './header-media';
 
 // On a phone the bar keeps one line (logo, balance, unread, menu button); everything else moves into the menu.
@@ -28,7 +28,7 @@ export const Brand = styled(PlatformLink)`
   gap: 8px;
   font-size: 1.25rem;
   font-weight: 700;
-  color: ${BRAND_COLORS.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
 
   ${PHONE} {
@@ -65,7 +65,7 @@ export const Nav = styled.nav`
     font-weight: 500;
   }
   a:hover {
-    color: ${BRAND_COLORS.primary};
+    color: ${theme.colors.primary};
   }
 
   ${PHONE} {
@@ -109,7 +109,7 @@ export const Pill = styled.span`
   padding: 2px 10px;
   border-radius: 999px;
   background: #fff0f6;
-  color: ${BRAND_COLORS.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   white-space: nowrap;
 
@@ -120,10 +120,10 @@ export const Pill = styled.span`
 
 export const Button = styled.button`
   padding: 6px 14px;
-  border: 1px solid ${BRAND_COLORS.primary};
+  border: 1px solid ${theme.colors.primary};
   border-radius: 6px;
   background: ${BRAND_COLORS.white};
-  color: ${BRAND_COLORS.primary};
+  color: ${theme.colors.primary};
   cursor: pointer;
 `;
 
@@ -146,7 +146,7 @@ export const MenuLinks = styled.nav`
   }
   a:hover,
   a:focus-visible {
-    color: ${BRAND_COLORS.primary};
+    color: ${theme.colors.primary};
     background: #fff0f6;
   }
 `;

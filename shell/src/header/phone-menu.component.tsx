@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND_COLORS } from '@platform/shared';
+import { BRAND_COLORS, theme } from '@platform/shared';
 import { DESKTOP } from './header-media';
 import { useTexts } from '../i18n';
 
@@ -12,10 +12,10 @@ const MenuButton = styled.button`
   width: 40px;
   height: 40px;
   padding: 0;
-  border: 1px solid ${BRAND_COLORS.primary};
+  border: 1px solid ${theme.colors.primary};
   border-radius: 6px;
   background: ${BRAND_COLORS.white};
-  color: ${BRAND_COLORS.primary};
+  color: ${theme.colors.primary};
   cursor: pointer;
 
   ${DESKTOP} {

@@ -1,6 +1,6 @@
 import { useTexts } from '../i18n';
 import styled from 'styled-components';
-import { BRAND_COLORS, PlatformLink } from '@platform/shared';
+import { PlatformLink, theme } from '@platform/shared';
 import { usePlatform } from '../platform/platform';
 import { useObservableValue } from '../settings/use-observable';
 import { AppSlot } from './app-slot.component';
@@ -20,7 +20,7 @@ const Brand = styled(PlatformLink)`
   text-align: center;
   font-size: 1.5rem;
   font-weight: 700;
-  color: ${BRAND_COLORS.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
 `;
 

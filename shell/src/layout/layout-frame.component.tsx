@@ -4,13 +4,11 @@ import { usePlatform } from '../platform/platform';
 import { layoutForPath } from './layout-kind';
 import { UserAwareWrapper } from './user-aware.wrapper';
 
-// Layouts are separate chunks, warmed once the first one is on screen so a section change rarely waits.
-const loadAuth = () => import('./auth.layout');
-const loadPrimary = () => import('./primary.layout');
-const loadPublic = () => import('./public.layout');
-const AuthLayout = lazy(loadAuth);
-const PrimaryLayout = lazy(loadPrimary);
-const PublicLayout = lazy(loadPublic);
+// Layouts are separate chunks and a page downloads only its own (scripts/page-weight.mjs counts it so):
+// another layout loads when a navigation first needs it, while the current one stays on screen (below).
+const AuthLayout = lazy(() => import('./auth.layout'));
+const PrimaryLayout = lazy(() => import('./primary.layout'));
+const PublicLayout = lazy(() => import('./public.layout'));
 
 /** Reports a layout chunk in flight to the loader controller for as long as `loading` is true. */
 function useLayoutLoading(key: string, loading: boolean): void {
@@ -37,10 +35,6 @@ export function LayoutFrame({ path }: { path: string }) {
   // instead of the Suspense fallback blanking the page.
   const kind = useDeferredValue(wanted);
   useLayoutLoading('layout:switch', kind !== wanted);
-
-  useEffect(() => {
-    for (const load of [loadAuth, loadPrimary, loadPublic]) load().catch(() => undefined);
-  }, []);
 
   return (
     <UserAwareWrapper>

@@ -1,6 +1,6 @@
 import { useTexts } from '../i18n';
 import styled from 'styled-components';
-import { BRAND_COLORS } from '@platform/shared';
+import { theme } from '@platform/shared';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -11,7 +11,7 @@ const Page = styled.main`
   padding: 24px;
   text-align: center;
   h1 {
-    color: ${BRAND_COLORS.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

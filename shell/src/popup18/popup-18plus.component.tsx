@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_COLORS, useFocusTrap } from '@platform/shared';
+import { BRAND_COLORS, useFocusTrap, theme } from '@platform/shared';
 import { useTexts } from '../i18n';
 import { sanitizeHtml } from '../settings/sanitize-html';
 
@@ -37,7 +37,7 @@ const Enter = styled.button`
   padding: 10px 20px;
   border: 0;
   border-radius: 6px;
-  background: ${BRAND_COLORS.primary};
+  background: ${theme.colors.primary};
   color: ${BRAND_COLORS.white};
   font-weight: 600;
   cursor: pointer;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTexts } from '../i18n';
 import styled from 'styled-components';
-import { BRAND_COLORS } from '@platform/shared';
+import { BRAND_COLORS, theme } from '@platform/shared';
 
 const Panel = styled.section`
   margin: 24px auto;
@@ -18,7 +18,7 @@ const RetryButton = styled.button`
   padding: 8px 20px;
   border: 0;
   border-radius: 6px;
-  background: ${BRAND_COLORS.primary};
+  background: ${theme.colors.primary};
   color: ${BRAND_COLORS.white};
   font-weight: 600;
   cursor: pointer;

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Role } from './accounts';
+import { apiToken } from './api';
+
+/** The interface languages (shared/src/i18n: i18next, remembered in localStorage `i18nextLng`). */
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The WCAG 2.0/2.1 A and AA rules of axe-core. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Impacts that fail an audit. */
+export const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+/** The key under which the shell remembers the answer to the 18+ popup (shell/src/popup18). */
+export const POPUP_18_KEY = 'platform:popup-18plus';
+
+/**
+ * Every page of `context` starts in `lang` (set before the site's scripts read it) and, unless `popup` is kept,
+ * with the 18+ popup already answered — the popup has a journey of its own, and its button is named in `lang`.
+ */
+export async function startIn(context: BrowserContext | Page, lang: Language, { keepPopup = false } = {}): Promise<void> {
+  await context.addInitScript(
+    ({ lang, keepPopup, popupKey }) => {
+      try {
+        window.localStorage.setItem('i18nextLng', lang);
+        if (!keepPopup) window.localStorage.setItem(popupKey, 'entered');
+      } catch {
+        // storage disabled: the page starts in the browser's language
+      }
+    },
+    { lang, keepPopup, popupKey: POPUP_18_KEY },
+  );
+}
+
+/**
+ * Signs `context` in as a demo account the way the site remembers a session (cookies `token` and `role`,
+ * shared/src/session) — independent of the sign-in form's language.
+ */
+export async function signInWithCookies(context: BrowserContext, request: APIRequestContext, role: Role, username: string): Promise<void> {
+  const token = await apiToken(request, role, username);
+  const url = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+  await context.addCookies([
+    { name: 'token', value: token, url },
+    { name: 'role', value: role, url },
+  ]);
+}
+
+/** Waits until the remote has drawn the page: its first heading in the content slot, and no loader left. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .getByTestId('app-slot')
+    .getByRole('heading')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  // a frame for late styles and the shell's loader to go
+  await page.waitForTimeout(300);
+}
+
+export interface Finding {
+  route: string;
+  lang: Language;
+  view: string;
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: number;
+  targets: string[];
+  /** axe's own explanation of the first node (e.g. the measured contrast and both colours). */
+  detail: string;
+}
+
+/** Runs axe-core (WCAG 2.0/2.1 A+AA) on what `page` shows now; returns the serious and critical violations. */
+export async function audit(page: Page, where: { route: string; lang: Language; view: string }, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''))
+    .map((v) => {
+      const first = v.nodes[0];
+      const check = first ? [...first.any, ...first.all, ...first.none].find((c) => c.message) : undefined;
+      return {
+        ...where,
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.length,
+        targets: v.nodes.slice(0, 4).map((n) => n.target.map(String).join(' ')),
+        detail: check?.message ?? '',
+      };
+    });
+}
+
+/**
+ * The violations grouped by rule and elements, so the page chrome (header, footer) that repeats on every route is
+ * listed once with the routes it was found on; each group names its rule, impact, help, first elements and axe's
+ * explanation of the first one (e.g. the measured contrast and both colours).
+ */
+export function describeFindings(findings: Finding[]): string {
+  const groups = new Map<string, { first: Finding; routes: string[] }>();
+  for (const f of findings) {
+    const key = `${f.lang}|${f.id}|${f.targets.join(' | ')}`;
+    const group = groups.get(key);
+    if (group) group.routes.push(f.route);
+    else groups.set(key, { first: f, routes: [f.route] });
+  }
+  return Array.from(groups.values())
+    .map(
+      ({ first: f, routes }) =>
+        `  [${f.lang}] ${f.id} (${f.impact}) — ${f.help}\n      ${f.nodes} element(s): ${f.targets.join(' | ')}` +
+        (f.detail ? `\n      ${f.detail}` : '') +
+        `\n      on ${routes.length} route(s) (${f.view}): ${routes.join(', ')}`,
+    )
+    .join('\n');
+}
+
+/** The address of the first link under `prefix` on the current page (a detail page of a list), or null. */
+export async function firstLinkUnder(page: Page, prefix: string): Promise<string | null> {
+  const hrefs = await page
+    .locator(`[data-testid="app-slot"] a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    .catch(() => [] as string[]);
+  return hrefs.find((h) => h.length > prefix.length && !/\/(new|edit)$/.test(h)) ?? null;
+}
