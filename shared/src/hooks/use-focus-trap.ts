@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -20,6 +20,11 @@ const focusables = (root: HTMLElement) =>
  * on every page.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, { active = true, onEscape }: { active?: boolean; onEscape?: () => void } = {}) {
+  // the latest callback, without restarting the trap (and moving focus) on every render of an inline one
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
@@ -33,9 +38,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { active = true
       }
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onEscape) {
+      if (event.key === 'Escape' && escape.current) {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -60,5 +65,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, { active = true
       root.removeEventListener('keydown', onKeyDown);
       if (before && document.contains(before)) before.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }

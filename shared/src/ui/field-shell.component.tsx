@@ -18,7 +18,7 @@ export const Label = styled.label`
 export const controlStyles = css<{ $invalid?: boolean }>`
   width: 100%;
   padding: 9px 12px;
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.controlBorder)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getServerMessage, STREAM_EVENTS, toast } from '@platform/shared';
+import { getServerMessage, STREAM_EVENTS, toast, translateMessage } from '@platform/shared';
 import type { ModelStatusEvent, PerformerSelf, PrivateChatRequestEvent, PublicUser, ShowEndedEvent } from '@platform/shared/contract';
 import { liveText } from '../../i18n';
 import { liveSocket } from '../../realtime/socket';
@@ -241,7 +241,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
     if (!show || event?.conversationId !== show.conversationId) return;
     if (show.mode === 'public' && event.reason !== 'broadcast-lost') return;
     stopPublishing();
-    setNotice(event.message || liveText('show.ended'));
+    setNotice(event.message ? translateMessage(event.message) : liveText('show.ended'));
     setState({ status: 'offline' });
   });
 

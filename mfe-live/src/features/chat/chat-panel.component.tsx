@@ -93,7 +93,8 @@ export function ChatPanel({ kind, conversationId, meId, canModerate = false, tit
         </Button>
       )}
       <div role="log" aria-live={polite ? 'polite' : 'off'} aria-relevant="additions">
-        <List ref={list} aria-label={t('chat.messages')}>
+        {/* it scrolls on its own: focusable, so keys can scroll it */}
+        <List ref={list} aria-label={t('chat.messages')} tabIndex={0}>
           {chat.messages.map((m) => {
             const mayDelete = !m.isDeleted && !!meId && (canModerate || m.senderId === meId) && m.type !== 'tip';
             const name = senderName(m, t);

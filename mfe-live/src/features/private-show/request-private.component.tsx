@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus, Button, getServerMessage, STREAM_EVENTS, toast, useBusState } from '@platform/shared';
+import { bus, Button, getServerMessage, STREAM_EVENTS, toast, useBusState, translateMessage } from '@platform/shared';
 import type { PerformerDetails, PrivateChatAcceptedEvent, PrivateChatRejectedEvent, ShowEndedEvent } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { useSocketEvent } from '../../realtime/use-socket-event';
@@ -66,7 +66,7 @@ export function RequestPrivate({ performer, open, onAccepted }: Props) {
 
   useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
     if (step.kind === 'waiting' && event?.conversationId === step.conversationId) {
-      setStep({ kind: 'ended', text: event.message || null });
+      setStep({ kind: 'ended', text: event.message ? translateMessage(event.message) : null });
     }
   });
 

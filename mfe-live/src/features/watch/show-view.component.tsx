@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { applyServerBalance, Button, formatNumber, STREAM_EVENTS } from '@platform/shared';
+import { applyServerBalance, Button, formatNumber, STREAM_EVENTS, translateMessage } from '@platform/shared';
 import type { PerformerDetails, ShowBilledEvent, ShowEndedEvent } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
@@ -51,7 +51,7 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
   });
 
   useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
-    if (event?.conversationId === ticket.conversationId) onEnd(event.message || t('show.ended'));
+    if (event?.conversationId === ticket.conversationId) onEnd(event.message ? translateMessage(event.message) : t('show.ended'));
   });
 
   const title = ticket.kind === 'private' ? t('show.privateWith', { name }) : t('show.groupWith', { name });

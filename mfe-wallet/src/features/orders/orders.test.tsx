@@ -73,7 +73,7 @@ describe('a member', () => {
     expect(facts).toHaveTextContent('Delivery address1 Main St, Springfield');
     expect(facts).toHaveTextContent('Postal code12345');
     expect(facts).toHaveTextContent('Shipping codeTRACK-77');
-    expect(screen.getByRole('link', { name: 'Request a refund for Poster 7' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Request refund: Poster 7' })).toHaveAttribute(
       'href',
       '/account/refunds/new?sourceType=order&sourceId=o7&name=Poster+7',
     );

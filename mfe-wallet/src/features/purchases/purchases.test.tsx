@@ -45,7 +45,7 @@ it('lists every purchase record with paging and a refund link', async () => {
   renderAt('/account/purchases');
   const table = await screen.findByRole('table', { name: 'Purchases' });
   expect(within(table).getByRole('row', { name: /Video 1 Sale video 1 25 tokens Success/ })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Request a refund for Video 1' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Request refund: Video 1' })).toHaveAttribute(
     'href',
     '/account/refunds/new?sourceType=purchase&sourceId=pi1&name=Video+1',
   );
@@ -169,7 +169,7 @@ describe('in Russian', () => {
     const table = await screen.findByRole('table', { name: 'Покупки' });
     expect(within(table).getByRole('row', { name: /Video 1 Видео 1 25 токенов Успешно Запросить возврат/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Tip Чаевые 1 1 токен Успешно/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Запросить возврат за «Video 1»' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запросить возврат: «Video 1»' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Покупки' })).toHaveTextContent('Все покупкиВидеоГалереиТовары');
   });
 
