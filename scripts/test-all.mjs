@@ -182,6 +182,31 @@ function printServiceLogs(dir) {
   for (const file of apiLogs) tail(file, 20, (line) => /"level":(4|5|6)0/.test(line));
 }
 
+/** Each failed journey of a Playwright JSON report with the first line of its error (repeated above the SUMMARY). */
+function failuresOf(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const result = (test.results ?? []).at(-1);
+        if (!result || test.status !== 'unexpected') continue;
+        const message = String(result.error?.message ?? result.errors?.[0]?.message ?? result.status)
+          // eslint-disable-next-line no-control-regex -- the terminal colour codes Playwright puts in messages
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .find((line) => line.trim());
+        out.push(`${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${message?.trim().slice(0, 300)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
+
+/** Failed journeys, printed again right above the SUMMARY so the end of the log says what broke. */
+const failureLines = [];
+
 /** The journeys of one Playwright config (`playwright.config.ts`, or the cluster's) against the system it starts. */
 async function e2e(skipBuild, { name = 'e2e', config = 'playwright.config.ts' } = {}) {
   const jsonFile = path.join(workDir, `${name}.json`);
@@ -202,7 +227,9 @@ async function e2e(skipBuild, { name = 'e2e', config = 'playwright.config.ts' } 
   });
   if (code !== 0) printServiceLogs(path.join(dataDir, 'logs'));
   try {
-    const s = JSON.parse(fs.readFileSync(jsonFile, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    const s = report.stats;
+    for (const failure of failuresOf(report)) failureLines.push(`  ${name}: ${failure}`);
     return { passed: s.expected + s.flaky, failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0), skipped: s.skipped, code };
   } catch {
     const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
@@ -232,6 +259,23 @@ section('build (shell + remotes, production)');
 const build = await buildApps(webApps, { logDir, print: log });
 const shellBuilt = build.results.find((r) => r.app === 'shell')?.ok;
 
+section('page weight (first-visit JavaScript: ceilings enforced, goals printed)');
+const weight = { ok: false, summary: 'weight not measured (build failed)' };
+if (build.results.every((r) => r.ok)) {
+  const weightLog = path.join(logDir, 'page-weight.log');
+  const code = await run('node', ['scripts/page-weight.mjs', '--check'], { cwd: repoRoot, logFile: weightLog, timeoutMs: 5 * 60_000 });
+  const text = fs.existsSync(weightLog) ? fs.readFileSync(weightLog, 'utf8') : '';
+  log(text.trimEnd().replace(/^/gm, '  '));
+  const rows = text.split('\n').filter((line) => /\s(PASS|FAIL)\b/.test(line));
+  const over = rows.filter((line) => /\sFAIL\b/.test(line)).map((line) => line.slice(0, 10).trim());
+  const atGoal = rows.filter((line) => !line.includes('over goal')).length;
+  weight.ok = code === 0;
+  weight.summary =
+    code === 0
+      ? `weight ${rows.length}/${rows.length} under ceiling, ${atGoal}/${rows.length} at goal`
+      : `weight over ceiling (${over.join(', ') || `exit ${code}`})`;
+}
+
 section('end-to-end (Playwright, Debian chromium)');
 let e2eResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
 if (!systemOk || !fs.existsSync('/usr/bin/chromium')) log('  e2e not run: /usr/bin/chromium is missing');
@@ -250,15 +294,18 @@ const ok =
   pg.failed === 0 &&
   types.failedPackages.length === 0 &&
   buildFailed.length === 0 &&
+  weight.ok &&
   e2eResult.failed === 0 &&
   clusterResult.failed === 0 &&
   systemOk;
 log(ok ? '' : `\nlogs, traces and data of this run: ${workDir}`);
+if (failureLines.length) log(`failed journeys:\n${failureLines.join('\n')}`);
 log(
   `SUMMARY: ${lintResult.summary}; unit ${unit.passed} passed, ${unit.failed} failed; ` +
     `api on PostgreSQL+Redis ${pg.passed} passed, ${pg.failed} failed; ` +
     `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
     `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +
+    `${weight.summary}; ` +
     `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ` +
     `cluster e2e ${clusterResult.passed} passed, ${clusterResult.failed} failed; ${formatDuration(Date.now() - started)}`,
 );

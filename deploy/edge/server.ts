@@ -32,6 +32,16 @@ const CACHE_STATIC = 'public, max-age=3600';
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const STATIC_MEDIA = /\.(png|jpe?g|gif|webp|svg|ico|woff2?|ttf|mp3|wav)$/i;
 
+/**
+ * A release folder is never overwritten, but only its content-hashed files are cached for good: the entry
+ * files a loader asks for by a fixed name (remoteEntry.js, mf-manifest.json, release.json, ...) are revalidated
+ * (ETag, a 304 costs a few hundred bytes), so a release repaired in place or a proxy that rewrote a folder can
+ * never leave a page on a stale entry that names chunks which are gone.
+ */
+export function releaseCacheControl(file: string): string {
+  return HASHED.test(path.basename(file)) ? CACHE_IMMUTABLE : CACHE_NO_CACHE;
+}
+
 function shellCacheControl(file: string): string {
   if (file.endsWith('.html')) return CACHE_NO_CACHE;
   if (HASHED.test(path.basename(file))) return CACHE_IMMUTABLE;
@@ -109,7 +119,7 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
       res.setHeader('Access-Control-Allow-Origin', '*');
       const file = safeJoin(releasesDir, pathname.slice('/remotes'.length));
       const st = statFile(file);
-      return st && file ? sendFile(req, res, file, st, CACHE_IMMUTABLE) : notFound(res);
+      return st && file ? sendFile(req, res, file, st, releaseCacheControl(file)) : notFound(res);
     }
     if (underPrefix(pathname, '/registry')) {
       res.setHeader('Access-Control-Allow-Origin', '*');

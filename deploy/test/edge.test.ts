@@ -70,6 +70,7 @@ describe('edge server', () => {
     write('shell/main.1a2b3c4d.js', bigJs);
     write('shell/offline.png', 'PNG');
     write('data/releases/mfe-demo/0.1.0+abc1234/remoteEntry.js', bigJs);
+    write('data/releases/mfe-demo/0.1.0+abc1234/703.7ad0097c.js', bigJs);
     write('data/releases/mfe-demo/0.1.0+abc1234/mf-manifest.json', '{"name":"mfe_demo"}');
     write('data/registry/local/current.json', '{"env":"local","remotes":{}}');
     write('data/registry/local/history.jsonl', '{}');
@@ -90,12 +91,23 @@ describe('edge server', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves release files as immutable, cached for a year', async () => {
-    const res = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/remoteEntry.js');
+  it('serves content-hashed release files as immutable, cached for a year', async () => {
+    const res = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/703.7ad0097c.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body.toString()).toBe(bigJs);
+  });
+
+  it("revalidates a release's fixed-name entry files (remoteEntry.js, mf-manifest.json): no-cache with an ETag", async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await get(port, `/remotes/mfe-demo/0.1.0+abc1234/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeTruthy();
+    }
+    const entry = await get(port, '/remotes/mfe-demo/0.1.0+abc1234/remoteEntry.js');
+    expect(entry.body.toString()).toBe(bigJs);
   });
 
   it('does not cache a missing release file', async () => {

@@ -251,6 +251,8 @@ function createRemoteConfig({ dir }) {
         : [
             new HtmlWebpackPlugin({
               chunks: ['main'],
+              // Absolute script URLs: the dev server answers every deep path (/auth/login/user) with this page.
+              publicPath: '/',
               title: `${pkg.name} (standalone)`,
               templateContent: standalonePage(pkg.name),
             }),
