@@ -30,7 +30,7 @@ it('shows thumbnails of a gallery not bought as locked, with the price', async (
   renderAt('/galleries/g1');
   expect(await screen.findByRole('heading', { name: 'Summer' })).toBeInTheDocument();
   expect(screen.getByText(/3 photos · 30 tokens/)).toBeInTheDocument();
-  const tiles = await screen.findAllByRole('button', { name: /Beach \d \(locked\)/ });
+  const tiles = await screen.findAllByRole('button', { name: /^Beach \d 🔒 Locked$/ });
   expect(tiles).toHaveLength(3);
   expect(server.callsTo('GET', PHOTOS)[0].params).toMatchObject({ limit: 48, offset: 0 });
 
@@ -74,7 +74,7 @@ it('the lightbox: arrows move, Tab stays inside, Escape closes and gives focus b
 
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Beach 3' })).toHaveAttribute('src', '/api/files/signed/ph3');
+  expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'Beach 3' })).toHaveAttribute('src', '/api/files/signed/ph3');
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
   await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -111,7 +111,7 @@ it('speaks Russian: the number of photos and the price, the lightbox and its but
   await act(() => changeLanguage('ru'));
   try {
     expect(screen.getByText(/3 фото · 30 токенов/)).toBeInTheDocument();
-    await userEvent.click((await screen.findAllByRole('button', { name: /Beach \d \(закрыто\)/ }))[0]);
+    await userEvent.click((await screen.findAllByRole('button', { name: /^Beach \d 🔒 Закрыто$/ }))[0]);
     const dialog = screen.getByRole('dialog', { name: 'Фото 1 из 3' });
     expect(within(dialog).getByText('Закрыто: купите эту галерею за 30 токенов, чтобы увидеть фото в полном размере.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toHaveFocus();

@@ -93,13 +93,10 @@ function GalleryView({ gallery }: { gallery: Gallery }) {
             <GalleryTiles>
               {photos.data.data.map((photo, index) => (
                 <li key={photo._id}>
-                  <button
-                    type="button"
-                    onClick={() => setOpen(index)}
-                    aria-label={locked(photo) ? t('photos.lockedLabel', { label: items[index].alt }) : items[index].alt}
-                  >
-                    {thumb(photo) ? <img src={thumb(photo)!} alt="" loading="lazy" /> : <span />}
-                    {locked(photo) && <LockBadge aria-hidden="true">{t('photos.lockedBadge')}</LockBadge>}
+                  {/* named by its content (the photo's alt, then the visible "Locked"), as a voice user reads it */}
+                  <button type="button" onClick={() => setOpen(index)}>
+                    {thumb(photo) ? <img src={thumb(photo)!} alt={items[index].alt} loading="lazy" /> : <span>{items[index].alt}</span>}
+                    {locked(photo) && <LockBadge>{t('photos.lockedBadge')}</LockBadge>}
                   </button>
                 </li>
               ))}

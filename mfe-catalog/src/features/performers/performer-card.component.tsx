@@ -106,7 +106,9 @@ export function PerformerCard({ performer, action }: { performer: Performer; act
   return (
     <Item>
       {isLive(performer) ? (
-        <LiveLink to={`/live/${encodeURIComponent(performer.username)}`} aria-label={t('performers.card.watchLive', { name })}>
+        // named by its content ("Watch Anna live", then what the card shows), so the name holds every visible word
+        <LiveLink to={`/live/${encodeURIComponent(performer.username)}`}>
+          <ScreenReaderOnly>{t('performers.card.watchLive', { name })}</ScreenReaderOnly>
           {body}
         </LiveLink>
       ) : (
@@ -122,6 +124,15 @@ export function PerformerCard({ performer, action }: { performer: Performer; act
 const Item = styled.li`
   list-style: none;
   min-width: 0;
+`;
+
+const ScreenReaderOnly = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const Action = styled.div`

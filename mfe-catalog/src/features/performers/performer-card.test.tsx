@@ -57,7 +57,7 @@ describe('a performer in a public show', () => {
 
   it('shows the live preview frame with LIVE, the kind of show and the viewer count', async () => {
     renderCard(anna);
-    const link = screen.getByRole('link', { name: 'Watch Anna Rivers live' });
+    const link = screen.getByRole('link', { name: /^Watch Anna Rivers live/ });
     expect(link).toHaveAttribute('href', '/live/anna');
     expect(within(link).getByRole('img', { name: 'Anna Rivers is live' }).getAttribute('src')).toMatch(previewOf('annakey'));
     expect(within(link).getByText('Live')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('a performer in a public show', () => {
 describe('a performer in a private or group show', () => {
   it('shows LIVE with the kind of show over her cover photo (their shows have no preview)', () => {
     renderCard(makePerformer({ _id: 'p3', username: 'bella', streamingStatus: 'private', sessionId: null, coverPhoto: cover('bella') }));
-    const link = screen.getByRole('link', { name: 'Watch Bella live' });
+    const link = screen.getByRole('link', { name: /^Watch Bella live/ });
     expect(within(link).getByRole('img', { name: 'Bella is in a private show' })).toHaveAttribute('src', cover('bella'));
     expect(within(link).getByText('Live')).toBeInTheDocument();
     expect(within(link).getByText('Private show')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('a performer in a private or group show', () => {
 
   it('names a group show', () => {
     renderCard(makePerformer({ _id: 'p4', username: 'carmen', streamingStatus: 'group', watching: 1 }));
-    const link = screen.getByRole('link', { name: 'Watch Carmen live' });
+    const link = screen.getByRole('link', { name: /^Watch Carmen live/ });
     expect(within(link).getByText('Group show')).toBeInTheDocument();
     expect(within(link).getByText('1 watching')).toBeInTheDocument();
   });
