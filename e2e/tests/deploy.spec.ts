@@ -30,12 +30,17 @@ async function servedOthers(page: Page): Promise<Record<string, string>> {
       // body unavailable (navigation raced); the on-disk hashes still cover this file
     }
   };
+  // remoteEntry.js and mf-manifest.json are revalidated (304, no body) on a later visit: fetch everything afresh
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   page.on('response', onResponse);
   await page.goto('/auth/login/user');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await page.goto('/');
   await expect(header(page)).toBeVisible();
   page.off('response', onResponse);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.detach();
   return seen;
 }
 

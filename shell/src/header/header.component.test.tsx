@@ -58,7 +58,7 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByText('Mia Member')).toBeInTheDocument();
     expect(screen.getByLabelText('Token balance')).toHaveTextContent('500 tokens');
-    expect(screen.getByRole('link', { name: '3 unread messages' })).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Unread messages: 3' })).toHaveTextContent('3');
     expect(document.querySelector('header img[src="/default-user-icon.png"]')).not.toBeNull();
     for (const label of ['Tokens', 'Messages', 'Transactions', 'Settings']) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/account/favorites');
@@ -70,7 +70,7 @@ describe('Header', () => {
     });
     return waitFor(() => {
       expect(screen.getByLabelText('Token balance')).toHaveTextContent('9999+ tokens');
-      expect(screen.getByRole('link', { name: '9999+ unread messages' })).toHaveTextContent('9999+');
+      expect(screen.getByRole('link', { name: 'Unread messages: 9999+' })).toHaveTextContent('9999+');
     });
   });
 

@@ -57,7 +57,7 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
             <Pill aria-label={t('header.balance')}>{t('header.balanceValue', { count: balance, value: formatCount(balance) })}</Pill>
           ) : null}
           {/* the name says what the visible figure is, and contains it (WCAG 2.5.3) */}
-          <PlatformLink to="/account/messages" aria-label={t('header.unreadCount', { count: unread, value: formatCount(unread) })}>
+          <PlatformLink to="/account/messages" aria-label={t('header.unread', { value: formatCount(unread) })}>
             <Pill>
               <span aria-hidden="true">✉</span> {formatCount(unread)}
             </Pill>
