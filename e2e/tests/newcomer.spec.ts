@@ -66,7 +66,12 @@ test('a newcomer: three demo shows live with previews; one click plays a room ov
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expectHeaderBalance(page, 40);
   // his tip, once (other journeys may have tipped fiona in this run)
-  await expect(chat.getByRole('listitem').filter({ hasText: member.displayName }).filter({ hasText: /tipped 10 tokens/ })).toHaveCount(1);
+  await expect(
+    chat
+      .getByRole('listitem')
+      .filter({ hasText: member.displayName })
+      .filter({ hasText: /tipped 10 tokens/ }),
+  ).toHaveCount(1);
 
   // fiona accepts by herself after a few seconds; minute 1 (15 tokens) is billed once her private video plays
   await page.getByRole('button', { name: 'Request private show' }).click();
