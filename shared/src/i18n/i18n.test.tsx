@@ -60,6 +60,13 @@ it('translates known messages, fixed and with values, and leaves unknown ones as
   );
 });
 
+it('takes a regional browser language as its language (ru-RU is Russian)', async () => {
+  await act(() => i18n.changeLanguage('ru-RU'));
+  expect(currentLanguage()).toBe('ru');
+  expect(translate('shared:tokens', { count: 3 })).toBe('3 токена');
+  expect(formatNumber(1500)).toBe('1\u00a0500');
+});
+
 it('is one instance for the whole page', () => {
   expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'ru']));
 });

@@ -40,7 +40,9 @@ i18n
 
 /** The current interface language, one of LANGUAGES. */
 export function currentLanguage(): InterfaceLanguage {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
+  // from the detected language itself ('ru-RU' → 'ru'): resolvedLanguage is fixed at init, before any remote
+  // has added its texts, so it would say English for a Russian browser
+  const lng = (i18n.language ?? '').toLowerCase().split('-')[0];
   return (LANGUAGES as readonly string[]).includes(lng) ? (lng as InterfaceLanguage) : 'en';
 }
 

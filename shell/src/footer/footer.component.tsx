@@ -1,4 +1,5 @@
 import { useTexts } from '../i18n';
+import { siteMenuTitle } from '../header/site-menu-title';
 import styled from 'styled-components';
 import { PlatformLink } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
@@ -32,11 +33,11 @@ export function Footer({ menus, footerContent, siteName }: { menus: MenuItem[]; 
           {items.map((item) =>
             item.internal && !item.isNewTab ? (
               <PlatformLink key={item._id} to={item.path}>
-                {item.title}
+                {siteMenuTitle(item, t)}
               </PlatformLink>
             ) : (
               <a key={item._id} href={item.path} target={item.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
-                {item.title}
+                {siteMenuTitle(item, t)}
               </a>
             ),
           )}

@@ -2,12 +2,15 @@ import type { MenuItem, Role } from '@platform/shared/contract';
 import { PlatformLink } from '@platform/shared';
 import { useTexts } from '../i18n';
 import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
+import { siteMenuTitle } from './site-menu-title';
 
 function MenuLink({ item }: { item: MenuItem }) {
-  if (item.internal && !item.isNewTab) return <PlatformLink to={item.path}>{item.title}</PlatformLink>;
+  const { t } = useTexts();
+  const title = siteMenuTitle(item, t);
+  if (item.internal && !item.isNewTab) return <PlatformLink to={item.path}>{title}</PlatformLink>;
   return (
     <a href={item.path} target={item.isNewTab ? '_blank' : undefined} rel={item.isNewTab ? 'noopener noreferrer' : undefined}>
-      {item.title}
+      {title}
     </a>
   );
 }
