@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, PHONE_MAX, useFocusTrap } from '@platform/shared';
 
@@ -9,13 +9,7 @@ import { Card, PHONE_MAX, useFocusTrap } from '@platform/shared';
  */
 export function ModalDialog({ labelledBy, onEscape, children }: { labelledBy: string; onEscape?: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDivElement>(null);
-  const latest = useRef(onEscape);
-  useLayoutEffect(() => {
-    latest.current = onEscape;
-  });
-  // Stable, so the trap is set up once per opening (and the focus is not handed back on every render).
-  const escape = useCallback(() => latest.current?.(), []);
-  useFocusTrap(dialog, { onEscape: escape });
+  useFocusTrap(dialog, { onEscape });
   return (
     <Backdrop>
       <Panel ref={dialog} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
