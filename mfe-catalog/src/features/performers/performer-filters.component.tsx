@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { GENDERS, PHONE_MAX, useAsync } from '@platform/shared';
+import { GENDERS, useAsync } from '@platform/shared';
 import type { Gender } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
+import { FilterBar } from '../content/content-ui';
 import { listCategories, type PerformerFilters as Filters } from './performers.resource';
 
 /** Search box (applied on submit) plus gender and category selects (applied at once). */
@@ -17,7 +17,7 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
   };
 
   return (
-    <Bar role="search" onSubmit={submit}>
+    <FilterBar role="search" onSubmit={submit}>
       <input
         type="search"
         aria-label={t('performers.filters.search')}
@@ -63,39 +63,6 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
           {t('performers.filters.reloadCategories')}
         </button>
       )}
-    </Bar>
+    </FilterBar>
   );
 }
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 12px 0;
-  input,
-  select,
-  button {
-    font: inherit;
-    padding: 6px 10px;
-  }
-  input {
-    flex: 1 1 200px;
-    min-width: 0;
-  }
-  /* phones: the search box and its button on one row, the two selects side by side under it, all 44 px high */
-  @media (max-width: ${PHONE_MAX}) {
-    input,
-    select,
-    button {
-      min-height: 44px;
-      box-sizing: border-box;
-    }
-    input {
-      flex: 1 1 0;
-    }
-    select {
-      flex: 1 1 calc(50% - 4px);
-      min-width: 0;
-    }
-  }
-`;
