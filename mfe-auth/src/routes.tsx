@@ -1,14 +1,17 @@
+import { lazyPage } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { AccountSettingsPage } from './features/account-settings/account-settings.page';
-import { AuthCodePage } from './features/auth-code/auth-code.page';
 import { isRole } from './features/common/roles';
-import { ForgotPasswordPage } from './features/forgot-password/forgot-password.page';
 import { LoginPage } from './features/login/login.page';
 import { LogoutPage } from './features/logout/logout.page';
-import { RegisterPage } from './features/register/register.page';
-import { VerifyEmailPage } from './features/verify-email/verify-email.page';
+
+// Sign-in comes with the remote; the other pages are fetched when first shown.
+const AccountSettingsPage = lazyPage(() => import('./features/account-settings/account-settings.page'), 'AccountSettingsPage');
+const AuthCodePage = lazyPage(() => import('./features/auth-code/auth-code.page'), 'AuthCodePage');
+const ForgotPasswordPage = lazyPage(() => import('./features/forgot-password/forgot-password.page'), 'ForgotPasswordPage');
+const RegisterPage = lazyPage(() => import('./features/register/register.page'), 'RegisterPage');
+const VerifyEmailPage = lazyPage(() => import('./features/verify-email/verify-email.page'), 'VerifyEmailPage');
 
 /** Reads `:role` and falls back to the member variant for anything unknown. */
 function WithRole({ base, render }: { base: string; render: (role: Role) => ReactElement }) {

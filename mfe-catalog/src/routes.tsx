@@ -1,22 +1,24 @@
+import { lazyPage, NotFoundPage } from '@platform/shared';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './features/home/home.page';
 import { PerformersPage } from './features/performers/performers.page';
-import { ProfilePage } from './features/profile/profile.page';
-import { GalleriesPage } from './features/galleries/galleries.page';
-import { GalleryPage } from './features/galleries/gallery.page';
-import { PhotosPage } from './features/photos/photos.page';
-import { ProductPage } from './features/products/product.page';
-import { ProductsPage } from './features/products/products.page';
-import { MediaItemPage } from './features/media/media-item.page';
-import { MediaPage } from './features/media/media.page';
-import { VideoPage } from './features/videos/video.page';
-import { VideosPage } from './features/videos/videos.page';
-import { PostsPage } from './features/posts/posts.page';
-import { PostPage } from './features/posts/post.page';
-import { ContactPage } from './features/contact/contact.page';
-import { FavoritesPage } from './features/favorites/favorites.page';
-import { ContentStudio } from './features/content-studio/content-studio.component';
-import { NotFoundPage } from '@platform/shared';
+
+// The catalogue's landing pages come with the remote; the others are fetched when first shown.
+const ProfilePage = lazyPage(() => import('./features/profile/profile.page'), 'ProfilePage');
+const GalleriesPage = lazyPage(() => import('./features/galleries/galleries.page'), 'GalleriesPage');
+const GalleryPage = lazyPage(() => import('./features/galleries/gallery.page'), 'GalleryPage');
+const PhotosPage = lazyPage(() => import('./features/photos/photos.page'), 'PhotosPage');
+const ProductPage = lazyPage(() => import('./features/products/product.page'), 'ProductPage');
+const ProductsPage = lazyPage(() => import('./features/products/products.page'), 'ProductsPage');
+const MediaItemPage = lazyPage(() => import('./features/media/media-item.page'), 'MediaItemPage');
+const MediaPage = lazyPage(() => import('./features/media/media.page'), 'MediaPage');
+const VideoPage = lazyPage(() => import('./features/videos/video.page'), 'VideoPage');
+const VideosPage = lazyPage(() => import('./features/videos/videos.page'), 'VideosPage');
+const PostsPage = lazyPage(() => import('./features/posts/posts.page'), 'PostsPage');
+const PostPage = lazyPage(() => import('./features/posts/post.page'), 'PostPage');
+const ContactPage = lazyPage(() => import('./features/contact/contact.page'), 'ContactPage');
+const FavoritesPage = lazyPage(() => import('./features/favorites/favorites.page'), 'FavoritesPage');
+const ContentStudio = lazyPage(() => import('./features/content-studio/content-studio.component'), 'ContentStudio');
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,9 @@
+import { lazyPage, NotFoundPage } from '@platform/shared';
 import { Route, Routes } from 'react-router-dom';
-import { BroadcastPage } from './features/broadcast/broadcast.page';
 import { WatchRoomPage } from './features/watch/watch-room.page';
-import { NotFoundPage } from '@platform/shared';
+
+// The watch room comes with the remote; the performer's broadcast page is fetched when first shown.
+const BroadcastPage = lazyPage(() => import('./features/broadcast/broadcast.page'), 'BroadcastPage');
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,5 @@
 import { createTexts } from '@platform/shared';
 import en from './locales/en.json';
-import ru from './locales/ru.json';
 
 /** This remote's texts (namespace 'messaging'); importing this file registers them with the page's i18next. */
-export const useTexts = createTexts('messaging', { en, ru });
+export const useTexts = createTexts('messaging', { en, ru: () => import('./locales/ru.json') });

@@ -5,3 +5,11 @@ if (typeof window !== 'undefined') {
   globalThis.TextEncoder ??= TextEncoder;
   globalThis.TextDecoder ??= TextDecoder;
 }
+
+// Pages a remote fetches on first show (lazyPage) are fetched before each test of a web app, so a test renders them
+// at once as it would any other component (shared/src/ui/lazy-page.test.tsx covers the loading itself).
+if (typeof window !== 'undefined') {
+  beforeEach(async () => {
+    await jest.requireActual('@platform/shared').preloadLazyPages();
+  });
+}

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const webpack = require('webpack');
+const { facadeAliases, facadeShareOptions } = require('./shared-facades.cjs');
 
 /**
  * The ONE list of shared singletons. Keys ending in '/' share every deep import of the package
@@ -71,6 +72,7 @@ function sharedConfig(dir, pkg) {
     shared[key] = {
       singleton: true,
       requiredVersion: requiredVersionOf(dir, pkg, packageBaseName(key)),
+      ...facadeShareOptions(dir, key),
     };
   }
   return shared;
@@ -172,6 +174,7 @@ function baseConfig({ dir, mode, name, publicPath }) {
       // Files of this preset live in shared/; resolve bare imports from the consuming package first
       // so '@platform/shared' and react come from the same place as the package's own code.
       modules: [path.join(dir, 'node_modules'), 'node_modules'],
+      alias: facadeAliases(dir),
     },
     module: {
       rules: [swcRule(isDev), { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' }],
@@ -234,7 +237,7 @@ function createRemoteConfig({ dir }) {
     // The standalone page (a development tool) is built in development only: a production remote takes the
     // MF runtime from the shell (runtimeExperiments), which a page of its own would not have.
     config.entry = production ? {} : { main: path.join(__dirname, 'standalone', 'entry.js') };
-    config.resolve.alias = { 'platform-remote-lifecycles$': lifecycles };
+    config.resolve.alias = { ...config.resolve.alias, 'platform-remote-lifecycles$': lifecycles };
     config.plugins = [
       new ChunkGraphPlugin(dir),
       federation({

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, registerApplication, start, triggerAppChange, unloadApplication } from 'single-spa';
+import { textsReady } from '@platform/shared';
 import { ShellApp } from './shell.app';
 import { Platform } from './platform/platform';
 import { startPlatform } from './platform/start-platform';
@@ -9,7 +10,9 @@ import bakedRegistry from './registry/fallback-registry.json';
 
 const platform = new Platform();
 const rootElement = document.getElementById('shell-root') as HTMLElement;
-createRoot(rootElement).render(<ShellApp platform={platform} />);
+// A page in another language than English first fetches its texts (while the remotes load), so it never shows
+// English for a moment; an English page renders at once.
+void textsReady().then(() => createRoot(rootElement).render(<ShellApp platform={platform} />));
 
 void startPlatform(platform, {
   env: platformEnv(),

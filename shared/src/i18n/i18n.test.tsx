@@ -1,11 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
-import { changeLanguage, createTexts, currentLanguage, formatNumber, i18n, translate, translateMessage, useSharedTexts } from '.';
+import {
+  changeLanguage,
+  createTexts,
+  currentLanguage,
+  formatNumber,
+  i18n,
+  registerTexts,
+  textsReady,
+  translate,
+  translateMessage,
+  useSharedTexts,
+} from '.';
 import { formatDate } from '../format';
 import { getServerMessage } from '../api/errors';
 
 const useDemoTexts = createTexts('demo', {
   en: { hello: 'Hello, {{name}}' },
-  ru: { hello: 'Привет, {{name}}' },
+  ru: async () => ({ hello: 'Привет, {{name}}' }),
 });
 
 function Demo() {
@@ -28,6 +39,17 @@ it('renders English first (the test browser speaks English) and switches every t
   expect(currentLanguage()).toBe('ru');
   expect(document.documentElement.lang).toBe('ru');
   expect(localStorage.getItem('i18nextLng')).toBe('ru');
+});
+
+it('fetches a language’s texts only when the page is in that language', async () => {
+  const loadRussian = jest.fn(async () => ({ default: { bye: 'Пока' } }));
+  registerTexts('lazy', { en: { bye: 'Bye' }, ru: loadRussian });
+  await textsReady();
+  expect(translate('lazy:bye')).toBe('Bye');
+  expect(loadRussian).not.toHaveBeenCalled();
+  await changeLanguage('ru');
+  expect(loadRussian).toHaveBeenCalledTimes(1);
+  expect(translate('lazy:bye')).toBe('Пока');
 });
 
 it('says tokens with the plural each language needs', async () => {

@@ -1,11 +1,10 @@
 import sharedEn from './locales/en.json';
-import sharedRu from './locales/ru.json';
 import { createTexts } from './register-texts';
 
-export { i18n, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, changeLanguage, type InterfaceLanguage } from './i18n';
+export { i18n, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, changeLanguage, textsReady, type InterfaceLanguage } from './i18n';
 export { registerTexts, createTexts, translate, type Texts } from './register-texts';
 export { translateMessage, MESSAGES_NAMESPACE } from './translate-message';
 export { formatNumber, formatUsd } from './format';
 
 /** The shared UI kit's own texts (namespace 'shared'): 'shared:tokens' is the plural every remote uses. */
-export const useSharedTexts = createTexts('shared', { en: sharedEn, ru: sharedRu });
+export const useSharedTexts = createTexts('shared', { en: sharedEn, ru: () => import('./locales/ru.json') });

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
+import { addNamespace, i18n, type TextsLoader } from './i18n';
 
-/** One remote's strings: a JSON object per language, with the same keys (a test compares them). */
+/**
+ * One remote's strings, a JSON file per language with the same keys (a test compares them): English bundled,
+ * Russian fetched when the page is in Russian — `{ en, ru: () => import('./locales/ru.json') }`.
+ */
 export interface Texts {
   en: Record<string, unknown>;
-  ru: Record<string, unknown>;
+  ru: TextsLoader;
 }
 
 /**
  * Adds a remote's (or the shell's) strings under its own namespace. Called where the remote's `useTexts` hook is
  * defined, so importing any component of the remote registers them (in the page and in unit tests alike).
  */
-export function registerTexts(namespace: string, texts: Texts) {
-  for (const [lng, resources] of Object.entries(texts)) i18n.addResourceBundle(lng, namespace, resources, true, true);
+export function registerTexts(namespace: string, { en, ru }: Texts) {
+  addNamespace(namespace, en, { ru });
 }
 
 /**

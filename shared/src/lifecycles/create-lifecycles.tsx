@@ -3,7 +3,7 @@ import singleSpaReact from 'single-spa-react';
 import type * as ReactNamespace from 'react';
 import type * as ReactDOMClientNamespace from 'react-dom/client';
 import { SHARED_INSTANCE_ID } from '../bus';
-import { translate } from '../i18n';
+import { textsReady, translate } from '../i18n';
 
 /** Props single-spa passes to every lifecycle; the shell adds `domElement` (the app's fixed container). */
 export interface LifecycleProps {
@@ -102,7 +102,11 @@ export function createLifecycles(options: CreateLifecyclesOptions): Lifecycles {
   });
   return {
     bootstrap: (props) => lifecycles.bootstrap(props as never) as Promise<unknown>,
-    mount: (props) => lifecycles.mount(props as never) as Promise<unknown>,
+    // the remote's texts in the page's language first (fetched when it is not English)
+    mount: async (props) => {
+      await textsReady();
+      return lifecycles.mount(props as never) as Promise<unknown>;
+    },
     unmount: (props) => lifecycles.unmount(props as never) as Promise<unknown>,
   };
 }

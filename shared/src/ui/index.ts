@@ -13,6 +13,7 @@ export { FieldShell, Label } from './field-shell.component';
 export { useForm, type UseFormOptions, type FieldBinding } from './use-form';
 export { Spinner } from './spinner.component';
 export { LoadingState, EmptyState, ErrorState } from './states.component';
+export { lazyPage, preloadLazyPages } from './lazy-page.component';
 export { Card, Grid, Container } from './card.component';
 export { Avatar, type AvatarProps } from './avatar.component';
 export { PageTitle } from './page-title.component';

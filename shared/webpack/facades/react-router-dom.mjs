@@ -1,0 +1,21 @@
+// The agreed part of react-router-dom every app shares (see ../shared-facades.cjs).
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useOutletContext,
+  useParams,
+  useSearchParams,
+} from 'platform-vendor/react-router-dom';

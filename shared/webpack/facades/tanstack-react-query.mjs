@@ -1,0 +1,14 @@
+// The agreed part of @tanstack/react-query every app shares (see ../shared-facades.cjs).
+export {
+  QueryClient,
+  QueryClientProvider,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useIsFetching,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from 'platform-vendor/@tanstack/react-query';
