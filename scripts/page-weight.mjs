@@ -29,15 +29,15 @@ import { fileURLToPath } from 'node:url';
 import { repoRoot, webApps } from './lib/paths.mjs';
 
 /**
- * First-visit JavaScript per page, KB (1000 bytes) compressed. `goalKb`: where the product wants each page to be;
- * not reached yet (docs/architecture.md, "Benchmarks", says what stands in the way), so it is printed, not
- * enforced. `ceilingKb`: today's figure plus a few KB — `--check` fails the run above it, so no page grows
- * unnoticed while the goal is worked towards. Lower a ceiling whenever a page gets lighter.
+ * First-visit JavaScript per page, KB (1000 bytes) compressed. `goalKb`: where the product wants each page to be,
+ * printed. `ceilingKb`: what `--check` enforces (fails the run above it) — the goal where it is met (the room), else
+ * today's figure plus a few KB (home and sign-in: docs/architecture.md, "Benchmarks", says why the stack cannot reach
+ * their goals), so no page grows unnoticed. Lower a ceiling whenever a page gets lighter.
  */
 export const PAGES = [
-  { name: 'home', path: '/', goalKb: 180, ceilingKb: 252, sharedImports: ['socket.io-client'] },
-  { name: 'sign-in', path: '/auth/login/user', goalKb: 150, ceilingKb: 232, sharedImports: [] },
-  { name: 'live room', path: '/live/anna', goalKb: 240, ceilingKb: 256, sharedImports: ['socket.io-client'] },
+  { name: 'home', path: '/', goalKb: 180, ceilingKb: 241, sharedImports: ['socket.io-client'] },
+  { name: 'sign-in', path: '/auth/login/user', goalKb: 150, ceilingKb: 220, sharedImports: [] },
+  { name: 'live room', path: '/live/anna', goalKb: 240, ceilingKb: 240, sharedImports: ['socket.io-client'] },
 ];
 
 /** shell/src/layout/layout-kind.ts: the layout a path uses, and the shell module that holds it. */

@@ -20,11 +20,26 @@ export interface MfManifest {
   exposes?: Array<{ name?: string; path?: string }>;
 }
 
+/**
+ * Package -> the names its shared facade re-exports (dist/shared-facades.json, written by the webpack preset): a
+ * shared package served as an agreed list of exports rather than whole (docs/architecture.md, "Facades").
+ */
+export type FacadeLists = Record<string, string[]>;
+export const FACADE_LIST_FILE = 'shared-facades.json';
+
 export interface ShellRequirements {
   /** Package -> semver range the shell declares (workspace: specs resolved). */
   ranges: Record<string, string>;
   /** Package -> exact version the shell is built with (for the identical-version rule). */
   exact: Record<string, string>;
+  /** The facade lists of the shell's build (its dist), when it has been built. */
+  facades?: FacadeLists | null;
+}
+
+/** A build's facade lists, or null when it has none (built before facades, or not a preset build). */
+export function readFacadeLists(dir: string): FacadeLists | null {
+  const file = path.join(dir, FACADE_LIST_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as FacadeLists) : null;
 }
 
 export interface CompatProblem {
@@ -94,16 +109,22 @@ export function readShellRequirements(shellDir: string, repoRoot = path.dirname(
     const version = installedVersion(shellDir, name) ?? (ranges[name] && semver.valid(ranges[name]) ? ranges[name] : null);
     if (version) exact[name] = version;
   }
-  return { ranges, exact };
+  return { ranges, exact, facades: readFacadeLists(path.join(shellDir, 'dist')) };
 }
 
 /**
  * The compat gate: every shared singleton the shell also depends on must satisfy the shell's range, and
  * react/react-dom must be exactly the shell's. The manifest must also be this remote's and expose
- * `./lifecycles`. Returns the problems (empty = compatible).
+ * `./lifecycles`. A facaded package's names (`facades`, the remote's build) must all be in the shell's list: the
+ * shell's copy is the one every remote gets. Returns the problems (empty = compatible).
  */
-export function checkCompat(manifest: MfManifest, shell: ShellRequirements, expectedContainer?: string): CompatProblem[] {
-  const problems: CompatProblem[] = [];
+export function checkCompat(
+  manifest: MfManifest,
+  shell: ShellRequirements,
+  expectedContainer?: string,
+  facades?: FacadeLists | null,
+): CompatProblem[] {
+  const problems: CompatProblem[] = [...facadeProblems(facades, shell.facades)];
   const name = manifest.name ?? manifest.metaData?.name ?? manifest.id;
   if (expectedContainer && name !== expectedContainer) {
     problems.push({ package: '(manifest)', found: String(name), expected: expectedContainer, reason: 'the manifest belongs to another container' });
@@ -142,6 +163,23 @@ export function checkCompat(manifest: MfManifest, shell: ShellRequirements, expe
     }
   }
   return problems;
+}
+
+function facadeProblems(remote: FacadeLists | null | undefined, shell: FacadeLists | null | undefined): CompatProblem[] {
+  if (!remote || !shell) return [];
+  return Object.entries(remote).flatMap(([pkg, names]) => {
+    const provided = new Set(shell[pkg] ?? []);
+    const missing = names.filter((name) => !provided.has(name));
+    if (missing.length === 0) return [];
+    return [
+      {
+        package: pkg,
+        found: missing.join(', '),
+        expected: "the shell's agreed exports",
+        reason: "its shared facade lists names the shell's lacks (deploy a shell built with them first)",
+      },
+    ];
+  });
 }
 
 export function formatProblems(problems: CompatProblem[]): string {

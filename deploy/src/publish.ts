@@ -5,7 +5,7 @@ import semver from 'semver';
 import { DeployContext, DeployError, releasesRoot } from './context';
 import { findRemote, RemoteInfo } from './remotes';
 import { releaseVersion } from './version';
-import { checkCompat, formatProblems, readShellRequirements } from './compat';
+import { checkCompat, formatProblems, readFacadeLists, readShellRequirements } from './compat';
 import { RELEASE_META_FILE, ReleaseMeta, readManifest, readReleaseMeta, releaseDir } from './releases';
 import { manifestUrl, readRegistry, withRegistryLock, writeRegistryAtomic } from './registry';
 import { appendHistory, HistoryRecord } from './history';
@@ -29,7 +29,7 @@ export interface PublishOutcome {
 
 /** Refuses (DeployError) when the release is not compatible with the shell. */
 export function assertCompatible(ctx: DeployContext, info: RemoteInfo, dir: string, version: string): void {
-  const problems = checkCompat(readManifest(dir), readShellRequirements(ctx.shellDir, ctx.repoRoot), info.container);
+  const problems = checkCompat(readManifest(dir), readShellRequirements(ctx.shellDir, ctx.repoRoot), info.container, readFacadeLists(dir));
   if (problems.length > 0) {
     throw new DeployError(
       `Refused: ${info.folder}@${version} is not compatible with the shell (${path.relative(ctx.repoRoot, ctx.shellDir) || ctx.shellDir}):\n` +

@@ -82,6 +82,23 @@ describe('publish', () => {
     expect(fs.existsSync(registryFile(ctx))).toBe(false);
   });
 
+  it("refuses a build whose shared facade lists a name the shell's lacks, and takes one within the shell's list", async () => {
+    const { root, ctx, writeDist } = makeRepo();
+    const lists = (names: string[]) => JSON.stringify({ 'react-router-dom': names });
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'shared-facades.json'), lists(['Link', 'Routes', 'useParams']));
+
+    const dist = writeDist('mfe-demo', 'D');
+    fs.writeFileSync(path.join(dist, 'shared-facades.json'), lists(['Link', 'Routes', 'useBlocker', 'useParams']));
+    const err = (await publish(ctx, { remote: 'mfe-demo' }).catch((e: unknown) => e)) as Error;
+    expect(err).toBeInstanceOf(DeployError);
+    expect(err.message).toMatch(/react-router-dom: useBlocker \(expected the shell's agreed exports\)/);
+    expect(fs.existsSync(registryFile(ctx))).toBe(false);
+
+    fs.writeFileSync(path.join(dist, 'shared-facades.json'), lists(['Link', 'useParams']));
+    await expect(publish(ctx, { remote: 'mfe-demo' })).resolves.toMatchObject({ status: 'published' });
+  });
+
   it('runs two publishes at once (two processes): both are recorded and the pointer is valid JSON with both', async () => {
     const { ctx, root, writeDist } = makeRepo();
     writeDist('mfe-other', 'other-B');

@@ -6,9 +6,9 @@ import path from 'node:path';
 import ts from 'typescript';
 
 // The preset's facades: a shared package is served as an agreed list of its exports (webpack/shared-facades.cjs).
-const { FACADES, facadeFile } = require('../webpack/shared-facades.cjs') as {
+const { FACADES, facadeExports } = require('../webpack/shared-facades.cjs') as {
   FACADES: Record<string, string>;
-  facadeFile: (name: string) => string;
+  facadeExports: (name: string) => string[];
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -63,20 +63,11 @@ function usesOf(pkg: string): Use[] {
   return uses;
 }
 
-function facadeExports(pkg: string): Set<string> {
-  const text = fs.readFileSync(facadeFile(pkg), 'utf8');
-  const names = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
-    match[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  return new Set(names);
-}
+const agreedNames = (pkg: string) => new Set(facadeExports(pkg));
 
 describe('shared facades', () => {
   it.each(Object.keys(FACADES))('%s: every name an app imports is in the agreed list', (pkg) => {
-    const agreed = facadeExports(pkg);
+    const agreed = agreedNames(pkg);
     expect(agreed.size).toBeGreaterThan(0);
     const missing = usesOf(pkg)
       .filter(({ name }) => !agreed.has(name))
@@ -86,7 +77,7 @@ describe('shared facades', () => {
 
   it.each(Object.keys(FACADES))('%s: every agreed name exists in the real package', async (pkg) => {
     const real = (await import(pkg)) as Record<string, unknown>;
-    const absent = [...facadeExports(pkg)].filter((name) => real[name] === undefined);
+    const absent = facadeExports(pkg).filter((name) => real[name] === undefined);
     expect(absent).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const webpack = require('webpack');
-const { facadeAliases, facadeShareOptions } = require('./shared-facades.cjs');
+const { FacadeListPlugin, facadeAliases, facadeShareOptions } = require('./shared-facades.cjs');
 
 /**
  * The ONE list of shared singletons. Keys ending in '/' share every deep import of the package
@@ -198,6 +198,18 @@ function runtimeExperiments({ role, mode }) {
   return mode === 'production' ? { externalRuntime: true, optimization } : { optimization };
 }
 
+/**
+ * `provideExternalRuntime` puts the runtime on a global through a CommonJS plugin that require()s
+ * `@module-federation/runtime-tools/runtime-core`, which resolves to the CommonJS build: a second runtime-core (and
+ * sdk) next to the ES module one the bundler runtime imports, ~10 KB compressed on every page. Pointing that request
+ * at the ES module build makes both the same module.
+ */
+function singleRuntimeCopy() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced'));
+  const toolsDir = path.dirname(require.resolve('@module-federation/runtime-tools/package.json', { paths: [enhancedDir] }));
+  return { '@module-federation/runtime-tools/runtime-core$': path.join(toolsDir, 'dist', 'runtime-core.js') };
+}
+
 function federation({ name, pkg, dir, exposes, manifest, experiments }) {
   return new ModuleFederationPlugin({
     name,
@@ -240,6 +252,7 @@ function createRemoteConfig({ dir }) {
     config.resolve.alias = { ...config.resolve.alias, 'platform-remote-lifecycles$': lifecycles };
     config.plugins = [
       new ChunkGraphPlugin(dir),
+      new FacadeListPlugin(),
       federation({
         name: container,
         pkg,
@@ -291,9 +304,11 @@ function createShellConfig({ dir }) {
     const mode = modeFrom(argv.mode);
     const config = baseConfig({ dir, mode, name: 'shell', publicPath: '/' });
     config.entry = { main: './src/index.ts' };
+    config.resolve.alias = { ...config.resolve.alias, ...singleRuntimeCopy() };
     const publicDir = path.join(dir, 'public');
     config.plugins = [
       new ChunkGraphPlugin(dir),
+      new FacadeListPlugin(),
       federation({ name: 'shell', pkg, dir, exposes: {}, manifest: false, experiments: runtimeExperiments({ role: 'shell', mode: config.mode }) }),
       new HtmlWebpackPlugin({
         chunks: ['main'],

@@ -6,7 +6,8 @@
 // from the real package (reached by a `platform-vendor/<name>` alias, so the facade's own import is not taken for
 // the shared module). Every app builds the same facade, so whichever copy loads first serves everyone.
 // The list is a contract like the version: test/shared-facades.test.ts fails when an app imports a name the facade
-// lacks; a new name lands in the shell before a remote relies on it (docs/architecture.md, "Facades").
+// lacks; every build writes its lists to dist/shared-facades.json, and the deploy compat gate refuses a remote whose
+// lists hold a name the shell's lack (a new name lands in the shell first; docs/architecture.md, "Facades").
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -50,4 +51,30 @@ function facadeShareOptions(dir, name) {
   return { import: file, version };
 }
 
-module.exports = { FACADES, facadeFile, facadeAliases, facadeShareOptions };
+/** The names a facade re-exports (its `export { … }` lists). */
+function facadeExports(name) {
+  const text = fs.readFileSync(facadeFile(name), 'utf8');
+  return [...text.matchAll(/export\s*\{([^}]*)\}/g)]
+    .flatMap((match) => match[1].split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .sort();
+}
+
+/** Read by the deploy compat gate next to mf-manifest.json. */
+const FACADE_LIST_FILE = 'shared-facades.json';
+
+/** Emits dist/shared-facades.json: { package: [names] } of the facades this build shares. */
+class FacadeListPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FacadeListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FacadeListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const lists = Object.fromEntries(Object.keys(FACADES).map((name) => [name, facadeExports(name)]));
+        compilation.emitAsset(FACADE_LIST_FILE, new sources.RawSource(`${JSON.stringify(lists, null, 1)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { FACADES, FACADE_LIST_FILE, FacadeListPlugin, facadeFile, facadeExports, facadeAliases, facadeShareOptions };

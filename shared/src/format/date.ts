@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
 import { currentLanguage } from '../i18n/i18n';
 
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm:ss';

@@ -6,5 +6,11 @@ export { registerTexts, createTexts, translate, type Texts } from './register-te
 export { translateMessage, MESSAGES_NAMESPACE } from './translate-message';
 export { formatNumber, formatUsd } from './format';
 
-/** The shared UI kit's own texts (namespace 'shared'): 'shared:tokens' is the plural every remote uses. */
-export const useSharedTexts = createTexts('shared', { en: sharedEn, ru: () => import('./locales/ru.json') });
+/**
+ * The shared UI kit's own texts (namespace 'shared'): 'shared:tokens' is the plural every remote uses.
+ * dayjs's Russian month names (formatDate) come with the Russian texts.
+ */
+export const useSharedTexts = createTexts('shared', {
+  en: sharedEn,
+  ru: () => Promise.all([import('./locales/ru.json'), import('dayjs/locale/ru')]).then(([texts]) => texts),
+});

@@ -1,3 +1,5 @@
+import { lazyPage } from './lazy-page.component';
+
 export { theme, type PlatformTheme } from './theme';
 export { GlobalStyles } from './global-styles';
 export { AppProviders, ThemeAndBoundary } from './app-providers.component';
@@ -28,7 +30,9 @@ export { NotFoundPage } from './not-found.page';
 export { UploadProgress } from './upload-progress.component';
 export { FieldRow } from './field-row.component';
 export { DateRangeForm } from './date-range.component';
-export { BarChart, type BarPoint } from './bar-chart.component';
+export type { BarPoint } from './bar-chart.component';
+// Charts are on a few account pages only: fetched when one is shown.
+export const BarChart = lazyPage(() => import('./bar-chart.component'), 'BarChart');
 export { ResponsiveTable, PHONE_MAX, type TableRow } from './responsive-table.component';
 export { SectionPage, type PageSection } from './section-page.component';
 export { WeeklyHours } from './weekly-hours.component';

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from './states.component';
 
 const preloads: Array<() => Promise<unknown>> = [];
 
 /**
- * A page of a remote that is fetched when its route is first shown, so the remote's first visit downloads only
- * the pages a newcomer lands on: `const SettingsPage = lazyPage(() => import('./settings.page'), 'SettingsPage')`.
- * A chunk that fails to load throws into the remote's error boundary (its "Try again" fetches it again).
+ * A page (or a large part of one that not every visit shows) fetched when first shown, so a first visit downloads
+ * only what a newcomer lands on: `const SettingsPage = lazyPage(() => import('./settings.page'), 'SettingsPage')`.
+ * Meanwhile `fallback` shows (the loading state unless given). A chunk that fails to load throws into the remote's
+ * error boundary (its "Try again" fetches it again).
  */
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  { fallback = <LoadingState /> }: { fallback?: ReactNode } = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   const fetchPage = () => load().then((module) => (loaded = module[name]));
@@ -31,7 +33,7 @@ export function lazyPage<Name extends string, Props extends object>(
     // once fetched, a page renders at once; an instance keeps the component it started with (no remount)
     const [Component] = useState(() => loaded ?? Page);
     return (
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={fallback}>
         <Component {...props} />
       </Suspense>
     );

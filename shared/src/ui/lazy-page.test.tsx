@@ -33,7 +33,10 @@ it('shows the loading state, then the page with its props', async () => {
 
 it('fetches the page again after a failed load when the boundary retries', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ Greeting });
+  const load = jest
+    .fn<Promise<{ Greeting: typeof Greeting }>, []>()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue({ Greeting });
   const Page = lazyPage(load, 'Greeting');
   renderWithProviders(
     <Boundary>

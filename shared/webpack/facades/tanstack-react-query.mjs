@@ -6,7 +6,6 @@ export {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
-  useIsFetching,
   useMutation,
   useMutationState,
   useQuery,

@@ -4,6 +4,8 @@ import { registryEntries } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { registerRemoteApps, type SingleSpaPort } from '../remotes/remote-apps';
+import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
+import { resolveOwner } from '../routing/owner';
 import type { FederationPort } from '../remotes/federation';
 import type { Platform } from './platform';
 
@@ -52,8 +54,8 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
 
   platform.loader.begin('registry');
   try {
-    const { document, source } = await loadRegistry({ env: deps.env, baked: deps.baked, storage, fetchImpl: deps.fetchImpl });
-    const remotes = applyOverrides(registryEntries(document), storage);
+    const { document: registry, source } = await loadRegistry({ env: deps.env, baked: deps.baked, storage, fetchImpl: deps.fetchImpl });
+    const remotes = applyOverrides(registryEntries(registry), storage);
     const loader = new RemoteLoader(deps.federation);
     loader.register(remotes.map(({ name, entry }) => ({ name, entry })));
     const owners = remotes.map(({ name, routes }) => ({ name, routes }));
@@ -74,6 +76,13 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
       overridden: remotes.filter((remote) => remote.overridden).map((remote) => remote.name),
     });
     singleSpa.start({ urlRerouteOnly: true });
+    if (typeof document !== 'undefined') {
+      prefetchOnIntent(
+        document,
+        (pathname) => resolveOwner(pathname, platform.state$.value.owners),
+        (name) => loader.prefetch(name),
+      );
+    }
   } finally {
     platform.loader.end('registry');
   }

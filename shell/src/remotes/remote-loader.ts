@@ -56,6 +56,11 @@ export class RemoteLoader {
     return busted;
   }
 
+  /** Fetches `<name>/lifecycles` ahead of need; the Module Federation runtime keeps it for `loadLifecycles`. */
+  prefetch(name: string): Promise<unknown> {
+    return this.federation.loadRemote(`${name}/lifecycles`);
+  }
+
   async loadLifecycles(name: string): Promise<RemoteLifecycles> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -38,6 +38,14 @@ export function useRoom(performer: PerformerDetails) {
   const refresh = useCallback(
     async ({ live = false, restart = false }: { live?: boolean; restart?: boolean } = {}) => {
       const gen = ++generation.current;
+      // When she is known to be live, the join goes out with the status read (one round trip before the video, not two).
+      const settle = <T>(request: Promise<T>) =>
+        request.then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+      const startJoin = () => settle(joinPublicShow(performerId));
+      const earlyJoin = live || performer.streamingStatus === 'public' ? startJoin() : null;
       const status = await getStreamingStatus(performerId).catch(() => null);
       let conversationId = status?.conversationId ?? null;
       if (!conversationId) conversationId = (await getPublicConversation(performerId).catch(() => null))?._id ?? null;
@@ -46,19 +54,17 @@ export function useRoom(performer: PerformerDetails) {
       let sessionId = status?.sessionId ?? null;
       let refusal: string | null = null;
       if (streamingStatus === 'public') {
-        try {
-          const joined = await joinPublicShow(performerId);
+        const joined = await (earlyJoin ?? startJoin());
+        if ('value' in joined) {
           // she went private / group meanwhile: the room shows that state, with nothing to play
-          if (joined.streamingStatus && joined.streamingStatus !== 'public') {
-            streamingStatus = joined.streamingStatus;
+          if (joined.value.streamingStatus && joined.value.streamingStatus !== 'public') {
+            streamingStatus = joined.value.streamingStatus;
             sessionId = null;
-          } else sessionId = joined.sessionId || sessionId;
-        } catch (error) {
+          } else sessionId = joined.value.sessionId || sessionId;
+        } else if (isForbidden(joined.error)) {
           // refused (blocked): no stream id, and the reason instead of a waiting player
-          if (isForbidden(error)) {
-            refusal = getServerMessage(error);
-            sessionId = null;
-          }
+          refusal = getServerMessage(joined.error);
+          sessionId = null;
         }
       }
       if (gen !== generation.current) return;

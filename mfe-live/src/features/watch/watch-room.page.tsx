@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Avatar,
   bus,
-  Button,
   ErrorState,
   formatCount,
   getServerMessage,
+  lazyPage,
   LoadingState,
   MessageButton,
   Page,
@@ -21,16 +21,19 @@ import {
 import type { PerformerDetails } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { ChatPanel } from '../chat/chat-panel.component';
-import { JoinGroup } from '../group-show/join-group.component';
 import type { MediaConfig } from '../media/media-config';
 import { loadMediaConfig } from '../media/media-config.resource';
-import { RequestPrivate } from '../private-show/request-private.component';
-import { TipPanel } from '../tips/tip-panel.component';
 import { FavouriteButton } from './favourite-button.component';
-import { ShowView, type ShowTicket } from './show-view.component';
+import type { ShowTicket } from './show-view.component';
 import { Stage } from './stage.component';
 import { useRoom } from './use-room';
 import { getRoomPerformer } from './watch.resource';
+import { PHONE } from './phone';
+
+// A show's view (with the member's own camera) is fetched when a member enters one.
+const ShowView = lazyPage(() => import('./show-view.component'), 'ShowView');
+// A member's actions (private and group shows, tips) are fetched for members only: a visitor never needs them.
+const MemberDock = lazyPage(() => import('./member-dock.component'), 'MemberDock', { fallback: null });
 
 /** /live/:username: the watch room. */
 export function WatchRoomPage() {
@@ -57,25 +60,9 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
   const { room } = useRoom(p);
   const [ticket, setTicket] = useState<ShowTicket | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
-  const [tipOpen, setTipOpen] = useState(false);
-  const tipSheetId = useId();
-  const tipSheet = useRef<HTMLDivElement>(null);
-  const tipToggle = useRef<HTMLSpanElement>(null);
   const name = p.name || p.username;
   const me = auth.status === 'signed-in' ? auth.user._id : null;
   const isMember = auth.status === 'signed-in' && auth.role === 'user';
-
-  // Opened from the phone bar: the focus goes to the panel's selected amount.
-  useEffect(() => {
-    if (!tipOpen) return;
-    const sheet = tipSheet.current;
-    (sheet?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? sheet?.querySelector<HTMLElement>('button, input'))?.focus();
-  }, [tipOpen]);
-
-  const closeTip = () => {
-    setTipOpen(false);
-    tipToggle.current?.querySelector('button')?.focus();
-  };
 
   const enter = (next: ShowTicket) => {
     setEnded(null);
@@ -118,35 +105,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
             <Trans t={t} i18nKey="room.signInHint" components={{ login: <PlatformLink to="/auth/login/user" /> }} />
           </p>
         ) : null}
-        {isMember && (
-          <Dock>
-            <Actions>
-              <RequestPrivate performer={p} open={room.status === 'public'} onAccepted={enter} />
-              {room.status === 'group' && <JoinGroup performer={p} onJoined={enter} />}
-              <TipToggle ref={tipToggle}>
-                <Button
-                  variant="primary"
-                  aria-expanded={tipOpen}
-                  aria-controls={tipSheetId}
-                  onClick={() => (tipOpen ? closeTip() : setTipOpen(true))}
-                >
-                  {t('room.tip')}
-                </Button>
-              </TipToggle>
-            </Actions>
-            <TipSheet
-              id={tipSheetId}
-              ref={tipSheet}
-              $open={tipOpen}
-              onKeyDown={(event) => {
-                // Escape closes the phone sheet (the confirm dialog inside handles its own Escape first).
-                if (event.key === 'Escape' && tipOpen && !event.defaultPrevented) closeTip();
-              }}
-            >
-              <TipPanel performerId={p._id} performerName={name} conversationId={room.conversationId} />
-            </TipSheet>
-          </Dock>
-        )}
+        {isMember && <MemberDock performer={p} name={name} status={room.status} conversationId={room.conversationId} onEnter={enter} />}
       </Main>
       <Side>
         <Info aria-label={t('room.about', { name })}>
@@ -170,8 +129,6 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
     </Layout>
   );
 }
-
-const PHONE = '(max-width: 640px)';
 
 const Layout = styled.div`
   display: grid;
@@ -225,64 +182,6 @@ const Ended = styled.p`
   background: ${({ theme }) => theme.colors.surface};
   border-left: 4px solid ${({ theme }) => theme.colors.error};
   margin: 0;
-`;
-
-const Dock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  @media ${PHONE} {
-    order: 10;
-    position: sticky;
-    bottom: 0;
-    z-index: 5;
-    /* the sheet opens above the bar; keyboard order stays bar first, then the sheet */
-    flex-direction: column-reverse;
-    gap: 8px;
-    padding: 8px 12px calc(8px + env(safe-area-inset-bottom, 0px));
-    background: ${({ theme }) => theme.colors.background};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: 0 -4px 16px rgba(16, 16, 24, 0.08);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  @media ${PHONE} {
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px;
-    > section {
-      flex: 1 1 180px;
-      min-width: 0;
-    }
-  }
-`;
-
-/** Tip in the phone bar; the tip panel sits in the page on a wider screen. */
-const TipToggle = styled.span`
-  display: none;
-  @media ${PHONE} {
-    display: inline-flex;
-    margin-left: auto;
-    button {
-      min-height: 44px;
-      min-width: 88px;
-    }
-  }
-`;
-
-const TipSheet = styled.div<{ $open: boolean }>`
-  @media ${PHONE} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    max-height: 60vh;
-    overflow-y: auto;
-    padding-bottom: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Info = styled.aside`

@@ -56,6 +56,22 @@ describe('stage', () => {
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile/anna');
   });
 
+  it('asks to join a live show while it reads her status, so the video waits for one answer, not two', async () => {
+    room('public');
+    let answerStatus = () => {};
+    const statusHeld = new Promise<void>((resolve) => (answerStatus = resolve));
+    api.get('/streaming/status/p1', async () => {
+      await statusHeld;
+      return { performerId: 'p1', streamingStatus: 'public', sessionId: 'sess-1', conversationId: 'conv-pub' };
+    });
+    renderRoom();
+    await waitFor(() => expect(api.callsTo('POST', '/streaming/join/p1')).toHaveLength(1));
+    expect(screen.queryByTestId('live-video')).not.toBeInTheDocument();
+    answerStatus();
+    expect(await screen.findByTestId('live-video')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/streaming/join/p1')).toHaveLength(1);
+  });
+
   it('plays over WebRTC with a play token when the settings say so', async () => {
     resetLive(api);
     api = setupLiveApi({ optionForBroadcast: 'webrtc', secureOption: true });
