@@ -169,8 +169,9 @@ function russianTexts(shell, owner) {
   let bytes = 0;
   for (const app of owner ? [shell, owner] : [shell]) {
     for (const { request, from, chunks } of app.graph.asyncImports) {
-      // the app's own ./locales/ru.json, and @platform/shared's (ru.json, messages.ru.json) from the shell that provides it
-      if (!/\/(messages\.)?ru\.json$/.test(request) || (app !== shell && !from.startsWith('src/'))) continue;
+      // the app's own ./locales/ru.json, and @platform/shared's (ru.json, messages.ru.json, dayjs/locale/ru) from the
+      // shell that provides it
+      if (!/\/(messages\.)?ru(\.json)?$/.test(request) || (app !== shell && !from.startsWith('src/'))) continue;
       for (const id of chunks) for (const file of app.graph.chunks[id].files) bytes += fileSize(path.join(app.dist, file)).brotli;
     }
   }

@@ -4,11 +4,9 @@ if (typeof window !== 'undefined') {
   const { TextEncoder, TextDecoder } = require('node:util');
   globalThis.TextEncoder ??= TextEncoder;
   globalThis.TextDecoder ??= TextDecoder;
-}
 
-// Pages a remote fetches on first show (lazyPage) are fetched before each test of a web app, so a test renders them
-// at once as it would any other component (shared/src/ui/lazy-page.test.tsx covers the loading itself).
-if (typeof window !== 'undefined') {
+  // Pages a remote fetches on first show (lazyPage) are fetched before each test of a web app, so a test renders
+  // them at once as it would any other component (shared/src/ui/lazy-page.test.tsx covers the loading itself).
   beforeEach(async () => {
     await jest.requireActual('@platform/shared').preloadLazyPages();
   });

@@ -12,9 +12,11 @@ const { FACADES, facadeExports } = require('../webpack/shared-facades.cjs') as {
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const APP_SOURCES = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-live', 'mfe-messaging', 'mfe-wallet', 'mfe-studio', 'shared'].map((app) =>
-  path.join(repoRoot, app, 'src'),
-);
+// Every web app (the shell and each mfe-*) and @platform/shared.
+const APP_SOURCES = fs
+  .readdirSync(repoRoot)
+  .filter((name) => name === 'shell' || name === 'shared' || name.startsWith('mfe-'))
+  .map((app) => path.join(repoRoot, app, 'src'));
 // Code that runs under jest only (the real packages, not the facade): tests and the mock entry.
 const TEST_ONLY = /(\.test\.tsx?$|\/mock\/|\/testing\/|test-utils\.tsx$|test-helpers\.ts$)/;
 

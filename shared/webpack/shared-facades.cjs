@@ -61,7 +61,7 @@ function facadeExports(name) {
     .sort();
 }
 
-/** Read by the deploy compat gate next to mf-manifest.json. */
+/** Read by the deploy compat gate next to mf-manifest.json (deploy/src/compat.ts names it too). */
 const FACADE_LIST_FILE = 'shared-facades.json';
 
 /** Emits dist/shared-facades.json: { package: [names] } of the facades this build shares. */
@@ -77,4 +77,4 @@ class FacadeListPlugin {
   }
 }
 
-module.exports = { FACADES, FACADE_LIST_FILE, FacadeListPlugin, facadeFile, facadeExports, facadeAliases, facadeShareOptions };
+module.exports = { FACADES, FacadeListPlugin, facadeExports, facadeAliases, facadeShareOptions };

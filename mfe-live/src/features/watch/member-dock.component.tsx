@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@platform/shared';
+import { Button, PHONE_MAX } from '@platform/shared';
 import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { JoinGroup } from '../group-show/join-group.component';
 import { RequestPrivate } from '../private-show/request-private.component';
 import { TipPanel } from '../tips/tip-panel.component';
-import { PHONE } from './phone';
 import type { ShowTicket } from './show-view.component';
 
 interface Props {
@@ -71,7 +70,7 @@ const Dock = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     order: 10;
     position: sticky;
     bottom: 0;
@@ -90,7 +89,7 @@ const Actions = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     flex-direction: row;
     flex-wrap: wrap;
     align-items: center;
@@ -105,7 +104,7 @@ const Actions = styled.div`
 /** Tip in the phone bar; the tip panel sits in the page on a wider screen. */
 const TipToggle = styled.span`
   display: none;
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     display: inline-flex;
     margin-left: auto;
     button {
@@ -116,7 +115,7 @@ const TipToggle = styled.span`
 `;
 
 const TipSheet = styled.div<{ $open: boolean }>`
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     max-height: 60vh;
     overflow-y: auto;

@@ -17,6 +17,13 @@ export interface RoomState {
   refusal: string | null;
 }
 
+/** A request's outcome as a value, so it can be started early and looked at later without an unhandled rejection. */
+const settle = <T>(request: Promise<T>) =>
+  request.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
 /**
  * A watch room's live state. Joins the public room, follows `join-broadcaster` (she went live: play
  * again), `model-left` (offline image) and `modelUpdateStreamingStatus` (private / group / offline /
@@ -39,11 +46,6 @@ export function useRoom(performer: PerformerDetails) {
     async ({ live = false, restart = false }: { live?: boolean; restart?: boolean } = {}) => {
       const gen = ++generation.current;
       // When she is known to be live, the join goes out with the status read (one round trip before the video, not two).
-      const settle = <T>(request: Promise<T>) =>
-        request.then(
-          (value) => ({ value }),
-          (error: unknown) => ({ error }),
-        );
       const startJoin = () => settle(joinPublicShow(performerId));
       const earlyJoin = live || performer.streamingStatus === 'public' ? startJoin() : null;
       const status = await getStreamingStatus(performerId).catch(() => null);

@@ -13,6 +13,7 @@ import {
   MessageButton,
   Page,
   PageTitle,
+  PHONE_MAX,
   PlatformLink,
   useAsync,
   useBusState,
@@ -28,7 +29,6 @@ import type { ShowTicket } from './show-view.component';
 import { Stage } from './stage.component';
 import { useRoom } from './use-room';
 import { getRoomPerformer } from './watch.resource';
-import { PHONE } from './phone';
 
 // A show's view (with the member's own camera) is fetched when a member enters one.
 const ShowView = lazyPage(() => import('./show-view.component'), 'ShowView');
@@ -138,7 +138,7 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
   /* One column in reading order: the stage, the chat, her details; the actions bar last, stuck to the bottom. */
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     display: flex;
     flex-direction: column;
     gap: 12px;
@@ -150,7 +150,7 @@ const Main = styled.div`
   flex-direction: column;
   gap: 12px;
   min-width: 0;
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     display: contents;
   }
 `;
@@ -160,13 +160,13 @@ const Side = styled.div`
   flex-direction: column;
   gap: 12px;
   min-width: 0;
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     display: contents;
   }
 `;
 
 const ChatSlot = styled.div`
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     order: 4;
   }
 `;
@@ -207,7 +207,7 @@ const Info = styled.aside`
     font-size: 16px;
     margin: 0;
   }
-  @media ${PHONE} {
+  @media (max-width: ${PHONE_MAX}) {
     order: 6;
   }
 `;
