@@ -242,21 +242,32 @@ async function e2e(skipBuild, { name = 'e2e', config = 'playwright.config.ts' } 
 section('system packages');
 const systemOk = await ensureSystemPackages(['chromium', 'postgresql', 'redis-server'], { logDir, log });
 
-section('lint');
-const lintResult = await lint();
+/** Minutes each stage took, for the SUMMARY line. */
+const stageTimes = [];
+async function timed(name, work) {
+  const t0 = Date.now();
+  try {
+    return await work();
+  } finally {
+    stageTimes.push(`${name} ${formatDuration(Date.now() - t0)}`);
+  }
+}
 
 const packages = workspacePackages();
-section('unit tests');
-const unit = await unitTests(packages);
-
-section('API tests on PostgreSQL and Redis');
-const pg = await postgresTests(packages);
-
-section('typecheck');
-const types = await typecheck(packages);
+// Two lanes at once on the 2-core machine: jest runs one test file at a time (one worker), and so do ESLint, tsc and
+// the PostgreSQL pass (--runInBand), so each lane keeps one core busy. Each line names its stage.
+section('unit tests || lint, typecheck, API tests on PostgreSQL and Redis (two lanes at once)');
+const [unit, [lintResult, types, pg]] = await Promise.all([
+  timed('unit', () => unitTests(packages)),
+  (async () => [
+    await timed('lint', () => lint()),
+    await timed('typecheck', () => typecheck(packages)),
+    await timed('api on PostgreSQL', () => postgresTests(packages)),
+  ])(),
+]);
 
 section('build (shell + remotes, production)');
-const build = await buildApps(webApps, { logDir, print: log });
+const build = await timed('build', () => buildApps(webApps, { logDir, print: log }));
 const shellBuilt = build.results.find((r) => r.app === 'shell')?.ok;
 
 section('page weight (first-visit JavaScript: ceilings enforced, goals printed)');
@@ -280,12 +291,12 @@ section('end-to-end (Playwright, Debian chromium)');
 let e2eResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
 if (!systemOk || !fs.existsSync('/usr/bin/chromium')) log('  e2e not run: /usr/bin/chromium is missing');
 else if (!shellBuilt) log('  e2e not run: the shell did not build');
-else e2eResult = await e2e(true);
+else e2eResult = await timed('e2e', () => e2e(true));
 
 section('end-to-end on the cluster (three API processes, PostgreSQL, Redis)');
 let clusterResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
 if (!systemOk || !shellBuilt) log('  cluster journeys not run (see above)');
-else clusterResult = await e2e(true, { name: 'e2e-cluster', config: 'playwright.cluster.config.ts' });
+else clusterResult = await timed('cluster e2e', () => e2e(true, { name: 'e2e-cluster', config: 'playwright.cluster.config.ts' }));
 
 const buildFailed = build.results.filter((r) => !r.ok).map((r) => r.app);
 const ok =
@@ -307,7 +318,7 @@ log(
     `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +
     `${weight.summary}; ` +
     `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ` +
-    `cluster e2e ${clusterResult.passed} passed, ${clusterResult.failed} failed; ${formatDuration(Date.now() - started)}`,
+    `cluster e2e ${clusterResult.passed} passed, ${clusterResult.failed} failed; ${formatDuration(Date.now() - started)} (${stageTimes.join(', ')})`,
 );
 await stopTracked(5000);
 // Keep logs, traces and data of a failing run for inspection; a green run leaves nothing behind.

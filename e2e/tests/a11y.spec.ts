@@ -1,10 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { adultPopup, expect, test } from '../support/test';
 import { ANNA, MEMBER, STUDIO, type DemoAccount } from '../support/accounts';
-import { audit, describeFindings, firstLinkUnder, LANGUAGES, settle, signInWithCookies, startIn, type Finding, type Language } from '../support/a11y';
+import { audit, describeFindings, firstLinkUnder, LANGUAGES, settle, signInWithCookies, startIn, type Finding } from '../support/a11y';
+import { header } from '../support/platform';
 
 // Every page of the product passes axe-core's WCAG 2.0/2.1 A and AA rules with no serious or critical violation,
-// in English and in Russian (the language the site remembers in localStorage `i18nextLng`), for a visitor, the
+// in English and in Russian (each page is loaded once in English, audited, switched to Russian with the header's
+// language selector — which changes every part of the page at once — and audited again), for a visitor, the
 // demo member, a performer and a studio where the pages differ; plus the 18+ popup and a live room with a
 // broadcasting demo performer (fiona, gina and hana broadcast while DEMO_SHOWS is on, as playwright.config.ts sets).
 // Every route of a view is audited before the test fails, and each violation is printed with its rule, impact,
@@ -90,13 +92,23 @@ const STUDIO_ROUTES = [
   '/account/payment-info',
 ];
 
-/** Audits each route in turn (every one, even after a failure) and returns all serious/critical violations. */
-async function auditRoutes(page: Page, lang: Language, view: string, routes: string[]): Promise<Finding[]> {
+/** Audits what the page shows now in English, then switches it to Russian and audits it again. */
+async function auditBothLanguages(page: Page, where: { route: string; view: string }, include?: string): Promise<Finding[]> {
+  const findings = await audit(page, { ...where, lang: 'en' }, include);
+  await header(page).getByRole('combobox', { name: 'Language' }).selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await settle(page);
+  return [...findings, ...(await audit(page, { ...where, lang: 'ru' }, include))];
+}
+
+/** Audits each route in turn, in both languages (every one, even after a failure), and returns all serious/critical violations. */
+async function auditRoutes(page: Page, view: string, routes: string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const route of routes) {
+    // every load starts in English again (startIn), whatever the previous route switched to
     await page.goto(route);
     await settle(page);
-    findings.push(...(await audit(page, { route, lang, view })));
+    findings.push(...(await auditBothLanguages(page, { route, view })));
   }
   return findings;
 }
@@ -114,9 +126,9 @@ async function report(testInfo: TestInfo, label: string, findings: Finding[], au
   expect(findings, `serious/critical axe violations (${label}):\n${describeFindings(findings)}`).toEqual([]);
 }
 
-for (const lang of LANGUAGES) {
-  test.describe(`accessibility (axe, WCAG 2.1 AA) in ${lang}`, () => {
-    test('the 18+ popup a new visitor sees first', async ({ page }, testInfo) => {
+test.describe(`accessibility (axe, WCAG 2.1 AA) in ${LANGUAGES.join(' and ')}`, () => {
+  for (const lang of LANGUAGES) {
+    test(`the 18+ popup a new visitor sees first (${lang})`, async ({ page }, testInfo) => {
       // the fixture answers the popup whenever it shows; here it stays up to be audited
       await page.removeLocatorHandler(adultPopup(page));
       await startIn(page, lang, { keepPopup: true });
@@ -133,66 +145,66 @@ for (const lang of LANGUAGES) {
         ['/ (18+ popup)'],
       );
     });
+  }
 
-    test('every public page for a visitor', async ({ page }, testInfo) => {
-      test.setTimeout(420_000);
-      await startIn(page, lang);
-      const routes = [...VISITOR_ROUTES];
-      // the first item of each list, so the detail pages are audited too
-      for (const list of DETAIL_LISTS) {
-        await page.goto(list);
-        await settle(page);
-        const detail = await firstLinkUnder(page, `${list}/`);
-        if (detail) routes.push(detail);
-        else console.log(`[a11y] ${list} links to no detail page; skipped its detail page`);
-      }
-      await report(testInfo, `${lang} visitor`, await auditRoutes(page, lang, 'visitor', routes), routes);
-    });
-
-    const signedIn: Array<{ view: string; account: DemoAccount; routes: string[] }> = [
-      { view: 'member', account: MEMBER, routes: MEMBER_ROUTES },
-      { view: 'performer', account: ANNA, routes: PERFORMER_ROUTES },
-      { view: 'studio', account: STUDIO, routes: STUDIO_ROUTES },
-    ];
-    for (const { view, account, routes } of signedIn) {
-      test(`the ${view}'s pages (${account.username})`, async ({ page, context, request }, testInfo) => {
-        test.setTimeout(420_000);
-        await startIn(page, lang);
-        await signInWithCookies(context, request, account.role, account.username);
-        const all = [...routes];
-        if (view === 'member') {
-          // an open conversation beside the list
-          await page.goto('/account/messages');
-          await settle(page);
-          const conversation = await firstLinkUnder(page, '/account/messages/');
-          if (conversation) all.push(conversation);
-        }
-        await report(testInfo, `${lang} ${view}`, await auditRoutes(page, lang, view, all), all);
-      });
+  test('every public page for a visitor', async ({ page }, testInfo) => {
+    test.setTimeout(420_000);
+    await startIn(page, 'en');
+    const routes = [...VISITOR_ROUTES];
+    // the first item of each list, so the detail pages are audited too
+    for (const list of DETAIL_LISTS) {
+      await page.goto(list);
+      await settle(page);
+      const detail = await firstLinkUnder(page, `${list}/`);
+      if (detail) routes.push(detail);
+      else console.log(`[a11y] ${list} links to no detail page; skipped its detail page`);
     }
-
-    test(`a signed-in member in the live room of a broadcasting performer (${LIVE_DEMO})`, async ({ page, context, request }, testInfo) => {
-      test.setTimeout(180_000);
-      await startIn(page, lang);
-      await signInWithCookies(context, request, MEMBER.role, MEMBER.username);
-      const route = `/live/${LIVE_DEMO}`;
-      await page.goto(route);
-      await settle(page);
-      // the show plays: the room's video element has a picture
-      const video = page.getByTestId('live-video');
-      await expect(video).toBeVisible({ timeout: 60_000 });
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 60_000 }).toBeGreaterThan(0);
-      await report(testInfo, `${lang} member live room`, await audit(page, { route, lang, view: 'member (live)' }), [route]);
-    });
-
-    test(`a visitor in the live room of a broadcasting performer (${LIVE_DEMO})`, async ({ page }, testInfo) => {
-      test.setTimeout(180_000);
-      await startIn(page, lang);
-      const route = `/live/${LIVE_DEMO}`;
-      await page.goto(route);
-      await settle(page);
-      await expect(page.getByTestId('live-video')).toBeVisible({ timeout: 60_000 });
-      await report(testInfo, `${lang} visitor live room`, await audit(page, { route, lang, view: 'visitor (live)' }), [route]);
-    });
+    await report(testInfo, 'visitor', await auditRoutes(page, 'visitor', routes), routes);
   });
-}
+
+  const signedIn: Array<{ view: string; account: DemoAccount; routes: string[] }> = [
+    { view: 'member', account: MEMBER, routes: MEMBER_ROUTES },
+    { view: 'performer', account: ANNA, routes: PERFORMER_ROUTES },
+    { view: 'studio', account: STUDIO, routes: STUDIO_ROUTES },
+  ];
+  for (const { view, account, routes } of signedIn) {
+    test(`the ${view}'s pages (${account.username})`, async ({ page, context, request }, testInfo) => {
+      test.setTimeout(420_000);
+      await startIn(page, 'en');
+      await signInWithCookies(context, request, account.role, account.username);
+      const all = [...routes];
+      if (view === 'member') {
+        // an open conversation beside the list
+        await page.goto('/account/messages');
+        await settle(page);
+        const conversation = await firstLinkUnder(page, '/account/messages/');
+        if (conversation) all.push(conversation);
+      }
+      await report(testInfo, view, await auditRoutes(page, view, all), all);
+    });
+  }
+
+  test(`a signed-in member in the live room of a broadcasting performer (${LIVE_DEMO})`, async ({ page, context, request }, testInfo) => {
+    test.setTimeout(180_000);
+    await startIn(page, 'en');
+    await signInWithCookies(context, request, MEMBER.role, MEMBER.username);
+    const route = `/live/${LIVE_DEMO}`;
+    await page.goto(route);
+    await settle(page);
+    // the show plays: the room's video element has a picture
+    const video = page.getByTestId('live-video');
+    await expect(video).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+    await report(testInfo, 'member live room', await auditBothLanguages(page, { route, view: 'member (live)' }), [route]);
+  });
+
+  test(`a visitor in the live room of a broadcasting performer (${LIVE_DEMO})`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await startIn(page, 'en');
+    const route = `/live/${LIVE_DEMO}`;
+    await page.goto(route);
+    await settle(page);
+    await expect(page.getByTestId('live-video')).toBeVisible({ timeout: 60_000 });
+    await report(testInfo, 'visitor live room', await auditBothLanguages(page, { route, view: 'visitor (live)' }), [route]);
+  });
+});
