@@ -48,6 +48,12 @@ export const STREAM_EVENTS = {
   balanceUpdated: 'balance-updated',
 } as const;
 
+/** Account socket events of money (besides `balance-updated`). */
+export const MONEY_EVENTS = {
+  /** server → the buyer: a purchase finished by the server's reconciler (PaymentSettledEvent). */
+  paymentSettled: 'payment-settled',
+} as const;
+
 /** Room event of a new message: `message_created_conversation_{id}`. */
 export const messageCreatedEvent = (conversationId: string): string => `message_created_conversation_${conversationId}`;
 /** Room event of a deleted message: `message_deleted_conversation_{id}`. */

@@ -125,6 +125,19 @@ export const PaymentTransaction = Type.Object({
 });
 export type PaymentTransaction = Static<typeof PaymentTransaction>;
 
+/**
+ * server → the buyer's every tab, `payment-settled`: the server finished a purchase its caller never heard the end of
+ * (the API restarted, the connection dropped). `idempotencyKey` is the purchase's key; `transaction` the credited purchase
+ * (`status: 'success'`), or null with `message` when nothing was charged.
+ */
+export const PaymentSettledEvent = Type.Object({
+  idempotencyKey: Type.String(),
+  status: StringEnum(['success', 'failed']),
+  transaction: Nullable(PaymentTransaction),
+  message: Type.Optional(Type.String()),
+});
+export type PaymentSettledEvent = Static<typeof PaymentSettledEvent>;
+
 export const OrderStatus = StringEnum(['pending', 'processing', 'shipping', 'delivered', 'cancelled', 'refunded']);
 export type OrderStatus = Static<typeof OrderStatus>;
 

@@ -8,6 +8,7 @@ import { checkLedger } from './ledger.repository';
 import { orderRoutes } from './orders.routes';
 import { packageRoutes } from './packages.routes';
 import { paymentInformationRoutes } from './payment-information.routes';
+import { PaymentReconciler, loadReconcilerConfig } from './payment-reconciler';
 import { paymentRoutes } from './payments.routes';
 import { payoutRoutes } from './payouts.routes';
 import { purchaseRoutes } from './purchases.routes';
@@ -26,6 +27,11 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(payoutRoutes);
   await app.register(paymentInformationRoutes);
   await app.register(commissionRoutes);
+
+  // token purchases their callers never finished are finished by whichever API process reconciles first: after a restart too
+  const reconciler = new PaymentReconciler(app.ctx, loadReconcilerConfig(), (message) => app.log.warn(message));
+  app.addHook('onReady', async () => reconciler.start());
+  app.addHook('preClose', async () => reconciler.close());
 
   app.get(
     '/admin/ledger/check',

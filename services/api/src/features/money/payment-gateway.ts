@@ -1,4 +1,5 @@
-import crypto from 'node:crypto';
+import type { Queryable } from '../../db/db.types';
+import { SandboxGateway } from './sandbox-gateway';
 
 export interface ChargeInput {
   /** Real money, in the site currency. */
@@ -14,65 +15,56 @@ export interface ChargeInput {
 
 export type ChargeResult = { approved: true; reference: string } | { approved: false; reason: string };
 
-/** What a payment gateway (sandbox, CCBill, Stripe, …) implements to sell token packages. */
-export interface PaymentGateway {
-  readonly name: string;
-  charge(input: ChargeInput): Promise<ChargeResult>;
-}
-
-/** Card number that the sandbox always declines (the common "generic decline" test card). */
-export const SANDBOX_DECLINED_CARD = '4000000000000002';
-
-// Real gateways keep keys for about a day; the sandbox keeps the latest ones, enough for any retry.
-const SANDBOX_REMEMBERED_KEYS = 10_000;
-
-interface KeyedAnswer {
-  buyerId: string;
-  amount: number;
-  answer: Promise<ChargeResult>;
+/** A payment as the gateway knows it: our intent's id (the idempotency key we sent) and, once known, the gateway's own reference. */
+export interface PaymentRef {
+  paymentId: string;
+  reference: string | null;
 }
 
 /**
- * SANDBOX gateway — no real money moves. It approves every charge except the test card
- * 4000000000000002 or a request with `sandboxDecline: true`, which it declines. Like a real gateway it
- * honours the idempotency key: the same key charges once and answers the same charge, even concurrently.
+ * What became of a payment, by the gateway's own records:
+ * - `approved`: the member was charged (`reference` = the gateway's charge id);
+ * - `declined`: refused, nothing charged;
+ * - `processing`: not decided yet (a hosted checkout the member still has open, a charge under review): ask again later;
+ * - `not_charged`: the gateway never charged it (it never got the call, or the payment was cancelled).
  */
-export class SandboxGateway implements PaymentGateway {
-  readonly name = 'sandbox';
-  /** Charges actually approved (a repeated key is not a new charge); tests count them. */
-  chargeCount = 0;
-  private readonly answers = new Map<string, KeyedAnswer>();
+export type PaymentState =
+  { state: 'approved'; reference: string } | { state: 'declined'; reason: string } | { state: 'processing' } | { state: 'not_charged' };
 
-  charge(input: ChargeInput): Promise<ChargeResult> {
-    const key = input.idempotencyKey;
-    if (key === undefined) return this.process(input);
-    const known = this.answers.get(key);
-    if (known) {
-      // a real gateway refuses a key reused for another charge rather than charging it
-      if (known.buyerId !== input.buyerId || known.amount !== input.amount) {
-        return Promise.resolve({ approved: false, reason: 'The payment was declined (idempotency key reused for another charge)' });
-      }
-      return known.answer;
-    }
-    // remembered before the first await, so a concurrent call with the same key shares this answer
-    const answer = this.process(input);
-    this.answers.set(key, { buyerId: input.buyerId, amount: input.amount, answer });
-    if (this.answers.size > SANDBOX_REMEMBERED_KEYS) this.answers.delete(this.answers.keys().next().value as string);
-    return answer;
-  }
-
-  private async process(input: ChargeInput): Promise<ChargeResult> {
-    const number = (input.card?.number ?? '').replace(/[\s-]/g, '');
-    if (input.sandboxDecline || number === SANDBOX_DECLINED_CARD) {
-      return { approved: false, reason: 'The payment was declined (sandbox test decline)' };
-    }
-    this.chargeCount++;
-    return { approved: true, reference: `sandbox_${crypto.randomBytes(8).toString('hex')}` };
-  }
+/**
+ * What a payment gateway (sandbox, CCBill, Stripe, …) implements to sell token packages. A direct-card gateway
+ * charges in `charge`; a hosted-checkout processor would open its checkout there and settle later, and both answer
+ * `status` / `cancel` so that the reconciler can finish a purchase whose caller never heard the outcome.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** The payment's state at the gateway; never charges. */
+  status(payment: PaymentRef): Promise<PaymentState>;
+  /**
+   * Makes sure a payment that was not charged never will be (a late charge under its key is refused; a hosted
+   * checkout session is expired), and answers its final state: `approved` when the charge won the race.
+   */
+  cancel(payment: PaymentRef): Promise<PaymentState>;
 }
 
-export const sandboxGateway = new SandboxGateway();
+/** Gateways by name, per database (the sandbox keeps its books in it); the sandbox is the default. Real gateways are added here. */
+export interface PaymentGateways {
+  byName(name: string): PaymentGateway | undefined;
+  sandbox: SandboxGateway;
+}
 
-/** Gateways by name; the sandbox is the default. Real gateways are added here behind the same interface. */
-export const PAYMENT_GATEWAYS: Record<string, PaymentGateway> = { sandbox: sandboxGateway };
+const registries = new WeakMap<Queryable, PaymentGateways>();
+
+export function paymentGateways(db: Queryable): PaymentGateways {
+  let registry = registries.get(db);
+  if (!registry) {
+    const sandbox = new SandboxGateway(db, { delayMs: Number(process.env.SANDBOX_GATEWAY_DELAY_MS) || 0 });
+    const gateways: Record<string, PaymentGateway> = { [sandbox.name]: sandbox };
+    registry = { byName: (name) => (Object.hasOwn(gateways, name) ? gateways[name] : undefined), sandbox };
+    registries.set(db, registry);
+  }
+  return registry;
+}
+
 export const DEFAULT_GATEWAY = 'sandbox';

@@ -101,11 +101,31 @@ export async function markPaymentIntentCharged(db: Queryable, id: string, gatewa
   ]);
 }
 
+/** The gateway declined (or never charged it): false when the intent was no longer pending (another caller settled it). */
 export async function markPaymentIntentFailed(tx: Queryable, id: string, reason: string) {
-  await tx.query(`UPDATE payment_intents SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
-    id,
-    reason,
-  ]);
+  const { rowCount } = await tx.query(
+    `UPDATE payment_intents SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
+    [id, reason],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * The reconciler's claim: unfinished intents created at least `staleMs` ago whose lease ran out (their caller died
+ * or gave up), leased to the reconciler for `leaseMs` so that a retry of the same key cannot take one over meanwhile.
+ */
+export async function claimStalePaymentIntents(tx: Queryable, options: { staleMs: number; leaseMs: number; limit: number }) {
+  const { rows } = await tx.query<PaymentIntentRow>(
+    `UPDATE payment_intents SET lease_until = now() + $2::int * interval '1 millisecond', updated_at = now()
+     WHERE id IN (
+       SELECT id FROM payment_intents
+       WHERE status IN ('pending', 'charged') AND created_at <= now() - $1::int * interval '1 millisecond' AND lease_until <= now()
+       ORDER BY created_at LIMIT $3)
+     AND status IN ('pending', 'charged') AND lease_until <= now()
+     RETURNING ${COLUMNS}`,
+    [options.staleMs, options.leaseMs, options.limit],
+  );
+  return rows;
 }
 
 /** In the ledger transaction: the intent is completed exactly when its credit commits. False when it was not charged (any more). */

@@ -5,7 +5,7 @@ import { newId } from '../../db/ids';
 import { GATEWAY, postMovement } from './ledger.repository';
 import { earlierResponse, keyReused, runMoney, type IdempotencyScope } from './money-transaction';
 import { findActivePackage } from './packages.repository';
-import { PAYMENT_GATEWAYS, type ChargeInput } from './payment-gateway';
+import { paymentGateways, type ChargeInput } from './payment-gateway';
 import {
   completePaymentIntent,
   findPaymentIntent,
@@ -20,10 +20,18 @@ import {
 import { findMemberTransaction, insertFailedTransaction, insertPaidTransaction } from './payments.repository';
 
 /**
- * How long a caller owns a pending intent (a crashed caller's intent is taken over after it), how long a
- * duplicate waits for the first call before answering 409, and how often it looks. Tests shorten `waitMs`.
+ * How long a caller owns a pending intent (a crashed caller's intent is taken over after it, by a retry or by the
+ * reconciler: PAYMENT_STALE_MS), how long a duplicate waits for the first call before answering 409, and how often
+ * it looks. Tests shorten `waitMs`.
  */
-export const PURCHASE_TIMING = { leaseMs: 30_000, waitMs: 5_000, pollMs: 20 };
+export const PURCHASE_TIMING = {
+  leaseMs: Number(process.env.PAYMENT_STALE_MS) > 0 ? Number(process.env.PAYMENT_STALE_MS) : 30_000,
+  waitMs: 5_000,
+  pollMs: 20,
+};
+
+/** The route whose Idempotency-Key a purchase is recorded under: the reconciler finishes a purchase under that same key. */
+export const PURCHASE_ROUTE = 'POST /payment/purchase-tokens/:id';
 
 /** Test hooks that simulate a crash (throw) or a slow step (await) at the two points where money is at risk. */
 export const purchaseTestHooks: {
@@ -67,7 +75,7 @@ export async function purchaseTokens(ctx: AppContext, purchase: TokenPurchase): 
   // a recorded purchase is finished as recorded, even if its package has changed or been withdrawn since
   if (recorded) return resume(ctx, purchase, recorded);
 
-  const gateway = PAYMENT_GATEWAYS[purchase.gatewayName];
+  const gateway = paymentGateways(ctx.db).byName(purchase.gatewayName);
   if (!gateway) throw badRequest(`Unknown payment gateway: ${purchase.gatewayName}`);
   const pkg = await findActivePackage(ctx.db, purchase.packageId);
   if (!pkg) throw notFound('Token package not found');
@@ -98,7 +106,7 @@ async function resume(ctx: AppContext, purchase: TokenPurchase, found: PaymentIn
         throw badRequest(intent.failure_reason ?? 'The payment was declined');
       case 'charged':
         // safe beside a concurrent finisher: the ledger transaction claims the Idempotency-Key, so one credit commits
-        return complete(ctx, purchase.scope, intent);
+        return completePurchase(ctx, purchase.scope, intent);
       case 'pending': {
         const taken = await takeOverPaymentIntent(ctx.db, intent.id, PURCHASE_TIMING.leaseMs);
         // the gateway answers an already charged intent id with that same charge, so a takeover never charges twice
@@ -113,7 +121,7 @@ async function resume(ctx: AppContext, purchase: TokenPurchase, found: PaymentIn
 
 /** The owner of a pending intent charges the gateway under the intent's id, records the outcome, then credits. */
 async function charge(ctx: AppContext, purchase: TokenPurchase, intent: PaymentIntentRow): Promise<PurchaseResult> {
-  const gateway = PAYMENT_GATEWAYS[intent.payment_gateway];
+  const gateway = paymentGateways(ctx.db).byName(intent.payment_gateway);
   if (!gateway) throw badRequest(`Unknown payment gateway: ${intent.payment_gateway}`);
   const amount = Number(intent.amount);
   try {
@@ -127,10 +135,7 @@ async function charge(ctx: AppContext, purchase: TokenPurchase, intent: PaymentI
       sandboxDecline: purchase.sandboxDecline,
     });
     if (!result.approved) {
-      await ctx.db.transaction(async (tx) => {
-        await markPaymentIntentFailed(tx, intent.id, result.reason);
-        await insertFailedTransaction(tx, gateway.name, intent.account_id, intent.products, amount, result.reason);
-      });
+      await voidPurchase(ctx, intent, result.reason);
       throw badRequest(result.reason);
     }
     await purchaseTestHooks.afterGatewayCharge?.();
@@ -145,8 +150,29 @@ async function charge(ctx: AppContext, purchase: TokenPurchase, intent: PaymentI
   return resume(ctx, purchase, (await findPaymentIntentById(ctx.db, intent.id))!);
 }
 
+/** The Idempotency-Key scope a purchase was recorded under, rebuilt from its intent (for the reconciler). */
+export const purchaseScopeOf = (intent: PaymentIntentRow): IdempotencyScope => ({
+  source: intent.account_source,
+  accountId: intent.account_id,
+  route: PURCHASE_ROUTE,
+  key: intent.idempotency_key,
+  fingerprint: intent.fingerprint,
+});
+
+/**
+ * Records a pending intent as failed with one failed transaction; false (and nothing recorded) when another caller
+ * settled it first.
+ */
+export async function voidPurchase(ctx: AppContext, intent: PaymentIntentRow, reason: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await markPaymentIntentFailed(tx, intent.id, reason))) return false;
+    await insertFailedTransaction(tx, intent.payment_gateway, intent.account_id, intent.products, Number(intent.amount), reason);
+    return true;
+  });
+}
+
 /** Commits the ledger credit of a charged intent, with its completion, under the request's key; never charges. */
-async function complete(ctx: AppContext, scope: IdempotencyScope, intent: PaymentIntentRow): Promise<PurchaseResult> {
+export async function completePurchase(ctx: AppContext, scope: IdempotencyScope, intent: PaymentIntentRow): Promise<PurchaseResult> {
   const amount = Number(intent.amount);
   return runMoney(ctx, scope, async (tx) => {
     const id = newId();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, sleep } from '../../../test/helpers';
 import { balance, call, data, expectLedgerConsistent, newMember } from './money.test-helpers';
-import { SandboxGateway, sandboxGateway, type ChargeResult } from './payment-gateway';
+import { paymentGateways, type ChargeResult } from './payment-gateway';
+import { SandboxGateway } from './sandbox-gateway';
 import { PURCHASE_TIMING, purchaseTestHooks } from './token-purchase.service';
 
 // Attacks on buying tokens: one Idempotency-Key must charge the card at most once, whatever happens between the
@@ -32,6 +33,7 @@ const buy = (token: string, key: string, body: object = {}, packageId = pkg._id)
  * makes the gateway as slow as a real one, so duplicates arrive while the first call is still charging.
  */
 function watchGateway(latencyMs = 0) {
+  const sandboxGateway = paymentGateways(app.ctx.db).sandbox;
   const charge = sandboxGateway.charge.bind(sandboxGateway);
   const calls = jest.spyOn(sandboxGateway, 'charge').mockImplementation(async (input) => {
     if (latencyMs) await sleep(latencyMs);
@@ -228,7 +230,7 @@ describe('the sandbox gateway honours idempotency keys', () => {
   const input = { amount: 4.99, currency: 'USD', description: '50 tokens', buyerId: 'b1' };
 
   it('the same key charges once and answers the same charge, also to concurrent calls', async () => {
-    const gateway = new SandboxGateway();
+    const gateway = new SandboxGateway(app.ctx.db);
     const answers = await Promise.all([1, 2, 3].map(() => gateway.charge({ ...input, idempotencyKey: 'k1' })));
     expect(answers[0]).toEqual({ approved: true, reference: expect.stringMatching(/^sandbox_/) });
     expect(answers).toEqual([answers[0], answers[0], answers[0]]);
