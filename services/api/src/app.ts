@@ -20,6 +20,7 @@ import { createOutboxMailer } from './core/mailer';
 import { createReadCache } from './core/read-cache';
 import { createSignedFiles } from './core/signed-files';
 import { createStorage } from './core/storage';
+import { createSecretBox } from './core/secret-box';
 import { loadSecrets } from './core/secrets';
 import { createTokenService } from './core/tokens';
 import { toValidationItems, type AjvError } from './core/validation';
@@ -28,6 +29,7 @@ import { migrate } from './db/migrate';
 import { createRealtime } from './realtime/realtime';
 import { seed } from './seed/seed';
 import { authRoutes } from './features/auth/auth.routes';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contentRoutes } from './features/content/content.routes';
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       apiPrefix: new URL(config.publicApiUrl).pathname,
     }),
     readCache: createReadCache({ config }),
+    secretBox: createSecretBox(jwtSecret, 'stored-secrets'),
   };
   app.decorate('ctx', ctx);
   // Which process answered (a cluster has several behind one address): for logs, support and the cluster journeys.
@@ -196,6 +199,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(verificationRoutes);
   await app.register(userRoutes);
   await app.register(performerRoutes);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { authenticator } from 'otplib';
+import type { LoginResponse, TwoFactorEnrolment, TwoFactorRecoveryCodes } from '@platform/shared/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { setFirstAdminPassword } from '../src/seed/admin-password';
@@ -61,16 +63,61 @@ export const changePassword = (app: FastifyInstance, token: string, payload: { c
 
 export const json = <T = any>(res: LightMyRequestResponse): T => JSON.parse(res.body) as T;
 
+const LOGIN_URLS = { user: '/auth/code/login', performer: '/auth/performers/login', studio: '/auth/studio/login' } as const;
+
+/**
+ * Signs in through the API. An account with two-factor sign-in (the admin always: he enrols at his first sign-in)
+ * answers the second step with a code computed from the secret this helper got at enrolment (kept per app).
+ */
 export async function login(
   app: FastifyInstance,
   role: 'user' | 'performer' | 'studio',
   username: string,
   password = username === 'admin' ? ADMIN_PASSWORD : 'demo1234',
 ) {
-  const url = { user: '/auth/code/login', performer: '/auth/performers/login', studio: '/auth/studio/login' }[role];
-  const res = await app.inject({ method: 'POST', url, payload: { username, password } });
+  const res = await app.inject({ method: 'POST', url: LOGIN_URLS[role], payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
-  return json<{ data: { token: string } }>(res).data.token;
+  const answer = json<{ data: LoginResponse }>(res).data;
+  if (answer.token) return answer.token;
+  return secondFactor(app, `${role}:${username.toLowerCase()}`, answer.challenge!, !!answer.enrolmentRequired);
+}
+
+export const loginResponse = (res: LightMyRequestResponse) => json<{ data: LoginResponse }>(res).data;
+
+/** The authenticator this helper set up, per app and account: its secret, and the TOTP steps already used. */
+const authenticators = new WeakMap<FastifyInstance, Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>>();
+
+/** A TOTP code the API has not seen yet (within its one-step window), or a recovery code when every step is used. */
+export function freshCode(entry: { secret: string; lastStep: number; recoveryCodes: string[] }): string {
+  const now = Math.floor(Date.now() / 30_000);
+  for (const step of [now - 1, now, now + 1]) {
+    if (step <= entry.lastStep) continue;
+    entry.lastStep = step;
+    return authenticator.clone({ epoch: step * 30_000 }).generate(entry.secret);
+  }
+  const recovery = entry.recoveryCodes.shift();
+  if (!recovery) throw new Error('test helper: every TOTP step and recovery code is used; sign in less often');
+  return recovery;
+}
+
+async function secondFactor(app: FastifyInstance, key: string, challenge: string, enrol: boolean): Promise<string> {
+  const known = authenticators.get(app) ?? new Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>();
+  authenticators.set(app, known);
+  if (enrol) {
+    const enrolled = await app.inject({ method: 'POST', url: '/auth/two-factor/enrol', payload: { challenge } });
+    if (enrolled.statusCode !== 200) throw new Error(`enrolment failed: ${enrolled.body}`);
+    const entry = { secret: json<{ data: TwoFactorEnrolment }>(enrolled).data.secret, lastStep: 0, recoveryCodes: [] as string[] };
+    const confirmed = await app.inject({ method: 'POST', url: '/auth/two-factor/confirm', payload: { challenge, code: freshCode(entry) } });
+    if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.body}`);
+    const { token, recoveryCodes } = json<{ data: TwoFactorRecoveryCodes }>(confirmed).data;
+    known.set(key, { ...entry, recoveryCodes });
+    return token!;
+  }
+  const entry = known.get(key);
+  if (!entry) throw new Error(`test helper: ${key} has two-factor sign-in set up outside this helper`);
+  const verified = await app.inject({ method: 'POST', url: '/auth/two-factor/verify', payload: { challenge, code: freshCode(entry) } });
+  if (verified.statusCode !== 200) throw new Error(`two-factor verify failed: ${verified.body}`);
+  return json<{ data: { token: string } }>(verified).data.token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -42,8 +42,15 @@ export const LoginRequest = Type.Object({
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
+/**
+ * A sign-in's answer: the session `token`, or (an account with two-factor sign-in, and the admin always) no token but a
+ * short-lived `challenge` to answer at POST /auth/two-factor/verify (or, with `enrolmentRequired`, to enrol first).
+ */
 export const LoginResponse = Type.Object({
-  token: Type.String(),
+  token: Type.Optional(Type.String()),
+  twoFactorRequired: Type.Optional(Type.Boolean()),
+  challenge: Type.Optional(Type.String()),
+  enrolmentRequired: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 

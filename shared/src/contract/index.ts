@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './auth';
+export * from './two-factor';
 export * from './profiles';
 export * from './site';
 export * from './system';

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Mailer } from './mailer';
 import type { ReadCache } from './read-cache';
+import type { SecretBox } from './secret-box';
 import type { SignedFiles } from './signed-files';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
@@ -18,6 +19,8 @@ export interface AppContext {
   realtime: Realtime;
   /** Short-lived links to protected files, bound to the member they were made for. */
   signedFiles: SignedFiles;
+  /** Seals secrets kept in the database (TOTP secrets) with a key derived from the install's JWT secret. */
+  secretBox: SecretBox;
   /** Serialized public GET answers, dropped by tag on writes (core/read-cache.ts). */
   readCache: ReadCache;
   /** Set when the process begins its graceful shutdown: readiness answers 503 so the proxy sends new work elsewhere. */

@@ -17,7 +17,8 @@ export type { OutboxMail };
 
 export interface Mailer {
   send(mail: MailInput): Promise<OutboxMail>;
-  list(options?: { to?: string; limit?: number }): Promise<OutboxMail[]>;
+  /** `hideStaffMail`: leaves out mail to staff accounts (the admin role), for anyone but the admin. */
+  list(options?: { to?: string; limit?: number; hideStaffMail?: boolean }): Promise<OutboxMail[]>;
 }
 
 interface OutboxRow {
@@ -68,10 +69,13 @@ export function createOutboxMailer(db: Db, dataDir: string): Mailer {
       await fs.promises.writeFile(path.join(dir, `${saved.createdAt.replace(/[:.]/g, '-')}-${id}.eml`), eml);
       return saved;
     },
-    async list({ to, limit = 100 } = {}) {
+    async list({ to, limit = 100, hideStaffMail = false } = {}) {
+      // Staff mail holds the admin's sign-in codes and reset links: only the admin reads it.
       const { rows } = await db.query<OutboxRow>(
-        `SELECT * FROM outbox WHERE ($1::text IS NULL OR lower(to_address) = lower($1)) ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [to ?? null, limit],
+        `SELECT * FROM outbox WHERE ($1::text IS NULL OR lower(to_address) = lower($1))
+           AND NOT ($3 AND EXISTS (SELECT 1 FROM users WHERE 'admin' = ANY (users.roles) AND lower(users.email) = lower(outbox.to_address)))
+         ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [to ?? null, limit, hideStaffMail],
       );
       return rows.map(toMail);
     },

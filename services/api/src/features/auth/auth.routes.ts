@@ -25,6 +25,7 @@ import type { VerifiedToken } from '../../core/tokens';
 import { forbidden, validationError } from '../../core/errors';
 import { htmlResponse, ok, okResponse } from '../../core/http';
 import { readMultipart, type FileRule } from '../../core/multipart';
+import { clearSessionCookie, setSessionCookie } from '../../core/session-cookie';
 import { DOCUMENT_TYPES } from '../../core/storage';
 import { toValidationItems, type AjvError } from '../../core/validation';
 import {
@@ -81,7 +82,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loginRoute = (url: string, source: Role, summary: string) =>
     app.post(url, { schema: { tags, summary, body: LoginRequest, response: okResponse(LoginResponse) } }, async (req, reply) => {
       try {
-        return ok(await login(ctx, source, req.body));
+        const answer = await login(ctx, source, req.body);
+        if (answer.token) setSessionCookie(req, reply, answer.token);
+        return ok(answer);
       } catch (error) {
         if (error instanceof SignInLockedError) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;
@@ -168,7 +171,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const token = sessionToken(req);
       try {
-        return ok(await changePassword(ctx, token, req.body.currentPassword, req.body.password));
+        const answer = await changePassword(ctx, token, req.body.currentPassword, req.body.password);
+        setSessionCookie(req, reply, answer.token);
+        return ok(answer);
       } catch (error) {
         if (error instanceof SignInLockedError) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;
@@ -182,8 +187,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard(),
       schema: { tags, summary: 'Sign out: the token used for this request stops working', response: okResponse(Type.Boolean()) },
     },
-    async (req) => {
+    async (req, reply) => {
       await endSession(ctx, sessionToken(req));
+      clearSessionCookie(req, reply);
       return ok(true);
     },
   );
@@ -194,9 +200,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard(),
       schema: { tags, summary: "Sign out everywhere: every token of the caller's account stops working", response: okResponse(Type.Boolean()) },
     },
-    async (req) => {
+    async (req, reply) => {
       const auth = req.auth!;
       await endAllSessions(ctx, auth.source, auth.sourceId);
+      clearSessionCookie(req, reply);
       return ok(true);
     },
   );

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import type { PerformerRegisterFields, RegisterResponse, Role, StudioRegisterFields, UserRegisterRequest } from '@platform/shared/contract';
+import type {
+  LoginResponse,
+  PerformerRegisterFields,
+  RegisterResponse,
+  Role,
+  StudioRegisterFields,
+  UserRegisterRequest,
+} from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { badRequest, validationError } from '../../core/errors';
 import type { UploadedFile } from '../../core/multipart';
@@ -10,6 +17,7 @@ import { newId } from '../../db/ids';
 import { findCredentials, findTaken, setPasswordHash, suspendAccount } from '../accounts/accounts.repository';
 import { insertPerformer } from '../performers/performers.repository';
 import { insertStudio, studioExists } from '../studios/studios.repository';
+import { signInChallenge } from '../two-factor/two-factor.service';
 import { insertUser } from '../users/users.repository';
 import { sendAuthCodeEmail, sendPasswordResetEmail, sendVerificationEmail } from './auth.mails';
 import {
@@ -38,8 +46,9 @@ const decoyPasswordHash = () => (decoyHash ??= hashPassword(crypto.randomBytes(1
 /**
  * Password login for one role; users may also sign in with an unused e-mailed auth code as the password.
  * Every failure counts towards the account's lockout (10 failures → 429 for 60 s); a success resets it.
+ * An account with two-factor sign-in (the admin always) gets a challenge for POST /auth/two-factor/verify instead of a token.
  */
-export async function login(ctx: AppContext, source: Role, body: { username: string; password: string; remember?: boolean }) {
+export async function login(ctx: AppContext, source: Role, body: { username: string; password: string; remember?: boolean }): Promise<LoginResponse> {
   const loginName = body.username.trim();
   const account = await findCredentials(ctx.db, source, { login: loginName });
   if (!account) {
@@ -53,11 +62,15 @@ export async function login(ctx: AppContext, source: Role, body: { username: str
   if (!valid) throw badRequest(INCORRECT);
   await signInSucceeded(ctx.db, source, account.id);
   if (account.status === 'inactive') throw badRequest('This account has been deactivated');
+  // Two-factor accounts (and the admin, always) answer a challenge instead of a token: see features/two-factor.
+  const owner = { source, accountId: account.id, isAdmin: account.roles.includes('admin'), remember: body.remember };
+  const challenge = await signInChallenge(ctx, owner);
+  if (challenge) return challenge;
   return { token: await issueToken(ctx, source, account.id, body.remember) };
 }
 
 /** A session token carrying the account's current token version. */
-async function issueToken(ctx: AppContext, source: Role, accountId: string, remember?: boolean) {
+export async function issueToken(ctx: AppContext, source: Role, accountId: string, remember?: boolean) {
   const tokenVersion = await findTokenVersion(ctx.db, source, accountId);
   return ctx.tokens.sign({ authId: accountId, source, sourceId: accountId, tokenVersion }, remember);
 }

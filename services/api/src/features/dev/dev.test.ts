@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_PASSWORD, bearer, createTestApp, json, login } from '../../../test/helpers';
 import { outboxNotice } from './dev.routes';
 
-const outbox = (app: FastifyInstance, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/dev/outbox', headers });
+const outbox = (app: FastifyInstance, headers: Record<string, string> = {}, query = '') =>
+  app.inject({ method: 'GET', url: `/dev/outbox${query}`, headers });
 
 describe('GET /dev/outbox restricted to the admin (DEV_OUTBOX=admin, a non-loopback host, production)', () => {
   let app: FastifyInstance;
@@ -67,6 +68,21 @@ describe('GET /dev/outbox on the default local development server', () => {
       await close();
     }
   }, 60_000);
+
+  it("hides staff accounts' mail (the admin's codes and links) from anyone but the signed-in admin", async () => {
+    const { app, close } = await createTestApp();
+    try {
+      for (const email of ['admin@demo.local', 'member@demo.local']) await app.inject({ method: 'POST', url: '/auth/code/send', payload: { email } });
+      const addressees = async (headers: Record<string, string> = {}, query = '') =>
+        (json(await outbox(app, headers, query)).data as Array<{ to: string }>).map((mail) => mail.to);
+      expect(await addressees()).toEqual(['member@demo.local']);
+      expect(await addressees({}, '?to=admin@demo.local')).toEqual([]);
+      expect(await addressees(bearer(await login(app, 'user', 'member')))).toEqual(['member@demo.local']);
+      expect(await addressees(bearer(await login(app, 'user', 'admin')))).toEqual(expect.arrayContaining(['admin@demo.local', 'member@demo.local']));
+    } finally {
+      await close();
+    }
+  }, 120_000);
 
   it('is not there at all outside dev mode', async () => {
     const { app, close } = await createTestApp({ devMode: false, devOutbox: 'open', seed: false });
