@@ -12,6 +12,8 @@ const skipBuild = process.env.E2E_SKIP_BUILD === '1';
 // Set once in the runner; the worker processes inherit it, so everyone sees the same folder.
 if (!process.env.PLATFORM_DATA_DIR) process.env.PLATFORM_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
 process.env.E2E_BASE_URL = baseURL;
+// The one remote dev server the override journey runs; the development edge's CSP names it (and no other port).
+if (!process.env.E2E_DEV_REMOTE_PORT) process.env.E2E_DEV_REMOTE_PORT = String(port + 9);
 
 export default defineConfig({
   testDir: './tests',
@@ -71,6 +73,7 @@ export default defineConfig({
       TRUSTED_COUNTRY_HEADER: process.env.TRUSTED_COUNTRY_HEADER ?? 'x-country-code',
       // The admin's first password, instead of a random one printed at start (the journeys change media settings).
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+      DEV_REMOTE_ORIGINS: `http://127.0.0.1:${process.env.E2E_DEV_REMOTE_PORT}`,
     },
   },
 });

@@ -17,6 +17,7 @@ const server = createEdgeServer({
   mediaApps: list(env.MEDIA_APP_NAME ?? 'WebRTCAppEE'),
   production: env.NODE_ENV === 'production',
   extraConnectSources: list(env.CSP_CONNECT_SRC),
+  devRemoteOrigins: list(env.DEV_REMOTE_ORIGINS),
 });
 
 server.listen(port, host, () => {

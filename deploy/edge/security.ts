@@ -5,10 +5,51 @@ export interface SecurityOptions {
   production: boolean;
   /** More origins scripts may call (an external media server or API), e.g. `wss://media.example.com`. */
   extraConnectSources?: string[];
+  /**
+   * Development only: the remote dev servers a developer points the shell at (the localStorage override), e.g.
+   * `http://127.0.0.1:3002`; each may serve scripts and its live-reload socket. None unless named.
+   */
+  devRemoteOrigins?: string[];
 }
 
-// A remote's standalone dev server (the localStorage override) runs on any loopback port in development.
-const LOOPBACK_DEV = ['http://127.0.0.1:*', 'http://localhost:*', 'ws://127.0.0.1:*', 'ws://localhost:*'];
+/** A dev server's origin exactly (scheme, host, port), or null for anything else (paths, wildcards, other schemes). */
+export function devOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return value.replace(/\/+$/, '') === url.origin ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const socketOf = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * Everything else the browser may use, off; camera and microphone for this origin only (the broadcast and a
+ * member's own camera in a private show), fullscreen for the players.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'fullscreen=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'ambient-light-sensor=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'publickey-credentials-get=()',
+  'browsing-topics=()',
+].join(', ');
 
 /**
  * The Content-Security-Policy the whole site works under: scripts only from this origin (no inline script, no
@@ -16,11 +57,12 @@ const LOOPBACK_DEV = ['http://127.0.0.1:*', 'http://localhost:*', 'ws://127.0.0.
  * calls to this origin (API, socket.io and the media server's WebSocket sit behind the edge), never framed.
  */
 export function contentSecurityPolicy(options: SecurityOptions): string {
-  const dev = options.production ? [] : LOOPBACK_DEV;
-  const connect = ["'self'", ...dev, ...(options.extraConnectSources ?? [])];
+  const dev = options.production ? [] : (options.devRemoteOrigins ?? []).map(devOrigin).filter((o): o is string => !!o);
+  // 'self' covers this origin's own WebSocket (socket.io, the media server's signalling) in CSP Level 3 browsers
+  const connect = ["'self'", ...dev.flatMap((origin) => [origin, socketOf(origin)]), ...(options.extraConnectSources ?? [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...dev.filter((s) => s.startsWith('http'))],
+    'script-src': ["'self'", ...dev],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
@@ -44,6 +86,8 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -18,10 +18,12 @@ export interface EdgeOptions {
   mediaTarget: string;
   /** Media application names proxied to the media server (`/WebRTCAppEE/...`). */
   mediaApps?: string[];
-  /** NODE_ENV=production: HSTS and a policy without loopback development servers. */
+  /** NODE_ENV=production: HSTS and a policy without development servers. */
   production?: boolean;
   /** More origins the pages may connect to (an external media server), added to the CSP's connect-src. */
   extraConnectSources?: string[];
+  /** Development only: remote dev servers named for the localStorage override (script-src and connect-src). */
+  devRemoteOrigins?: string[];
 }
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -77,7 +79,11 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
   const api = createUpstreamPool([opts.apiTarget].flat());
   const media = createUpstreamPool([opts.mediaTarget]);
 
-  const headers = securityHeaders({ production: opts.production ?? false, extraConnectSources: opts.extraConnectSources });
+  const headers = securityHeaders({
+    production: opts.production ?? false,
+    extraConnectSources: opts.extraConnectSources,
+    devRemoteOrigins: opts.devRemoteOrigins,
+  });
 
   const onProxyError = (err: Error, _req: http.IncomingMessage, res: http.ServerResponse | net.Socket) => {
     if ('setHeader' in res) {

@@ -182,6 +182,14 @@ describe('edge server', () => {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/connect-src 'self'/);
+      // only the origins it serves: no loopback port range, nothing but 'self' where scripts and calls may go
+      expect(csp).not.toContain(':*');
+      expect(csp).toMatch(/script-src 'self';/);
+      expect(csp).toMatch(/connect-src 'self';/);
+      expect(res.headers['permissions-policy']).toMatch(/^camera=\(self\), microphone=\(self\), /);
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+      expect(res.headers['permissions-policy']).toContain('payment=()');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       // HSTS only in production (this edge is a development one)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { securityHeaders } from '../edge/security';
 
 const dir = path.resolve(__dirname, '..', 'production');
 const read = (f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
@@ -66,6 +67,26 @@ describe('production manifests', () => {
     const all = JSON.stringify(conf);
     expect(all).toContain('"gzip","args":["on"]');
     expect(all).toContain('"brotli","args":["on"]');
+  });
+
+  it('security-headers.conf: the same policies as the development edge (CSP, Permissions-Policy, COOP)', () => {
+    const headers = new Map(
+      parseNginx(read('security-headers.conf'))
+        .directives.filter((d) => d.name === 'add_header')
+        .map((d) => [d.args[0], d.args.slice(1, -1).join(' ')]),
+    );
+    const edge = securityHeaders({ production: true });
+    for (const name of [
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'X-Frame-Options',
+      'Strict-Transport-Security',
+    ]) {
+      expect([name, headers.get(name)]).toEqual([name, edge[name]]);
+    }
+    expect(headers.get('Permissions-Policy')).toMatch(/^camera=\(self\), microphone=\(self\), /);
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 
   it('k8s.yaml: parses, and the deployments, services and registry configmap fit together', () => {

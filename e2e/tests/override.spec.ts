@@ -23,7 +23,8 @@ test('a localStorage override loads one remote from a local server and shows a b
     res.setHeader('Content-Type', file.endsWith('.json') ? 'application/json' : 'application/javascript');
     res.end(fs.readFileSync(file));
   });
-  await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
+  // the port the development edge's CSP names for a remote dev server (DEV_REMOTE_ORIGINS, playwright.config.ts)
+  await new Promise<void>((resolve) => devServer.listen(Number(process.env.E2E_DEV_REMOTE_PORT), '127.0.0.1', resolve));
   const devUrl = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
   try {
     await page.goto('/');
