@@ -16,6 +16,7 @@ import { errorResponses } from './core/http';
 import { checkRouteSchema } from './core/route-schema';
 import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } from './core/rate-limits';
 import { refuseBadText, refuseNonFinite } from './core/input-guard';
+import { answerClientError } from './core/oversized-request';
 import { createOutboxMailer } from './core/mailer';
 import { createReadCache } from './core/read-cache';
 import { createSignedFiles } from './core/signed-files';
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Behind the edge (and any proxy on this machine) the client address comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
+    // a too long URL or header block: a clear 414/431, not a reset connection
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: AppContext = {

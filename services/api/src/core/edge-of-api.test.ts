@@ -1,5 +1,6 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, json, login } from '../../test/helpers';
+import { bearer, createTestApp, fields, json, login, multipart, pngPart, type Part } from '../../test/helpers';
 import { findBadText } from './input-guard';
 
 // The attacks a held-out review made at the edge of the API: text the database cannot hold, unbounded list
@@ -138,5 +139,142 @@ describeRedis('rate limits in Redis', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('numbers too large to be numbers are a 400, never a 500', () => {
+  let performer: string;
+  let ids: { video: string; photo: string; product: string };
+  const send = (method: 'POST' | 'PUT', url: string, parts: Part[]) => {
+    const form = multipart(parts);
+    return app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...bearer(performer) } });
+  };
+  const idOf = (res: Awaited<ReturnType<typeof send>>) => {
+    expect(res.statusCode).toBe(200);
+    return json(res).data._id as string;
+  };
+
+  beforeAll(async () => {
+    performer = await login(app, 'performer', 'bella');
+    const ownVideos = json(await app.inject({ method: 'GET', url: '/performer/performer-assets/videos/search', headers: bearer(performer) }));
+    ids = {
+      video: ownVideos.data.data[0]._id as string,
+      photo: idOf(await send('POST', '/performer/performer-assets/photos/upload', [...fields({ title: 'Fine' }), pngPart('photo')])),
+      product: idOf(await send('POST', '/performer/performer-assets/products', fields({ name: 'Fine', type: 'physical' }))),
+    };
+  });
+
+  // a video's form is read before its file is: a stand-in of a few bytes reaches the field check
+  const video: Part = { name: 'video', file: { filename: 'clip.mp4', contentType: 'video/mp4', content: Buffer.from('\0\0\0\x18ftypmp42') } };
+  const cases: Array<[string, 'POST' | 'PUT', () => string, Part[], string]> = [
+    ['video create', 'POST', () => '/performer/performer-assets/videos/upload', [...fields({ title: 'V' }), video], 'token'],
+    ['video update', 'PUT', () => `/performer/performer-assets/videos/${ids.video}`, [], 'token'],
+    ['photo create', 'POST', () => '/performer/performer-assets/photos/upload', [...fields({ title: 'P' }), pngPart('photo')], 'token'],
+    ['photo update', 'PUT', () => `/performer/performer-assets/photos/${ids.photo}`, [], 'token'],
+    ['product create', 'POST', () => '/performer/performer-assets/products', fields({ name: 'P', type: 'physical' }), 'token'],
+    ['product update', 'PUT', () => `/performer/performer-assets/products/${ids.product}`, [], 'token'],
+    ['product create', 'POST', () => '/performer/performer-assets/products', fields({ name: 'P', type: 'physical' }), 'stock'],
+    ['product update', 'PUT', () => `/performer/performer-assets/products/${ids.product}`, [], 'stock'],
+  ];
+  it.each(
+    cases.flatMap(([name, method, url, parts, field]) =>
+      ['1e309', '-1e309', 'NaN'].map((value) => [`${name}: ${field}=${value}`, method, url, parts, field, value] as const),
+    ),
+  )('%s → 400 naming the field', async (_name, method, url, parts, field, value) => {
+    const res = await send(method, url(), [...parts, ...fields({ [field]: value })]);
+    expect(res.statusCode).toBe(400);
+    const body = json(res);
+    const text = Array.isArray(body.message) ? `${body.message[0].property}: ${Object.values(body.message[0].constraints)[0]}` : body.message;
+    expect(text).toMatch(new RegExp(`\\b${field}\\b`));
+  });
+
+  it("in JSON too (a gallery's price)", async () => {
+    for (const payload of ['{"name":"G","token":1e309}', '{"name":"G","token":-1e309}']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/performer/performer-assets/galleries',
+        headers: { ...bearer(performer), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('a NUL in a form field is refused like in JSON', async () => {
+    const res = await send('PUT', `/performer/performer-assets/products/${ids.product}`, fields({ name: 'a\u0000b' }));
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe('body.name contains a NUL character or an unpaired surrogate, which text cannot hold.');
+  });
+});
+
+describe("control characters in an uploaded file's name never reach the database", () => {
+  const named = (field: string, filename: string, content = pngPart(field).file!.content): Part => ({
+    name: field,
+    file: { filename, contentType: 'image/png', content },
+  });
+  const upload = (url: string, token: string, parts: Part[]) => {
+    const form = multipart(parts);
+    return app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+  };
+  const HOSTILE = 'pass\u0000port\u0007\u001b[31m.png';
+
+  it('avatar, photo and documents are stored under a clean name', async () => {
+    const [member, performer, studio] = [
+      await login(app, 'user', 'member'),
+      await login(app, 'performer', 'anna'),
+      await login(app, 'studio', 'studio'),
+    ];
+    expect((await upload('/users/avatar/upload', member, [named('avatar', HOSTILE)])).statusCode).toBe(200);
+    expect((await upload('/performers/avatar/upload', performer, [named('avatar', HOSTILE)])).statusCode).toBe(200);
+    expect(
+      (await upload('/performer/performer-assets/photos/upload', performer, [...fields({ title: 'N' }), named('photo', HOSTILE)])).statusCode,
+    ).toBe(200);
+    for (const [url, token] of [
+      ['/studio/documents/upload', studio],
+      ['/performers/documents/upload', performer],
+    ]) {
+      const res = await upload(url, token, [named('file', `../../${HOSTILE}`)]);
+      expect(res.statusCode).toBe(200);
+      expect(json(res).data.originalName).toBe('passport[31m.png');
+    }
+  });
+
+  it('a name of nothing but control characters becomes "file"', async () => {
+    const res = await upload('/studio/documents/upload', await login(app, 'studio', 'studio'), [named('file', '\u0000\u0001')]);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data.originalName).toBe('file');
+  });
+});
+
+describe('a too long address is a clear 414, not a reset connection', () => {
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+
+  it('a 100 KB query string, five times in a row', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await get(`/performers/search?q=${'x'.repeat(100 * 1024)}`);
+      expect(res.status).toBe(414);
+      expect(JSON.parse(res.body)).toEqual({ statusCode: 414, message: 'The address is too long: at most 16 KB', error: 'URI Too Long' });
+    }
+  });
+
+  it('20 KB of headers is a 431; the server still answers afterwards', async () => {
+    const res = await get('/performers/search', { 'x-padding': 'y'.repeat(20 * 1024) });
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body).message).toBe('The request headers are too large: at most 16 KB');
+    expect((await get('/performers/search?q=anna')).status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ValidationItem } from '@platform/shared/contract';
 import { badRequest, fieldError, tooLarge } from './errors';
+import { checkImageSize } from './images';
 import { sniffMimeType } from './storage';
+import { safeFileName } from './upload-stream';
 
 export interface FileRule {
   required?: boolean;
@@ -64,7 +66,9 @@ export async function readMultipart(req: FastifyRequest, rules: Record<string, F
     if (!mimeType || !rule.types.includes(mimeType)) {
       throw fieldError(part.fieldname, 'isFileType', `${part.fieldname} must be ${rule.typesText}`);
     }
-    files[part.fieldname] = { fieldname: part.fieldname, filename: part.filename, buffer, mimeType };
+    // a picture over the pixel limit is refused from its header, before anything decodes it (or a browser shows it)
+    if (mimeType.startsWith('image/')) await checkImageSize(buffer, part.fieldname);
+    files[part.fieldname] = { fieldname: part.fieldname, filename: safeFileName(part.filename), buffer, mimeType };
   }
   const missing = Object.entries(rules)
     .filter(([name, rule]) => rule.required && !files[name])

@@ -26,6 +26,8 @@ const PRIVATE_MESSAGE: Budget = {
   message: 'You are sending messages too fast. Try again in {after}.',
 };
 const PRIVATE_FILE: Budget = { ...PRIVATE_MESSAGE, max: 10 };
+// Every upload decodes or stores a file: per account, so one account cannot keep the picture queue full.
+const UPLOAD: Budget = { max: 20, timeWindow: '1 minute', per: 'account', message: 'You are uploading files too fast. Try again in {after}.' };
 
 /**
  * Which routes are rate limited, by `METHOD url` as the route is declared. Kept here, in one table, rather than in
@@ -47,6 +49,20 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Budget>> = {
   'POST /auth/users/forgot': FORGOT,
   'POST /messages/conversations/:id': PRIVATE_MESSAGE,
   'POST /messages/private/file': PRIVATE_FILE,
+  'POST /users/avatar/upload': UPLOAD,
+  'POST /users/:id/avatar/upload': UPLOAD,
+  'POST /performers/avatar/upload': UPLOAD,
+  'POST /performers/cover/upload': UPLOAD,
+  'POST /performers/documents/upload': UPLOAD,
+  'POST /performers/release-form/upload': UPLOAD,
+  'POST /studio/documents/upload': UPLOAD,
+  'POST /media/upload': UPLOAD,
+  'POST /performer/performer-assets/photos/upload': UPLOAD,
+  'PUT /performer/performer-assets/photos/:id': UPLOAD,
+  'POST /performer/performer-assets/videos/upload': UPLOAD,
+  'PUT /performer/performer-assets/videos/:id': UPLOAD,
+  'POST /performer/performer-assets/products': UPLOAD,
+  'PUT /performer/performer-assets/products/:id': UPLOAD,
   'POST /messages/stream/conversations/:id': CHAT,
   'POST /messages/stream/public/conversations/:id': CHAT,
 };

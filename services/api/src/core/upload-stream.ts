@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ValidationItem } from '@platform/shared/contract';
 import { newId } from '../db/ids';
 import { badRequest, fieldError, HttpError } from './errors';
+import { checkImageSize } from './images';
 import { sniffMimeType } from './storage';
 
 /** What the client shows for any 413 (SPEC §8); `detail` says which file and the limit. */
@@ -65,6 +66,21 @@ function plainTextReader() {
       return false;
     }
   };
+}
+
+// Control characters and unpaired surrogates: PostgreSQL text cannot hold NUL, and none of them belongs in a name.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_NAME = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * The name an upload is kept under: no folders, no control characters, at most 200 characters ('file' when nothing
+ * is left). A browser never sends such names; a hand-made request may, and must not reach the database raw.
+ */
+export function safeFileName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[/\\]/).pop() ?? '';
+  const clean = base.replace(UNSAFE_IN_NAME, '').trim();
+  return Array.from(clean).slice(0, MAX_NAME_LENGTH).join('') || 'file';
 }
 
 /** The first bytes of a file read as UTF-8 text (a character cut at the end is fine). */
@@ -162,7 +178,9 @@ export async function streamMultipart(req: FastifyRequest, tempRoot: string, rul
       if (size === 0) throw fieldError(part.fieldname, 'isNotEmpty', `${part.fieldname} file is empty`);
       const mimeType = sniffUploadType(capture.head());
       if (!mimeType || !rule.types.includes(mimeType)) throw fieldError(part.fieldname, 'isFileType', `${part.fieldname} must be ${rule.typesText}`);
-      files[part.fieldname] = { fieldname: part.fieldname, filename: part.filename, tempPath, size, mimeType };
+      // a picture over the pixel limit is refused from its header, before anything decodes it
+      if (mimeType.startsWith('image/')) await checkImageSize(tempPath, part.fieldname);
+      files[part.fieldname] = { fieldname: part.fieldname, filename: safeFileName(part.filename), tempPath, size, mimeType };
     }
   } catch (error) {
     await cleanup();

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { badRequest } from '../../core/errors';
+import { badRequest, HttpError } from '../../core/errors';
 import { extractPoster, probeVideo } from '../../core/ffmpeg';
+import { runImageJob } from '../../core/image-queue';
 import { writeThumbnails, writeWebp } from '../../core/images';
 import type { Storage } from '../../core/storage';
 import type { StreamedFile } from '../../core/upload-stream';
@@ -47,7 +48,8 @@ export async function storeVideo(services: FileServices, file: StreamedFile, ass
   if (!probe) throw badRequest(`${file.fieldname} is not a playable video (MP4, WebM or MOV)`);
   const posterTemp = tempFile(services.storage, '.jpg');
   try {
-    await extractPoster(file.tempPath, posterTemp, probe.duration);
+    // a frame is decoded like a picture: it waits in the same queue
+    await runImageJob(() => extractPoster(file.tempPath, posterTemp, probe.duration));
   } catch {
     throw badRequest(`${file.fieldname} is not a playable video: no frame could be read`);
   }
@@ -88,7 +90,7 @@ export async function storeTrailer(services: FileServices, file: StreamedFile, a
 /** An uploaded picture shown instead of the poster (WebP, public). */
 export async function storePicture(services: FileServices, file: StreamedFile, relativeBase: string, width: number, owner: Owner) {
   const output = tempFile(services.storage, '.webp');
-  await convert(() => writeWebp(file.tempPath, output, width), file.fieldname);
+  await convert(() => writeWebp(file.tempPath, output, width, file.fieldname), file.fieldname);
   const stored = await services.storage.adopt(services.db, {
     tempPath: output,
     relativePath: `${relativeBase}-${newId().slice(-6)}.webp`,
@@ -112,7 +114,7 @@ export interface StoredPhoto {
 export async function storePhoto(services: FileServices, file: StreamedFile, assetId: string, owner: Owner): Promise<StoredPhoto> {
   const small = tempFile(services.storage, '.webp');
   const medium = tempFile(services.storage, '.webp');
-  const size = await convert(() => writeThumbnails(file.tempPath, { small, medium }), file.fieldname);
+  const size = await convert(() => writeThumbnails(file.tempPath, { small, medium }, file.fieldname), file.fieldname);
   const version = newId().slice(-6); // a replaced photo gets new thumbnail names, so no cache shows the old one
   const adoptThumb = (temp: string, name: string) =>
     services.storage.adopt(services.db, {
@@ -160,7 +162,8 @@ export async function storeDigitalFile(services: FileServices, file: StreamedFil
 async function convert<T>(run: () => Promise<T>, field: string): Promise<T> {
   try {
     return await run();
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the pixel limit: its own 400
     throw badRequest(`${field} could not be read as an image`);
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@platform/shared/contract';
-import { badRequest, fieldError } from '../../core/errors';
+import { badRequest, fieldError, HttpError } from '../../core/errors';
 import { writeWebp } from '../../core/images';
 import { UPLOADABLE_IMAGE_TYPES, type Storage } from '../../core/storage';
 import { fileIsPlainText, TEXT_TYPE, type StreamedFile, type StreamedFileRule } from '../../core/upload-stream';
@@ -67,9 +67,10 @@ export async function prepareMessageFile(storage: Storage, upload: StreamedFile)
   const thumbnailTemp = path.join(storage.tempRoot, `${newId()}.webp`);
   const cleanup = () => fs.promises.rm(thumbnailTemp, { force: true });
   try {
-    await writeWebp(upload.tempPath, thumbnailTemp, MESSAGE_THUMBNAIL_WIDTH);
-  } catch {
+    await writeWebp(upload.tempPath, thumbnailTemp, MESSAGE_THUMBNAIL_WIDTH, MESSAGE_FILE_FIELD);
+  } catch (error) {
     await cleanup();
+    if (error instanceof HttpError) throw error; // over the pixel limit: its own 400
     throw badRequest(`${MESSAGE_FILE_FIELD} could not be read as an image`);
   }
   return { type: 'photo', upload, thumbnailTemp, name, cleanup };

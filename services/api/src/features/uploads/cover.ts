@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadedFileResponse } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
-import { badRequest, validationError } from '../../core/errors';
+import { badRequest, HttpError, validationError } from '../../core/errors';
 import { coverWebps } from '../../core/images';
 import { readMultipart } from '../../core/multipart';
 import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
@@ -24,7 +24,8 @@ export async function uploadCover(ctx: AppContext, req: FastifyRequest, performe
   let webps: { full: Buffer; thumbnail: Buffer };
   try {
     webps = await coverWebps(files.cover.buffer);
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // over the pixel limit: its own 400
     throw badRequest('The cover photo could not be read as an image.');
   }
   const owner = { source: 'performer' as const, id: performerId };
