@@ -3,6 +3,7 @@ import path from 'node:path';
 import type net from 'node:net';
 import { PassThrough } from 'node:stream';
 import httpProxy from 'http-proxy';
+import { answerClientError } from './oversized-request';
 import { applyHeaders, bodyLimitFor, securityHeaders, sendTooLarge } from './security';
 import { safeJoin, sendFile, statFile } from './static';
 import { createUpstreamPool, isUnreachable, type UpstreamPool } from './upstreams';
@@ -222,6 +223,9 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
       res.end(`Edge error: ${err.message}`);
     });
   });
+
+  // a too long URL or header block: a clear 414/431, not a reset connection
+  server.on('clientError', answerClientError);
 
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
     const upstream = route(req.url ?? '/');

@@ -216,4 +216,19 @@ describe('edge server', () => {
     expect(small.status).toBe(200);
     expect(apiSeen.length).toBe(before + 1);
   });
+
+  it('a 100 KB query string gets a clear 414 from the edge (not a reset connection), a 10 KB one reaches the API', async () => {
+    const before = apiSeen.length;
+    for (let i = 0; i < 5; i++) {
+      const res = await get(port, `/api/performers/search?q=${'x'.repeat(100 * 1024)}`);
+      expect(res.status).toBe(414);
+      expect(JSON.parse(res.body.toString())).toEqual({ statusCode: 414, message: 'The address is too long: at most 16 KB', error: 'URI Too Long' });
+    }
+    const headers = await get(port, '/api/performers/search', { 'X-Padding': 'y'.repeat(20 * 1024) });
+    expect(headers.status).toBe(431);
+    expect(apiSeen.length).toBe(before);
+    const fine = await get(port, `/api/performers/search?q=${'x'.repeat(10 * 1024)}`);
+    expect(fine.status).toBe(200);
+    expect(apiSeen.length).toBe(before + 1);
+  });
 });
