@@ -68,6 +68,7 @@ const DYNAMIC_SITES: Record<string, string> = {
   'core/rate-limits.ts: budget.message': 'the same texts (the budgets’ `message`)',
   'features/money/token-purchase.service.ts: result.reason': "a gateway's decline reason (found under 'decline reason')",
   'features/money/token-purchase.service.ts: intent.failure_reason': 'the same reason, stored with a failed purchase',
+  'features/money/payment-reconciler.ts: state.reason': "a gateway's decline reason (found under 'decline reason')",
   'features/content/posts.routes.ts: body.message': 'the text a visitor wrote to the site team (an e-mail, not shown back)',
   'core/validation.ts: {{property}} {{message}}': "ajv's own text for a rare keyword (the catalog has the likely ones)",
   'features/streaming/streaming.service.ts: text': 'show-ended: the texts of MEMBER_TEXT / PERFORMER_TEXT, found where they are sent',

@@ -97,10 +97,14 @@ export class PaymentReconciler {
     if (intent.status === 'pending') {
       const state = await this.gatewayState(intent);
       if (state.state === 'processing') return 'left';
-      if (state.state !== 'approved') {
-        const reason = state.state === 'declined' ? state.reason : NOT_CHARGED_REASON;
-        if (!(await voidPurchase(this.ctx, intent, reason))) return 'left';
-        this.tell(intent, { idempotencyKey: intent.idempotency_key, status: 'failed', transaction: null, message: reason });
+      if (state.state === 'declined') {
+        if (!(await voidPurchase(this.ctx, intent, state.reason))) return 'left';
+        this.tell(intent, { idempotencyKey: intent.idempotency_key, status: 'failed', transaction: null, message: state.reason });
+        return 'voided';
+      }
+      if (state.state === 'not_charged') {
+        if (!(await voidPurchase(this.ctx, intent, NOT_CHARGED_REASON))) return 'left';
+        this.tell(intent, { idempotencyKey: intent.idempotency_key, status: 'failed', transaction: null, message: NOT_CHARGED_REASON });
         return 'voided';
       }
       await markPaymentIntentCharged(this.ctx.db, intent.id, state.reference);

@@ -6,11 +6,6 @@ import { findSandboxPayment, recordSandboxPayment, type SandboxPaymentRow } from
 /** Card number that the sandbox always declines (the common "generic decline" test card). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 
-const SANDBOX_DECLINED = 'The payment was declined (sandbox test decline)';
-const KEY_REUSED = 'The payment was declined (idempotency key reused for another charge)';
-/** A charge that arrives after the payment was cancelled (the reconciler gave it up): nothing is charged. */
-const CANCELLED = 'The payment was cancelled before it was charged';
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SandboxOptions {
@@ -39,22 +34,26 @@ export class SandboxGateway implements PaymentGateway {
     if (delayMs) await sleep(delayMs / 2);
     const number = (input.card?.number ?? '').replace(/[\s-]/g, '');
     const declined = input.sandboxDecline || number === SANDBOX_DECLINED_CARD;
+    const outcome = declined
+      ? { state: 'declined' as const, reference: null, reason: 'The payment was declined (sandbox test decline)' }
+      : { state: 'approved' as const, reference: `sandbox_${crypto.randomBytes(8).toString('hex')}`, reason: null };
     // the first record under a key stands: a concurrent or repeated call with the key answers it
     const { row, recorded } = await recordSandboxPayment(this.db, {
       payment_id: input.idempotencyKey ?? crypto.randomUUID(),
       buyer_id: input.buyerId,
       amount: input.amount,
-      state: declined ? 'declined' : 'approved',
-      reference: declined ? null : `sandbox_${crypto.randomBytes(8).toString('hex')}`,
-      reason: declined ? SANDBOX_DECLINED : null,
+      ...outcome,
     });
     if (recorded && row.state === 'approved') this.chargeCount++;
     if (delayMs) await sleep(delayMs / 2);
-    if (row.state === 'cancelled') return { approved: false, reason: CANCELLED };
+    // a charge that arrives after the payment was cancelled (the reconciler gave it up) charges nothing
+    if (row.state === 'cancelled') return { approved: false, reason: 'The payment was cancelled before it was charged' };
     // a real gateway refuses a key reused for another charge rather than charging it
-    if (row.buyer_id !== input.buyerId || Number(row.amount) !== input.amount) return { approved: false, reason: KEY_REUSED };
+    if (row.buyer_id !== input.buyerId || Number(row.amount) !== input.amount) {
+      return { approved: false, reason: 'The payment was declined (idempotency key reused for another charge)' };
+    }
     if (row.state === 'approved') return { approved: true, reference: row.reference! };
-    return { approved: false, reason: row.reason ?? SANDBOX_DECLINED };
+    return { approved: false, reason: row.reason! };
   }
 
   async status(payment: PaymentRef): Promise<PaymentState> {
@@ -80,5 +79,5 @@ export class SandboxGateway implements PaymentGateway {
 function stateOf(row: SandboxPaymentRow | null): PaymentState {
   if (!row || row.state === 'cancelled') return { state: 'not_charged' };
   if (row.state === 'approved') return { state: 'approved', reference: row.reference! };
-  return { state: 'declined', reason: row.reason ?? SANDBOX_DECLINED };
+  return { state: 'declined', reason: row.reason! };
 }
