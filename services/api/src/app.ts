@@ -30,6 +30,8 @@ import { migrate } from './db/migrate';
 import { createRealtime } from './realtime/realtime';
 import { seed } from './seed/seed';
 import { authRoutes } from './features/auth/auth.routes';
+import { createSignInKeys } from './features/auth/sign-in-lockout';
+import { fillAccountNames } from './features/accounts/account-names';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await migrate(db);
   const storage = createStorage(config.dataDir, config.uploadsUrl);
   if (config.seed) await seed(db, storage, { production: config.production, media: config.seedMedia });
+  // existing (and seeded) accounts' usernames into the one namespace: the second half of migration 731
+  await fillAccountNames(db);
   // Per-install secrets from the environment or <dataDir>/secrets.json, never from the settings table.
   const { jwtSecret } = loadSecrets(config);
   const tokens = createTokenService(jwtSecret);
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redisKey: config.databaseSchema ? `socket.io:${config.databaseSchema}` : 'socket.io',
     }),
     lifecycle: { draining: false },
+    signInKeys: createSignInKeys(jwtSecret),
     signedFiles: createSignedFiles(jwtSecret, {
       ttlSeconds: config.signedUrlTtlSeconds,
       downloadTtlSeconds: config.downloadLinkTtlSeconds,

@@ -27,16 +27,13 @@ export async function findCredentials(db: Queryable, source: Role, by: { login?:
   return rows[0] ?? null;
 }
 
-/** Which of username / e-mail are already used in this role's table (case-insensitive), ignoring one account. */
-export async function findTaken(db: Queryable, source: Role, values: { username?: string; email?: string }, exceptId?: string) {
-  const table = ACCOUNT_TABLES[source];
-  const { rows } = await db.query<{ username_taken: boolean; email_taken: boolean }>(
-    `SELECT
-       EXISTS (SELECT 1 FROM ${table} WHERE $1::text IS NOT NULL AND lower(username) = lower($1) AND id IS DISTINCT FROM $3) AS username_taken,
-       EXISTS (SELECT 1 FROM ${table} WHERE $2::text IS NOT NULL AND lower(email) = lower($2) AND id IS DISTINCT FROM $3) AS email_taken`,
-    [values.username ?? null, values.email ?? null, exceptId ?? null],
-  );
-  return { username: rows[0].username_taken, email: rows[0].email_taken };
+/** Whether the e-mail is already used in this role's table (case-insensitive), ignoring one account. Usernames: account_names. */
+export async function isEmailTaken(db: Queryable, source: Role, email: string, exceptId?: string) {
+  const { rows } = await db.query(`SELECT 1 FROM ${ACCOUNT_TABLES[source]} WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2 LIMIT 1`, [
+    email,
+    exceptId ?? null,
+  ]);
+  return rows.length > 0;
 }
 
 export async function setPasswordHash(db: Queryable, source: Role, id: string, hash: string) {

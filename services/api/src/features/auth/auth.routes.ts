@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loginRoute = (url: string, source: Role, summary: string) =>
     app.post(url, { schema: { tags, summary, body: LoginRequest, response: okResponse(LoginResponse) } }, async (req, reply) => {
       try {
-        const answer = await login(ctx, source, req.body);
+        const answer = await login(ctx, source, req.body, { address: req.ip });
         if (answer.token) setSessionCookie(req, reply, answer.token);
         return ok(answer);
       } catch (error) {

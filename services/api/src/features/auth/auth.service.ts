@@ -14,7 +14,8 @@ import type { VerifiedToken } from '../../core/tokens';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
-import { findCredentials, findTaken, setPasswordHash, suspendAccount } from '../accounts/accounts.repository';
+import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
+import { findCredentials, setPasswordHash, suspendAccount } from '../accounts/accounts.repository';
 import { insertPerformer } from '../performers/performers.repository';
 import { insertStudio, studioExists } from '../studios/studios.repository';
 import { signInChallenge } from '../two-factor/two-factor.service';
@@ -30,7 +31,16 @@ import {
   revokeToken,
   useAuthCode,
 } from './auth.repository';
-import { beginSignInAttempt, countUnknownSignIn, signInSucceeded } from './sign-in-lockout';
+import {
+  assertNotWaiting,
+  beginSignInAttempt,
+  countCodeAttempt,
+  forgetSignInFailures,
+  passwordConfirmed,
+  signInSucceeded,
+  SignInLockedError,
+  type SignInAttempt,
+} from './sign-in-lockout';
 
 export const AUTH_CODE_TTL_MS = 15 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -45,28 +55,51 @@ const decoyPasswordHash = () => (decoyHash ??= hashPassword(crypto.randomBytes(1
 
 /**
  * Password login for one role; users may also sign in with an unused e-mailed auth code as the password.
- * Every failure counts towards the account's lockout (10 failures → 429 for 60 s); a success resets it.
+ * Every attempt counts towards the waits of its (login, client address) before the password is checked, for names
+ * that exist and names that do not alike (sign-in-lockout.ts); a success forgets them.
  * An account with two-factor sign-in (the admin always) gets a challenge for POST /auth/two-factor/verify instead of a token.
  */
-export async function login(ctx: AppContext, source: Role, body: { username: string; password: string; remember?: boolean }): Promise<LoginResponse> {
+export async function login(
+  ctx: AppContext,
+  source: Role,
+  body: { username: string; password: string; remember?: boolean },
+  client: { address: string },
+): Promise<LoginResponse> {
   const loginName = body.username.trim();
   const account = await findCredentials(ctx.db, source, { login: loginName });
-  if (!account) {
-    countUnknownSignIn(source, loginName);
-    await verifyPassword(await decoyPasswordHash(), body.password);
-    throw badRequest(INCORRECT);
-  }
-  await beginSignInAttempt(ctx.db, source, account.id);
-  let valid = await verifyPassword(account.password_hash, body.password);
-  if (!valid && source === 'user') valid = await consumeAuthCode(ctx.db, account.id, body.password.trim());
-  if (!valid) throw badRequest(INCORRECT);
-  await signInSucceeded(ctx.db, source, account.id);
+  const attempt = await beginSignInAttempt(ctx.db, ctx.signInKeys, source, account?.username ?? loginName, client.address);
+  const valid = await credentialsValid(ctx.db, source, account, body.password, attempt); // also for no account: the same waits
+  if (!account || !valid) throw badRequest(INCORRECT);
+  await signInSucceeded(ctx.db, attempt);
   if (account.status === 'inactive') throw badRequest('This account has been deactivated');
   // Two-factor accounts (and the admin, always) answer a challenge instead of a token: see features/two-factor.
   const owner = { source, accountId: account.id, isAdmin: account.roles.includes('admin'), remember: body.remember };
   const challenge = await signInChallenge(ctx, owner);
   if (challenge) return challenge;
   return { token: await issueToken(ctx, source, account.id, body.remember) };
+}
+
+/**
+ * The password (or a member's e-mailed code) against the account, or against a decoy hash when there is no
+ * account, so an unknown name costs the same time. While the attempt has to wait, only an e-mailed code is
+ * checked (the owner's way in from any address; counted on its own): anything else answers the 429.
+ */
+async function credentialsValid(
+  db: Queryable,
+  source: Role,
+  account: { id: string; password_hash: string } | null,
+  password: string,
+  attempt: SignInAttempt,
+): Promise<boolean> {
+  if (attempt.waitSeconds > 0) {
+    const code = password.trim();
+    const codeAllowed = source === 'user' && /^\d{6}$/.test(code) && (await countCodeAttempt(db, attempt));
+    if (codeAllowed && account && (await consumeAuthCode(db, account.id, code))) return true;
+    throw new SignInLockedError(attempt.waitSeconds);
+  }
+  if (!account) return verifyPassword(await decoyPasswordHash(), password).then(() => false);
+  if (await verifyPassword(account.password_hash, password)) return true;
+  return source === 'user' && consumeAuthCode(db, account.id, password.trim());
 }
 
 /** A session token carrying the account's current token version. */
@@ -87,6 +120,9 @@ export async function endSession(ctx: AppContext, token: VerifiedToken) {
   if (token.source !== 'admin') await ctx.realtime.disconnectAccount(token.source, token.sourceId, token.jti);
 }
 
+/** The one "address" of password confirmations by a signed-in session: a stolen token's guesses wait on their own. */
+const SIGNED_IN_CLIENT = 'signed-in-session';
+
 export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect.';
 
 /**
@@ -97,10 +133,11 @@ export async function changePassword(ctx: AppContext, token: VerifiedToken & { s
   const account = await findCredentials(ctx.db, token.source, { id: token.sourceId });
   if (!account) throw badRequest(CURRENT_PASSWORD_INCORRECT);
   // A stolen token must not become a way to guess the password: wrong current passwords count as failed sign-ins.
-  await beginSignInAttempt(ctx.db, token.source, account.id);
+  const attempt = await beginSignInAttempt(ctx.db, ctx.signInKeys, token.source, account.username, SIGNED_IN_CLIENT);
+  assertNotWaiting(attempt);
   if (!(await verifyPassword(account.password_hash, currentPassword))) throw badRequest(CURRENT_PASSWORD_INCORRECT);
   await setPasswordHash(ctx.db, token.source, account.id, await hashPassword(newPassword));
-  await signInSucceeded(ctx.db, token.source, account.id);
+  await passwordConfirmed(ctx.db, attempt);
   await endAllSessions(ctx, token.source, account.id);
   const remember = token.expiresAt.getTime() - token.issuedAt.getTime() > 31 * 24 * 3600 * 1000;
   return { token: await issueToken(ctx, token.source, account.id, remember) };
@@ -123,9 +160,10 @@ export async function suspendOwnAccount(
 ) {
   const account = await findCredentials(ctx.db, source, { id: accountId });
   if (!account) throw badRequest(SUSPEND_PASSWORD_INCORRECT);
-  await beginSignInAttempt(ctx.db, source, account.id);
+  const attempt = await beginSignInAttempt(ctx.db, ctx.signInKeys, source, account.username, SIGNED_IN_CLIENT);
+  assertNotWaiting(attempt);
   if (!(await verifyPassword(account.password_hash, password))) throw badRequest(SUSPEND_PASSWORD_INCORRECT);
-  await signInSucceeded(ctx.db, source, account.id);
+  await passwordConfirmed(ctx.db, attempt);
   await beforeSuspend?.();
   await ctx.db.transaction(async (tx) => {
     await suspendAccount(tx, source, account.id);
@@ -135,26 +173,8 @@ export async function suspendOwnAccount(
   return { success: true, status: 'inactive' as const };
 }
 
-/** 400 with one item per clashing field, so the form can show it next to the input. */
-export async function assertAvailable(db: Queryable, source: Role, values: { username?: string; email?: string }, exceptId?: string) {
-  const taken = await findTaken(db, source, values, exceptId);
-  const items = [];
-  if (taken.username) items.push({ property: 'username', constraints: { isUnique: `Username ${values.username} is already taken` } });
-  if (taken.email) items.push({ property: 'email', constraints: { isUnique: `E-mail ${values.email} is already registered` } });
-  if (items.length) throw validationError(items);
-}
-
-/** Maps a unique-index race (two registrations at once) to the same 400 as the pre-check. */
-export function rethrowUniqueViolation(error: unknown, values: { username?: string; email?: string }): never {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e.code === '23505') {
-    const which = `${e.constraint ?? ''} ${e.message ?? ''}`;
-    if (which.includes('email'))
-      throw validationError([{ property: 'email', constraints: { isUnique: `E-mail ${values.email} is already registered` } }]);
-    throw validationError([{ property: 'username', constraints: { isUnique: `Username ${values.username} is already taken` } }]);
-  }
-  throw error;
-}
+// The availability checks live with the accounts (one namespace of usernames); features import them from here too.
+export { assertAvailable, rethrowUniqueViolation } from '../accounts/account-names';
 
 export async function sendAuthCode(ctx: AppContext, email: string) {
   const account = await findCredentials(ctx.db, 'user', { email });
@@ -196,7 +216,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await markPasswordResetUsed(tx, found.id);
     await setPasswordHash(tx, found.source, found.account_id, hash);
     await bumpTokenVersion(tx, found.source, found.account_id); // whoever held a token loses it with the old password
-    await signInSucceeded(tx, found.source, found.account_id);
+    const account = await findCredentials(tx, found.source, { id: found.account_id });
+    if (account) await forgetSignInFailures(tx, ctx.signInKeys, found.source, account.username);
     return found;
   });
   await ctx.realtime.disconnectAccount(reset.source, reset.account_id);
@@ -210,15 +231,17 @@ export async function registerUser(ctx: AppContext, body: UserRegisterRequest): 
   await assertAvailable(ctx.db, 'user', values);
   const id = newId();
   const passwordHash = await hashPassword(body.password);
-  await insertUser(ctx.db, {
-    id,
-    ...values,
-    passwordHash,
-    firstName: body.firstName ?? '',
-    lastName: body.lastName ?? '',
-    gender: body.gender ?? '',
-    country: body.country ?? '',
-  }).catch((error) => rethrowUniqueViolation(error, values));
+  await withUsername(ctx.db, 'user', id, values.username, (tx) =>
+    insertUser(tx, {
+      id,
+      ...values,
+      passwordHash,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      gender: body.gender ?? '',
+      country: body.country ?? '',
+    }),
+  ).catch((error) => rethrowUniqueViolation(error, values));
   await sendVerificationEmail(ctx, { source: 'user', id, ...values });
   return { _id: id, ...values, message: REGISTERED_MESSAGE };
 }
@@ -246,23 +269,21 @@ export async function registerPerformer(ctx: AppContext, fields: PerformerRegist
   }
   const id = newId();
   const passwordHash = await hashPassword(fields.password);
-  await ctx.db
-    .transaction(async (tx) => {
-      const documents = await saveDocuments(ctx, tx, { source: 'performer', id }, files);
-      await insertPerformer(tx, {
-        id,
-        ...values,
-        passwordHash,
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        gender: fields.gender,
-        country: fields.country ?? '',
-        dateOfBirth: fields.dateOfBirth ? fields.dateOfBirth.slice(0, 10) : null,
-        studioId: fields.studioId || null,
-        ...documents,
-      });
-    })
-    .catch((error) => rethrowUniqueViolation(error, values));
+  await withUsername(ctx.db, 'performer', id, values.username, async (tx) => {
+    const documents = await saveDocuments(ctx, tx, { source: 'performer', id }, files);
+    await insertPerformer(tx, {
+      id,
+      ...values,
+      passwordHash,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      gender: fields.gender,
+      country: fields.country ?? '',
+      dateOfBirth: fields.dateOfBirth ? fields.dateOfBirth.slice(0, 10) : null,
+      studioId: fields.studioId || null,
+      ...documents,
+    });
+  }).catch((error) => rethrowUniqueViolation(error, values));
   await sendVerificationEmail(ctx, { source: 'performer', id, ...values });
   return { _id: id, ...values, message: REGISTERED_MESSAGE };
 }
@@ -272,12 +293,10 @@ export async function registerStudio(ctx: AppContext, fields: StudioRegisterFiel
   await assertAvailable(ctx.db, 'studio', values);
   const id = newId();
   const passwordHash = await hashPassword(fields.password);
-  await ctx.db
-    .transaction(async (tx) => {
-      const documents = await saveDocuments(ctx, tx, { source: 'studio', id }, files);
-      await insertStudio(tx, { id, ...values, passwordHash, name: fields.name, country: fields.country ?? '', ...documents });
-    })
-    .catch((error) => rethrowUniqueViolation(error, values));
+  await withUsername(ctx.db, 'studio', id, values.username, async (tx) => {
+    const documents = await saveDocuments(ctx, tx, { source: 'studio', id }, files);
+    await insertStudio(tx, { id, ...values, passwordHash, name: fields.name, country: fields.country ?? '', ...documents });
+  }).catch((error) => rethrowUniqueViolation(error, values));
   await sendVerificationEmail(ctx, { source: 'studio', id, ...values });
   return { _id: id, ...values, message: REGISTERED_MESSAGE };
 }

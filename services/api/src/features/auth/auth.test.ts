@@ -94,10 +94,10 @@ describe('registration', () => {
     const byName = await app.inject({
       method: 'POST',
       url: '/auth/users/register',
-      payload: { username: 'MEMBER', email: 'other@example.com', password: 'secret123' },
+      payload: { username: 'ANNA', email: 'other@example.com', password: 'secret123' },
     });
     expect(byName.statusCode).toBe(400);
-    expect(json(byName).message).toEqual([{ property: 'username', constraints: { isUnique: 'Username MEMBER is already taken' } }]);
+    expect(json(byName).message).toEqual([{ property: 'username', constraints: { isUnique: 'This username is already taken' } }]);
     const byEmail = await app.inject({
       method: 'POST',
       url: '/auth/users/register',
@@ -172,7 +172,7 @@ describe('registration', () => {
     ]);
     const dup = await app.inject({ method: 'POST', url: '/auth/performers/register', ...fixed });
     expect(dup.statusCode).toBe(400);
-    expect(json(dup).message).toEqual([{ property: 'username', constraints: { isUnique: 'Username anna is already taken' } }]);
+    expect(json(dup).message).toEqual([{ property: 'username', constraints: { isUnique: 'This username is already taken' } }]);
   });
 
   it('refuses a document that is not an image or PDF', async () => {

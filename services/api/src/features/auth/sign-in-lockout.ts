@@ -1,10 +1,33 @@
+import crypto from 'node:crypto';
 import type { Role } from '@platform/shared/contract';
 import { HttpError } from '../../core/errors';
 import type { Queryable } from '../../db/db';
-import { clearSignInFailures, countSignInAttempt, lockSecondsLeft } from './auth.repository';
+import { foldUsername } from '../accounts/account-names';
+import {
+  clearSignInFailures,
+  countSignInFailure,
+  isUsualAddress,
+  pruneSignInFailures,
+  rememberAddress,
+  uncountSignInFailure,
+  waitSecondsLeft,
+  type DelayPolicy,
+} from './sign-in-lockout.repository';
 
-export const MAX_FAILED_SIGN_INS = 10;
-export const SIGN_IN_LOCK_SECONDS = 60;
+/**
+ * Failed sign-ins are counted per (login, client address), so an attacker's failures only slow the attacker:
+ * 5 free failures, then a wait of 15 s that doubles with each failure, up to 15 minutes.
+ */
+export const ADDRESS_POLICY: DelayPolicy = { free: 5, baseSeconds: 15, capSeconds: 15 * 60, forgetSeconds: 24 * 3600 };
+/**
+ * Failures from every address that is not one of the login's usual ones (where it last signed in) are also counted
+ * together, so many addresses cannot share out the guessing; the owner at a usual address never meets this wait,
+ * and a member anywhere can still sign in with an e-mailed code.
+ */
+export const NEW_ADDRESSES_POLICY: DelayPolicy = { free: 20, baseSeconds: 15, capSeconds: 15 * 60, forgetSeconds: 24 * 3600 };
+/** How many recent sign-in addresses count as the login's usual ones. */
+export const USUAL_ADDRESSES_KEPT = 5;
+const ALL_NEW_ADDRESSES = '*';
 
 /** 429 with the wait in seconds (the route copies it into `Retry-After`). */
 export class SignInLockedError extends HttpError {
@@ -19,32 +42,73 @@ export class SignInLockedError extends HttpError {
 }
 
 /**
- * Counts the attempt for an existing account before its password is checked (so parallel guesses cannot
- * outrun the lock); throws SignInLockedError while the account is locked. A success must call `signInSucceeded`.
+ * Keyed hashes (HMAC-SHA256 with a key derived from the install secret) of logins and client addresses: the
+ * failure tables hold no name, e-mail or address, and a login that exists cannot be told from one that does not.
  */
-export async function beginSignInAttempt(db: Queryable, source: Role, accountId: string) {
-  const counted = await countSignInAttempt(db, source, accountId, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_SECONDS);
-  if (counted) return;
-  const seconds = await lockSecondsLeft(db, source, accountId);
-  throw new SignInLockedError(Math.max(1, Math.ceil(seconds)));
+export interface SignInKeys {
+  login(source: Role, login: string): string;
+  client(address: string): string;
 }
 
-export const signInSucceeded = (db: Queryable, source: Role, accountId: string) => clearSignInFailures(db, source, accountId);
+export function createSignInKeys(installSecret: string): SignInKeys {
+  const key = Buffer.from(crypto.hkdfSync('sha256', installSecret, 'platform-sign-in-lockout', 'keys', 32));
+  const hmac = (text: string) => crypto.createHmac('sha256', key).update(text).digest('base64url');
+  return {
+    login: (source, login) => hmac(`login:${source}:${foldUsername(login.trim())}`),
+    client: (address) => hmac(`client:${address}`),
+  };
+}
+
+/** Who is trying to sign in: the login (an account's username when it exists, else what was typed) and from where. */
+export interface SignInAttempt {
+  loginKey: string;
+  clientKey: string;
+  /** Seconds of a running wait (nothing was counted), 0 when the attempt was counted and may go on. */
+  waitSeconds: number;
+  /** Whether it was also counted with the failures from new addresses (taken back on success). */
+  fromNewAddress?: boolean;
+}
 
 /**
- * Unknown usernames get the same answers as real accounts (429 after the same number of failures), counted in
- * this process only: writing them to the database would record which names do not exist.
+ * Counts the attempt before the password is checked (a success calls `signInSucceeded`, which forgets it). While
+ * a wait runs nothing is counted and `waitSeconds` says how long is left: the caller answers 429, except for a
+ * valid e-mailed code (see `countCodeAttempt`).
  */
-const unknownLogins = new Map<string, { failures: number; lockedUntil: number }>();
-const MAX_UNKNOWN_TRACKED = 10_000;
-
-export function countUnknownSignIn(source: Role, login: string, now = Date.now()) {
-  const key = `${source}:${login.toLowerCase()}`;
-  const entry = unknownLogins.get(key) ?? { failures: 0, lockedUntil: 0 };
-  if (entry.lockedUntil > now) throw new SignInLockedError(Math.max(1, Math.ceil((entry.lockedUntil - now) / 1000)));
-  entry.failures += 1;
-  if (entry.failures >= MAX_FAILED_SIGN_INS) entry.lockedUntil = now + SIGN_IN_LOCK_SECONDS * 1000;
-  unknownLogins.delete(key); // re-inserted last: the oldest entries go first when the map is full
-  unknownLogins.set(key, entry);
-  if (unknownLogins.size > MAX_UNKNOWN_TRACKED) unknownLogins.delete(unknownLogins.keys().next().value as string);
+export async function beginSignInAttempt(db: Queryable, keys: SignInKeys, source: Role, login: string, address: string): Promise<SignInAttempt> {
+  const loginKey = keys.login(source, login);
+  const clientKey = keys.client(address);
+  const waiting = async (key: string) => ({ loginKey, clientKey, waitSeconds: Math.max(1, Math.ceil(await waitSecondsLeft(db, loginKey, key))) });
+  if (!(await countSignInFailure(db, loginKey, clientKey, ADDRESS_POLICY))) return waiting(clientKey);
+  const fromNewAddress = !(await isUsualAddress(db, loginKey, clientKey));
+  if (fromNewAddress && !(await countSignInFailure(db, loginKey, ALL_NEW_ADDRESSES, NEW_ADDRESSES_POLICY))) return waiting(ALL_NEW_ADDRESSES);
+  return { loginKey, clientKey, waitSeconds: 0, fromNewAddress };
 }
+
+/** Throws the 429 of a waiting attempt. */
+export function assertNotWaiting(attempt: SignInAttempt) {
+  if (attempt.waitSeconds > 0) throw new SignInLockedError(attempt.waitSeconds);
+}
+
+/**
+ * While a wait runs, an e-mailed code may still be tried (the owner's way in from anywhere), counted on its own
+ * with the address policy so the code cannot be guessed either. False when that count is waiting too.
+ */
+export async function countCodeAttempt(db: Queryable, attempt: SignInAttempt) {
+  return !!(await countSignInFailure(db, attempt.loginKey, `${attempt.clientKey}:code`, ADDRESS_POLICY));
+}
+
+/** A right password (or code): this address's failures are forgotten and it becomes one of the usual ones. */
+export async function signInSucceeded(db: Queryable, attempt: SignInAttempt) {
+  await clearSignInFailures(db, attempt.loginKey, attempt.clientKey);
+  await clearSignInFailures(db, attempt.loginKey, `${attempt.clientKey}:code`);
+  if (attempt.fromNewAddress) await uncountSignInFailure(db, attempt.loginKey, ALL_NEW_ADDRESSES);
+  await rememberAddress(db, attempt.loginKey, attempt.clientKey, USUAL_ADDRESSES_KEPT);
+  await pruneSignInFailures(db, ADDRESS_POLICY.forgetSeconds);
+}
+
+/** A new password (reset by e-mail): every count of the login starts again. */
+export const forgetSignInFailures = (db: Queryable, keys: SignInKeys, source: Role, login: string) =>
+  clearSignInFailures(db, keys.login(source, login));
+
+/** A signed-in account confirmed its password (password change, suspension): its count is forgotten, nothing remembered. */
+export const passwordConfirmed = (db: Queryable, attempt: SignInAttempt) => clearSignInFailures(db, attempt.loginKey, attempt.clientKey);

@@ -19,6 +19,7 @@ import { notFound, validationError } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
 import { sendVerificationEmail } from '../auth/auth.mails';
+import { withUsername } from '../accounts/account-names';
 import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
 import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/categories.repository';
 import { favouriteIdsAmong } from '../favourites/favourites.repository';
@@ -92,7 +93,9 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (unknown.length)
           throw validationError([{ property: 'categoryIds', constraints: { exists: `Unknown category id: ${unknown.join(', ')}` } }]);
       }
-      await updatePerformerProfile(ctx.db, id, body, { emailChanged: !!changes.email }).catch((error) => rethrowUniqueViolation(error, changes));
+      await withUsername(ctx.db, 'performer', id, changes.username, (tx) =>
+        updatePerformerProfile(tx, id, body, { emailChanged: !!changes.email }),
+      ).catch((error) => rethrowUniqueViolation(error, changes));
       // media items carry her name and avatar too
       await ctx.readCache.invalidate('performers', 'media');
       const after = await loadSelf(id);

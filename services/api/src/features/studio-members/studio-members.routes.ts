@@ -14,7 +14,7 @@ import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http
 import { hashPassword } from '../../core/passwords';
 import { newId } from '../../db/ids';
 import { sendVerificationEmail } from '../auth/auth.mails';
-import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
+import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
 import { categoryLookup } from '../categories/categories.repository';
 import { toStudioMember } from './studio-members.mapper';
 import {
@@ -86,19 +86,22 @@ export const studioMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = body.name.trim();
       const [first, ...rest] = name.split(/\s+/);
       const id = newId();
-      await insertStudioMember(ctx.db, {
-        id,
-        studioId,
-        username: body.username,
-        email: values.email,
-        passwordHash: await hashPassword(body.password),
-        name,
-        firstName: body.firstName ?? first,
-        lastName: body.lastName ?? rest.join(' '),
-        // the schema's default fills it in
-        gender: body.gender ?? 'female',
-        country: body.country ?? '',
-      }).catch((error) => rethrowUniqueViolation(error, values));
+      const passwordHash = await hashPassword(body.password);
+      await withUsername(ctx.db, 'performer', id, body.username, (tx) =>
+        insertStudioMember(tx, {
+          id,
+          studioId,
+          username: body.username,
+          email: values.email,
+          passwordHash,
+          name,
+          firstName: body.firstName ?? first,
+          lastName: body.lastName ?? rest.join(' '),
+          // the schema's default fills it in
+          gender: body.gender ?? 'female',
+          country: body.country ?? '',
+        }),
+      ).catch((error) => rethrowUniqueViolation(error, values));
       await sendVerificationEmail(ctx, { source: 'performer', id, email: values.email, username: body.username });
       return ok(await loadMember(studioId, id));
     },

@@ -102,7 +102,7 @@ describe('POST /studio/members', () => {
   it('refuses a taken username, a bad shape and non-studio callers', async () => {
     const taken = await app.inject({ method: 'POST', url: '/studio/members', headers: studio, payload: { ...body, email: 'other@demo.local' } });
     expect(taken.statusCode).toBe(400);
-    expect(json(taken).message).toEqual([{ property: 'username', constraints: { isUnique: 'Username zoe is already taken' } }]);
+    expect(json(taken).message).toEqual([{ property: 'username', constraints: { isUnique: 'This username is already taken' } }]);
     const bad = await app.inject({ method: 'POST', url: '/studio/members', headers: studio, payload: { username: 'a b', email: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(

@@ -4,6 +4,7 @@ import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { sendVerificationEmail } from '../auth/auth.mails';
+import { withUsername } from '../accounts/account-names';
 import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
 import { toStudio } from './studios.mapper';
 import { findStudioById, updateStudioProfile } from './studios.repository';
@@ -39,7 +40,9 @@ export const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email: body.email && body.email.toLowerCase() !== before.email.toLowerCase() ? body.email : undefined,
       };
       await assertAvailable(ctx.db, 'studio', changes, id);
-      await updateStudioProfile(ctx.db, id, body, { emailChanged: !!changes.email }).catch((error) => rethrowUniqueViolation(error, changes));
+      await withUsername(ctx.db, 'studio', id, changes.username, (tx) => updateStudioProfile(tx, id, body, { emailChanged: !!changes.email })).catch(
+        (error) => rethrowUniqueViolation(error, changes),
+      );
       const after = await loadStudio(id);
       if (changes.email) await sendVerificationEmail(ctx, { source: 'studio', id, email: after.email, username: after.username });
       return ok(toStudio(after, ctx.storage));

@@ -14,6 +14,7 @@ import type { AuthInfo } from '../../core/context';
 import { guard } from '../../core/auth';
 import { forbidden, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
+import { withUsername } from '../accounts/account-names';
 import { assertAvailable, rethrowUniqueViolation, suspendOwnAccount } from '../auth/auth.service';
 import { sendVerificationEmail } from '../auth/auth.mails';
 import { uploadAvatar } from '../uploads/avatar';
@@ -59,7 +60,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email: body.email && body.email.toLowerCase() !== before.email.toLowerCase() ? body.email : undefined,
       };
       await assertAvailable(ctx.db, 'user', changes, id);
-      await updateUserProfile(ctx.db, id, body, { emailChanged: !!changes.email }).catch((error) => rethrowUniqueViolation(error, changes));
+      await withUsername(ctx.db, 'user', id, changes.username, (tx) => updateUserProfile(tx, id, body, { emailChanged: !!changes.email })).catch(
+        (error) => rethrowUniqueViolation(error, changes),
+      );
       const after = await loadUser(id);
       if (changes.email) await sendVerificationEmail(ctx, { source: 'user', id, email: after.email, username: after.username });
       return ok(toUser(after, ctx.storage));

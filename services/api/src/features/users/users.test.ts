@@ -101,10 +101,10 @@ describe('GET /users/me and PUT /users', () => {
     );
   });
 
-  it('refuses a username that another member has', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/users', headers: bearer(token), payload: { username: 'admin' } });
+  it('refuses a username that another account has, in any role', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/users', headers: bearer(token), payload: { username: 'Anna' } });
     expect(res.statusCode).toBe(400);
-    expect(json(res).message[0].constraints.isUnique).toBe('Username admin is already taken');
+    expect(json(res).message[0].constraints.isUnique).toBe('This username is already taken');
   });
 
   it('a new e-mail must be verified again', async () => {
