@@ -40,7 +40,7 @@ export async function apiToken(request: APIRequestContext, role: Role, username:
 export interface Member extends DemoAccount {
   id: string;
   token: string;
-  /** The name the site shows for this member (header, chat, earnings). */
+  /** The name other accounts see for this member (chat, messages, earnings, blocking). */
   displayName: string;
 }
 
@@ -57,7 +57,8 @@ export async function registerMember(request: APIRequestContext, label: string):
     headers: { 'X-Forwarded-For': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}` },
   });
   const token = await apiToken(request, 'user', username);
-  const displayName = `${firstName} ${lastName}`;
+  // others see a member by his display name, else his username (registration sets none), never by his own name
+  const displayName = username;
   return { label: `member ${username}`, role: 'user', username, landing: '/', name: new RegExp(firstName), id: created._id, token, displayName };
 }
 

@@ -71,7 +71,7 @@ test.describe('money journeys', () => {
     await expect.poll(() => pathOf(page)).toBe(ANNA.landing);
     await page.goto('/account/earnings');
     const earnings = page.getByRole('table', { name: 'Earnings' });
-    // The earning names the tipper by her full name (she set no display name).
+    // The earning names the tipper by username (she set no display name; her own name stays private).
     const row = earnings.getByRole('row').filter({ hasText: member.displayName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Tip');

@@ -414,21 +414,22 @@ export const PerformerDocument = Type.Object({
 export type PerformerDocument = Static<typeof PerformerDocument>;
 
 /**
- * GET /users/search item and GET /users/view/{id}: a member as another account sees him. `email`, `balance`,
- * `roles`, `emailVerified` and `stats` are sent to admins (and to the member himself) only.
+ * GET /users/search item and GET /users/view/{id}: a member as another account sees him. A performer gets
+ * `_id`, `avatar`, `username` and `displayName` only; the other fields are sent to admins (and to the member
+ * himself) only, absent otherwise.
  */
 export const MemberProfile = Type.Object({
   _id: Type.String(),
   avatar: Type.String(),
   username: Type.String(),
   displayName: Type.String(),
-  name: Type.String(),
-  status: AccountStatus,
-  isOnline: Type.Boolean(),
-  gender: Type.String(),
-  country: Type.String(),
-  city: Type.String(),
-  createdAt: Type.String(),
+  name: Type.Optional(Type.String()),
+  status: Type.Optional(AccountStatus),
+  isOnline: Type.Optional(Type.Boolean()),
+  gender: Type.Optional(Type.String()),
+  country: Type.Optional(Type.String()),
+  city: Type.Optional(Type.String()),
+  createdAt: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
   balance: Type.Optional(Type.Number()),
   roles: Type.Optional(Type.Array(Type.String())),

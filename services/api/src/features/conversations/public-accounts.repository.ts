@@ -17,14 +17,14 @@ interface PublicRow {
   avatar_path: string | null;
 }
 
-/** Public forms (id, avatar, display name, username) of any mix of users, performers and studios, keyed by `source:id`. */
+/** Public forms (id, avatar, display name, username; never a member's own name) of any mix of users, performers and studios, keyed by `source:id`. */
 export async function loadPublicAccounts(db: Queryable, storage: Storage, refs: AccountRef[]): Promise<Map<string, PublicUser>> {
   const ids = (source: Role) => [...new Set(refs.filter((r) => r.source === source).map((r) => r.id))];
   const result = new Map<string, PublicUser>();
   if (!refs.length) return result;
   const { rows } = await db.query<PublicRow>(
     `SELECT 'user' AS source, id, username, avatar_path,
-            coalesce(nullif(display_name, ''), nullif(trim(first_name || ' ' || last_name), ''), username) AS display_name
+            coalesce(nullif(display_name, ''), username) AS display_name
        FROM users WHERE id = ANY($1::text[])
      UNION ALL
      SELECT 'performer', id, username, avatar_path, coalesce(nullif(name, ''), username) FROM performers WHERE id = ANY($2::text[])

@@ -31,7 +31,7 @@ export async function earningTotals(db: Queryable, role: EarningRole, id: string
 /** An earning is read with the paying member's names. */
 const EARNING_LIST: ListSpec = {
   from: 'earnings e JOIN users u ON u.id = e.user_id',
-  select: 'e.*, u.username, u.display_name, u.first_name, u.last_name',
+  select: 'e.*, u.username, u.display_name',
   sortable: { createdAt: 'e.created_at' },
   defaultSortBy: 'createdAt',
   tieBreaker: 'e.id',

@@ -106,8 +106,6 @@ export interface OrderRow {
   shipping_code: string;
   created_at: Date | string;
   buyer_username?: string;
-  buyer_first_name?: string | null;
-  buyer_last_name?: string | null;
   buyer_display_name?: string;
 }
 export const toOrder = (r: OrderRow): Order => ({
@@ -132,12 +130,7 @@ export const toOrder = (r: OrderRow): Order => ({
         buyerInfo: {
           _id: r.buyer_id,
           username: r.buyer_username,
-          displayName: displayNameOf({
-            display_name: r.buyer_display_name,
-            first_name: r.buyer_first_name,
-            last_name: r.buyer_last_name,
-            username: r.buyer_username,
-          }),
+          displayName: displayNameOf({ display_name: r.buyer_display_name, username: r.buyer_username }),
         },
       }
     : {}),
@@ -173,8 +166,6 @@ export interface EarningRow {
   user_id: string;
   username: string | null;
   display_name: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
   performer_id: string;
   studio_id: string | null;
   source_type: string;

@@ -30,7 +30,7 @@ describe('content purchases', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('You have already bought this item');
     expect(await balance(app, 'user', m.id)).toBe(60);
-    // a member without a display name is shown to the seller by full name, not by username
+    // a member without a display name is shown to the seller by username, never by his own name (privacy)
     await app.ctx.db.query(`UPDATE users SET display_name = '', first_name = 'Mia', last_name = 'Stone' WHERE id = $1`, [m.id]);
     const earnings = data(await call(app, 'GET', '/earning/performer/search?type=sale_video', annaToken));
     expect(earnings.data[0]).toMatchObject({
@@ -42,7 +42,7 @@ describe('content purchases', () => {
       payoutStatus: 'none',
       sourceType: 'video',
     });
-    expect(earnings.data[0].userInfo.displayName).toBe('Mia Stone');
+    expect(earnings.data[0].userInfo.displayName).toBe(m.username);
   });
 
   it('two concurrent purchases of the same gallery charge once', async () => {

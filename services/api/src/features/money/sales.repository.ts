@@ -7,14 +7,12 @@ export interface BuyerRow {
   id: string;
   username: string;
   display_name: string;
-  first_name: string;
-  last_name: string;
   email: string;
   avatar_path: string | null;
 }
 
 export async function findBuyer(db: Queryable, buyerId: string) {
-  const { rows } = await db.query<BuyerRow>(`SELECT id, username, display_name, first_name, last_name, email, avatar_path FROM users WHERE id = $1`, [
+  const { rows } = await db.query<BuyerRow>(`SELECT id, username, display_name, email, avatar_path FROM users WHERE id = $1`, [
     buyerId,
   ]);
   return rows[0] ?? null;

@@ -28,9 +28,11 @@ export interface UserRow {
 
 const fullName = (row: { first_name?: string | null; last_name?: string | null }) => [row.first_name, row.last_name].filter(Boolean).join(' ');
 
-/** The name shown for a member anywhere (messages, earnings, orders): display name, else full name, else username. */
-export const displayNameOf = (row: { display_name?: string | null; first_name?: string | null; last_name?: string | null; username: string }) =>
-  row.display_name || fullName(row) || row.username;
+/**
+ * The name other accounts see for a member (messages, viewers, tips, earnings, orders): his display name, else his
+ * username — never his first and last name, which only he and the admins read.
+ */
+export const displayNameOf = (row: { display_name?: string | null; username: string }) => row.display_name || row.username;
 
 export function toUser(row: UserRow, storage: Storage): User {
   return {
@@ -64,18 +66,26 @@ export function toUser(row: UserRow, storage: Storage): User {
 export const toPublicUser = (row: UserRow, storage: Storage): PublicUser => ({
   _id: row.id,
   avatar: storage.url(row.avatar_path) ?? '',
-  displayName: row.display_name || fullName(row) || row.username,
+  displayName: displayNameOf(row),
   username: row.username,
   isPerformer: false,
 });
 
-/** A member as another account sees him; `full` (admins, the member himself) adds e-mail, balance, roles and stats. */
+/**
+ * A member as another account sees him: a performer or studio gets his username, display name and avatar, nothing
+ * more; `full` (admins, the member himself) adds his name, place, gender, status, e-mail, balance, roles and stats.
+ */
 export function toMemberProfile(row: UserRow, storage: Storage, full: boolean): MemberProfile {
   const profile: MemberProfile = {
     _id: row.id,
     avatar: storage.url(row.avatar_path) ?? '',
     username: row.username,
     displayName: displayNameOf(row),
+  };
+  if (!full) return profile;
+  return {
+    ...profile,
+    displayName: row.display_name || fullName(row) || row.username,
     name: fullName(row) || row.username,
     status: row.status,
     isOnline: row.is_online,
@@ -83,10 +93,6 @@ export function toMemberProfile(row: UserRow, storage: Storage, full: boolean): 
     country: row.country,
     city: row.city,
     createdAt: iso(row.created_at) ?? '',
-  };
-  if (!full) return profile;
-  return {
-    ...profile,
     email: row.email,
     balance: row.balance,
     roles: row.roles,

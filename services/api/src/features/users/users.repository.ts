@@ -83,7 +83,8 @@ const ADMIN_MEMBER_LIST: ListSpec = {
   tieBreaker: 'u.id',
   searchIn: ['u.username', 'u.display_name', 'u.first_name', 'u.last_name', 'u.email'],
 };
-const MEMBER_LIST: ListSpec = { ...ADMIN_MEMBER_LIST, searchIn: ['u.username', 'u.display_name', 'u.first_name', 'u.last_name'] };
+// A performer searches by what she may see (username, display name): a search by surname would reveal it.
+const MEMBER_LIST: ListSpec = { ...ADMIN_MEMBER_LIST, searchIn: ['u.username', 'u.display_name'] };
 
 /**
  * The members who interacted with a performer: tipped or bought from her (purchased items), shared a
