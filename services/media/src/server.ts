@@ -164,8 +164,8 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
       return void serveHls(req, res, pathname.slice(hlsPrefix.length), url, {
         hlsDir: config.hlsDir,
         viewers,
-        checkToken: (token, id) => !playNeedsToken(id) || tokens.allowsHls(token, id),
-        subscriberOf: (token, id) => tokens.hlsSubscriber(token, id),
+        checkToken: (token, id, player) => !playNeedsToken(id) || tokens.useForHls(token, id, player) !== undefined,
+        subscriberOf: (token, id, player) => tokens.hlsSubscriber(token, id, player),
       });
     }
     if (pathname.startsWith(previewPrefix)) return servePreview(req, res, pathname.slice(previewPrefix.length), previews);

@@ -5,10 +5,13 @@ import { HLS_SAFE_ID, hlsStreamDir, playlistName } from './hls-muxer';
 
 export interface HlsHttpContext {
   hlsDir: string;
-  /** Token check for `?token=` (true when the stream needs none: secureOption off and not a paid show). */
-  checkToken(token: string | null, streamId: string): boolean;
+  /**
+   * Token check for `?token=` by this player (`playerOf`): true when the stream needs none (secureOption off and
+   * not a paid show), or the token is this player's own.
+   */
+  checkToken(token: string | null, streamId: string, player: string): boolean;
   /** Whose play token `?token=` is, if anyone's. */
-  subscriberOf(token: string | null, streamId: string): string | undefined;
+  subscriberOf(token: string | null, streamId: string, player: string): string | undefined;
   viewers: HlsViewers;
 }
 
@@ -44,6 +47,20 @@ export class HlsViewers {
   forget(streamId: string): void {
     this.seen.delete(streamId);
   }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Who fetches: the browser's address and user agent. Behind the edge (a loopback peer) the address is the
+ * first of X-Forwarded-For, which the edge sets.
+ */
+export function playerOf(req: http.IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? '';
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const address = LOOPBACK.has(peer) && first ? first : peer;
+  return `${address}|${req.headers['user-agent'] ?? ''}`;
 }
 
 const CORS = {
@@ -83,7 +100,8 @@ export async function serveHls(req: http.IncomingMessage, res: http.ServerRespon
   if (!streamId || !HLS_SAFE_ID.test(streamId)) return fail(res, 404, 'Not Found');
 
   const token = url.searchParams.get('token');
-  if (!ctx.checkToken(token, streamId)) return fail(res, 403, 'unauthorized_access');
+  const player = playerOf(req);
+  if (!ctx.checkToken(token, streamId, player)) return fail(res, 403, 'unauthorized_access');
 
   const dir = hlsStreamDir(ctx.hlsDir, streamId);
   const file = playlist ? path.join(dir, playlistName(streamId)) : path.join(dir, segment![2]);
@@ -94,8 +112,7 @@ export async function serveHls(req: http.IncomingMessage, res: http.ServerRespon
     return fail(res, 404, 'Not Found');
   }
   if (playlist) {
-    const client = `${req.socket.remoteAddress ?? ''}|${req.headers['user-agent'] ?? ''}|${token ?? ''}`;
-    ctx.viewers.touch(streamId, client, Date.now(), ctx.subscriberOf(token, streamId));
+    ctx.viewers.touch(streamId, `${player}|${token ?? ''}`, Date.now(), ctx.subscriberOf(token, streamId, player));
     const text = token ? withToken(body.toString('utf8'), token) : body.toString('utf8');
     res.writeHead(200, {
       ...CORS,

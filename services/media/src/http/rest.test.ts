@@ -233,8 +233,10 @@ describe('secureOption', () => {
     const res = await hls(`anna.m3u8?token=${playToken}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`anna/seg_1_00001.ts?token=${playToken}`);
-    // Valid until expiry: the playlist is fetched again and again.
+    // The same player fetches the playlist again and again with it; another browser holding it is refused.
     expect((await hls(`anna.m3u8?token=${playToken}`)).status).toBe(200);
+    const stolen = await fetch(`http://${base}/WebRTCAppEE/streams/anna.m3u8?token=${playToken}`, { headers: { 'user-agent': 'thief' } });
+    expect(stolen.status).toBe(403);
     expect((await hls('anna/seg_1_00001.ts')).status).toBe(403);
     const segment = await hls(`anna/seg_1_00001.ts?token=${playToken}`);
     expect(segment.status).toBe(200);
@@ -242,6 +244,10 @@ describe('secureOption', () => {
     expect(await (await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId: 'anna' }) })).json()).toMatchObject({
       hlsViewerCount: 1,
     });
+
+    // the show ended (the API revokes its tokens): the player's own token plays nothing more
+    expect(await (await rest('/broadcasts/anna/tokens', { method: 'DELETE' })).json()).toEqual({ success: true, message: '' });
+    expect((await hls(`anna.m3u8?token=${playToken}`)).status).toBe(403);
   });
 });
 

@@ -89,6 +89,13 @@ export async function handleRest(req: http.IncomingMessage, res: http.ServerResp
     return sendJson(res, 200, { streamId: parts[1], publishing: ctx.isLive(parts[1]), players });
   }
 
+  // As Ant Media's revokeTokens: the show on this stream ended, its tokens play nothing more.
+  if (parts[0] === 'broadcasts' && parts[2] === 'tokens' && parts.length === 3) {
+    if (method !== 'DELETE') return sendJson(res, 405, { success: false, message: 'Method Not Allowed' });
+    ctx.tokens.endShow(parts[1]);
+    return sendJson(res, 200, { success: true, message: '' });
+  }
+
   if (parts[0] === 'broadcasts' && parts[2] === 'token' && parts.length === 3) {
     if (method !== 'GET') return sendJson(res, 405, { success: false, message: 'Method Not Allowed' });
     const type = url.searchParams.get('type');

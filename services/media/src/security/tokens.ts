@@ -18,14 +18,20 @@ interface StoredToken extends Token {
   used: boolean;
   /** A used publish token works once more until then (unix seconds): the same show reconnecting. */
   reconnectUntil?: number;
+  /** The HLS player a play token was spent on (its address and browser): no one else plays with it. */
+  hlsClient?: string;
 }
 
 /** Without an expireDate a token lives one hour. */
 const DEFAULT_LIFETIME_S = 3600;
+/** An HLS player keeps its play token alive by fetching the playlist (every few seconds); idle this long, it ends. */
+export const HLS_RENEW_S = 30;
 
 /**
- * One-time stream tokens: `publish` and `play` consume them; HLS accepts a play token (used or not)
- * for its stream until it expires, because a player fetches the playlist again and again.
+ * One-time stream tokens: `publish` and `play` consume them. A play token is spent on one WebRTC play or on
+ * one HLS player (the first to fetch with it): that player keeps using it — a player fetches the playlist
+ * again and again, each fetch renewing it for HLS_RENEW_S — and any other holder is refused. A stream's
+ * play tokens end with its show (`endShow`).
  */
 export class TokenStore {
   private readonly tokens = new Map<string, StoredToken>();
@@ -84,14 +90,29 @@ export class TokenStore {
     if (token?.type === 'publish' && token.used) token.reconnectUntil = this.nowSeconds() + graceSeconds;
   }
 
-  /** HLS: a play token for this stream that has not expired. */
-  allowsHls(tokenId: unknown, streamId: string): boolean {
-    return this.valid(tokenId, streamId, 'play') !== undefined;
+  /**
+   * HLS: may `client` (the player's address and browser) fetch this stream with the play token? The first
+   * client spends an unused token and binds it; afterwards only that client, renewing it with every fetch.
+   */
+  useForHls(tokenId: unknown, streamId: string, client: string): Token | undefined {
+    const token = this.valid(tokenId, streamId, 'play');
+    if (!token) return undefined;
+    if (token.used && token.hlsClient !== client) return undefined;
+    token.used = true;
+    token.hlsClient = client;
+    token.expireDate = Math.max(token.expireDate, this.nowSeconds() + HLS_RENEW_S);
+    return token;
   }
 
-  /** HLS: whose play token this is (undefined: not a valid one, or given to nobody in particular). */
-  hlsSubscriber(tokenId: unknown, streamId: string): string | undefined {
-    return this.valid(tokenId, streamId, 'play')?.subscriberId;
+  /** HLS: whose play token this client holds (undefined: not its token, or given to nobody in particular). */
+  hlsSubscriber(tokenId: unknown, streamId: string, client: string): string | undefined {
+    const token = this.valid(tokenId, streamId, 'play');
+    return token?.hlsClient === client ? token.subscriberId : undefined;
+  }
+
+  /** The show on this stream ended: its play tokens, spent or not, play nothing more. */
+  endShow(streamId: string): void {
+    for (const [id, token] of this.tokens) if (token.streamId === streamId && token.type === 'play') this.tokens.delete(id);
   }
 
   private sweep() {

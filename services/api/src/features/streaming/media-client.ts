@@ -102,6 +102,11 @@ export class MediaClient {
     return this.call<MediaToken>('GET', `/broadcasts/${encodeURIComponent(streamId)}/token?type=${type}&expireDate=${expireDate}${subscriber}`);
   }
 
+  /** The show on this stream ended: every play token of it stops working (Ant Media's revokeTokens). */
+  revokeTokens(streamId: string) {
+    return this.call<{ success: boolean }>('DELETE', `/broadcasts/${encodeURIComponent(streamId)}/tokens`);
+  }
+
   /** Whether the stream is published and which of `subscriberIds` play it now. */
   players(streamId: string, subscriberIds: string[]) {
     const query = subscriberIds.map((id) => `subscriberId=${encodeURIComponent(id)}`).join('&');

@@ -40,6 +40,11 @@ import { mediaSettings, streamingRuntime, type MediaSettings } from './streaming
 
 const tags = ['streaming'];
 const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * A play token lives at most this long unused (the player asks for a new one on each attempt); once spent it
+ * plays for one WebRTC session or one HLS player, and the show's end revokes it.
+ */
+export const PLAY_TOKEN_SECONDS = 5 * 60;
 
 /**
  * May the caller publish this media id? The performer her show's own id while it is open; a member the
@@ -142,7 +147,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'One-time media token → {tokenId, streamId, expireDate, type}: publish tokens for her own stream ids (always), play tokens with secureOption on or for a private/group show (the token names the viewer, so only minutes that play are billed)',
+          'One-time media token → {tokenId, streamId, expireDate, type}: publish tokens for her own stream ids (always), play tokens with secureOption on or for a private/group show (the token names the viewer, so only minutes that play are billed; it lives at most 5 minutes unused, plays one WebRTC session or one HLS player, and ends with the show)',
         body: StreamTokenRequest,
         response: okResponse(StreamTokenResponse),
       },
@@ -161,8 +166,9 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = Math.floor(Date.now() / 1000);
       // milliseconds are accepted too (JavaScript dates)
       const given = req.body.expireDate && req.body.expireDate > 1e11 ? Math.floor(req.body.expireDate / 1000) : req.body.expireDate;
-      const expireDate = given ?? now + DAY_SECONDS;
-      if (expireDate <= now) throw badRequest('expireDate must be in the future');
+      const asked = given ?? now + DAY_SECONDS;
+      if (asked <= now) throw badRequest('expireDate must be in the future');
+      const expireDate = type === 'play' ? Math.min(asked, now + PLAY_TOKEN_SECONDS) : asked;
       try {
         const subscriberId = type === 'play' && req.auth ? subscriberIdOf(req.auth.source, req.auth.sourceId) : undefined;
         const token = await rt().media.token(id, type, expireDate, subscriberId);

@@ -186,9 +186,18 @@ export async function finishAll(ctx: AppContext, performerId: string) {
   return { success: true };
 }
 
+/** The show's play tokens stop working on the media server (best effort: they also expire within minutes). */
+function revokePlayTokens(ctx: AppContext, stream: StreamRow) {
+  const rt = streamingRuntime(ctx);
+  for (const mediaId of new Set([stream.session_id, ...stream.stream_ids])) {
+    rt.media.revokeTokens(mediaId).catch((error: Error) => rt.log(`media: tokens of ${mediaId} not revoked (${error.message})`));
+  }
+}
+
 /** Ends her public show: her streaming time counts, viewers leave, the room hears `model-left`. */
 async function endPublicShow(ctx: AppContext, stream: StreamRow, reason: EndReason) {
   if (!(await endStream(ctx.db, stream.id, reason))) return false;
+  revokePlayTokens(ctx, stream);
   await addStreamTime(ctx.db, stream.performer_id, stream.started_at ?? stream.created_at);
   await closeViewers(ctx.db, stream.id);
   ctx.realtime.emitToRoom(roomOf(stream), STREAM_EVENTS.modelLeft, { performerId: stream.performer_id, conversationId: stream.conversation_id });
@@ -242,6 +251,7 @@ async function endLostShow(ctx: AppContext, stream: StreamRow) {
 /** Ends a private or group show for everybody in it. */
 export async function endShow(ctx: AppContext, stream: StreamRow, reason: EndReason) {
   if (!(await endStream(ctx.db, stream.id, reason))) return false;
+  revokePlayTokens(ctx, stream);
   const members = await endActiveParticipants(ctx.db, stream.id, reason);
   await streamingRuntime(ctx).billing.stop(stream.id);
   const conversationId = stream.conversation_id ?? '';

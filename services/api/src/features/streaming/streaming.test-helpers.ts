@@ -47,6 +47,7 @@ export async function mediaStub() {
           type: url.searchParams.get('type'),
         });
       }
+      if (req.method === 'DELETE' && /^\/WebRTCAppEE\/rest\/v2\/broadcasts\/[^/]+\/tokens$/.test(url.pathname)) return send(200, { success: true });
       const players = /^\/WebRTCAppEE\/rest\/v2\/broadcasts\/([^/]+)\/players$/.exec(url.pathname);
       if (players) {
         const asked = url.searchParams.getAll('subscriberId').filter((id) => state.everyonePlays || state.playing.has(id));
