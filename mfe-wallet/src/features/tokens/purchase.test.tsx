@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { applyServerBalance, bus, changeLanguage } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
+import { PENDING_RECHECK_MS } from './use-purchase';
+import { fakeSocket } from '../../testing/fake-socket';
+
+jest.mock('../../realtime/wallet-socket', () => require('../../testing/fake-socket').socketModule);
 
 let api: MockApi;
 const PURCHASE = '/payment/purchase-tokens/:id';
@@ -31,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   resetPlatform();
+  fakeSocket.reset();
 });
 
 async function openConfirm() {
@@ -122,6 +127,73 @@ it('is a modal dialog: the focus moves in, Escape cancels and gives the focus ba
   expect(api.callsTo('POST', PURCHASE_K1)).toHaveLength(0);
 });
 
+describe('a payment whose outcome the answer does not tell', () => {
+  const inProgress = reply(409, { statusCode: 409, message: 'This purchase is already in progress.', error: 'Conflict' });
+  const keyOf = () => api.callsTo('POST', PURCHASE_K1)[0].headers['Idempotency-Key'];
+
+  it('shows "Payment pending…", then the receipt when the server settles it, without a reload', async () => {
+    api.on('POST', PURCHASE, inProgress);
+    const dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+    const pending = await screen.findByRole('dialog', { name: 'Payment pending…' });
+    expect(within(pending).getByRole('status')).toHaveTextContent('Your payment for Starter is being confirmed');
+    expect(bus.balance.value()).toBe(500);
+
+    // another purchase's outcome changes nothing here
+    act(() =>
+      fakeSocket.serverEmit('payment-settled', { idempotencyKey: 'other', status: 'success', transaction: { ...transaction, _id: 'tx-other' } }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Payment pending…' })).toBeInTheDocument();
+
+    act(() => fakeSocket.serverEmit('payment-settled', { idempotencyKey: keyOf(), status: 'success', transaction }));
+    const receipt = await screen.findByRole('status', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('tx-42');
+    expect(receipt).toHaveTextContent('New balance600 tokens');
+    expect(screen.queryByRole('dialog', { name: 'Payment pending…' })).not.toBeInTheDocument();
+    expect(fakeSocket.listenerCount('payment-settled')).toBe(0);
+  });
+
+  it('the API went away mid-way (5xx): pending, then the refusal in the confirm dialog, balance unchanged', async () => {
+    api.on('POST', PURCHASE, reply(502, { statusCode: 502, message: 'Bad Gateway' }));
+    const dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
+    await screen.findByRole('dialog', { name: 'Payment pending…' });
+    act(() =>
+      fakeSocket.serverEmit('payment-settled', {
+        idempotencyKey: keyOf(),
+        status: 'failed',
+        transaction: null,
+        message: 'The payment was not completed and nothing was charged',
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your purchase' });
+    expect(within(confirm).getByRole('alert')).toHaveTextContent('The payment was not completed and nothing was charged');
+    expect(bus.balance.value()).toBe(500);
+  });
+
+  it('asks again under the same key while pending, and shows the answer once there is one', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      api.on('POST', PURCHASE, inProgress, { times: 1 });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+      await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button', { name: 'Buy' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+      await screen.findByRole('dialog', { name: 'Payment pending…' });
+      // meanwhile the server finished it: the next call under the key answers the purchase
+      api.post(PURCHASE, transaction);
+      await act(async () => {
+        jest.advanceTimersByTime(PENDING_RECHECK_MS);
+      });
+      expect(await screen.findByRole('status', { name: 'Receipt' })).toHaveTextContent('tx-42');
+      const [first, second] = api.callsTo('POST', PURCHASE_K1);
+      expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('in Russian', () => {
   afterEach(async () => {
     await act(() => changeLanguage('en'));
@@ -141,5 +213,15 @@ describe('in Russian', () => {
     const receipt = await screen.findByRole('status', { name: 'Чек' });
     expect(receipt).toHaveTextContent('Оплата прошла успешно');
     expect(receipt).toHaveTextContent('Новый баланс600 токенов');
+  });
+
+  it('shows the pending payment in Russian', async () => {
+    await act(() => changeLanguage('ru'));
+    api.on('POST', PURCHASE, reply(409, { statusCode: 409, message: 'This purchase is already in progress.', error: 'Conflict' }));
+    renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button', { name: 'Купить' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить покупку' }));
+    const pending = await screen.findByRole('dialog', { name: 'Платёж обрабатывается…' });
+    expect(within(pending).getByRole('status')).toHaveTextContent('Платёж за «Starter» подтверждается');
   });
 });

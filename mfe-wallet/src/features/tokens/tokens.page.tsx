@@ -4,6 +4,7 @@ import { RoleGate } from '../../common/role-gate.component';
 import { tokens } from '../../common/money';
 import { WalletPage } from '../../common/wallet-page.component';
 import { PurchaseConfirm } from './purchase-confirm.component';
+import { PurchasePending } from './purchase-pending.component';
 import { PurchaseReceipt } from './purchase-receipt.component';
 import { TokenPackageCard } from './token-package.component';
 import { listTokenPackages } from './tokens.resource';
@@ -53,10 +54,16 @@ function Shop() {
       {state.step === 'confirm' && (
         <PurchaseConfirm pkg={state.pkg} paying={state.paying} error={state.error} onConfirm={purchase.confirm} onCancel={purchase.cancel} />
       )}
+      {state.step === 'pending' && <PurchasePending pkg={state.pkg} onClose={purchase.close} />}
       {state.step === 'receipt' && <PurchaseReceipt receipt={state.receipt} onClose={purchase.close} />}
       <PackageList as="ul" $min={200} aria-label={t('tokens.packages')}>
         {active.map((p) => (
-          <TokenPackageCard key={p._id} pkg={p} onBuy={purchase.choose} disabled={state.step === 'confirm' && state.paying} />
+          <TokenPackageCard
+            key={p._id}
+            pkg={p}
+            onBuy={purchase.choose}
+            disabled={(state.step === 'confirm' && state.paying) || state.step === 'pending'}
+          />
         ))}
       </PackageList>
     </>
