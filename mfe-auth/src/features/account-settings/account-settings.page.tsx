@@ -21,6 +21,7 @@ import { ProfileForm } from './profile-form.component';
 import { Section } from './settings-ui';
 import { SignOutEverywhere } from './sign-out-everywhere.component';
 import { SuspendAccount } from './suspend-account.component';
+import { TwoFactorSettings } from '../two-factor/two-factor-settings.component';
 
 export const SETTINGS_BASE = '/account/settings';
 
@@ -115,6 +116,9 @@ function AccountTab({ role }: { role: Role }) {
     <>
       <Section id="password" title={t('settings.sections.password')}>
         <PasswordForm role={role} />
+      </Section>
+      <Section id="two-factor" title={t('settings.sections.twoFactor')} lead={t('twoFactor.lead')}>
+        <TwoFactorSettings />
       </Section>
       <Section id="sessions" title={t('settings.sections.sessions')}>
         <SignOutEverywhere role={role} />

@@ -31,3 +31,6 @@ export function setupPlatform(): { api: () => MockApi; navigations: string[] } {
     navigations,
   };
 }
+
+/** The calls that would change something (the account tab reads the two-factor status on its own when it opens). */
+export const changingCalls = (api: MockApi) => api.calls.filter((call) => call.method !== 'GET');

@@ -1,12 +1,14 @@
 import { bus, getServerMessage, useBusState } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { resetLoginData, useAuthSlice } from '../auth-store/auth.store';
 import { AuthCard, Notice } from '../common/auth-card.component';
 import { RoleTabs } from '../common/role-tabs.component';
 import { LoginForm } from './login-form.component';
+import { TwoFactorStep } from '../two-factor/two-factor-step.component';
+import type { TwoFactorStep as Step } from '../two-factor/two-factor.resource';
 import { submitLogin } from './login.flow';
 import { SignedInNotice } from './signed-in-notice.component';
 
@@ -15,6 +17,9 @@ export function LoginPage({ role }: { role: Role }) {
   const auth = useBusState(bus.auth);
   const userLogin = useAuthSlice((s) => s.userLogin);
   const authCodeEmail = useAuthSlice((s) => s.authCodeEmail);
+  // the second step of an account with two-factor sign-in (the admin always)
+  const [pending, setPending] = useState<{ role: Role; step: Step } | null>(null);
+  const twoFactor = pending?.role === role ? pending.step : null; // a step belongs to its role tab
 
   // A result belongs to one role tab: switching tabs or leaving the page clears it.
   useEffect(() => {
@@ -50,6 +55,8 @@ export function LoginPage({ role }: { role: Role }) {
     >
       {alreadyIn && auth.status === 'signed-in' ? (
         <SignedInNotice role={auth.role} user={auth.user} />
+      ) : twoFactor ? (
+        <TwoFactorStep role={role} step={twoFactor} onCancel={() => setPending(null)} />
       ) : (
         <>
           {codeEmail && (
@@ -63,7 +70,7 @@ export function LoginPage({ role }: { role: Role }) {
             acceptsCode={!!codeEmail}
             requesting={userLogin.requesting}
             serverError={userLogin.error ? getServerMessage(userLogin.error) : null}
-            onSubmit={(credentials) => void submitLogin(role, credentials)}
+            onSubmit={(credentials) => void submitLogin(role, credentials).then((step) => setPending(step && { role, step }))}
           />
         </>
       )}
