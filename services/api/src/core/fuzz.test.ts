@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, login } from '../../test/helpers';
+import { bearer, createTestApp, login, multipart, PNG, type Part } from '../../test/helpers';
+import { zeroPngBomb } from './image-bombs.test-helpers';
 
 // Bounded fuzzing: every route of the OpenAPI document, with malformed ids, queries and bodies, anonymously and
 // with a member's, a performer's and a studio's token. Any 5xx fails. The cases are fixed (no randomness), so a
@@ -103,4 +104,49 @@ it('no route answers 5xx to malformed ids, queries or bodies, with or without a 
   // The run really covered the API: every operation, four callers, many cases each.
   expect(sent).toBeGreaterThan(5000);
   console.info(`fuzz: ${sent} requests over ${Object.keys(doc.paths).length} paths, ${failures.length} answered 5xx`);
+});
+
+it('no multipart route answers 5xx to hostile file names, fields or a decompression bomb', async () => {
+  await app.ready();
+  const doc = app.swagger() as { paths: Record<string, Record<string, Operation & { summary?: string }>> };
+  const tokens: Record<string, Record<string, string>> = {
+    anonymous: {},
+    member: bearer(await login(app, 'user', 'member')),
+    performer: bearer(await login(app, 'performer', 'bella')),
+    studio: bearer(await login(app, 'studio', 'studio')),
+  };
+  // every file field name a route reads; a route refuses the others with a 400 before reading on
+  const FILE_FIELDS = ['avatar', 'cover', 'file', 'photo', 'image', 'thumbnail', 'video', 'digitalFile', 'documentVerification'];
+  const HOSTILE_FIELDS: Part[] = ['token', 'stock', 'price'].map((name) => ({ name, value: '1e309' }));
+  HOSTILE_FIELDS.push({ name: 'title', value: 'a\u0000b' }, { name: 'name', value: '\ud800' }, { name: 'type', value: '\u0000' });
+  const bomb = zeroPngBomb();
+  const routes = Object.entries(doc.paths).flatMap(([template, operations]) =>
+    Object.entries(operations)
+      // the document does not carry `consumes`: an upload route says "multipart" in its summary or "upload" in its path
+      .filter(([method, operation]) => method !== 'get' && (/multipart/i.test(operation.summary ?? '') || /upload/.test(template)))
+      .map(([method]) => ({ method: method.toUpperCase() as 'POST', url: pathWith(template, MISSING_ID) })),
+  );
+  const failures: string[] = [];
+  let sent = 0;
+  for (const { method, url } of routes) {
+    for (const [who, auth] of Object.entries(tokens)) {
+      for (const field of FILE_FIELDS) {
+        for (const [what, content] of [
+          ['a NUL in its name', PNG],
+          ['a bomb', bomb],
+        ] as const) {
+          const form = multipart([
+            ...HOSTILE_FIELDS,
+            { name: field, file: { filename: 'x\u0000\u0007../y.png', contentType: 'image/png', content } },
+          ]);
+          const res = await app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...auth } });
+          sent++;
+          if (res.statusCode >= 500) failures.push(`${who} ${method} ${url} ${field} with ${what} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(routes.length).toBeGreaterThanOrEqual(12);
+  console.info(`fuzz: ${sent} multipart requests over ${routes.length} upload routes, ${failures.length} answered 5xx`);
 });
