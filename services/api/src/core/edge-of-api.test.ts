@@ -246,6 +246,27 @@ describe("control characters in an uploaded file's name never reach the database
   });
 });
 
+describe('uploads are rate-limited per account', () => {
+  it('the 21st upload within a minute is a 429 for that account only, whatever its address', async () => {
+    const [bella, anna] = [await login(app, 'performer', 'bella'), await login(app, 'performer', 'anna')];
+    const avatar = (token: string, address: string) => {
+      const form = multipart([pngPart('avatar')]);
+      return app.inject({
+        method: 'POST',
+        url: '/performers/avatar/upload',
+        remoteAddress: address,
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      });
+    };
+    for (let i = 0; i < 20; i++) expect((await avatar(bella, `198.51.100.${i + 10}`)).statusCode).toBe(200);
+    const refused = await avatar(bella, '198.51.100.99');
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).message).toMatch(/^You are uploading files too fast\. Try again in /);
+    expect((await avatar(anna, '198.51.100.99')).statusCode).toBe(200);
+  });
+});
+
 describe('a too long address is a clear 414, not a reset connection', () => {
   let port: number;
   beforeAll(async () => {
