@@ -156,7 +156,7 @@ describe('a name that exists and one that does not', () => {
   it('get the same answers at every step, from one address and from many', async () => {
     const { username } = await newMember();
     const script = async (name: string) => {
-      const answers = [];
+      const answers: Array<ReturnType<typeof seen>> = [];
       const times: number[] = [];
       const timed = async (password: string, address: string) => {
         const started = performance.now();
