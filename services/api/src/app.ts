@@ -16,6 +16,7 @@ import { errorResponses } from './core/http';
 import { checkRouteSchema } from './core/route-schema';
 import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } from './core/rate-limits';
 import { refuseBadText, refuseNonFinite } from './core/input-guard';
+import { sameOriginGuard } from './core/same-origin';
 import { answerClientError } from './core/oversized-request';
 import { createOutboxMailer } from './core/mailer';
 import { createReadCache } from './core/read-cache';
@@ -179,6 +180,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Only the site's own origins may call with credentials; requests without an Origin (same-origin GETs, tools) are unaffected.
   await app.register(cors, { origin: config.allowedOrigins, credentials: true });
+  // State-changing calls: JSON or multipart bodies from the site's own origin only (core/same-origin.ts).
+  app.addHook('onRequest', sameOriginGuard([...config.allowedOrigins, new URL(config.publicApiUrl).origin]));
   // after CORS (its headers still apply), before everything else a repeated public read would run for nothing
   app.addHook('onRequest', ctx.readCache.onRequest);
   // Per client address; the budgets are in core/rate-limits.ts. In memory for one API process, in Redis (REDIS_URL)

@@ -4,24 +4,34 @@ import type { Queryable } from '../db/db';
 import { findSessionAccount } from '../features/auth/auth.repository';
 import type { AuthInfo } from './context';
 import { forbidden, HttpError } from './errors';
+import { SESSION_COOKIE } from './session-cookie';
 import type { VerifiedToken } from './tokens';
 
-function cookieValue(header: string | undefined, name: string): string | null {
+/** Methods whose requests may sign in with the cookie: reads only, never a call that changes something. */
+const COOKIE_METHODS = new Set(['GET', 'HEAD']);
+
+export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null; // a malformed %-escape: no such cookie
+    }
   }
   return null;
 }
 
-/** Token from `Authorization` (with or without `Bearer `), else `?token=`, else the `token` cookie. */
+/**
+ * Token from `Authorization` (with or without `Bearer `); for GET and HEAD (files and pictures) also the session
+ * cookie. Never from the URL, and a cookie alone never authorizes a call that changes something.
+ */
 export function tokenFromRequest(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header && header.trim()) return header.trim().replace(/^Bearer\s+/i, '') || null;
-  const query = (req.query as Record<string, unknown> | undefined)?.token;
-  if (typeof query === 'string' && query) return query;
-  return cookieValue(req.headers.cookie, 'token');
+  return COOKIE_METHODS.has(req.method) ? cookieValue(req.headers.cookie, SESSION_COOKIE) : null;
 }
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

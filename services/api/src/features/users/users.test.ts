@@ -15,13 +15,29 @@ describe('tokens', () => {
   it.each([
     ['Bearer header', { headers: { authorization: 'Bearer TOKEN' } }],
     ['bare header', { headers: { authorization: 'TOKEN' } }],
-    ['?token=', { query: { token: 'TOKEN' } }],
-    ['cookie', { headers: { cookie: 'role=user; token=TOKEN' } }],
+    ['cookie (a read)', { headers: { cookie: 'role=user; token=TOKEN' } }],
   ])('accepts the token in the %s', async (_where, options) => {
     const withToken = JSON.parse(JSON.stringify(options).replace('TOKEN', token));
     const res = await app.inject({ method: 'GET', url: '/users/me', ...withToken });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toMatchObject({ username: 'member', email: 'member@demo.local', balance: 500, roles: ['user'] });
+  });
+
+  it('never takes the session token from the URL', async () => {
+    const res = await app.inject({ method: 'GET', url: '/users/me', query: { token } });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({ statusCode: 403, message: 'Forbidden resource' });
+  });
+
+  it('never takes the cookie alone for a change, even from the site itself', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: { cookie: `token=${token}`, origin: app.ctx.config.allowedOrigins[0] },
+      payload: { name: 'Cookie Only' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({ statusCode: 403, message: 'Forbidden resource' });
   });
 
   it.each([
