@@ -34,16 +34,25 @@ export async function startIn(context: BrowserContext | Page, lang: Language, { 
 }
 
 /**
- * Signs `context` in as a demo account the way the site remembers a session (cookies `token` and `role`,
- * shared/src/session) — independent of the sign-in form's language.
+ * Signs `context` in as a demo account the way the site remembers a session — independent of the sign-in form's
+ * language: token and role in localStorage (shared/src/session, read for the Authorization header) and the session
+ * cookie the API would set on sign-in (HttpOnly, read for pictures and files).
  */
-export async function signInWithCookies(context: BrowserContext, request: APIRequestContext, role: Role, username: string): Promise<void> {
+export async function signInDirectly(context: BrowserContext, request: APIRequestContext, role: Role, username: string): Promise<void> {
   const token = await apiToken(request, role, username);
   const url = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
-  await context.addCookies([
-    { name: 'token', value: token, url },
-    { name: 'role', value: role, url },
-  ]);
+  await context.addInitScript(
+    ({ token, role }) => {
+      try {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('role', role);
+      } catch {
+        // storage disabled: the page starts signed out
+      }
+    },
+    { token, role },
+  );
+  await context.addCookies([{ name: 'token', value: token, url, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /** Waits until the remote has drawn the page: its first heading in the content slot, and no loader left. */

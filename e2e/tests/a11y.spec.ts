@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { adultPopup, expect, test } from '../support/test';
 import { ANNA, MEMBER, STUDIO, type DemoAccount } from '../support/accounts';
-import { audit, describeFindings, firstLinkUnder, LANGUAGES, settle, signInWithCookies, startIn, type Finding } from '../support/a11y';
+import { audit, describeFindings, firstLinkUnder, LANGUAGES, settle, signInDirectly, startIn, type Finding } from '../support/a11y';
 import { header } from '../support/platform';
 
 // Every page of the product passes axe-core's WCAG 2.0/2.1 A and AA rules with no serious or critical violation,
@@ -171,7 +171,7 @@ test.describe(`accessibility (axe, WCAG 2.1 AA) in ${LANGUAGES.join(' and ')}`, 
     test(`the ${view}'s pages (${account.username})`, async ({ page, context, request }, testInfo) => {
       test.setTimeout(420_000);
       await startIn(page, 'en');
-      await signInWithCookies(context, request, account.role, account.username);
+      await signInDirectly(context, request, account.role, account.username);
       const all = [...routes];
       if (view === 'member') {
         // an open conversation beside the list
@@ -187,7 +187,7 @@ test.describe(`accessibility (axe, WCAG 2.1 AA) in ${LANGUAGES.join(' and ')}`, 
   test(`a signed-in member in the live room of a broadcasting performer (${LIVE_DEMO})`, async ({ page, context, request }, testInfo) => {
     test.setTimeout(180_000);
     await startIn(page, 'en');
-    await signInWithCookies(context, request, MEMBER.role, MEMBER.username);
+    await signInDirectly(context, request, MEMBER.role, MEMBER.username);
     const route = `/live/${LIVE_DEMO}`;
     await page.goto(route);
     await settle(page);

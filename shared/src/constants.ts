@@ -43,8 +43,6 @@ export const DEFAULT_SORT = { sortBy: 'createdAt', sort: 'desc' } as const;
 /** Pagination offset for a 1-based page. */
 export const pageOffset = (page: number, limit: number): number => Math.max(0, page - 1) * limit;
 
-export const COOKIE_DAYS = 365;
-
 export const DEFAULT_IMAGES = {
   offline: '/offline.png',
   private: '/private.png',

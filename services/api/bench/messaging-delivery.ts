@@ -132,7 +132,7 @@ async function run(databaseUrl: string | undefined): Promise<boolean> {
             transports: ['websocket'],
             forceNew: true,
             reconnection: false,
-            query: { token: account.token },
+            auth: { token: account.token },
           });
           sockets.push(socket);
           socket.on(MESSAGING_EVENTS.created, (message: Message) => {

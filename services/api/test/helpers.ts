@@ -168,7 +168,7 @@ export function socketOpener(app: FastifyInstance) {
   const sockets: Socket[] = [];
   const open = (token?: string) =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = connect(baseUrl(app), { path: '/socket.io', query: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+      const socket = connect(baseUrl(app), { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
       sockets.push(socket);
       socket.on('connect', () => resolve(socket));
       socket.on('connect_error', reject);

@@ -38,7 +38,11 @@ export const CreateConversationRequest = Type.Object({
 });
 export type CreateConversationRequest = Static<typeof CreateConversationRequest>;
 
-/** An attachment: `url` answers the two parties only (bearer or cookie); `?download=1` asks for a download. */
+/**
+ * An attachment: `url` (and `thumbnailUrl`) is a link signed for the account the message was served to, one of the
+ * conversation's two parties; it opens for that account only (bearer or session cookie) and expires like content
+ * links (SIGNED_URL_TTL_SECONDS): fetch the messages again for a fresh one. `&download=1` asks for a download.
+ */
 export const MessageFile = Type.Object({
   url: Type.String(),
   /** A WebP preview (images only). */

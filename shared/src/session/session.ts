@@ -1,6 +1,5 @@
-import { COOKIE_DAYS } from '../constants';
 import type { Role } from '../contract';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie } from './cookies';
 
 export interface StoredSession {
   token: string;
@@ -18,31 +17,38 @@ function storage(): Storage | null {
   }
 }
 
-/** Token and role: cookies `token`/`role` (365 days, SameSite=Lax, path /) mirrored in localStorage. */
+/** Where the session lives while localStorage is unavailable: this page only. */
+let inMemory: StoredSession | null = null;
+
+/** Cookies earlier versions wrote from page script; the session cookie is now the server's (HttpOnly) alone. */
+const LEGACY_COOKIES = ['token', 'role'];
+
+/**
+ * Token and role in localStorage, read by the API client for the `Authorization` header (the only credential a call
+ * that changes something accepts). Page script never writes the session cookie: the API sets it, HttpOnly, on sign-in
+ * (pictures and files it serves are read with it) and removes it on sign-out.
+ */
 export const session = {
-  /** Cookie first, then localStorage; null unless both token and a known role are present. */
+  /** null unless both a token and a known role are stored. */
   get(): StoredSession | null {
-    const fromCookie = { token: readCookie('token'), role: readCookie('role') };
-    if (fromCookie.token && isRole(fromCookie.role)) return { token: fromCookie.token, role: fromCookie.role };
     const ls = storage();
     const token = ls?.getItem('token');
     const role = ls?.getItem('role');
     if (token && isRole(role)) return { token, role };
-    return null;
+    return inMemory;
   },
   set(token: string, role: Role): void {
-    writeCookie('token', token, COOKIE_DAYS);
-    writeCookie('role', role, COOKIE_DAYS);
     const ls = storage();
     ls?.setItem('token', token);
     ls?.setItem('role', role);
+    inMemory = ls ? null : { token, role };
   },
   clear(): void {
-    deleteCookie('token');
-    deleteCookie('role');
+    for (const name of LEGACY_COOKIES) deleteCookie(name);
     const ls = storage();
     ls?.removeItem('token');
     ls?.removeItem('role');
+    inMemory = null;
   },
   /** The bearer token alone (null when signed out). */
   token(): string | null {

@@ -9,13 +9,14 @@ jest.mock('socket.io-client', () => ({
     const socket: any = Object.assign(new FakeSocket(), {
       connected: true,
       io: { opts: { ...opts } },
+      auth: opts.auth,
       disconnect: jest.fn(() => {
         socket.connected = false;
         return socket;
       }),
       connect: jest.fn(() => {
         socket.connected = true;
-        socket.handshakeQuery = socket.io.opts.query;
+        socket.handshakeAuth = socket.auth;
         return socket;
       }),
     });
@@ -41,7 +42,8 @@ it('is created lazily, once per page, same origin with path /socket.io and the t
   expect(a).toBe(b);
   await a.ready();
   expect(io).toHaveBeenCalledTimes(1);
-  expect(io).toHaveBeenCalledWith(expect.objectContaining({ path: '/socket.io', query: { token: 'tok-1' } }));
+  expect(io).toHaveBeenCalledWith(expect.objectContaining({ path: '/socket.io', auth: { token: 'tok-1' } }));
+  expect(io.mock.calls[0][0].query).toBeUndefined(); // the token never goes into the URL
   expect(io.mock.calls[0]).toHaveLength(1); // no URL: same origin
 });
 
@@ -98,7 +100,7 @@ it('reports its connection state: a drop is "reconnecting", the return is one "r
 
 it('connects without a token when signed out', async () => {
   await getSocket().ready();
-  expect(io).toHaveBeenCalledWith(expect.objectContaining({ query: {} }));
+  expect(io).toHaveBeenCalledWith(expect.objectContaining({ auth: {} }));
 });
 
 it('connects with the newest token when the auth state changed while socket.io-client was loading', async () => {
@@ -106,7 +108,7 @@ it('connects with the newest token when the auth state changed while socket.io-c
   session.set('tok-5', 'user');
   bus.auth.set({ status: 'signed-in', role: 'user', user: { _id: 'u5' } as any });
   const socket: any = await page.ready();
-  expect(io).toHaveBeenCalledWith(expect.objectContaining({ query: { token: 'tok-5' } }));
+  expect(io).toHaveBeenCalledWith(expect.objectContaining({ auth: { token: 'tok-5' } }));
   expect(socket.disconnect).not.toHaveBeenCalled();
 });
 
@@ -117,13 +119,13 @@ it('reconnects with the new token when the auth state changes', async () => {
   bus.auth.set({ status: 'signed-in', role: 'performer', user: { _id: 'p1' } as any });
   expect(socket.disconnect).toHaveBeenCalledTimes(1);
   expect(socket.connect).toHaveBeenCalledTimes(1);
-  expect(socket.handshakeQuery).toEqual({ token: 'tok-2' });
+  expect(socket.handshakeAuth).toEqual({ token: 'tok-2' });
   expect(getSocket()).toBe(page); // listeners registered on it survive
   expect(io).toHaveBeenCalledTimes(1);
 
   session.clear();
   bus.auth.set(SIGNED_OUT);
-  expect(socket.handshakeQuery).toEqual({});
+  expect(socket.handshakeAuth).toEqual({});
 });
 
 it('does not reconnect when the token is unchanged', async () => {
@@ -138,5 +140,5 @@ it('notices a token changed behind its back on the next getSocket()', async () =
   const socket: any = await getSocket().ready();
   session.set('tok-4', 'user'); // no bus event
   getSocket();
-  expect(socket.handshakeQuery).toEqual({ token: 'tok-4' });
+  expect(socket.handshakeAuth).toEqual({ token: 'tok-4' });
 });

@@ -107,11 +107,12 @@ const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   randomizationFactor: 0.5,
 };
 
-const queryFor = (token: string | null): Record<string, string> => (token ? { token } : {});
+/** The handshake's `auth` payload (sent in socket.io's CONNECT packet, never in the URL, where logs would keep it). */
+const authFor = (token: string | null): Record<string, string> => (token ? { token } : {});
 
 /**
  * Re-opens the connection with the new token. The socket stays the same, so listeners that remotes
- * registered survive a sign-in or sign-out; only the handshake (query `token`) changes. Before socket.io-client
+ * registered survive a sign-in or sign-out; only the handshake (`auth.token`) changes. Before socket.io-client
  * has loaded there is nothing to re-open: the connection opens with the newest token.
  */
 function reconnect(lazy: LazySocket, token: string | null): void {
@@ -119,7 +120,7 @@ function reconnect(lazy: LazySocket, token: string | null): void {
   const socket = lazy.current();
   if (!socket) return;
   socket.disconnect();
-  socket.io.opts.query = queryFor(token);
+  socket.auth = authFor(token);
   socket.connect();
 }
 
@@ -127,13 +128,13 @@ function open(lazy: LazySocket): void {
   import(/* webpackChunkName: "socket-io" */ 'socket.io-client')
     .then(({ io }) => {
       if (holder.socket !== lazy) return; // closed meanwhile
-      lazy.attach(io({ ...SOCKET_OPTIONS, query: queryFor(holder.token) }));
+      lazy.attach(io({ ...SOCKET_OPTIONS, auth: authFor(holder.token) }));
     })
     .catch((error: unknown) => console.error('[shared] could not load socket.io-client', error));
 }
 
 /**
- * The page's socket.io connection (same origin, path /socket.io, websocket, query {token}); created on first
+ * The page's socket.io connection (same origin, path /socket.io, websocket, auth {token}); created on first
  * use, when socket.io-client is downloaded.
  */
 export function getSocket(): PageSocket {

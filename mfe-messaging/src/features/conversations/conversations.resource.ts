@@ -25,7 +25,7 @@ export async function getConversation(id: string): Promise<Conversation> {
 }
 
 /** GET /messages/conversations/{id} — one page, newest first. */
-export async function listMessages(conversationId: string, offset: number, limit = MESSAGES_PAGE_SIZE): Promise<Paged<Message>> {
+export async function listMessages(conversationId: string, offset: number, limit: number = MESSAGES_PAGE_SIZE): Promise<Paged<Message>> {
   return payload(
     await api.get<Paged<Message>>(`/messages/conversations/${encodeURIComponent(conversationId)}`, {
       params: { offset, limit, sort: 'desc' },

@@ -4,6 +4,7 @@ import { bus, changeLanguage, MESSAGING_EVENTS } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import type { Message } from '@platform/shared/contract';
 import { Root } from '../../root';
+import { RENEW_MIN_DELAY_MS } from './link-renewal';
 import { fakeSocket } from '../../testing/fake-socket';
 import { makeConversation, makeMessage, ME, newestFirst } from '../../testing/messaging.fixtures';
 
@@ -301,6 +302,39 @@ describe('attachments and deletion', () => {
     await serverEmits(MESSAGING_EVENTS.deleted, { ...photo, isDeleted: true, text: 'Message deleted', file: undefined, imageUrl: undefined });
     expect(within(thread()).getByText('Message deleted')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'beach.jpg' })).not.toBeInTheDocument();
+  });
+});
+
+describe('signed attachment links', () => {
+  const signedPdf = (signature: string, expiresAt: number) =>
+    makeMessage('m-pdf', 'c1', {
+      type: 'file',
+      text: '',
+      file: {
+        url: `/api/messages/m-pdf/file?viewer=user%3Au-me&expires=${Math.floor(expiresAt / 1000)}&signature=${signature}`,
+        name: 'menu.pdf',
+        size: 10,
+        mimeType: 'application/pdf',
+      },
+    });
+
+  it('asks the messages again shortly before their links expire and shows the fresh links', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    afterThis.push(() => jest.useRealTimers());
+    let served = 0;
+    api.get('/messages/conversations/:id', () => {
+      served += 1;
+      const message = served === 1 ? signedPdf('old', Date.now() + 60_000) : signedPdf('new', Date.now() + 30 * 60_000);
+      return { data: [message], total: 1 };
+    });
+    renderAt('/account/messages/c1');
+    const link = await screen.findByRole('link', { name: /menu\.pdf/ });
+    expect(link.getAttribute('href')).toContain('signature=old');
+    expect(api.callsTo('GET', '/messages/conversations/c1')).toHaveLength(1);
+    await act(async () => void jest.advanceTimersByTime(RENEW_MIN_DELAY_MS));
+    await waitFor(() => expect(screen.getByRole('link', { name: /menu\.pdf/ }).getAttribute('href')).toContain('signature=new'));
+    expect(api.callsTo('GET', '/messages/conversations/c1')[1].params).toMatchObject({ offset: 0, limit: 200 });
+    expect(within(thread()).getAllByRole('listitem')).toHaveLength(1);
   });
 });
 

@@ -12,11 +12,14 @@ import {
   sendFile,
   sendMessage,
 } from '../conversations/conversations.resource';
+import { earliestLinkExpiry, linkRenewalDelay } from './link-renewal';
 import { loadFailedText } from './load-failed';
 import { conversationQuery } from './messaging.query';
 import { initialMessagingState, messagingReducer } from './messaging.reducer';
 
 const nowIso = () => new Date().toISOString();
+/** The largest page the API answers (GET /messages/conversations/{id}: limit ≤ 200). */
+const MAX_PAGE = 200;
 
 /**
  * The messages screen's state: the conversation list (with its search) and the open conversation's thread,
@@ -153,6 +156,25 @@ export function useMessaging(openId: string | null) {
       (error: unknown) => console.warn('[mfe_messaging] thread catch-up after reconnect failed', error),
     );
   });
+
+  // Attachment links are signed for me and expire: shortly before the first one does, the messages held are asked
+  // again and merged, which brings fresh links (an open thread never shows a picture that stopped loading).
+  const firstExpiry = earliestLinkExpiry(state.thread.messages);
+  useEffect(() => {
+    if (firstExpiry === null) return;
+    const timer = setTimeout(() => {
+      const { thread } = stateRef.current;
+      const conversationId = thread.conversationId;
+      if (!conversationId || thread.status !== 'success') return;
+      for (let offset = 0; offset < Math.max(thread.fetched, 1); offset += MAX_PAGE) {
+        listMessages(conversationId, offset, MAX_PAGE).then(
+          (page) => dispatch({ type: 'threadCaughtUp', conversationId, page }),
+          (error: unknown) => console.warn('[mfe_messaging] renewing attachment links failed', error),
+        );
+      }
+    }, linkRenewalDelay(firstExpiry));
+    return () => clearTimeout(timer);
+  }, [firstExpiry]);
 
   const loadMoreList = useCallback(() => {
     const { list } = stateRef.current;

@@ -24,6 +24,11 @@ export interface SignedFiles {
   url(fileId: string, viewer: LinkViewer, options?: { download?: boolean; now?: number }): { url: string; expiresAt: Date };
   /** Checks a link's signature and expiry, and that the caller is the viewer it was made for. */
   check(fileId: string, query: SignedLinkQuery, caller: LinkViewer | null, now?: number): LinkCheck;
+  /**
+   * The same signed query for a resource another route serves, named by `subject` (e.g. `message-file:{id}`, never a bare
+   * file id, so such a link cannot open a protected file); `check(subject, …)` checks it.
+   */
+  query(subject: string, viewer: LinkViewer, now?: number): { query: URLSearchParams; expiresAt: Date };
   /** The route's path (without the API prefix), for tests and the route itself. */
   readonly routePath: string;
 }
@@ -47,6 +52,11 @@ export function createSignedFiles(secret: string, options: { ttlSeconds: number;
       const query = new URLSearchParams({ viewer, expires: String(expires), signature: sign(fileId, viewer, expires) });
       if (download) query.set('download', '1');
       return { url: `${prefix}${ROUTE_PATH}/${fileId}?${query}`, expiresAt: new Date(expires * 1000) };
+    },
+    query(subject, viewer, now = Date.now()) {
+      const expires = Math.floor(now / 1000) + options.ttlSeconds;
+      const query = new URLSearchParams({ viewer, expires: String(expires), signature: sign(subject, viewer, expires) });
+      return { query, expiresAt: new Date(expires * 1000) };
     },
     check(fileId, query, caller, now = Date.now()) {
       const expected = Buffer.from(sign(fileId, query.viewer, query.expires));

@@ -39,6 +39,27 @@ it('a signed-in socket receives the events sent to its account; others do not', 
   expect(anonymousEvents).toEqual([]);
 });
 
+it('takes the token from the handshake’s auth payload only, never from the URL', async () => {
+  const token = await login(app, 'user', 'member');
+  const me = json(await app.inject({ method: 'GET', url: '/users/me', headers: bearer(token) })).data;
+  const byUrl = connect(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
+    path: '/socket.io',
+    query: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  await new Promise<void>((resolve) => byUrl.on('connect', () => resolve()));
+  const byAuth = await open(token);
+  const urlEvents = record(byUrl, 'balance-updated');
+  const authEvents = record(byAuth, 'balance-updated');
+  await sleep(50);
+  app.ctx.realtime.emitToAccount('user', me._id, 'balance-updated', { balance: 7 });
+  await until(() => authEvents.length === 1);
+  await sleep(50);
+  expect(urlEvents).toEqual([]);
+  byUrl.close();
+});
+
 describe('ended sessions', () => {
   const connectError = (token: string) =>
     sockets.open(token).then(

@@ -16,6 +16,8 @@ export interface Realtime {
   readonly io: Server | null;
   emitToAccount(source: Role, id: string, event: string, payload: unknown): void;
   emitToRoom(room: string, event: string, payload: unknown): void;
+  /** To a room's sockets except those also in one of `except` (e.g. the other party's account room). */
+  emitToRoomExcept(room: string, except: string[], event: string, payload: unknown): void;
   emitToAll(event: string, payload: unknown): void;
   /** Installs the server-side session check of handshake tokens (the auth feature does it when it registers). */
   useSessionCheck(check: HandshakeSessionCheck): void;
@@ -78,7 +80,8 @@ export function createRealtime(server: HttpServer, tokens: TokenService, options
   // Anonymous sockets are allowed (visitors watch public rooms); a valid token also joins the account's room,
   // and a token whose session was ended (logout, password change…) is refused.
   io.use((socket: Socket, next) => {
-    const raw = socket.handshake.query.token ?? (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    // the handshake's auth payload only: a token in the URL (?token=) would be kept by every log on the way
+    const raw = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
     const payload = token ? tokens.verify(token) : null;
     if (!payload || payload.source === 'admin') return next();
@@ -102,6 +105,7 @@ export function createRealtime(server: HttpServer, tokens: TokenService, options
     // closed connection, an unhandled "Connection is closed".
     emitToAccount: (source, id, event, payload) => void (!closed && io.to(accountRoom(source, id)).emit(event, payload)),
     emitToRoom: (room, event, payload) => void (!closed && io.to(room).emit(event, payload)),
+    emitToRoomExcept: (room, except, event, payload) => void (!closed && io.to(room).except(except).emit(event, payload)),
     emitToAll: (event, payload) => void (!closed && io.emit(event, payload)),
     useSessionCheck: (check) => {
       sessionCheck = check;

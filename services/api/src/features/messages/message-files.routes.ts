@@ -5,6 +5,7 @@ import { resolveAuth } from '../../core/auth';
 import { deliverFile } from '../../core/file-delivery';
 import { forbiddenBecause, notFound } from '../../core/errors';
 import { requestCountry } from '../../core/geo';
+import { viewerOf } from '../../core/signed-files';
 import { validateFormFields } from '../../core/form-fields';
 import { ok, okResponse } from '../../core/http';
 import { streamMultipart, TEXT_TYPE } from '../../core/upload-stream';
@@ -13,16 +14,18 @@ import { callerRef, participantConversation } from '../conversations/conversatio
 import { guardSender } from '../conversations/messaging-policy';
 import { filePreviewText, MESSAGE_FILE_FIELD, messageFileRule, prepareMessageFile, storeMessageFile } from './message-files';
 import { findMessage } from './messages.repository';
-import { MESSAGE_FILE_ROUTE } from './messages.service';
+import { MESSAGE_FILE_ROUTE, messageLinkSubject } from './messages.service';
 import { assertMayWriteIn, sendPrivateMessage } from './private-messages.service';
 
 const FileQuery = Type.Object({
+  /** The signed link's account (`user:{id}` / `performer:{id}` / `studio:{id}`), expiry (Unix seconds) and signature. */
+  viewer: Type.String({ maxLength: 100 }),
+  expires: Type.Integer({ minimum: 0 }),
+  signature: Type.String({ maxLength: 100 }),
   /** `thumb`: the WebP preview of a photo message. */
   size: Type.Optional(StringEnum(['thumb', 'full'])),
   /** `1`: `Content-Disposition: attachment` with the original name. */
   download: Type.Optional(StringEnum(['0', '1'])),
-  /** The session token may also come as `?token=` (core/auth), besides the header and the cookie. */
-  token: Type.Optional(Type.String({ maxLength: 4000 })),
 });
 
 const binary = {
@@ -81,8 +84,9 @@ export const messageFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['messaging'],
         summary:
-          "A message's file, to the conversation's two parties only (bearer token or the token cookie; 403 otherwise, 404 once deleted): " +
-          '?size=thumb for the WebP preview of a photo, ?download=1 to download it under its name; Range requests answer 206',
+          "A message's file through the signed link the message carries (made for one of the conversation's two parties, expiring " +
+          'like content links), opened by that account only (bearer token or the session cookie; 403 otherwise, 404 once deleted): ' +
+          '&size=thumb for the WebP preview of a photo, &download=1 to download it under its name; Range requests answer 206',
         params: IdParams,
         querystring: FileQuery,
         response: { 200: binary, 206: binary },
@@ -91,6 +95,10 @@ export const messageFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const auth = await resolveAuth(req);
       if (!auth) throw forbiddenBecause('Sign in to see the files of your conversations.');
+      const check = ctx.signedFiles.check(messageLinkSubject(req.params.id), req.query, viewerOf(auth));
+      if (check === 'expired') throw forbiddenBecause('This link has expired. Open the conversation again to get a new one.');
+      if (check === 'bad-signature') throw forbiddenBecause('This link is not valid.');
+      if (check === 'other-viewer') throw forbiddenBecause('This link was made for another account.');
       const row = await findMessage(ctx.db, req.params.id);
       if (!row) throw notFound('Message not found');
       await participantConversation(ctx.db, row.conversation_id, callerRef(auth));

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { bearer, createTestApp, json, login, multipart, PDF, record, sleep, socketOpener, until, type Part } from '../../../test/helpers';
+import { idOf } from '../money/money.test-helpers';
+import { messageLinkSubject } from './messages.service';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -40,6 +42,12 @@ const send = (who: string, file: Part['file'] | null, extra: Record<string, stri
 const fetchFile = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: url.replace(/^\/api/, ''), headers });
 const messageCount = async () =>
   json(await app.inject({ method: 'GET', url: `/messages/conversations/${conversationId}`, headers: auth('member') })).data.total;
+/** A message as one party is served it (its attachment links are signed for her). */
+const viewOf = async (who: string, id: string) =>
+  json(await app.inject({ method: 'GET', url: `/messages/conversations/${conversationId}?limit=200`, headers: auth(who) })).data.data.find(
+    (m: any) => m._id === id,
+  );
+const signedLink = (id: string) => new RegExp(`^/api/messages/${id}/file\\?viewer=[^&]+&expires=\\d+&signature=[\\w-]+$`);
 const unread = async (who: string) => json(await app.inject({ method: 'GET', url: '/messages/total-unread', headers: auth(who) })).data.total;
 
 describe('POST /messages/private/file', () => {
@@ -54,24 +62,29 @@ describe('POST /messages/private/file', () => {
     const res = await send('member', { filename: 'holiday.jpg', contentType: 'application/octet-stream', content: photo }, { text: '  Look!  ' });
     expect(res.statusCode).toBe(200);
     const message = json(res).data;
-    const url = `/api/messages/${message._id}/file`;
+    const url = message.file.url;
+    expect(url).toMatch(signedLink(message._id));
     expect(message).toMatchObject({
       conversationId,
       type: 'photo',
       text: 'Look!',
       imageUrl: url,
-      file: { url, thumbnailUrl: `${url}?size=thumb`, name: 'holiday.jpg', size: photo.length, mimeType: 'image/png' },
+      file: { url, thumbnailUrl: `${url}&size=thumb`, name: 'holiday.jpg', size: photo.length, mimeType: 'image/png' },
       isDeleted: false,
     });
     await until(() => created.length === 1 && ownTab.length === 1 && unreadEvents.length === 1);
-    expect(created).toEqual([message]);
+    // anna gets the same message with links signed for her
+    const forAnna = created[0];
+    expect(forAnna.file.url).toMatch(signedLink(message._id));
+    expect(forAnna.file.url).not.toBe(url);
+    expect({ ...forAnna, file: undefined, imageUrl: undefined }).toEqual({ ...message, file: undefined, imageUrl: undefined });
     expect(ownTab).toEqual([message]);
     expect(unreadEvents).toEqual([{ total: before + 1 }]);
     expect(await unread('anna')).toBe(before + 1);
     const conversation = json(await app.inject({ method: 'GET', url: `/conversations/${conversationId}`, headers: auth('anna') })).data;
     expect(conversation.lastMessage).toBe('Look!');
 
-    const full = await fetchFile(url, auth('anna'));
+    const full = await fetchFile(forAnna.file.url, auth('anna'));
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/png');
     expect(full.rawPayload.equals(photo)).toBe(true);
@@ -94,7 +107,7 @@ describe('POST /messages/private/file', () => {
       expect(message).toMatchObject({ type: 'file', text: '', file: { name: file.filename, size: file.content.length, mimeType } });
       expect(message.imageUrl).toBeUndefined();
       expect(message.file.thumbnailUrl).toBeUndefined();
-      const served = await fetchFile(message.file.url, auth('anna'));
+      const served = await fetchFile((await viewOf('anna', message._id)).file.url, auth('anna'));
       expect(served.rawPayload.equals(file.content)).toBe(true);
       const conversation = json(await app.inject({ method: 'GET', url: `/conversations/${conversationId}`, headers: auth('anna') })).data;
       expect(conversation.lastMessage).toBe(`File: ${file.filename}`);
@@ -152,12 +165,14 @@ describe('POST /messages/private/file', () => {
 
 describe('GET /messages/{id}/file', () => {
   let message: any;
+  let forMember: any;
   beforeAll(async () => {
     message = json(await send('anna', { filename: 'Menu – Friday.pdf', contentType: 'application/pdf', content: PDF })).data;
+    forMember = await viewOf('member', message._id);
   });
 
-  it('serves the two parties by bearer token or by the token cookie, with ranges and a named download', async () => {
-    const byCookie = await fetchFile(message.file.url, { cookie: `token=${tokens.member}` });
+  it('serves the two parties by bearer token or by the session cookie, with ranges and a named download', async () => {
+    const byCookie = await fetchFile(forMember.file.url, { cookie: `token=${tokens.member}` });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.headers['content-type']).toBe('application/pdf');
     expect(byCookie.headers['cache-control']).toBe('private, no-store');
@@ -166,17 +181,65 @@ describe('GET /messages/{id}/file', () => {
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 0-7/${PDF.length}`);
     expect(range.rawPayload.toString()).toBe('%PDF-1.4');
-    const download = await fetchFile(`${message.file.url}?download=1`, auth('member'));
+    const download = await fetchFile(`${forMember.file.url}&download=1`, auth('member'));
     expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Menu – Friday.pdf')}`);
   });
 
+  it('no longer opens with the session token in the URL', async () => {
+    for (const url of [`/messages/${message._id}/file?token=${tokens.member}`, `${forMember.file.url.split('?')[0]}?token=${tokens.member}`]) {
+      const res = await fetchFile(url);
+      expect(res.statusCode).toBe(400);
+    }
+    // nor does a signed link whose only credential is ?token=
+    const res = await fetchFile(`${forMember.file.url}&token=${tokens.member}`);
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message).toBe('Sign in to see the files of your conversations.');
+  });
+
+  it("opens a party's link for that party only: not for the other party, nor a third account", async () => {
+    const annaLink = message.file.url;
+    expect((await fetchFile(annaLink, auth('anna'))).statusCode).toBe(200);
+    for (const [link, who] of [
+      [annaLink, 'member'],
+      [forMember.file.url, 'anna'],
+      [annaLink, 'bella'],
+      [forMember.file.url, 'bella'],
+    ]) {
+      const res = await fetchFile(link, auth(who));
+      expect(res.statusCode).toBe(403);
+      expect(json(res).message).toBe('This link was made for another account.');
+    }
+    // a link made for bella (who is no party) would still not open: the conversation is checked too
+    const { query } = app.ctx.signedFiles.query(messageLinkSubject(message._id), `performer:${await idOf(app, 'performer', 'bella')}`);
+    const stranger = await fetchFile(`/messages/${message._id}/file?${query}`, auth('bella'));
+    expect(stranger.statusCode).toBe(403);
+    expect(json(stranger).message).not.toMatch(/link/);
+  });
+
+  it('refuses a link that expired or was tampered with; the messages served again carry a fresh one', async () => {
+    const memberId = forMember.file.url.match(/viewer=user%3A(\w+)/)[1];
+    const { query } = app.ctx.signedFiles.query(messageLinkSubject(message._id), `user:${memberId}`, Date.now() - 31 * 60 * 1000);
+    const expired = await fetchFile(`/messages/${message._id}/file?${query}`, auth('member'));
+    expect(expired.statusCode).toBe(403);
+    expect(json(expired).message).toBe('This link has expired. Open the conversation again to get a new one.');
+    const later = forMember.file.url.replace(/expires=(\d+)/, (_: string, n: string) => `expires=${Number(n) + 3600}`);
+    const tampered = await fetchFile(later, auth('member'));
+    expect(json(tampered).message).toBe('This link is not valid.');
+    const fresh = await viewOf('member', message._id);
+    expect((await fetchFile(fresh.file.url, auth('member'))).statusCode).toBe(200);
+  });
+
   it('refuses everyone else with 403 (signed out, another performer, a forged cookie) and answers 404 once deleted', async () => {
-    const signedOut = await fetchFile(message.file.url);
+    const signedOut = await fetchFile(forMember.file.url);
     expect(signedOut.statusCode).toBe(403);
     expect(json(signedOut).message).toBe('Sign in to see the files of your conversations.');
-    expect((await fetchFile(message.file.url, auth('bella'))).statusCode).toBe(403);
-    expect((await fetchFile(message.file.url, { cookie: `token=${tokens.member}x` })).statusCode).toBe(403);
-    expect((await fetchFile('/messages/0123456789abcdef01234567/file', auth('member'))).statusCode).toBe(404);
+    expect((await fetchFile(forMember.file.url, auth('bella'))).statusCode).toBe(403);
+    expect((await fetchFile(forMember.file.url, { cookie: `token=${tokens.member}x` })).statusCode).toBe(403);
+    const { query } = app.ctx.signedFiles.query(
+      messageLinkSubject('0123456789abcdef01234567'),
+      forMember.file.url.match(/viewer=([^&]+)/)[1].replace('%3A', ':'),
+    );
+    expect((await fetchFile(`/messages/0123456789abcdef01234567/file?${query}`, auth('member'))).statusCode).toBe(404);
 
     const memberSocket = await sockets.open(tokens.member);
     const annaOtherTab = await sockets.open(tokens.anna);
@@ -188,7 +251,7 @@ describe('GET /messages/{id}/file', () => {
     await until(() => deletedForMember.length === 1 && deletedForAnna.length === 1);
     expect(deletedForMember).toEqual([deleted]);
     expect(deletedForAnna).toEqual([deleted]);
-    const gone = await fetchFile(message.file.url, auth('member'));
+    const gone = await fetchFile(forMember.file.url, auth('member'));
     expect(gone.statusCode).toBe(404);
     expect(json(gone).message).toBe('This message was deleted');
     await sleep(50);

@@ -23,15 +23,15 @@ export interface MessageRow {
   updated_at: Date;
 }
 
-/** Where a message's attachment is served (participants only): the file, and its WebP preview when it has one. */
+/** Where a message's attachment is served (signed links for one party): the file, and its WebP preview when it has one. */
 export interface MessageFileUrls {
   file(messageId: string): string;
   thumbnail(messageId: string): string;
 }
 
-/** The attachment of a photo or file message that is not deleted, or null. */
-function attachment(row: MessageRow, urls: MessageFileUrls): MessageFile | null {
-  if (row.is_deleted || !row.file_path) return null;
+/** The attachment of a photo or file message that is not deleted, or null (also without links: no party to sign them for). */
+function attachment(row: MessageRow, urls: MessageFileUrls | null): MessageFile | null {
+  if (row.is_deleted || !row.file_path || !urls) return null;
   const file: MessageFile = {
     url: urls.file(row.id),
     name: row.file_name ?? '',
@@ -42,7 +42,7 @@ function attachment(row: MessageRow, urls: MessageFileUrls): MessageFile | null 
   return file;
 }
 
-export function toMessage(row: MessageRow, accounts: Map<string, PublicUser>, urls: MessageFileUrls): Message {
+export function toMessage(row: MessageRow, accounts: Map<string, PublicUser>, urls: MessageFileUrls | null): Message {
   const message: Message = {
     _id: row.id,
     conversationId: row.conversation_id,

@@ -44,8 +44,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const conversation = await participantConversation(ctx.db, req.params.id, callerRef(req.auth!));
-      return ok(await conversationMessages(ctx, conversation.id, req.query));
+      const me = callerRef(req.auth!);
+      const conversation = await participantConversation(ctx.db, req.params.id, me);
+      return ok(await conversationMessages(ctx, conversation.id, me, req.query));
     },
   );
 
@@ -122,9 +123,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (streamMessage) return ok(streamMessage);
       const conversation = await participantConversation(ctx.db, row.conversation_id, me);
       if (row.sender_source !== me.source || row.sender_id !== me.id) throw forbidden();
-      if (row.is_deleted) return ok((await toMessages(ctx, [row]))[0]);
+      if (row.is_deleted) return ok((await toMessages(ctx, [row], me))[0]);
       const uncounted = await ctx.db.transaction((tx) => markMessageDeleted(tx, row));
-      const message = await messageView(ctx, row.id);
+      const message = await messageView(ctx, row.id, me);
       deliverDeletedMessage(ctx, conversation, message);
       await Promise.all(uncounted.map((recipient) => pushUnreadTotal(ctx, recipient)));
       return ok(message);

@@ -9,7 +9,8 @@ import { totalUnread } from '../conversations/conversations.repository';
 import { assertMayWrite } from '../conversations/messaging-policy';
 import type { AccountRef } from '../conversations/public-accounts.repository';
 import { insertPrivateMessage, type MessageContent } from './messages.repository';
-import { messageView } from './messages.service';
+import { accountRoom } from '../../realtime/realtime';
+import { messageViews } from './messages.service';
 
 type Conversation = Pick<ConversationAccessRow, 'id' | 'type' | 'recipients'>;
 
@@ -63,11 +64,18 @@ export async function sendPrivateMessage(
     const content = await build(tx, messageId);
     return insertPrivateMessage(tx, conversation.id, sender, { ...content, id: messageId });
   });
-  const message = await messageView(ctx, id);
-  ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), messageCreatedEvent(conversation.id), message);
-  for (const party of participantsOf(conversation)) ctx.realtime.emitToAccount(party.source, party.id, MESSAGING_EVENTS.created, message);
+  // each party gets the message with attachment links signed for her: in the conversation's room (only the two
+  // parties join it) to her sockets alone, and to every tab of hers
+  const room = conversationRoom(conversation.type, conversation.id);
+  const parties = participantsOf(conversation);
+  const views = await messageViews(ctx, id, [sender, ...parties]);
+  parties.forEach((party, i) => {
+    const others = parties.filter((other) => !isSame(other, party)).map((other) => accountRoom(other.source, other.id));
+    ctx.realtime.emitToRoomExcept(room, others, messageCreatedEvent(conversation.id), views[i + 1]);
+    ctx.realtime.emitToAccount(party.source, party.id, MESSAGING_EVENTS.created, views[i + 1]);
+  });
   await Promise.all(recipients.map((recipient) => pushUnreadTotal(ctx, recipient)));
-  return message;
+  return views[0];
 }
 
 /** A deleted private message goes to the conversation's room and to every tab of every participant. */

@@ -92,7 +92,7 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const conversation = await conversationRow(ctx.db, req.params.id);
       if (!conversation) throw notFound('Conversation not found');
       if (conversation.type !== 'stream_public') throw forbidden();
-      return ok(await conversationMessages(ctx, conversation.id, req.query));
+      return ok(await conversationMessages(ctx, conversation.id, null, req.query));
     },
   );
 

@@ -28,7 +28,8 @@ export async function postStreamMessage(
   content: { type: 'text' | 'tip'; text: string; token?: number },
 ): Promise<Message> {
   const id = await ctx.db.transaction((tx) => insertMessage(tx, conversation.id, sender, content));
-  const message = await messageView(ctx, id);
+  // show chats carry no attachments: no party to sign links for
+  const message = await messageView(ctx, id, null);
   ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), messageCreatedEvent(conversation.id), message);
   return message;
 }
@@ -47,7 +48,7 @@ export async function deleteStreamMessage(ctx: AppContext, auth: AuthInfo, row: 
   const own = row.sender_source === auth.source && row.sender_id === auth.sourceId;
   if (!own && !isModerator(conversation, auth)) throw forbidden();
   if (!row.is_deleted) await markMessageDeletedWith(ctx.db, row.id, own ? OWN_DELETED_TEXT : MODERATOR_DELETED_TEXT);
-  const message = await messageView(ctx, row.id);
+  const message = await messageView(ctx, row.id, null);
   if (!row.is_deleted) ctx.realtime.emitToRoom(conversationRoom(conversation.type, conversation.id), messageDeletedEvent(conversation.id), message);
   return message;
 }
@@ -61,7 +62,7 @@ export async function removeAllMessages(ctx: AppContext, auth: AuthInfo, convers
   if (ids.length) {
     const room = conversationRoom(conversation.type, conversation.id);
     const deleted = await findMessagesWithoutFiles(ctx.db, ids);
-    for (const message of await toMessages(ctx, deleted)) ctx.realtime.emitToRoom(room, messageDeletedEvent(conversation.id), message);
+    for (const message of await toMessages(ctx, deleted, null)) ctx.realtime.emitToRoom(room, messageDeletedEvent(conversation.id), message);
     await setLastMessageText(ctx.db, conversationId, MODERATOR_DELETED_TEXT);
   }
   return { success: true, total: ids.length };
