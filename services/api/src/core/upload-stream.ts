@@ -68,9 +68,11 @@ function plainTextReader() {
   };
 }
 
-// Control characters and unpaired surrogates: PostgreSQL text cannot hold NUL, and none of them belongs in a name.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE_IN_NAME = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// Control characters, unpaired surrogates and the direction overrides that disguise an extension ("gpj.exe"
+// shown reversed): PostgreSQL text cannot hold NUL, and none of them belongs in a name.
+const UNSAFE_IN_NAME =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const MAX_NAME_LENGTH = 200;
 
 /**
