@@ -63,6 +63,20 @@ describe('bad amounts are 400s and move nothing', () => {
     await refused(() => call(app, 'POST', `/purchase-items/video/${video}`, member.token), 400, 'You do not have enough tokens');
   });
 
+  it.each(['1e309', '-1e309'])('a token amount of %s in the JSON text (Infinity once parsed)', async (amount) => {
+    const raw = (url: string, field = 'token') =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+        payload: `{"${field}":${amount}}`,
+      });
+    await refused(() => raw(`/member/send-tip-token/${anna}`), 400);
+    await refused(() => raw(`/member/send-pay-token/${anna}`), 400);
+    const product = await asset(app, anna, 'product', 10, { productType: 'physical', stock: 5 });
+    await refused(() => raw(`/purchase-items/product/${product}`, 'quantity'), 400);
+  });
+
   it('fractional or zero product quantity', async () => {
     const product = await asset(app, anna, 'product', 10, { productType: 'physical', stock: 5 });
     const body = { deliveryAddress: 'a', postalCode: 'b' };
