@@ -131,30 +131,46 @@ it('kill -9 in the middle of 200 purchases: after the restart nothing stays pend
   let answered = 0;
   let killedAt = 0;
   const running = child!;
-  const worker = async () => {
-    while (next < PURCHASES && !killedAt) {
-      const key = `crash-${next++}`;
-      try {
-        await post(`/payment/purchase-tokens/${pkg._id}`, {}, { authorization: `Bearer ${token}`, 'idempotency-key': key });
-        if (++answered === KILL_AFTER) {
-          killedAt = Date.now();
-          running.kill('SIGKILL');
+  /** Sends the purchases from `next` on, CONCURRENCY at a time, each under its own key, until all are sent or `stop()`. */
+  const fire = (stop: () => boolean, onAnswer: () => void) =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < PURCHASES && !stop()) {
+          const key = `crash-${next++}`;
+          try {
+            await post(`/payment/purchase-tokens/${pkg._id}`, {}, { authorization: `Bearer ${token}`, 'idempotency-key': key });
+            onAnswer();
+          } catch {
+            // the connection died with the API: the member never heard of this one (it may be recorded, or not)
+          }
         }
-      } catch {
-        // the connection died with the API
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      }),
+    );
+  await fire(
+    () => killedAt > 0,
+    () => {
+      if (++answered !== KILL_AFTER) return;
+      killedAt = Date.now();
+      running.kill('SIGKILL');
+    },
+  );
   await exited(running);
 
   const afterCrash = await withDb(countByStatus);
-  const recorded = Object.values(afterCrash).reduce((sum, n) => sum + n, 0);
+  const recordedBeforeCrash = Object.values(afterCrash).reduce((sum, n) => sum + n, 0);
   const pendingAfterCrash = (afterCrash.pending ?? 0) + (afterCrash.charged ?? 0);
 
-  // start again: the reconciler must finish every purchase without any retry from the member
+  // start again: the reconciler must finish every interrupted purchase without any retry from the member, while the
+  // purchases not sent yet go through as usual
   const restartMs = await startApi();
   const readyAt = Date.now();
+  const notSentBeforeCrash = PURCHASES - next;
+  await fire(
+    () => false,
+    () => undefined,
+  );
+  const restSentMs = Date.now() - readyAt;
+  const recorded = recordedBeforeCrash + notSentBeforeCrash;
   let settledMs = -1;
   let sinceKillMs = -1;
   while (Date.now() - readyAt < SETTLE_BOUND_MS) {
@@ -190,7 +206,8 @@ it('kill -9 in the middle of 200 purchases: after the restart nothing stays pend
 
   console.log(
     `purchase crash (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): first start ${firstStartMs} ms; ${answered} answered before kill -9, ` +
-      `${recorded} purchases recorded, ${pendingAfterCrash} pending right after the crash (${JSON.stringify(afterCrash)}); ` +
+      `${recordedBeforeCrash} purchases recorded, ${pendingAfterCrash} pending right after the crash (${JSON.stringify(afterCrash)}), ` +
+      `${notSentBeforeCrash} sent after the restart (answered within ${restSentMs} ms); ` +
       `restart ${restartMs} ms; nothing pending ${settledMs} ms after the API answered again, ${sinceKillMs} ms after the kill ` +
       `(stale window ${STALE_MS} ms); ` +
       `final ${JSON.stringify(final.statuses)}, ${final.approved.n} approved at the gateway, ${final.credits.n} credited`,
@@ -198,6 +215,7 @@ it('kill -9 in the middle of 200 purchases: after the restart nothing stays pend
 
   expect(pendingAfterCrash).toBeGreaterThan(0);
   expect(settledMs).toBeGreaterThanOrEqual(0);
+  expect(Object.values(final.statuses).reduce((sum, n) => sum + n, 0)).toBe(recorded);
   expect(final.statuses.pending ?? 0).toBe(0);
   expect(final.statuses.charged ?? 0).toBe(0);
   // every approved payment credited, each exactly once, and nothing credited that the gateway did not approve
