@@ -3,7 +3,9 @@
 // the Node services, start the API, the media server and the edge server, and print the one URL.
 //   --skip-build   reuse the existing dist/ folders of the web apps (the test command builds first)
 //   --cluster      three API processes on PostgreSQL and Redis (Debian's packages, started here on 127.0.0.1, a fresh
-//                  database each time) behind the edge; an API process that dies is started again after a second
+//                  database each time) behind the edge
+// An API process that dies (in either mode) is started again at once; one that keeps dying within seconds of its
+// start waits longer each time (up to 5 s).
 //   --verbose      also stream the services' logs to this terminal
 // Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PLATFORM_DATA_DIR (fresh data root: api db,
 // uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local), DEMO_SHOWS (1; 0 = no demo
@@ -81,6 +83,9 @@ function startDemoShows(cfg, env, { print, verbose }) {
  * fewer scavenges — they made the read path's p99 (bench:read-path runs with the same flag).
  */
 const API_NODE_ARGS = ['--max-semi-space-size=64'];
+
+/** An API process that dies this soon after its start is in a crash loop: its next start waits (backoff). */
+const RESTART_BACKOFF_WINDOW_MS = 10_000;
 
 /** API processes in cluster mode, on API_PORT, API_PORT+1, … */
 export const CLUSTER_API_PROCESSES = 3;
@@ -205,20 +210,27 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
     );
 
   let clusterEnv = {};
-  /** One API process; in cluster mode one that dies is started again after a second (a supervisor's job). */
+  /** Per API slot: when its process started and how long the last restart waited (crash-loop backoff). */
+  const restarts = cfg.apiPorts.map(() => ({ startedAt: 0, delayMs: 0 }));
+  /**
+   * One API process. One that dies is started again at once (a supervisor's job: its sockets' clients are waiting);
+   * one that dies within RESTART_BACKOFF_WINDOW_MS of its start waits twice as long as the last time, up to 5 s.
+   */
   const startApi = (index, { append = false } = {}) => {
     const port = cfg.apiPorts[index];
     const instance = cfg.cluster ? `api-${index + 1}` : 'api';
-    const onExit = cfg.cluster
-      ? ({ code, signal }) => {
-          print(`${instance} exited (${signal ?? code}); starting it again in 1 s`);
-          setTimeout(() => {
-            if (isStopping()) return;
-            apis[index] = startApi(index, { append: true });
-            writeClusterFile();
-          }, 1000).unref();
-        }
-      : undefined;
+    const slot = restarts[index];
+    slot.startedAt = Date.now();
+    const onExit = ({ code, signal }) => {
+      const crashLoop = Date.now() - slot.startedAt < RESTART_BACKOFF_WINDOW_MS;
+      slot.delayMs = crashLoop ? Math.min(Math.max(slot.delayMs * 2, 250), 5000) : 0;
+      print(`${instance} exited (${signal ?? code}); starting it again${slot.delayMs ? ` in ${slot.delayMs} ms` : ''}`);
+      setTimeout(() => {
+        if (isStopping()) return;
+        apis[index] = startApi(index, { append: true });
+        writeClusterFile();
+      }, slot.delayMs).unref();
+    };
     const entry = service(
       instance,
       path.join(repoRoot, 'services', 'api', 'dist', 'main.js'),
@@ -318,7 +330,7 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
   if (cfg.cluster) {
     print(
       `Cluster: ${apis.map((a) => `${a.instance} on :${a.port}`).join(', ')} behind the edge, on PostgreSQL and Redis (fresh each start; ` +
-        `processes in ${clusterFile}). Kill one (kill -9 <pid>): its sockets reconnect to the others and it is started again.`,
+        `processes in ${clusterFile}). Kill one (kill -9 <pid>): its sockets reconnect to the others and it is started again at once.`,
     );
   }
   print(`Logs: ${cfg.dirs.logs}   Registry: ${cfg.url}/registry/${cfg.registryEnv}/current.json   Stop: Ctrl+C`);

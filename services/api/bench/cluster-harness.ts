@@ -60,11 +60,14 @@ export interface ApiProcess {
   kill9(): Promise<void>;
   /** Starts it again on the same port with the same settings; resolves once /ready answers 200. */
   restart(): Promise<void>;
+  /** The phases of its last start, as it logged them (`API started in … ms (code …, database open …)`). */
+  startedLine(): string;
 }
 
 export interface ClusterOptions {
   processes: number;
-  databaseUrl: string;
+  /** PostgreSQL; without it, PGlite in `dataDir` (one process only). */
+  databaseUrl?: string;
   /** A fresh schema per cluster, so two clusters on one server do not meet (the Redis channels follow it). */
   databaseSchema: string;
   redisUrl?: string;
@@ -113,6 +116,7 @@ export async function startCluster(options: ClusterOptions): Promise<ApiProcess[
     SHOW_PUBLISHER_START_MS: String(3_600_000),
     SHOW_PUBLISHER_GRACE_MS: String(3_600_000),
   };
+  if (!options.databaseUrl) delete shared.DATABASE_URL;
   if (options.redisUrl) shared.REDIS_URL = options.redisUrl;
   else delete shared.REDIS_URL;
 
@@ -123,9 +127,15 @@ export async function startCluster(options: ClusterOptions): Promise<ApiProcess[
     const env = { ...shared, API_PORT: String(port), API_INSTANCE: name };
     let child: ChildProcess;
     const tail: string[] = [];
+    let started = '';
     const launch = async () => {
       tail.length = 0;
-      child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      started = '';
+      child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const line = /^API started in .*$/m.exec(chunk.toString());
+        if (line) started = line[0];
+      });
       child.stderr?.on('data', (chunk: Buffer) =>
         tail.splice(0, Math.max(0, tail.length - 9), ...chunk.toString().split('\n').filter(Boolean).slice(-10)),
       );
@@ -143,6 +153,7 @@ export async function startCluster(options: ClusterOptions): Promise<ApiProcess[
         await exited(child);
       },
       restart: launch,
+      startedLine: () => started,
     };
   };
 

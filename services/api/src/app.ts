@@ -16,14 +16,16 @@ import { errorResponses } from './core/http';
 import { checkRouteSchema } from './core/route-schema';
 import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } from './core/rate-limits';
 import { refuseBadText, refuseNonFinite } from './core/input-guard';
-import { sameOriginGuard } from './core/same-origin';
 import { answerClientError } from './core/oversized-request';
+import { sameOriginGuard } from './core/same-origin';
 import { createOutboxMailer } from './core/mailer';
 import { createReadCache } from './core/read-cache';
 import { createSignedFiles } from './core/signed-files';
 import { createStorage } from './core/storage';
 import { createSecretBox } from './core/secret-box';
 import { loadSecrets } from './core/secrets';
+import { lazySerializers } from './core/lazy-serializers';
+import { startupPhases } from './core/startup-phases';
 import { createTokenService } from './core/tokens';
 import { toValidationItems, type AjvError } from './core/validation';
 import { openDb, type Db } from './db/db';
@@ -79,11 +81,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       dataDir: `${config.dataDir}/pglite`,
       inMemory: config.inMemoryDb,
     }));
+  startupPhases.mark('database open');
   await migrate(db);
+  startupPhases.mark('migrations');
   const storage = createStorage(config.dataDir, config.uploadsUrl);
   if (config.seed) await seed(db, storage, { production: config.production, media: config.seedMedia });
   // existing (and seeded) accounts' usernames into the one namespace: the second half of migration 731
   await fillAccountNames(db);
+  startupPhases.mark('seed check');
+  // what the start wrote (a first seed is megabytes of log) is not replayed after a crash
+  await db.checkpoint?.();
+  startupPhases.mark('checkpoint');
   // Per-install secrets from the environment or <dataDir>/secrets.json, never from the settings table.
   const { jwtSecret } = loadSecrets(config);
   const tokens = createTokenService(jwtSecret);
@@ -95,6 +103,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: requestId,
     // report every failing field at once, not only the first
     ajv: { customOptions: { allErrors: true } },
+    // response serializers built when first used, not all at start (a restart answers sooner)
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
     bodyLimit: 1024 * 1024,
     // Behind the edge (and any proxy on this machine) the client address comes from X-Forwarded-For.
     trustProxy: config.trustProxy,

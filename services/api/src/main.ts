@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { ConfigError, loadSecrets } from './core/secrets';
+import { startupPhases } from './core/startup-phases';
 import { outboxNotice } from './features/dev/dev.routes';
 import { adminPasswordNotice, checkAdminPassword, setFirstAdminPassword } from './seed/admin-password';
 import { PRODUCTION_SEED_REFUSED } from './seed/seed';
@@ -24,6 +25,7 @@ function startupConfig(env: NodeJS.ProcessEnv = process.env): Partial<AppConfig>
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
 
 async function main() {
+  startupPhases.mark('code');
   const overrides = startupConfig();
   const config = loadConfig(overrides);
   // The streaming feature reads MEDIA_SECRET from the environment: hand it the per-install secret so that it never
@@ -31,6 +33,7 @@ async function main() {
   if (!process.env.MEDIA_SECRET) process.env.MEDIA_SECRET = loadSecrets(config).mediaSecret;
 
   const app = await buildApp({ config: overrides });
+  startupPhases.mark('routes');
   if (overrides.seed === false) console.log('Production mode: no demo data seeded (SEED=1 is refused with NODE_ENV=production).');
   const outbox = outboxNotice(app.ctx.config);
   if (outbox) console.log(outbox);
@@ -40,8 +43,11 @@ async function main() {
 
   const { port, host } = { port: Number(process.env.API_PORT) || 4000, host: app.ctx.config.host };
   await app.listen({ port, host });
+  startupPhases.mark('listen');
   const url = `http://${host}:${port}`;
   console.log(`API listening on ${url} (docs: ${url}/docs, database: ${app.ctx.db.kind}, data: ${app.ctx.config.dataDir})`);
+  // one line a restart's speed can be read from (bench:single-recovery and restart-after-crash.test.ts read it)
+  console.log(`API started in ${startupPhases.summary()}`);
 
   // Graceful shutdown: readiness turns 503, sockets are dropped (their clients reconnect elsewhere), requests in flight
   // finish, timers stop; a close that hangs is cut short so an orchestrator's restart is never blocked.

@@ -13,5 +13,10 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite on disk: write the changed pages and trim the write-ahead log now, so that a restart after a crash has
+   * little to replay (embedded PostgreSQL has no background checkpointer). Absent where the server does it.
+   */
+  checkpoint?(): Promise<void>;
   close(): Promise<void>;
 }

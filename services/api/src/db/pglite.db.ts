@@ -17,15 +17,36 @@ function wrap(conn: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
+/**
+ * How often an on-disk PGlite checkpoints. Without it the log grows from the first start on (migrations, the seed,
+ * every write since), and a kill -9 makes the next start replay all of it; with it a restart replays at most this
+ * much of the log.
+ */
+export const CHECKPOINT_INTERVAL_MS = 30_000;
+
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir ? { dataDir } : {});
   const base = wrap(pg);
+  const checkpoint = async () => {
+    if (!pg.closed) await pg.exec('CHECKPOINT');
+  };
+  const timer = dataDir
+    ? setInterval(
+        () => void checkpoint().catch((error: Error) => console.error(`PGlite checkpoint failed: ${error.message}`)),
+        CHECKPOINT_INTERVAL_MS,
+      )
+    : null;
+  timer?.unref();
   return {
     kind: 'pglite',
     ...base,
     // PGlite runs one statement at a time and queues other callers behind an open transaction.
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    ...(dataDir ? { checkpoint } : {}),
+    close: async () => {
+      if (timer) clearInterval(timer);
+      await pg.close();
+    },
   };
 }
