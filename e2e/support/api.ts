@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN_PASSWORD, PASSWORD, type DemoAccount, type Role } from './accounts';
+import { PASSWORD, type DemoAccount, type Role } from './accounts';
+import { adminToken } from './two-factor';
 
 // Calls the API through the edge server (`/api/*`), the way the site does. Used to set up journeys
 // (fresh accounts, tokens, settings) so each journey starts from a known state of its own.
@@ -13,6 +14,9 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** The site the journeys run against (playwright.config.ts sets it). */
+export const SITE_ORIGIN = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').origin;
+
 /** One API call; returns `data` of `{status: 0, data}` and throws with the server's answer otherwise. */
 export async function api<T = Json>(
   request: APIRequestContext,
@@ -22,7 +26,9 @@ export async function api<T = Json>(
 ): Promise<T> {
   const res = await request.fetch(`/api${path}`, {
     method,
-    headers: { ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    // The site's Origin, as the browser sends it: a sign-in stores the API's HttpOnly session cookie in this request
+    // context, and a change that carries that cookie without the Authorization header passes only from the site.
+    headers: { Origin: SITE_ORIGIN, ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     data: opts.body,
     timeout: 20_000,
   });
@@ -94,7 +100,7 @@ export async function setStreamingSettings(
   request: APIRequestContext,
   settings: { optionForBroadcast?: 'hls' | 'webrtc'; optionForPrivate?: 'hls' | 'webrtc' },
 ): Promise<void> {
-  const token = await apiToken(request, 'user', 'admin', ADMIN_PASSWORD);
+  const token = await adminToken(request);
   await api(request, 'PUT', '/streaming/settings', { token, body: settings });
 }
 
