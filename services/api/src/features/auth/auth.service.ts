@@ -74,7 +74,7 @@ export async function login(
   if (account.status === 'inactive') throw badRequest('This account has been deactivated');
   // Two-factor accounts (and the admin, always) answer a challenge instead of a token: see features/two-factor.
   const owner = { source, accountId: account.id, isAdmin: account.roles.includes('admin'), remember: body.remember };
-  const challenge = await signInChallenge(ctx, owner);
+  const challenge = await signInChallenge(ctx, owner, () => verifyPassword(account.password_hash, body.password));
   if (challenge) return challenge;
   return { token: await issueToken(ctx, source, account.id, body.remember) };
 }

@@ -107,9 +107,13 @@ export const isTwoFactorOn = async (ctx: AppContext, owner: TwoFactorOwner) =>
 export async function signInChallenge(
   ctx: AppContext,
   owner: TwoFactorOwner & { isAdmin: boolean; remember?: boolean },
+  /** Whether the sign-in gave the password (not a member's e-mailed code). */
+  byPassword: () => Promise<boolean>,
 ): Promise<Required<Pick<LoginResponse, 'twoFactorRequired' | 'challenge' | 'enrolmentRequired'>> | null> {
   const on = await isTwoFactorOn(ctx, owner);
   if (!on && !owner.isAdmin) return null;
+  // Reading an e-mail alone never makes anyone admin: enrolling the admin's second factor takes his password.
+  if (!on && !(await byPassword())) throw badRequest('The admin sets up two-factor sign-in with his password, not an e-mailed code.');
   const challenge = crypto.randomBytes(32).toString('base64url');
   await insertChallenge(ctx.db, {
     hash: sha256(challenge),

@@ -155,7 +155,7 @@ describe('the admin', () => {
     return json(await post('/auth/two-factor/verify', { challenge, code: freshCode(adminDevice) })).data.token as string;
   };
 
-  it('anonymous → e-mailed code → no admin token: the admin must enrol a second factor first', async () => {
+  it('anonymous → e-mailed code → no admin token: the admin enrols a second factor, with his password', async () => {
     // the attack of issue 23: a login code for the admin read from the open development outbox
     await post('/auth/code/send', { email: 'admin@demo.local' });
     const outbox = json(await app.inject({ method: 'GET', url: '/dev/outbox?to=admin@demo.local' })).data;
@@ -163,11 +163,12 @@ describe('the admin', () => {
     const [mail] = await app.ctx.mailer.list({ to: 'admin@demo.local', limit: 1 });
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
     const res = await signInAs('/auth/code/login', 'admin', code);
-    expect(res.statusCode).toBe(200);
-    const answer = loginResponse(res);
-    expect(answer).toEqual({ twoFactorRequired: true, challenge: expect.any(String), enrolmentRequired: true });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe('The admin sets up two-factor sign-in with his password, not an e-mailed code.');
     expect(res.headers['set-cookie']).toBeUndefined();
-    // an enrolment challenge is not a sign-in
+    // the password answers an enrolment challenge, which is not a sign-in
+    const answer = loginResponse(await signInAs('/auth/code/login', 'admin', ADMIN_PASSWORD));
+    expect(answer).toEqual({ twoFactorRequired: true, challenge: expect.any(String), enrolmentRequired: true });
     expect((await post('/auth/two-factor/verify', { challenge: answer.challenge, code: '123456' })).statusCode).toBe(400);
   });
 
