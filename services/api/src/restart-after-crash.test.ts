@@ -28,10 +28,12 @@ const freePort = () =>
 /** Starts the API; resolves with its "API started in …" line once /ready answers 200. */
 async function startApi(port: number, boundMs: number): Promise<{ child: ChildProcess; startedLine: string; readyMs: number }> {
   const started = Date.now();
+  // the single API on PGlite, also in the test command's PostgreSQL pass
+  const { DATABASE_URL: _database, DATABASE_SCHEMA: _schema, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
-      ...process.env,
+      ...env,
       DATA_DIR: dataDir,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
