@@ -2,9 +2,11 @@
  * What the socket benches share: numeric options, percentiles, free ports, CPU from /proc, JSON calls to the API,
  * and one cleanup list run on success, error, the time bound or a signal (`runBench`).
  */
-import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /** `--name 12` from the command line, else the fallback; refuses what is not a number ≥ 0. */
 /** `--name value` from the command line, or the fallback. */
@@ -120,4 +122,60 @@ export function runBench(main: () => Promise<void>, boundSeconds: number): void 
       void cleanupAll().then(() => process.exit(1));
     },
   );
+}
+
+export interface StandaloneApi {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+/**
+ * The API as a child process in its own process group (`node --import tsx src/main.ts`): 127.0.0.1, a free port, a
+ * temp data folder (embedded PGlite, seeded without demo media) and no media server (its calls fail at once and are
+ * only logged). `env` adds or overrides variables; the bench's cleanups stop it and remove the folder.
+ */
+export async function startStandaloneApi(name: string, env: NodeJS.ProcessEnv = {}): Promise<StandaloneApi> {
+  const port = await freePort();
+  const nowhere = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    API_LOG: '0',
+    SEED: '1',
+    SEED_MEDIA: '0',
+    MEDIA_URL: `http://127.0.0.1:${nowhere}`,
+    MEDIA_SYNC_ON_START: '0',
+    ...env,
+  };
+  for (const key of ['DATABASE_URL', 'REDIS_URL']) if (!(key in env)) delete childEnv[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env: childEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onCleanup(async () => {
+    await stopChild(child, { group: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const tail: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => tail.push(...chunk.toString().split('\n').filter(Boolean).slice(-10)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start in 90 s: ${tail.slice(-10).join(' | ')}`)), 90_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited (${code}): ${tail.slice(-10).join(' | ')}`));
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (/API listening on/.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { base: `http://127.0.0.1:${port}`, child, dataDir };
 }

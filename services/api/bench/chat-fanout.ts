@@ -7,16 +7,13 @@
  * Prints p50/p99 delivery, delivered vs expected, messages delivered per second and the API's CPU.
  * Run: pnpm --filter @platform/api bench:chat-fanout [--clients 500] [--messages 50] [--interval-ms 0] [--in-flight 1]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { STREAM_EVENTS, messageCreatedEvent, type StreamConversationResponse, type StreamMessageEvent } from '@platform/shared/contract';
-import { call, cpuSeconds, formatMs as f, freePort, numberOption as option, onCleanup, percentile, runBench, sleep, stopChild } from './bench-kit';
+import { call, cpuSeconds, formatMs as f, numberOption as option, onCleanup, percentile, runBench, sleep, startStandaloneApi } from './bench-kit';
 
-const API_DIR = path.resolve(__dirname, '..');
 const BOUND_S = 300;
 const CONNECT_BATCH = 50;
 const DRAIN_MS = 15_000;
@@ -34,43 +31,8 @@ interface ApiChild {
 }
 
 /** The API in its own process group, on a free port, with a temp data folder (PGlite) and no media server. */
-async function startApi(): Promise<ApiChild> {
-  const port = await freePort();
-  // nothing listens there: the API's calls to the media server fail at once and are only logged
-  const nowhere = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chat-fanout-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    API_HOST: '127.0.0.1',
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    API_LOG: '0',
-    SEED: '1',
-    MEDIA_URL: `http://127.0.0.1:${nowhere}`,
-    MEDIA_SYNC_ON_START: '0',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  onCleanup(async () => {
-    await stopChild(child, { group: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const tail: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => tail.push(...chunk.toString().split('\n').filter(Boolean).slice(-10)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start in 90 s: ${tail.slice(-10).join(' | ')}`)), 90_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited (${code}): ${tail.slice(-10).join(' | ')}`));
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/API listening on/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
+function startApi(): Promise<ApiChild> {
+  return startStandaloneApi('chat-fanout');
 }
 
 async function main() {

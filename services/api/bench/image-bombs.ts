@@ -8,16 +8,12 @@
 // the bombs are answered and after (once it settles), and exits 1 if the peak grows by more than `--budget-mb`, if
 // the RSS does not fall back to within half of it, or if any bomb is answered other than 400 "The image is too
 // large". Bounded (180 s); stops the API and removes its folder on every exit.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { hugeGifHeader, zeroPngBomb } from '../src/core/image-bombs.test-helpers';
 import { MAX_IMAGE_MEGAPIXELS } from '../src/core/images';
-import { arg, freePort, onCleanup, runBench, sleep, stopChild } from './bench-kit';
+import { arg, runBench, sleep, startStandaloneApi } from './bench-kit';
 
-const API_DIR = path.resolve(__dirname, '..');
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
@@ -28,44 +24,9 @@ function rssOf(pid: number): number {
 }
 
 async function startApi(): Promise<{ base: string; pid: number }> {
-  const port = await freePort();
-  const nowhere = await freePort(); // no media server: the API's calls to it fail at once
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-bombs-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    API_HOST: '127.0.0.1',
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    API_LOG: '0',
-    SEED: '1',
-    SEED_MEDIA: '0',
-    MEDIA_URL: `http://127.0.0.1:${nowhere}`,
-    MEDIA_SYNC_ON_START: '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.RATE_LIMITS;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  onCleanup(async () => {
-    await stopChild(child, { group: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const tail: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => tail.push(...chunk.toString().split('\n').filter(Boolean).slice(-10)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start in 90 s: ${tail.slice(-10).join(' | ')}`)), 90_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited (${code}): ${tail.slice(-10).join(' | ')}`));
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/API listening on/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid! };
+  // rate limits as configured: the bombs count against the performer's upload limit like any upload
+  const { base, child } = await startStandaloneApi('image-bombs-bench', { RATE_LIMITS: undefined });
+  return { base, pid: child.pid! };
 }
 
 async function login(base: string): Promise<string> {

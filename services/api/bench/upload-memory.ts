@@ -12,14 +12,11 @@
 // into private storage — nothing reads the whole file again. A video upload (POST /media/upload) also runs ffprobe
 // and extracts a poster frame with ffmpeg, which measures ffmpeg rather than the upload path, and needs a real video.
 // Both limits default to 50 MB: the API is started with PRODUCT_FILE_MAX_BYTES raised to fit the file.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { arg, freePort } from './bench-kit';
+import { arg, startStandaloneApi, type StandaloneApi, cleanupAll } from './bench-kit';
 
-const API_DIR = path.resolve(__dirname, '..');
 const MB = 1024 * 1024;
 
 /** Resident set size of a process in bytes (Linux /proc). */
@@ -28,63 +25,8 @@ function rssOf(pid: number): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-const cleanups: Array<() => Promise<void>> = [];
-
-async function startApi(fileLimitBytes: number): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const nowhere = await freePort(); // no media server: the API's calls to it fail at once
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    API_HOST: '127.0.0.1',
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    API_LOG: '0',
-    SEED: '1',
-    SEED_MEDIA: '0',
-    RATE_LIMITS: '0',
-    PRODUCT_FILE_MAX_BYTES: String(fileLimitBytes),
-    MEDIA_URL: `http://127.0.0.1:${nowhere}`,
-    MEDIA_SYNC_ON_START: '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  cleanups.push(async () => {
-    const pid = child.pid;
-    if (pid && child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        process.kill(-pid, 'SIGTERM');
-      });
-    }
-    try {
-      if (pid) process.kill(-pid, 'SIGKILL');
-    } catch {
-      // the group is gone already
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const tail: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => tail.push(...chunk.toString().split('\n').filter(Boolean).slice(-10)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start in 90 s: ${tail.slice(-10).join(' | ')}`)), 90_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited (${code}): ${tail.slice(-10).join(' | ')}`));
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (/API listening on/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { base: `http://127.0.0.1:${port}`, child, dataDir };
+function startApi(fileLimitBytes: number): Promise<StandaloneApi> {
+  return startStandaloneApi('upload-bench', { RATE_LIMITS: '0', PRODUCT_FILE_MAX_BYTES: String(fileLimitBytes) });
 }
 
 async function login(base: string): Promise<string> {
@@ -213,11 +155,11 @@ async function main() {
 
 main()
   .then(async (ok) => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await cleanupAll();
     process.exit(ok ? 0 : 1);
   })
   .catch(async (error) => {
     console.error(error);
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await cleanupAll();
     process.exit(1);
   });

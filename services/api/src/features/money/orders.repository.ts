@@ -7,8 +7,7 @@ import { toOrder, type OrderRow } from './money.mappers';
 
 /** An order is read with its buyer's names. */
 const ORDER_FROM = 'orders o JOIN users u ON u.id = o.buyer_id';
-const ORDER_COLUMNS =
-  'o.*, u.username AS buyer_username, u.display_name AS buyer_display_name';
+const ORDER_COLUMNS = 'o.*, u.username AS buyer_username, u.display_name AS buyer_display_name';
 
 const ORDER_LIST: ListSpec = {
   from: ORDER_FROM,

@@ -1,6 +1,6 @@
 import { MONEY_EVENTS, type PaymentSettledEvent, type Role } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
-import type { Queryable } from '../../db/db.types';
+import { PeriodicJob, tryJobLock } from '../../core/periodic-job';
 import { paymentGateways, type PaymentState } from './payment-gateway';
 import { claimStalePaymentIntents, findPaymentIntentById, markPaymentIntentCharged, type PaymentIntentRow } from './payment-intents.repository';
 import { completePurchase, PURCHASE_TIMING, purchaseScopeOf, voidPurchase } from './token-purchase.service';
@@ -35,14 +35,6 @@ export interface ReconcileRun {
   left: number;
 }
 
-/** One reconciler at a time per database (per schema: test runs share a server), whichever API process runs it. */
-async function takeReconcileLock(tx: Queryable) {
-  const { rows } = await tx.query<{ locked: boolean }>(
-    `SELECT pg_try_advisory_xact_lock(hashtext('payment-reconciler:' || current_schema())) AS locked`,
-  );
-  return rows[0].locked;
-}
-
 /**
  * Finishes the token purchases their callers never finished (a kill -9, a dropped connection, a member who gave up):
  * every `intervalMs` it claims, under `takeReconcileLock` in one short transaction, the pending intents older than
@@ -52,23 +44,27 @@ async function takeReconcileLock(tx: Queryable) {
  * Its buyer's tabs hear `payment-settled`.
  */
 export class PaymentReconciler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private closed = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly config: ReconcilerConfig,
     private readonly log: (message: string) => void,
-  ) {}
+  ) {
+    this.job = new PeriodicJob(
+      config.intervalMs,
+      () => this.runOnce(),
+      (error) => log(`payment reconciler failed: ${error.message}`),
+    );
+  }
 
   start() {
-    this.schedule(0);
+    this.job.start();
   }
 
   async runOnce(): Promise<ReconcileRun | null> {
     const claimed = await this.ctx.db.transaction(async (tx) => {
-      if (!(await takeReconcileLock(tx))) return null;
+      if (!(await tryJobLock(tx, 'payment-reconciler'))) return null;
       return claimStalePaymentIntents(tx, { staleMs: this.config.staleMs, leaseMs: PURCHASE_TIMING.leaseMs, limit: CLAIM_LIMIT });
     });
     if (!claimed) return null;
@@ -85,11 +81,8 @@ export class PaymentReconciler {
     return run;
   }
 
-  async close() {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  close() {
+    return this.job.close();
   }
 
   private async settle(claimed: PaymentIntentRow): Promise<'credited' | 'voided' | 'left'> {
@@ -128,20 +121,5 @@ export class PaymentReconciler {
 
   private tell(intent: PaymentIntentRow, event: PaymentSettledEvent) {
     this.ctx.realtime.emitToAccount(intent.account_source as Role, intent.account_id, MONEY_EVENTS.paymentSettled, event);
-  }
-
-  private schedule(delayMs: number) {
-    if (this.closed) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: Error) => this.log(`payment reconciler failed: ${error.message}`))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.config.intervalMs);
-        });
-    }, delayMs);
-    this.timer.unref?.();
   }
 }

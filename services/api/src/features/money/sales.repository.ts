@@ -12,9 +12,7 @@ export interface BuyerRow {
 }
 
 export async function findBuyer(db: Queryable, buyerId: string) {
-  const { rows } = await db.query<BuyerRow>(`SELECT id, username, display_name, email, avatar_path FROM users WHERE id = $1`, [
-    buyerId,
-  ]);
+  const { rows } = await db.query<BuyerRow>(`SELECT id, username, display_name, email, avatar_path FROM users WHERE id = $1`, [buyerId]);
   return rows[0] ?? null;
 }
 

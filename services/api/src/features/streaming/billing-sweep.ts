@@ -1,3 +1,4 @@
+import { PeriodicJob, tryJobLock } from '../../core/periodic-job';
 import type { Db, Queryable } from '../../db/db';
 import type { ShowBilling } from './show-billing';
 import { claimDueMemberships, expirePrivateRequests, type StreamRow } from './streams.repository';
@@ -18,16 +19,8 @@ export interface SweepRun {
 /** Due minutes one sweep takes on at most (the rest wait for the next sweep). */
 const CLAIM_LIMIT = 100;
 
-/**
- * One sweep at a time per database (per schema: test runs share a server), whichever API process runs it.
- * A transaction-level lock: it lives on the one connection of the transaction and ends with it.
- */
-export async function takeSweepLock(tx: Queryable) {
-  const { rows } = await tx.query<{ locked: boolean }>(
-    `SELECT pg_try_advisory_xact_lock(hashtext('show-billing-sweep:' || current_schema())) AS locked`,
-  );
-  return rows[0].locked;
-}
+/** One sweep at a time per database, whichever API process runs it. */
+export const takeSweepLock = (tx: Queryable) => tryJobLock(tx, 'show-billing-sweep');
 
 /**
  * Every API process runs one: every `sweepIntervalMs` it claims the show minutes that are due and expires
@@ -36,20 +29,24 @@ export async function takeSweepLock(tx: Queryable) {
  * processes off a membership while it is charged, and runs out if this process dies.
  */
 export class BillingSweep {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private closed = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Db,
     private readonly config: StreamingConfig,
     private readonly billing: ShowBilling,
     private readonly hooks: SweepHooks,
-  ) {}
+  ) {
+    this.job = new PeriodicJob(
+      config.sweepIntervalMs,
+      () => this.runOnce(),
+      (error) => hooks.log(`billing sweep failed: ${error.message}`),
+    );
+  }
 
   /** Starts sweeping now and then every `sweepIntervalMs` after the previous sweep ended. */
   start() {
-    this.schedule(0);
+    this.job.start();
   }
 
   async runOnce(): Promise<SweepRun | null> {
@@ -70,25 +67,7 @@ export class BillingSweep {
   }
 
   /** Stops sweeping and waits for the running sweep (its claims are charged, not left to run out). */
-  async close() {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(delayMs: number) {
-    if (this.closed) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: Error) => this.hooks.log(`billing sweep failed: ${error.message}`))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.config.sweepIntervalMs);
-        });
-    }, delayMs);
-    this.timer.unref?.();
+  close() {
+    return this.job.close();
   }
 }
