@@ -15,22 +15,33 @@ export const BLOCKING_IMPACTS = ['serious', 'critical'];
 /** The key under which the shell remembers the answer to the 18+ popup (shell/src/popup18). */
 export const POPUP_18_KEY = 'platform:popup-18plus';
 
+/** Where `reloadIn` asks the next load for its language. */
+const RELOAD_LANGUAGE_KEY = 'e2e:reload-language';
+
 /**
  * Every page of `context` starts in `lang` (set before the site's scripts read it) and, unless `popup` is kept,
  * with the 18+ popup already answered — the popup has a journey of its own, and its button is named in `lang`.
  */
 export async function startIn(context: BrowserContext | Page, lang: Language, { keepPopup = false } = {}): Promise<void> {
   await context.addInitScript(
-    ({ lang, keepPopup, popupKey }) => {
+    ({ lang, keepPopup, popupKey, switchKey }) => {
       try {
-        window.localStorage.setItem('i18nextLng', lang);
+        // a reload in the other language (`reloadIn`) asks for it in sessionStorage, for that one load
+        window.localStorage.setItem('i18nextLng', window.sessionStorage.getItem(switchKey) ?? lang);
+        window.sessionStorage.removeItem(switchKey);
         if (!keepPopup) window.localStorage.setItem(popupKey, 'entered');
       } catch {
         // storage disabled: the page starts in the browser's language
       }
     },
-    { lang, keepPopup, popupKey: POPUP_18_KEY },
+    { lang, keepPopup, popupKey: POPUP_18_KEY, switchKey: RELOAD_LANGUAGE_KEY },
   );
+}
+
+/** Reloads the page in `lang` (for pages without the header's language selector, such as the sign-in pages). */
+export async function reloadIn(page: Page, lang: Language): Promise<void> {
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [RELOAD_LANGUAGE_KEY, lang] as const);
+  await page.reload();
 }
 
 /**

@@ -151,7 +151,7 @@ test.describe('anna’s settings', () => {
     await search.getByLabel('Find a member to block').fill(member.username);
     await search.getByLabel('Find a member to block').press('Enter');
     await page.getByRole('button', { name: new RegExp(`^Block ${member.displayName}`) }).click();
-    await expect(page.getByRole('list', { name: 'Blocked members' }).getByText(member.displayName)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Blocked members' }).getByText(member.displayName, { exact: true })).toBeVisible();
 
     const his = await newVisitor(browser);
     try {

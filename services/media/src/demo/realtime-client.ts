@@ -80,7 +80,6 @@ export class RealtimeClient {
     const url = new URL('/socket.io/', this.apiUrl.replace(/^http/i, 'ws'));
     url.searchParams.set('EIO', '4');
     url.searchParams.set('transport', 'websocket');
-    if (this.token()) url.searchParams.set('token', this.token());
     const ws = new WebSocket(url);
     this.ws = ws;
     ws.on('message', (data) => this.receive(ws, data.toString()));
@@ -115,7 +114,9 @@ export class RealtimeClient {
       const open = JSON.parse(text.slice(1)) as { pingInterval?: number; pingTimeout?: number };
       this.pingWindowMs = (open.pingInterval ?? 25_000) + (open.pingTimeout ?? 20_000);
       this.expectPing(this.pingWindowMs);
-      ws.send('40');
+      // the token travels in the CONNECT packet's auth payload, never in the URL (where logs would keep it)
+      const token = this.token();
+      ws.send(token ? `40${JSON.stringify({ token })}` : '40');
     } else if (type === '2') {
       ws.send('3');
       this.expectPing(this.pingWindowMs);

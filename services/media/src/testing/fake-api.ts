@@ -54,8 +54,7 @@ export class FakeApi {
     server.on('upgrade', (req, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://api.local');
       if (url.pathname !== '/socket.io/') return socket.destroy();
-      const username = /^token-(.+)$/.exec(url.searchParams.get('token') ?? '')?.[1] ?? '';
-      wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, username));
+      wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     this.port = (server.address() as AddressInfo).port;
@@ -91,8 +90,9 @@ export class FakeApi {
     return [...this.sockets.values()].includes(username);
   }
 
-  private accept(ws: WebSocket, username: string) {
-    this.sockets.set(ws, username);
+  private accept(ws: WebSocket) {
+    // like the real API, the performer is known from the CONNECT packet's auth payload (a token in the URL counts for nothing)
+    let username = '';
     ws.send(`0${JSON.stringify({ sid: id24(), upgrades: [], pingInterval: this.pingIntervalMs, pingTimeout: 5000, maxPayload: 1e6 })}`);
     const ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('2'), this.pingIntervalMs);
     ws.on('close', () => {
@@ -101,7 +101,12 @@ export class FakeApi {
     });
     ws.on('message', (data) => {
       const text = data.toString();
-      if (text === '40' || text.startsWith('40{')) return ws.send(`40${JSON.stringify({ sid: id24() })}`);
+      if (text === '40' || text.startsWith('40{')) {
+        const auth = text.length > 2 ? (JSON.parse(text.slice(2)) as { token?: unknown }) : {};
+        username = /^token-(.+)$/.exec(typeof auth.token === 'string' ? auth.token : '')?.[1] ?? '';
+        this.sockets.set(ws, username);
+        return ws.send(`40${JSON.stringify({ sid: id24() })}`);
+      }
       const event = /^42(\d*)(\[.*)$/s.exec(text);
       if (!event) return;
       const [name, payload] = JSON.parse(event[2]) as [string, unknown];
