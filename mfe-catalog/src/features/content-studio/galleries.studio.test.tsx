@@ -154,5 +154,6 @@ it('edits the gallery and picks its cover among its photos', async () => {
     isSale: true,
     coverPhotoId: 'ph2',
   });
-  expect(await screen.findByRole('region', { name: 'My galleries' })).toHaveTextContent('Beach days');
+  // back on the list, refetched: more than findBy's 1 s default on a loaded 2-core machine
+  expect(await screen.findByRole('region', { name: 'My galleries' }, { timeout: 5000 })).toHaveTextContent('Beach days');
 });

@@ -400,7 +400,8 @@ describe('the list', () => {
   it('searches with q after a pause in typing', async () => {
     api.get('/conversations/search', { data: [bella], total: 1 });
     renderAt('/account/messages');
-    await within(await screen.findByRole('list', { name: 'Conversations' })).findByText('Anna');
+    // the page's first render (lazy page, then the fetch) can take more than findBy's 1 s on a loaded 2-core machine
+    await within(await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 })).findByText('Anna');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'bel');
     await waitFor(() => expect(within(list()).queryByText('Anna')).not.toBeInTheDocument());
     expect(within(list()).getByText('Bella')).toBeInTheDocument();
