@@ -179,3 +179,15 @@ export async function startStandaloneApi(name: string, env: NodeJS.ProcessEnv = 
   });
   return { base: `http://127.0.0.1:${port}`, child, dataDir };
 }
+
+/** The seeded verified performer `anna`'s session token from a standalone API. */
+export async function signInAnna(base: string): Promise<string> {
+  const res = await fetch(`${base}/auth/performers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'anna', password: 'demo1234' }),
+  });
+  const json = (await res.json()) as { data?: { token: string } };
+  if (!res.ok || !json.data?.token) throw new Error(`login → ${res.status} ${JSON.stringify(json)}`);
+  return json.data.token;
+}

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { hugeGifHeader, zeroPngBomb } from '../src/core/image-bombs.test-helpers';
 import { MAX_IMAGE_MEGAPIXELS } from '../src/core/images';
-import { arg, runBench, sleep, startStandaloneApi } from './bench-kit';
+import { arg, runBench, sleep, startStandaloneApi, signInAnna } from './bench-kit';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
@@ -27,17 +27,6 @@ async function startApi(): Promise<{ base: string; pid: number }> {
   // rate limits as configured: the bombs count against the performer's upload limit like any upload
   const { base, child } = await startStandaloneApi('image-bombs-bench', { RATE_LIMITS: undefined });
   return { base, pid: child.pid! };
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/auth/performers/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'anna', password: 'demo1234' }),
-  });
-  const json = (await res.json()) as { data?: { token: string } };
-  if (!res.ok || !json.data?.token) throw new Error(`login → ${res.status} ${JSON.stringify(json)}`);
-  return json.data.token;
 }
 
 /** The picture routes a performer can reach, with the file field each reads and the text fields it needs. */
@@ -81,7 +70,7 @@ async function main() {
 
   const api = await startApi();
   console.log(`API on ${api.base} (child pid ${api.pid}, embedded PGlite), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const token = await login(api.base);
+  const token = await signInAnna(api.base);
 
   // warm-up: each route's code and the multipart parser, with a real small picture (its answer does not matter)
   const small = {

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { arg, startStandaloneApi, type StandaloneApi, cleanupAll } from './bench-kit';
+import { arg, startStandaloneApi, type StandaloneApi, cleanupAll, signInAnna } from './bench-kit';
 
 const MB = 1024 * 1024;
 
@@ -27,17 +27,6 @@ function rssOf(pid: number): number {
 
 function startApi(fileLimitBytes: number): Promise<StandaloneApi> {
   return startStandaloneApi('upload-bench', { RATE_LIMITS: '0', PRODUCT_FILE_MAX_BYTES: String(fileLimitBytes) });
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/auth/performers/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'anna', password: 'demo1234' }),
-  });
-  const json = (await res.json()) as { data?: { token: string } };
-  if (!res.ok || !json.data?.token) throw new Error(`login → ${res.status} ${JSON.stringify(json)}`);
-  return json.data.token;
 }
 
 /**
@@ -107,7 +96,7 @@ async function main() {
   const api = await startApi(bytes + 16 * MB);
   const pid = api.child.pid!;
   console.log(`API on ${api.base} (child pid ${pid}, embedded PGlite), ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const token = await login(api.base);
+  const token = await signInAnna(api.base);
 
   // warm-up: the route's code, the multipart parser and the storage folders, with a 1 MB file
   const warm = await uploadProduct(api.base, token, MB);
