@@ -6,8 +6,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** `node --import <this>` runs TypeScript in ONE process (no tsx wrapper child), so stopping it is exact. */
 export const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
-/** The apps built with webpack and the shared preset: the shell and the six remotes. */
-export const webApps = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-live', 'mfe-messaging', 'mfe-wallet', 'mfe-studio'];
+/** The apps built with webpack and the shared preset: the shell and the seven remotes. */
+export const webApps = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-live', 'mfe-messaging', 'mfe-wallet', 'mfe-studio', 'mfe-admin'];
 
 export function packageOf(folder) {
   return `@platform/${folder}`;

@@ -3,3 +3,4 @@ export { signOut, signOutEverywhere, renewSession, LOGOUT_SUCCESS, LOGOUT_FAILUR
 export { loadCurrentAccount } from './load-current-account';
 export { redirectAfterLogin } from './redirect';
 export { LOGIN_PATHS } from './paths';
+export { isAdmin, ADMIN_ROLE } from './staff';

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { AccountsSection } from './features/accounts/accounts.section';
+import { AuditLogSection } from './features/audit-log/audit-log.section';
+import { VerificationSection } from './features/verification/verification.section';
+
+/**
+ * The back office's sections, in the order its navigation shows them. A section owns `/admin/<path>` and every
+ * page under it (its component routes the rest); its name is `admin:sections.<key>`. To add one, append a line.
+ */
+export interface AdminSection {
+  key: string;
+  path: string;
+  component: ComponentType;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { key: 'verification', path: 'verification', component: VerificationSection },
+  { key: 'accounts', path: 'accounts', component: AccountsSection },
+  { key: 'auditLog', path: 'audit-log', component: AuditLogSection },
+];
+
+export const sectionUrl = (section: Pick<AdminSection, 'path'>) => `/admin/${section.path}`;

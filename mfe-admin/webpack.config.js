@@ -1,0 +1,1 @@
+module.exports = require('@platform/shared/webpack').createRemoteConfig({ dir: __dirname });
