@@ -9,5 +9,7 @@ module.exports = {
   // Each file builds its own API (migrations, seeding with password hashing): on a loaded 2-core machine that can
   // take longer than jest's 5 s default, so hooks and tests get 60 s before they count as hung.
   testTimeout: 60_000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie|@electric-sql\\+pglite)@|cookie/|@electric-sql/pglite/)'],
 };

@@ -10,6 +10,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { setFirstAdminPassword } from '../src/seed/admin-password';
 import type { AppConfig } from '../src/config';
+import { openFromTemplate } from './pglite-template';
+import { testAppConfig } from './test-app-config';
 
 /**
  * A fresh API for one test file: embedded in-memory PGlite and a temp data folder; or, when
@@ -19,27 +21,16 @@ export async function createTestApp(config: Partial<AppConfig> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const templateDb = await openFromTemplate(config);
   const app = await buildApp({
-    config: {
-      dataDir,
-      inMemoryDb: true,
-      databaseUrl,
-      databaseSchema: schema,
-      logger: false,
-      devMode: true,
-      jwtSecret: 'test-secret',
-      avatarMaxBytes: 64 * 1024,
-      documentMaxBytes: 256 * 1024,
-      // generating the demo videos takes seconds: only the seed test asks for it
-      seedMedia: false,
-      rateLimits: false,
-      ...config,
-    },
+    db: templateDb,
+    config: { ...testAppConfig(dataDir), databaseUrl, databaseSchema: schema, ...config },
   });
   // main.ts gives the seeded admin its first password at start; a test app does the same with a known one.
   await setFirstAdminPassword(app.ctx.db, ADMIN_PASSWORD);
   const close = async () => {
     await app.close();
+    await templateDb?.close();
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -24,9 +24,14 @@ function wrap(conn: Pick<PGlite, 'query' | 'exec'>): Queryable {
  */
 export const CHECKPOINT_INTERVAL_MS = 30_000;
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Opens PGlite in `dataDir`, or in memory. An in-memory database may start from `template`, a data folder saved by
+ * `dumpPglite` (what the API tests do: one migrated, seeded database per run instead of initdb, migrations and the
+ * seed in every test file).
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  const pg = await PGlite.create(dataDir ? { dataDir } : template ? { loadDataDir: template } : {});
   const base = wrap(pg);
   const checkpoint = async () => {
     if (!pg.closed) await pg.exec('CHECKPOINT');
@@ -44,6 +49,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     // PGlite runs one statement at a time and queues other callers behind an open transaction.
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     ...(dataDir ? { checkpoint } : {}),
+    dump: () => pg.dumpDataDir('none'),
     close: async () => {
       if (timer) clearInterval(timer);
       await pg.close();

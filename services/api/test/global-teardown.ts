@@ -1,0 +1,5 @@
+import { removeTemplate } from './pglite-template';
+
+export default function globalTeardown(): void {
+  removeTemplate();
+}
