@@ -7,6 +7,8 @@ export const PATTERNS = {
   objectId: '^[0-9a-f]{24}$',
   date: '^\\d{4}-\\d{2}-\\d{2}',
   time: '^([01]\\d|2[0-3]):[0-5]\\d$',
+  /** Some text besides spaces: a reason, a note. */
+  text: '\\S',
 } as const;
 
 export const ROLES = ['user', 'performer', 'studio'] as const;

@@ -12,3 +12,4 @@ export * from './wallet';
 export * from './registry';
 export * from './events';
 export * from './content-assets';
+export * from './admin';

@@ -16,6 +16,7 @@ const PATTERN_TEXT: Record<string, string> = {
   [PATTERNS.objectId]: 'must be a valid id',
   [PATTERNS.date]: 'must be a date (YYYY-MM-DD)',
   [PATTERNS.time]: 'must be a time (HH:mm)',
+  [PATTERNS.text]: 'should not be empty',
   '^[A-Za-z]{2}$': 'must be a two-letter country code (ISO 3166-1 alpha-2)',
 };
 

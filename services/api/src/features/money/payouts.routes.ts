@@ -14,12 +14,13 @@ import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
+import { recordAdminAction } from '../audit-log/audit-log';
 import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
 import { ownRole } from './earnings.routes';
 import { toPayout } from './money.mappers';
 import { IdParams, RoleIdParams, RoleParams } from './money.schemas';
 import { replyMoney, runMoney } from './money-transaction';
-import { findStudioPayout, listPayouts, PAYOUT_SORT_BY } from './payouts.repository';
+import { findStudioPayout, listPayouts, lockPayout, PAYOUT_SORT_BY } from './payouts.repository';
 import { createPayout, findOwnPayout, settlePayout, studioDecision, updatePayout } from './payouts.service';
 
 const PayoutQuery = listQuery(
@@ -152,6 +153,22 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(PayoutRequest),
       },
     },
-    async (req) => ok((await runMoney(ctx, null, (tx) => settlePayout(tx, req.params.id, req.body))).data),
+    async (req) =>
+      ok(
+        (
+          await runMoney(ctx, null, async (tx) => {
+            const before = await lockPayout(tx, req.params.id);
+            const outcome = await settlePayout(tx, req.params.id, req.body);
+            await recordAdminAction(tx, req.auth!, {
+              action: 'payout.settle',
+              target: { type: 'payout-request', id: req.params.id },
+              before: { status: before?.status ?? null },
+              after: { status: outcome.data.status },
+              reason: req.body.adminNote ?? '',
+            });
+            return outcome;
+          })
+        ).data,
+      ),
   );
 };

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
+import { recordAdminAction } from '../audit-log/audit-log';
 import { IdParams } from './money.schemas';
 import { isUniqueViolation, runMoney } from './money-transaction';
 import { findRefundablePurchase, insertRefundRequest, listRefundRequests, REFUND_SORT_BY } from './refunds.repository';
@@ -69,6 +70,22 @@ export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(RefundRequest),
       },
     },
-    async (req) => ok((await runMoney(ctx, null, (tx) => settleRefund(tx, req.params.id, req.body))).data),
+    async (req) =>
+      ok(
+        (
+          await runMoney(ctx, null, async (tx) => {
+            const outcome = await settleRefund(tx, req.params.id, req.body);
+            // settling needs a pending request, so that is what it was before
+            await recordAdminAction(tx, req.auth!, {
+              action: 'refund.settle',
+              target: { type: 'refund-request', id: req.params.id },
+              before: { status: 'pending' },
+              after: { status: outcome.data.status },
+              reason: req.body.adminNote ?? '',
+            });
+            return outcome;
+          })
+        ).data,
+      ),
   );
 };

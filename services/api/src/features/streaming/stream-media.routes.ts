@@ -37,6 +37,7 @@ import {
   type StreamRow,
 } from './streams.repository';
 import { mediaSettings, streamingRuntime, type MediaSettings } from './streaming.runtime';
+import { recordAdminAction } from '../audit-log/audit-log';
 
 const tags = ['streaming'];
 const DAY_SECONDS = 24 * 60 * 60;
@@ -257,7 +258,17 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
       }
-      for (const [key, value] of Object.entries(req.body)) await saveMediaSetting(ctx.db, key, value);
+      const before = await mediaSettings(ctx.db);
+      await ctx.db.transaction(async (tx) => {
+        for (const [key, value] of Object.entries(req.body)) await saveMediaSetting(tx, key, value);
+        const changed = Object.keys(req.body) as Array<keyof typeof before>;
+        await recordAdminAction(tx, req.auth!, {
+          action: 'settings.streaming',
+          target: { type: 'settings', id: 'streaming' },
+          before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+          after: req.body,
+        });
+      });
       // the media options are public settings (/settings/public): every process drops its copy
       await ctx.readCache.invalidate('settings');
       const settings = await mediaSettings(ctx.db);

@@ -33,6 +33,7 @@ import {
   verifyChallenge,
   type TwoFactorOwner,
 } from './two-factor.service';
+import { recordAdminAction } from '../audit-log/audit-log';
 
 /** A POST body the client may leave out (validated and typed as null then). */
 const optionalBody = <T extends TObject>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
@@ -174,9 +175,16 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const reset = await resetTwoFactor(ctx, req.params.id);
-      // No audit log exists yet: the log line is the record of who reset whose second factor.
-      req.log.info({ event: 'two-factor-reset', accountId: req.params.id, byAdmin: req.auth!.sourceId, reset }, 'admin reset a second factor');
+      const reset = await ctx.db.transaction(async (tx) => {
+        const removed = await resetTwoFactor(tx, req.params.id);
+        await recordAdminAction(tx, req.auth!, {
+          action: 'account.two-factor-reset',
+          target: { type: 'account', id: req.params.id },
+          before: { twoFactor: removed },
+          after: { twoFactor: false },
+        });
+        return removed;
+      });
       return ok({ reset });
     },
   );

@@ -3,6 +3,7 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import type { LoginResponse, Role, TwoFactorEnrolment, TwoFactorStatus } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
+import type { Queryable } from '../../db/db';
 import { badRequest, HttpError } from '../../core/errors';
 import {
   countChallengeFailure,
@@ -219,4 +220,4 @@ export async function disableTwoFactor(ctx: AppContext, owner: TwoFactorOwner, c
 }
 
 /** The admin removes an account's second factor (a lost phone): it signs in with its password again (an admin enrols again). */
-export const resetTwoFactor = (ctx: AppContext, accountId: string) => deleteTwoFactor(ctx.db, accountId);
+export const resetTwoFactor = (db: Queryable, accountId: string) => deleteTwoFactor(db, accountId);

@@ -1,0 +1,149 @@
+import type { AccountHistoryItem, AdminAccount, AdminAccountsQuery, Role } from '@platform/shared/contract';
+import type { Queryable } from '../../db/db';
+import { likePattern } from '../../core/http';
+import { SqlWhere } from '../../db/list-query';
+import { ACCOUNT_TABLES } from './accounts.repository';
+
+interface AccountRow {
+  role: Role;
+  id: string;
+  staff: boolean;
+  username: string;
+  email: string;
+  name: string;
+  status: AdminAccount['status'];
+  email_verified: boolean;
+  verification: AdminAccount['verification'];
+  balance: number;
+  suspension_reason: string | null;
+  created_at: Date;
+}
+
+const VERIFICATION = (t: string) =>
+  `CASE WHEN ${t}.verified THEN 'approved' WHEN ${t}.verification_rejection IS NOT NULL THEN 'rejected' ELSE 'pending' END`;
+
+/** Every account of the three roles, with what the back office lists of it. */
+const ACCOUNTS = `(
+  SELECT 'user' AS role, u.id, ('admin' = ANY (u.roles)) AS staff, u.username, u.email,
+         coalesce(nullif(u.display_name, ''), trim(u.first_name || ' ' || u.last_name)) AS name, u.status, u.email_verified,
+         NULL::text AS verification, u.balance, u.suspension_reason, u.created_at
+    FROM users u
+  UNION ALL
+  SELECT 'performer', p.id, false, p.username, p.email, coalesce(nullif(p.name, ''), trim(p.first_name || ' ' || p.last_name)), p.status,
+         p.email_verified, ${VERIFICATION('p')}, p.balance, p.suspension_reason, p.created_at
+    FROM performers p
+  UNION ALL
+  SELECT 'studio', s.id, false, s.username, s.email, s.name, s.status, s.email_verified, ${VERIFICATION('s')}, s.balance,
+         s.suspension_reason, s.created_at
+    FROM studios s
+) a`;
+
+export const toAdminAccount = (row: AccountRow): AdminAccount => ({
+  _id: row.id,
+  role: row.role,
+  staff: row.staff,
+  username: row.username,
+  email: row.email,
+  name: row.name,
+  status: row.status,
+  emailVerified: row.email_verified,
+  verification: row.verification,
+  balance: row.balance,
+  suspensionReason: row.suspension_reason,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** Newest first; `q` matches the username, e-mail or name; the dates are registration days (inclusive). */
+export async function searchAccounts(db: Queryable, query: AdminAccountsQuery) {
+  const where = new SqlWhere();
+  const term = query.q?.trim();
+  if (term) {
+    const pattern = where.param(likePattern(term));
+    where.and(`(a.username ILIKE ${pattern} OR a.email ILIKE ${pattern} OR a.name ILIKE ${pattern})`);
+  }
+  if (query.role) where.and(`a.role = ${where.param(query.role)}`);
+  if (query.status) where.and(`a.status = ${where.param(query.status)}`);
+  if (query.fromDate) where.and(`a.created_at >= ${where.param(query.fromDate)}::date`);
+  if (query.toDate) where.and(`a.created_at < ${where.param(query.toDate)}::date + 1`);
+  const filter = where.sql;
+  const filterParams = [...where.params];
+  const [list, count] = await Promise.all([
+    db.query<AccountRow>(
+      `SELECT * FROM ${ACCOUNTS} WHERE ${filter} ORDER BY a.created_at DESC, a.id DESC LIMIT ${where.param(query.limit)} OFFSET ${where.param(query.offset)}`,
+      where.params,
+    ),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM ${ACCOUNTS} WHERE ${filter}`, filterParams),
+  ]);
+  return { data: list.rows.map(toAdminAccount), total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export async function findAdminAccount(db: Queryable, role: Role, id: string): Promise<AdminAccount | null> {
+  const { rows } = await db.query<AccountRow>(`SELECT * FROM ${ACCOUNTS} WHERE a.role = $1 AND a.id = $2`, [role, id]);
+  return rows[0] ? toAdminAccount(rows[0]) : null;
+}
+
+/** Holds the account's row until the transaction ends (two admins acting at once take turns). */
+export async function lockAccount(db: Queryable, role: Role, id: string) {
+  await db.query(`SELECT id FROM ${ACCOUNT_TABLES[role]} WHERE id = $1 FOR UPDATE`, [id]);
+}
+
+/** Suspended by the back office: no sign-in, no token (the caller bumps the token version), out of the lists. */
+export async function setSuspended(db: Queryable, role: Role, id: string, reason: string) {
+  const offline = role === 'studio' ? '' : ', is_online = false';
+  await db.query(
+    `UPDATE ${ACCOUNT_TABLES[role]} SET status = 'inactive', suspended_at = now(), suspension_reason = $2${offline}, updated_at = now() WHERE id = $1`,
+    [id, reason],
+  );
+}
+
+export async function setReactivated(db: Queryable, role: Role, id: string) {
+  await db.query(
+    `UPDATE ${ACCOUNT_TABLES[role]} SET status = 'active', suspended_at = NULL, suspension_reason = NULL, updated_at = now() WHERE id = $1`,
+    [id],
+  );
+}
+
+interface HistoryRow {
+  kind: AccountHistoryItem['kind'];
+  id: string;
+  type: string;
+  party: string | null;
+  tokens: number;
+  minutes: number | null;
+  at: Date;
+}
+
+const HISTORY_LIMIT = 50;
+
+/**
+ * The account's latest purchases and shows, newest first: a member's purchases and private shows, a performer's
+ * sales and shows, a studio's members' sales and shows.
+ */
+export async function accountHistory(db: Queryable, role: Role, id: string): Promise<AccountHistoryItem[]> {
+  const purchases = {
+    user: `pi.source_id = $1`,
+    performer: `pi.seller_id = $1`,
+    studio: `pi.seller_id IN (SELECT id FROM performers WHERE studio_id = $1)`,
+  }[role];
+  const party =
+    role === 'user' ? `(SELECT username FROM performers WHERE id = pi.seller_id)` : `(SELECT username FROM users WHERE id = pi.source_id)`;
+  const shows = {
+    user: `s.user_id = $1`,
+    performer: `s.performer_id = $1`,
+    studio: `s.performer_id IN (SELECT id FROM performers WHERE studio_id = $1)`,
+  }[role];
+  const showParty =
+    role === 'user' ? `(SELECT username FROM performers WHERE id = s.performer_id)` : `(SELECT username FROM users WHERE id = s.user_id)`;
+  const { rows } = await db.query<HistoryRow>(
+    `(SELECT 'purchase' AS kind, pi.id, pi.type, ${party} AS party, pi.total_price AS tokens, NULL::integer AS minutes, pi.created_at AS at
+        FROM purchased_items pi WHERE ${purchases} ORDER BY pi.created_at DESC LIMIT ${HISTORY_LIMIT})
+     UNION ALL
+     (SELECT 'show', s.id, s.type, ${showParty}, 0,
+             CASE WHEN s.started_at IS NULL THEN NULL ELSE floor(extract(epoch FROM coalesce(s.ended_at, now()) - s.started_at) / 60)::integer END,
+             coalesce(s.started_at, s.created_at)
+        FROM streams s WHERE ${shows} AND s.status IN ('active', 'ended') ORDER BY s.created_at DESC LIMIT ${HISTORY_LIMIT})
+     ORDER BY at DESC LIMIT ${HISTORY_LIMIT}`,
+    [id],
+  );
+  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+}
