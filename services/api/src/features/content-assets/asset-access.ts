@@ -68,3 +68,6 @@ export function parseTags(value: string | string[] | undefined): string[] | unde
     .map((tag) => tag.slice(0, 60));
   return [...new Set(list)].slice(0, 30);
 }
+
+/** A list query with its `tags` text parsed. */
+export const withParsedTags = <Q extends { tags?: string }>({ tags, ...query }: Q) => ({ ...query, tags: parseTags(tags) });

@@ -8,39 +8,42 @@ export interface OwnerColumns {
   performer_status: string | null;
 }
 
-export interface VideoRow extends OwnerColumns {
+/** What every content row has: its owner, status, price and times. */
+export interface AssetColumns extends OwnerColumns {
   id: string;
   performer_id: string;
-  title: string;
   description: string;
   status: string;
   token: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  deleted_at: Date | string | null;
+}
+
+/** What a video and a photo (and so a legacy media item) share: a titled, tagged file that may be on sale. */
+export interface CatalogueColumns extends AssetColumns {
+  title: string;
   is_sale: boolean;
   media_type: string;
   theme: string;
   tags: string[];
   actresses: string[];
   file_id: string | null;
-  duration: string | number;
   width: number | null;
   height: number | null;
+  views: number;
+}
+
+export interface VideoRow extends CatalogueColumns {
+  duration: string | number;
   poster_path: string | null;
   thumbnail_path: string | null;
   trailer_path: string | null;
   trailer_duration: string | number | null;
-  views: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  deleted_at: Date | string | null;
 }
 
-export interface GalleryRow extends OwnerColumns {
-  id: string;
-  performer_id: string;
+export interface GalleryRow extends AssetColumns {
   name: string;
-  description: string;
-  status: string;
-  token: number;
   is_sale: boolean;
   tags: string[];
   cover_photo_id: string | null;
@@ -48,78 +51,31 @@ export interface GalleryRow extends OwnerColumns {
   num_of_items: number;
   cover_small_path: string | null;
   cover_medium_path: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  deleted_at: Date | string | null;
 }
 
-export interface PhotoRow extends OwnerColumns {
-  id: string;
-  performer_id: string;
+export interface PhotoRow extends CatalogueColumns {
   gallery_id: string | null;
-  title: string;
-  description: string;
-  status: string;
-  token: number;
-  is_sale: boolean;
-  media_type: string;
-  theme: string;
-  tags: string[];
-  actresses: string[];
-  file_id: string | null;
   small_path: string | null;
   medium_path: string | null;
-  width: number | null;
-  height: number | null;
-  views: number;
   /** The gallery's price and sale flag: a photo of a gallery on sale is sold with it. */
   gallery_token: number | null;
   gallery_is_sale: boolean | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  deleted_at: Date | string | null;
 }
 
-export interface ProductRow extends OwnerColumns {
-  id: string;
-  performer_id: string;
+export interface ProductRow extends AssetColumns {
   name: string;
-  description: string;
   type: 'physical' | 'digital';
-  status: string;
-  token: number;
   stock: number | null;
   image_path: string | null;
   digital_file_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  deleted_at: Date | string | null;
 }
 
-export interface MediaRow extends OwnerColumns {
-  id: string;
-  performer_id: string;
+export interface MediaRow extends CatalogueColumns {
   kind: 'video' | 'photo';
-  media_type: string;
-  title: string;
-  description: string;
-  theme: string;
-  tags: string[];
-  actresses: string[];
-  token: number;
-  is_sale: boolean;
-  status: string;
-  views: number;
   duration: number | null;
-  width: number | null;
-  height: number | null;
   thumbnail_path: string | null;
   trailer_path: string | null;
-  file_id: string | null;
   gallery_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  deleted_at: Date | string | null;
 }
 
 /** SELECT list part and JOIN that bring the owner's card columns (`o` is the performers alias). */

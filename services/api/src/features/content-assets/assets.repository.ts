@@ -1,10 +1,110 @@
 import type { Queryable } from '../../db/db.types';
 import { likePattern } from '../../core/http';
-import { SqlWhere, type ListParams } from '../../db/list-query';
+import { SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
+import { OWNER_SELECT, ownerJoin } from './asset-rows';
 
-// SQL shared by the four content tables: filters, updates, deletion, views.
+// SQL shared by the four content tables: how they are read, filtered, inserted, updated, deleted and viewed.
 
 export type AssetTable = 'videos' | 'galleries' | 'photos' | 'products';
+
+const SORT_COLUMNS = {
+  createdAt: 'a.created_at',
+  updatedAt: 'a.updated_at',
+  views: 'a.views',
+  token: 'a.token',
+  title: 'lower(a.title)',
+  name: 'lower(a.name)',
+  duration: 'a.duration',
+} as const;
+export type AssetSortKey = keyof typeof SORT_COLUMNS;
+
+/** `sortBy` names → their SQL over the asset alias `a`. */
+export const sortColumns = (keys: readonly AssetSortKey[]): Record<string, string> => Object.fromEntries(keys.map((key) => [key, SORT_COLUMNS[key]]));
+
+/**
+ * How one content source is read (`a` = the asset, `o` = its performer): the list spec, newest first, and the lookup
+ * by id, deleted rows too (their buyers keep them; the caller decides who may see it).
+ */
+export function assetSource<Row>(source: { from: string; select?: string; sortBy: readonly AssetSortKey[]; searchIn: string[] }) {
+  const select = source.select ?? `a.*, ${OWNER_SELECT}`;
+  const list: ListSpec = {
+    from: source.from,
+    select,
+    sortable: sortColumns(source.sortBy),
+    defaultSortBy: 'createdAt',
+    tieBreaker: 'a.id',
+    searchIn: source.searchIn,
+  };
+  const find = async (db: Queryable, id: string): Promise<Row | null> => {
+    const { rows } = await db.query<Row>(`SELECT ${select} FROM ${source.from} WHERE a.id = $1`, [id]);
+    return rows[0] ?? null;
+  };
+  return { list, find };
+}
+
+/** A content table joined with its owner. */
+export const withOwner = (table: string) => `${table} a ${ownerJoin('a')}`;
+
+/** The fields a new row of any content table has. */
+export interface NewAsset {
+  id: string;
+  performerId: string;
+  description: string;
+  status: string;
+  token: number;
+  /** The seed back-dates its rows; uploads are created now. */
+  createdAt?: Date;
+}
+
+/** The fields a new video or photo shares. */
+export interface NewCatalogueAsset extends NewAsset {
+  title: string;
+  isSale: boolean;
+  mediaType: string;
+  theme: string;
+  tags: string[];
+  actresses: string[];
+  fileId: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The columns of `NewAsset` (created and updated at the same moment). */
+export const assetColumns = (asset: NewAsset) => {
+  const createdAt = asset.createdAt ?? new Date();
+  return {
+    id: asset.id,
+    performer_id: asset.performerId,
+    description: asset.description,
+    status: asset.status,
+    token: asset.token,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+};
+
+export const catalogueColumns = (asset: NewCatalogueAsset) => ({
+  ...assetColumns(asset),
+  title: asset.title,
+  is_sale: asset.isSale,
+  media_type: asset.mediaType,
+  theme: asset.theme,
+  tags: asset.tags,
+  actresses: asset.actresses,
+  file_id: asset.fileId,
+  width: asset.width,
+  height: asset.height,
+});
+
+/** Inserts one row (column names come from code, never from the request; arrays are text[]). */
+export async function insertAsset(db: Queryable, table: AssetTable, columns: Record<string, unknown>): Promise<void> {
+  const entries = Object.entries(columns);
+  const placeholders = entries.map(([, value], index) => `$${index + 1}${Array.isArray(value) ? '::text[]' : ''}`);
+  await db.query(
+    `INSERT INTO ${table} (${entries.map(([column]) => column).join(', ')}) VALUES (${placeholders.join(', ')})`,
+    entries.map(([, value]) => value),
+  );
+}
 
 export interface AssetSearch extends ListParams {
   /** The performer's own list: every status, her assets only. */

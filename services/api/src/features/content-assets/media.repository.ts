@@ -2,29 +2,18 @@ import type { Queryable } from '../../db/db.types';
 import { listPage, listPageAsJson, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import { likePattern } from '../../core/http';
 import { OWNER_SELECT, ownerJoin, type MediaRow } from './asset-rows';
-import { whereActress } from './assets.repository';
+import { assetSource, whereActress, withOwner } from './assets.repository';
 
 // The legacy media service: the `media_items` view over videos and photos (600_content.sql).
 
 export const MEDIA_SORT_BY = ['createdAt', 'updatedAt', 'views', 'token', 'title', 'duration'] as const;
 
-const MEDIA_SORTABLE = {
-  createdAt: 'a.created_at',
-  updatedAt: 'a.updated_at',
-  views: 'a.views',
-  token: 'a.token',
-  title: 'lower(a.title)',
-  duration: 'a.duration',
-} satisfies Record<(typeof MEDIA_SORT_BY)[number], string>;
-
-const MEDIA_LIST: ListSpec = {
-  from: `media_items a ${ownerJoin('a')}`,
-  select: `a.*, ${OWNER_SELECT}`,
-  sortable: MEDIA_SORTABLE,
-  defaultSortBy: 'createdAt',
-  tieBreaker: 'a.id',
+const media = assetSource<MediaRow>({
+  from: withOwner('media_items'),
+  sortBy: MEDIA_SORT_BY,
   searchIn: ['a.title', 'a.description', "array_to_string(a.tags, ' ')", "array_to_string(a.actresses, ' ')", 'o.username', 'o.name'],
-};
+});
+const MEDIA_LIST = media.list;
 
 export interface MediaSearch extends ListParams {
   type?: string;
@@ -52,10 +41,7 @@ export function listMedia(db: Queryable, search: MediaSearch) {
   return listPageAsJson<MediaRow>(db, MEDIA_LIST, where, search);
 }
 
-export async function findMedia(db: Queryable, id: string): Promise<MediaRow | null> {
-  const { rows } = await db.query<MediaRow>(`SELECT a.*, ${OWNER_SELECT} FROM media_items a ${ownerJoin('a')} WHERE a.id = $1`, [id]);
-  return rows[0] ?? null;
-}
+export const findMedia = media.find;
 
 /** Videos and photos the member bought (a photo also through its gallery), newest purchase first. */
 export function listPurchasedMedia(db: Queryable, userId: string, params: ListParams) {
@@ -73,7 +59,7 @@ export function listPurchasedMedia(db: Queryable, userId: string, params: ListPa
   const wrapped: ListSpec = {
     from: `(SELECT ${spec.select} FROM ${spec.from} ORDER BY a.id, b.bought_at DESC) a`,
     select: 'a.*',
-    sortable: { ...Object.fromEntries(Object.entries(MEDIA_SORTABLE)), boughtAt: 'a.bought_at' },
+    sortable: { ...MEDIA_LIST.sortable, boughtAt: 'a.bought_at' },
     defaultSortBy: 'boughtAt',
     tieBreaker: 'a.id',
     searchIn: ['a.title', 'a.description'],

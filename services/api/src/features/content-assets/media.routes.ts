@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  DeletedAsset,
   MEDIA_ITEM_TYPES,
   MediaItem,
   MediaSearchItem,
@@ -17,18 +16,17 @@ import {
 } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
 import { fieldError, forbidden, notFound } from '../../core/errors';
-import { validateFormFields } from '../../core/form-fields';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
-import { fileTooLarge, streamMultipart } from '../../core/upload-stream';
+import { fileTooLarge } from '../../core/upload-stream';
 import { newId } from '../../db/ids';
-import { callerOf, canSee, parseTags, type Caller } from './asset-access';
-import { storePhoto, storePicture, storeTrailer, storeVideo } from './asset-files';
-import { fileRules, IdParams, MEDIA_CACHE, MULTIPART } from './asset-schemas';
+import { callerOf, parseTags } from './asset-access';
+import { contentRouteKit } from './asset-route-kit';
+import { fileRules, IdParams, MEDIA_CACHE } from './asset-schemas';
+import { addPhoto, addVideo, catalogueFields, titleOf } from './asset-uploads';
 import { addView, softDeleteAsset, updateAsset } from './assets.repository';
+import { CONTENT_KINDS } from './content-kinds';
 import { findMedia, listActresses, listMedia, listMediaTags, listPurchasedMedia, MEDIA_SORT_BY } from './media.repository';
-import { insertPhoto } from './photos.repository';
-import { presentMedia } from './presenters';
-import { insertVideo } from './videos.repository';
+import { presentRows } from './presenters';
 
 const MEDIA_FIELDS = Object.keys(MediaItem.properties);
 
@@ -62,22 +60,20 @@ function projection(fields: string | undefined): string[] | null {
     throw fieldError('fields', 'isIn', `fields may only name media fields (${MEDIA_FIELDS.join(', ')}); unknown: ${unknown.join(', ')}`);
   return ['_id', ...names];
 }
+/** The media type must suit the file: a video's or a picture's. */
+function assertTypeFits(type: string | undefined, kind: 'video' | 'photo', subject: string) {
+  const allowed: readonly string[] = kind === 'video' ? VIDEO_MEDIA_TYPES : PHOTO_MEDIA_TYPES;
+  if (type && !allowed.includes(type)) throw fieldError('type', 'isIn', `type of ${subject} must be one of: ${allowed.join(', ')}`);
+}
 const project = (item: MediaItem, keys: string[] | null): MediaSearchItem =>
   keys ? (Object.fromEntries(keys.filter((key) => key in item).map((key) => [key, item[key as keyof MediaItem]])) as MediaSearchItem) : item;
 
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['media'];
+  const kit = contentRouteKit(app, CONTENT_KINDS.media);
   const rules = fileRules(ctx.config);
 
-  const present = async (caller: Caller, id: string) => {
-    const row = await findMedia(ctx.db, id);
-    const [item] = row ? await presentMedia(ctx, caller, [row]) : [];
-    if (!row || !canSee(caller, { performerId: row.performer_id, status: row.status, deleted: !!row.deleted_at, bought: item.isBought })) {
-      throw notFound('Media not found');
-    }
-    return item;
-  };
   /** The media item if the caller is its author: 404 unknown, 403 someone else's. */
   const ownMedia = async (id: string, performerId: string) => {
     const row = await findMedia(ctx.db, id);
@@ -85,6 +81,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (row.performer_id !== performerId) throw forbidden();
     return row;
   };
+  const tableOf = (row: { kind: 'video' | 'photo' }) => (row.kind === 'video' ? 'videos' : 'photos');
 
   app.get(
     '/media',
@@ -107,7 +104,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           type: category === 'all' ? undefined : category,
           tags: parseTags(tagText),
         });
-        const items = await presentMedia(ctx, callerOf(req.auth), rows);
+        const items = await presentRows(ctx, callerOf(req.auth), CONTENT_KINDS.media, rows);
         return ok(
           paged(
             items.map((item) => project(item, keys)),
@@ -157,106 +154,57 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: okResponse(Paged(MediaItem)),
       },
     },
-    async (req) => {
-      const { rows, total } = await listPurchasedMedia(ctx.db, req.auth!.sourceId, req.query);
-      return ok(paged(await presentMedia(ctx, callerOf(req.auth), rows), total));
-    },
+    async (req) => kit.page(req, await listPurchasedMedia(ctx.db, req.auth!.sourceId, req.query)),
   );
 
-  app.get(
-    '/media/author/me',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: "The performer's own media, any status", querystring: OwnListQuery, response: okResponse(Paged(MediaItem)) },
-    },
-    async (req) => {
-      const { rows, total } = await listMedia(ctx.db, { ...req.query, ownerId: req.auth!.sourceId });
-      return ok(paged(await presentMedia(ctx, callerOf(req.auth), rows), total));
-    },
+  app.get('/media/author/me', kit.ownerList("The performer's own media, any status", OwnListQuery), async (req) =>
+    kit.page(req, await listMedia(ctx.db, { ...req.query, ownerId: req.auth!.sourceId })),
   );
 
-  app.get(
-    '/media/author/:id',
-    {
-      preHandler: optionalAuth,
-      schema: { tags, summary: "A performer's active media", params: IdParams, querystring: OwnListQuery, response: okResponse(Paged(MediaItem)) },
-    },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
-        const { rows, total } = await listMedia(ctx.db, { ...req.query, performerId: req.params.id });
-        return ok(paged(await presentMedia(ctx, callerOf(req.auth), rows), total));
-      }),
+  app.get('/media/author/:id', kit.publicListOf("A performer's active media", OwnListQuery), async (req, reply) =>
+    kit.cachedPage(req, reply, () => listMedia(ctx.db, { ...req.query, performerId: req.params.id })),
   );
 
-  app.get(
-    '/media/:id',
-    { preHandler: optionalAuth, schema: { tags, summary: 'One video or photo', params: IdParams, response: okResponse(MediaItem) } },
-    async (req) => ok(await present(callerOf(req.auth), req.params.id)),
-  );
+  app.get('/media/:id', kit.publicItem('One video or photo'), kit.shown);
 
   app.post('/media/:id/view', { schema: { tags, summary: 'Count one view', params: IdParams, response: okResponse(ViewCount) } }, async (req) => {
     const row = await findMedia(ctx.db, req.params.id);
-    const views = row ? await addView(ctx.db, row.kind === 'video' ? 'videos' : 'photos', row.id) : null;
+    const views = row ? await addView(ctx.db, tableOf(row), row.id) : null;
     if (views === null) throw notFound('Media not found');
     return ok({ views });
   });
 
-  app.post(
-    '/media/:id/update',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: 'Update her video or photo', params: IdParams, body: MediaUpdateRequest, response: okResponse(MediaItem) },
-    },
-    async (req) => {
-      const row = await ownMedia(req.params.id, req.auth!.sourceId);
-      const body = req.body;
-      const allowedTypes: readonly string[] = row.kind === 'video' ? VIDEO_MEDIA_TYPES : PHOTO_MEDIA_TYPES;
-      if (body.type && !allowedTypes.includes(body.type))
-        throw fieldError('type', 'isIn', `type of a ${row.kind} must be one of: ${allowedTypes.join(', ')}`);
-      await updateAsset(ctx.db, row.kind === 'video' ? 'videos' : 'photos', row.id, {
-        title: body.title?.trim(),
-        description: body.description,
-        media_type: body.type,
-        theme: body.theme,
-        tags: parseTags(body.tags),
-        actresses: parseTags(body.actresses),
-        token: body.token,
-        is_sale: body.isSale,
-        status: body.status,
-      });
-      return ok(await present(callerOf(req.auth), row.id));
-    },
-  );
+  app.post('/media/:id/update', kit.jsonUpdate('Update her video or photo', MediaUpdateRequest), async (req) => {
+    const row = await ownMedia(req.params.id, req.auth!.sourceId);
+    const body = req.body;
+    assertTypeFits(body.type, row.kind, `a ${row.kind}`);
+    await updateAsset(ctx.db, tableOf(row), row.id, {
+      title: body.title?.trim(),
+      description: body.description,
+      media_type: body.type,
+      theme: body.theme,
+      tags: parseTags(body.tags),
+      actresses: parseTags(body.actresses),
+      token: body.token,
+      is_sale: body.isSale,
+      status: body.status,
+    });
+    return ok(await kit.present(req, row.id));
+  });
 
-  app.delete(
-    '/media/:id',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: 'Delete her video or photo (buyers keep it)', params: IdParams, response: okResponse(DeletedAsset) },
-    },
-    async (req) => {
-      const row = await ownMedia(req.params.id, req.auth!.sourceId);
-      await softDeleteAsset(ctx.db, row.kind === 'video' ? 'videos' : 'photos', row.id);
-      return ok({ _id: row.id, deleted: true as const });
-    },
-  );
+  app.delete('/media/:id', kit.deletion('Delete her video or photo (buyers keep it)'), async (req) => {
+    const row = await ownMedia(req.params.id, req.auth!.sourceId);
+    await softDeleteAsset(ctx.db, tableOf(row), row.id);
+    return ok({ _id: row.id, deleted: true as const });
+  });
 
   app.post(
     '/media/upload',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary:
-          'Upload a video (mp4, webm, mov) or a picture as `file` (trailer and thumbnail optional for a video), plus the MediaUploadForm fields',
-        consumes: MULTIPART,
-        response: okResponse(MediaItem),
-      },
-    },
+    kit.upload(
+      'Upload a video (mp4, webm, mov) or a picture as `file` (trailer and thumbnail optional for a video), plus the MediaUploadForm fields',
+    ),
     async (req) => {
-      const performerId = req.auth!.sourceId;
-      const owner = { source: 'performer' as const, id: performerId };
-      const form = await streamMultipart(req, ctx.storage.tempRoot, {
+      const files = {
         file: {
           required: true,
           maxBytes: rules.video.maxBytes,
@@ -265,61 +213,19 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         trailer: rules.video,
         thumbnail: rules.image,
-      });
-      try {
-        const fields = validateFormFields(req, MediaUploadForm, form.fields, form.missing);
-        const file = form.files.file;
+      };
+      return kit.formWrite(req, files, MediaUploadForm, async (fields, form) => {
+        const performerId = req.auth!.sourceId;
+        const file = form.file;
         const isVideo = file.mimeType.startsWith('video/');
         if (!isVideo && file.size > rules.image.maxBytes) throw fileTooLarge('file', rules.image.maxBytes);
-        const allowedTypes: readonly string[] = isVideo ? VIDEO_MEDIA_TYPES : PHOTO_MEDIA_TYPES;
-        if (fields.type && !allowedTypes.includes(fields.type))
-          throw fieldError('type', 'isIn', `type of this file must be one of: ${allowedTypes.join(', ')}`);
+        assertTypeFits(fields.type, isVideo ? 'video' : 'photo', 'this file');
         const id = newId();
-        const common = {
-          id,
-          performerId,
-          title: fields.title?.trim() || file.filename.replace(/\.[^.]+$/, '').slice(0, 200) || 'Untitled',
-          description: fields.description ?? '',
-          status: fields.status ?? 'active',
-          token: fields.token ?? 0,
-          isSale: fields.isSale ?? (fields.token ?? 0) > 0,
-          theme: fields.theme ?? '',
-          tags: parseTags(fields.tags) ?? [],
-          actresses: parseTags(fields.actresses) ?? [],
-        };
-        if (isVideo) {
-          const stored = await storeVideo(ctx, file, id, owner);
-          const trailer = form.files.trailer ? await storeTrailer(ctx, form.files.trailer, id, owner) : null;
-          const thumbnail = form.files.thumbnail ? await storePicture(ctx, form.files.thumbnail, `videos/thumbnails/${id}`, 640, owner) : null;
-          await insertVideo(ctx.db, {
-            ...common,
-            mediaType: fields.type ?? 'VIDEO',
-            fileId: stored.fileId,
-            duration: stored.duration,
-            width: stored.width,
-            height: stored.height,
-            posterPath: stored.posterPath,
-            thumbnailPath: thumbnail,
-            trailerPath: trailer?.path ?? null,
-            trailerDuration: trailer?.duration ?? null,
-          });
-        } else {
-          const stored = await storePhoto(ctx, file, id, owner);
-          await insertPhoto(ctx.db, {
-            ...common,
-            galleryId: null,
-            mediaType: stored.mediaType,
-            fileId: stored.fileId,
-            smallPath: stored.smallPath,
-            mediumPath: stored.mediumPath,
-            width: stored.width,
-            height: stored.height,
-          });
-        }
-        return ok(await present(callerOf(req.auth), id));
-      } finally {
-        await form.cleanup();
-      }
+        const common = { id, ...catalogueFields(fields, titleOf(fields.title, file) || 'Untitled', fields.isSale) };
+        if (isVideo) await addVideo(ctx, performerId, file, form, { ...common, mediaType: fields.type ?? 'VIDEO' });
+        else await addPhoto(ctx, performerId, file, { ...common, galleryId: null });
+        return id;
+      });
     },
   );
 };

@@ -1,8 +1,10 @@
-import type { Gallery, MediaItem, Photo, Product, Video } from '@platform/shared/contract';
+import type { TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../../core/context';
-import type { GalleryRow, MediaRow, PhotoRow, ProductRow, VideoRow } from './asset-rows';
-import { boughtAmong, isFree, linkViewerFor, type Caller } from './asset-access';
-import { toGallery, toMediaItem, toPhoto, toProduct, toVideo } from './assets.mapper';
+import { notFound } from '../../core/errors';
+import type { SaleKind } from '../money/catalog.repository';
+import type { AssetColumns } from './asset-rows';
+import { boughtAmong, canSee, linkViewerFor, type Caller } from './asset-access';
+import type { ContentKind } from './content-kinds';
 
 // Rows → what this caller may see: isBought per member, and signed links only where the caller may open the file.
 
@@ -10,94 +12,43 @@ type Services = Pick<AppContext, 'db' | 'storage' | 'signedFiles'>;
 
 const deleted = (row: { deleted_at: unknown }) => row.deleted_at !== null && row.deleted_at !== undefined;
 
-export async function presentVideos(ctx: Services, caller: Caller, rows: VideoRow[]): Promise<Video[]> {
-  const bought = await boughtAmong(
-    ctx.db,
-    caller,
-    'video',
-    rows.map((row) => row.id),
+export async function presentRows<Row extends AssetColumns, Item extends { isBought: boolean }>(
+  ctx: Services,
+  caller: Caller,
+  kind: ContentKind<Row, Item, TSchema>,
+  rows: Row[],
+): Promise<Item[]> {
+  const wanted = new Map<SaleKind, Set<string>>();
+  for (const [target, id] of rows.flatMap((row) => kind.unlockedBy(row))) {
+    if (id) wanted.set(target, (wanted.get(target) ?? new Set()).add(id));
+  }
+  const bought = new Map(
+    await Promise.all([...wanted].map(async ([target, ids]) => [target, await boughtAmong(ctx.db, caller, target, [...ids])] as const)),
   );
   return rows.map((row) => {
-    const isBought = bought.has(row.id);
+    const isBought = kind.unlockedBy(row).some(([target, id]) => !!id && !!bought.get(target)?.has(id));
     const linkViewer = linkViewerFor(caller, {
       performerId: row.performer_id,
       status: row.status,
       deleted: deleted(row),
-      free: isFree(row),
+      free: kind.free(row),
       bought: isBought,
     });
-    return toVideo(row, ctx, { isBought, linkViewer });
+    return kind.toItem(row, ctx, { isBought, linkViewer });
   });
 }
 
-/** A photo is bought alone or with its gallery, and free only when its gallery is free too. */
-export async function presentPhotos(ctx: Services, caller: Caller, rows: PhotoRow[]): Promise<Photo[]> {
-  const galleryIds = [...new Set(rows.map((row) => row.gallery_id).filter((id): id is string => !!id))];
-  const [photos, galleries] = await Promise.all([
-    boughtAmong(
-      ctx.db,
-      caller,
-      'photo',
-      rows.map((row) => row.id),
-    ),
-    boughtAmong(ctx.db, caller, 'gallery', galleryIds),
-  ]);
-  return rows.map((row) => {
-    const isBought = photos.has(row.id) || (!!row.gallery_id && galleries.has(row.gallery_id));
-    const galleryFree = row.gallery_token === null || isFree({ token: row.gallery_token, is_sale: !!row.gallery_is_sale });
-    const free = isFree(row) && galleryFree;
-    const linkViewer = linkViewerFor(caller, { performerId: row.performer_id, status: row.status, deleted: deleted(row), free, bought: isBought });
-    return toPhoto(row, ctx, { isBought, linkViewer });
-  });
-}
-
-export async function presentGalleries(ctx: Services, caller: Caller, rows: GalleryRow[]): Promise<Gallery[]> {
-  const bought = await boughtAmong(
-    ctx.db,
-    caller,
-    'gallery',
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toGallery(row, ctx, { isBought: bought.has(row.id) }));
-}
-
-export async function presentProducts(ctx: Services, caller: Caller, rows: ProductRow[]): Promise<Product[]> {
-  const bought = await boughtAmong(
-    ctx.db,
-    caller,
-    'product',
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const isBought = bought.has(row.id);
-    const linkViewer = linkViewerFor(caller, {
-      performerId: row.performer_id,
-      status: row.status,
-      deleted: deleted(row),
-      free: row.token <= 0,
-      bought: isBought,
-    });
-    return toProduct(row, ctx, { isBought, linkViewer });
-  });
-}
-
-export async function presentMedia(ctx: Services, caller: Caller, rows: MediaRow[]): Promise<MediaItem[]> {
-  const ids = (kind: 'video' | 'photo') => rows.filter((row) => row.kind === kind).map((row) => row.id);
-  const galleryIds = [...new Set(rows.map((row) => row.gallery_id).filter((id): id is string => !!id))];
-  const [videos, photos, galleries] = await Promise.all([
-    boughtAmong(ctx.db, caller, 'video', ids('video')),
-    boughtAmong(ctx.db, caller, 'photo', ids('photo')),
-    boughtAmong(ctx.db, caller, 'gallery', galleryIds),
-  ]);
-  return rows.map((row) => {
-    const isBought = row.kind === 'video' ? videos.has(row.id) : photos.has(row.id) || (!!row.gallery_id && galleries.has(row.gallery_id));
-    const linkViewer = linkViewerFor(caller, {
-      performerId: row.performer_id,
-      status: row.status,
-      deleted: deleted(row),
-      free: isFree(row),
-      bought: isBought,
-    });
-    return toMediaItem(row, ctx, { isBought, linkViewer });
-  });
+/** One asset as the caller may see it; 404 when it does not exist or is hidden from him (so hidden assets do not leak). */
+export async function presentOne<Row extends AssetColumns, Item extends { isBought: boolean }>(
+  ctx: Services,
+  caller: Caller,
+  kind: ContentKind<Row, Item, TSchema>,
+  id: string,
+): Promise<Item> {
+  const row = await kind.find(ctx.db, id);
+  const [item] = row ? await presentRows(ctx, caller, kind, [row]) : [];
+  if (!row || !canSee(caller, { performerId: row.performer_id, status: row.status, deleted: !!row.deleted_at, bought: item.isBought })) {
+    throw notFound(`${kind.label} not found`);
+  }
+  return item;
 }

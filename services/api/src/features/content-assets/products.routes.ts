@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DeletedAsset, DownloadLink, Paged, Product, ProductForm, ProductType, ProductUpdateForm } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { DownloadLink, ProductForm, ProductType, ProductUpdateForm } from '@platform/shared/contract';
+import { guard } from '../../core/auth';
 import { badRequest, forbiddenBecause, notFound, validationError } from '../../core/errors';
-import { validateFormFields } from '../../core/form-fields';
-import { iso, listQuery, ok, okResponse, paged } from '../../core/http';
-import { streamMultipart } from '../../core/upload-stream';
+import { iso, listQuery, ok, okResponse } from '../../core/http';
 import { newId } from '../../db/ids';
-import { assertOwner, boughtAmong, callerOf, canSee, linkViewerFor, type Caller } from './asset-access';
+import { boughtAmong, callerOf, linkViewerFor } from './asset-access';
 import { storeDigitalFile, storePicture } from './asset-files';
-import { ASSET_PAGE, fileRules, IdParams, MEDIA_CACHE, MULTIPART, ownerFilters } from './asset-schemas';
-import { softDeleteAsset, updateAsset } from './assets.repository';
-import { presentProducts } from './presenters';
+import { contentRouteKit } from './asset-route-kit';
+import { ASSET_PAGE, fileRules, IdParams, ownerFilters } from './asset-schemas';
+import { updateAsset } from './assets.repository';
+import { CONTENT_KINDS } from './content-kinds';
 import { findProduct, insertProduct, listProducts, PRODUCT_SORT_BY } from './products.repository';
 
 const PublicQuery = listQuery(
@@ -22,48 +21,24 @@ const OwnerQuery = listQuery({ ...ASSET_PAGE, sortBy: PRODUCT_SORT_BY }, { statu
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const tags = ['products'];
+  const kit = contentRouteKit(app, CONTENT_KINDS.product);
   const rules = fileRules(ctx.config);
   const owner = (id: string) => ({ source: 'performer' as const, id });
+  const files = { image: rules.image, digitalFile: rules.digital };
 
-  const present = async (caller: Caller, id: string) => {
-    const row = await findProduct(ctx.db, id);
-    const [product] = row ? await presentProducts(ctx, caller, [row]) : [];
-    if (!row || !canSee(caller, { performerId: row.performer_id, status: row.status, deleted: !!row.deleted_at, bought: product.isBought })) {
-      throw notFound('Product not found');
-    }
-    return product;
-  };
-
-  app.get(
-    '/user/performer-assets/products/search',
-    {
-      preHandler: optionalAuth,
-      schema: { tags, summary: 'Active products (isBought per member)', querystring: PublicQuery, response: okResponse(Paged(Product)) },
-    },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
-        const { rows, total } = await listProducts(ctx.db, req.query);
-        return ok(paged(await presentProducts(ctx, callerOf(req.auth), rows), total));
-      }),
+  app.get('/user/performer-assets/products/search', kit.publicList('Active products (isBought per member)', PublicQuery), async (req, reply) =>
+    kit.cachedPage(req, reply, () => listProducts(ctx.db, req.query)),
   );
 
   // Not in the platform family's list (it finds a product through the search); a product page needs one by id.
-  app.get(
-    '/user/performer-assets/products/:id/view',
-    {
-      preHandler: optionalAuth,
-      schema: { tags, summary: 'One active product (or one the member bought)', params: IdParams, response: okResponse(Product) },
-    },
-    async (req) => ok(await present(callerOf(req.auth), req.params.id)),
-  );
+  app.get('/user/performer-assets/products/:id/view', kit.publicItem('One active product (or one the member bought)'), kit.shown);
 
   app.get(
     '/user/performer-assets/products/:id/download-link',
     {
       preHandler: guard('user', 'performer'),
       schema: {
-        tags,
+        tags: ['products'],
         summary: 'A signed, expiring download link of a digital product, for its buyer (or its owner)',
         params: IdParams,
         response: okResponse(DownloadLink),
@@ -79,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         performerId: row.performer_id,
         status: row.status,
         deleted: !!row.deleted_at,
-        free: row.token <= 0,
+        free: CONTENT_KINDS.product.free(row),
         bought,
       });
       if (!viewer) throw forbiddenBecause('Buy this product to download it');
@@ -88,50 +63,25 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/performer/performer-assets/products/search',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: "The performer's own products, any status", querystring: OwnerQuery, response: okResponse(Paged(Product)) },
-    },
-    async (req) => {
-      const { rows, total } = await listProducts(ctx.db, { ...req.query, ownerId: req.auth!.sourceId });
-      return ok(paged(await presentProducts(ctx, callerOf(req.auth), rows), total));
-    },
+  app.get('/performer/performer-assets/products/search', kit.ownerList("The performer's own products, any status", OwnerQuery), async (req) =>
+    kit.page(req, await listProducts(ctx.db, { ...req.query, ownerId: req.auth!.sourceId })),
   );
 
-  app.get(
-    '/performer/performer-assets/products/:id/view',
-    { preHandler: guard('performer'), schema: { tags, summary: 'One of her products', params: IdParams, response: okResponse(Product) } },
-    async (req) => {
-      await assertOwner(ctx.db, 'products', req.params.id, req.auth!.sourceId);
-      return ok(await present(callerOf(req.auth), req.params.id));
-    },
-  );
+  app.get('/performer/performer-assets/products/:id/view', kit.ownerItem('One of her products'), kit.ownShown);
 
   app.post(
     '/performer/performer-assets/products',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Create a product (multipart: image, digitalFile for a digital product, plus the ProductForm fields)',
-        consumes: MULTIPART,
-        response: okResponse(Product),
-      },
-    },
-    async (req) => {
-      const performerId = req.auth!.sourceId;
-      const form = await streamMultipart(req, ctx.storage.tempRoot, { image: rules.image, digitalFile: rules.digital });
-      try {
-        const fields = validateFormFields(req, ProductForm, form.fields, form.missing);
+    kit.upload('Create a product (multipart: image, digitalFile for a digital product, plus the ProductForm fields)'),
+    async (req) =>
+      kit.formWrite(req, files, ProductForm, async (fields, form) => {
+        const performerId = req.auth!.sourceId;
         const type = fields.type ?? 'digital';
-        if (type === 'digital' && !form.files.digitalFile) {
+        if (type === 'digital' && !form.digitalFile) {
           throw validationError([{ property: 'digitalFile', constraints: { isNotEmpty: 'digitalFile file is required for a digital product' } }]);
         }
         const id = newId();
-        const imagePath = form.files.image ? await storePicture(ctx, form.files.image, `products/images/${id}`, 960, owner(performerId)) : null;
-        const digitalFileId = type === 'digital' ? await storeDigitalFile(ctx, form.files.digitalFile, id, owner(performerId)) : null;
+        const imagePath = form.image ? await storePicture(ctx, form.image, `products/images/${id}`, 960, owner(performerId)) : null;
+        const digitalFileId = type === 'digital' ? await storeDigitalFile(ctx, form.digitalFile, id, owner(performerId)) : null;
         await insertProduct(ctx.db, {
           id,
           performerId,
@@ -144,34 +94,20 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           imagePath,
           digitalFileId,
         });
-        return ok(await present(callerOf(req.auth), id));
-      } finally {
-        await form.cleanup();
-      }
-    },
+        return id;
+      }),
   );
 
   app.put(
     '/performer/performer-assets/products/:id',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Update her product (multipart: any ProductForm field, a new image or file)',
-        consumes: MULTIPART,
-        params: IdParams,
-        response: okResponse(Product),
-      },
-    },
+    kit.multipartUpdate('Update her product (multipart: any ProductForm field, a new image or file)'),
     async (req) => {
       const performerId = req.auth!.sourceId;
-      await assertOwner(ctx.db, 'products', req.params.id, performerId);
-      const form = await streamMultipart(req, ctx.storage.tempRoot, { image: rules.image, digitalFile: rules.digital });
-      try {
-        const fields = validateFormFields(req, ProductUpdateForm, form.fields, form.missing);
+      await kit.assertOwns(req);
+      return kit.formWrite(req, files, ProductUpdateForm, async (fields, form) => {
         const id = req.params.id;
-        const imagePath = form.files.image ? await storePicture(ctx, form.files.image, `products/images/${id}`, 960, owner(performerId)) : undefined;
-        const digitalFileId = form.files.digitalFile ? await storeDigitalFile(ctx, form.files.digitalFile, id, owner(performerId)) : undefined;
+        const imagePath = form.image ? await storePicture(ctx, form.image, `products/images/${id}`, 960, owner(performerId)) : undefined;
+        const digitalFileId = form.digitalFile ? await storeDigitalFile(ctx, form.digitalFile, id, owner(performerId)) : undefined;
         await updateAsset(ctx.db, 'products', id, {
           name: fields.name?.trim(),
           description: fields.description,
@@ -182,23 +118,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           image_path: imagePath,
           digital_file_id: digitalFileId,
         });
-        return ok(await present(callerOf(req.auth), id));
-      } finally {
-        await form.cleanup();
-      }
+        return id;
+      });
     },
   );
 
-  app.delete(
-    '/performer/performer-assets/products/:id',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: 'Delete her product (orders and buyers keep it)', params: IdParams, response: okResponse(DeletedAsset) },
-    },
-    async (req) => {
-      await assertOwner(ctx.db, 'products', req.params.id, req.auth!.sourceId);
-      await softDeleteAsset(ctx.db, 'products', req.params.id);
-      return ok({ _id: req.params.id, deleted: true as const });
-    },
-  );
+  app.delete('/performer/performer-assets/products/:id', kit.deletion('Delete her product (orders and buyers keep it)'), kit.deleted);
 };
