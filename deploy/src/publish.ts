@@ -38,6 +38,9 @@ export function assertCompatible(ctx: DeployContext, info: RemoteInfo, dir: stri
   }
 }
 
+/** A release published before `access` existed takes the rule its package declares now (the back office stays admin-only). */
+const accessEntry = (access: RemoteInfo['access']) => (access ? { access } : {});
+
 /** Points the env's registry at `version` of the remote, in one atomic write, with a history record. */
 export async function switchPointer(
   ctx: DeployContext,
@@ -61,6 +64,7 @@ export async function switchPointer(
       version,
       manifestUrl: manifestUrl(info.folder, version),
       routes: meta?.routes ?? info.routes,
+      ...accessEntry(meta?.access ?? info.access),
     };
     const at = new Date().toISOString();
     doc.updatedAt = at;
@@ -122,6 +126,7 @@ async function publishPrepared(ctx: DeployContext, { info, dist, version, target
       folder: info.folder,
       version,
       routes: info.routes,
+      ...accessEntry(info.access),
       publishedAt: new Date().toISOString(),
       publishedBy: ctx.who,
     };

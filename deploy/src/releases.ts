@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DeployContext, DeployError, releasesRoot } from './context';
 import { MfManifest } from './compat';
+import type { RemoteAccess } from '@platform/shared/contract';
 
 /** Written beside the build in every release folder so a rollback knows the release's routes. */
 export interface ReleaseMeta {
@@ -10,6 +11,8 @@ export interface ReleaseMeta {
   folder: string;
   version: string;
   routes: string[];
+  /** Who may load it; absent = everyone. */
+  access?: RemoteAccess;
   publishedAt: string;
   publishedBy: string;
 }

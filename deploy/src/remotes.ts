@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_ACCESS, type RemoteAccess } from '@platform/shared/contract';
 import { DeployError } from './context';
 
 /** A remote as declared by its package.json (`platform.container`, `platform.routes`). */
@@ -12,12 +13,22 @@ export interface RemoteInfo {
   packageName: string;
   version: string;
   routes: string[];
+  /** Who may load it (`platform.access`): `admin`, or everyone when absent. */
+  access?: RemoteAccess;
 }
 
 interface RemotePackageJson {
   name?: string;
   version?: string;
-  platform?: { container?: string; routes?: string[] };
+  platform?: { container?: string; routes?: string[]; access?: string };
+}
+
+function accessOf(access: string | undefined, file: string): { access?: RemoteAccess } {
+  if (access === undefined) return {};
+  if (!(REMOTE_ACCESS as readonly string[]).includes(access)) {
+    throw new DeployError(`${file}: platform.access must be one of ${REMOTE_ACCESS.join(', ')} (or left out), not "${access}".`);
+  }
+  return { access: access as RemoteAccess };
 }
 
 function readRemote(dir: string): RemoteInfo | null {
@@ -32,6 +43,7 @@ function readRemote(dir: string): RemoteInfo | null {
     packageName: pkg.name,
     version: pkg.version ?? '0.0.0',
     routes: Array.isArray(pkg.platform.routes) ? pkg.platform.routes : [],
+    ...accessOf(pkg.platform.access, file),
   };
 }
 

@@ -32,6 +32,25 @@ describe('publish', () => {
     ]);
   });
 
+  it("carries a remote's access rule (platform.access) into the registry and through a rollback; refuses an unknown rule", async () => {
+    const { ctx, root, writeDist } = makeRepo();
+    const pkgFile = path.join(root, 'mfe-other', 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, platform: { ...pkg.platform, access: 'admin' } }));
+    const first = await publish(ctx, { remote: 'mfe-other' });
+    expect(readRegistry(ctx).remotes.mfe_other).toMatchObject({ routes: ['/other'], access: 'admin' });
+    expect(JSON.parse(fs.readFileSync(path.join(first.releaseDir, 'release.json'), 'utf8')).access).toBe('admin');
+    writeDist('mfe-other', 'B');
+    await publish(ctx, { remote: 'mfe-other' });
+    await rollback(ctx, { remote: 'mfe-other' });
+    expect(readRegistry(ctx).remotes.mfe_other).toMatchObject({ version: first.version, access: 'admin' });
+    expect(readRegistry(ctx).remotes.mfe_demo).toBeUndefined();
+
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, platform: { ...pkg.platform, access: 'staff' } }));
+    writeDist('mfe-other', 'C');
+    await expect(publish(ctx, { remote: 'mfe-other' })).rejects.toThrow(/platform\.access must be one of admin/);
+  });
+
   it('takes the version from --version and keeps the build suffix', async () => {
     const { ctx } = makeRepo();
     const out = await publish(ctx, { remote: 'demo', version: '2.0.0' });

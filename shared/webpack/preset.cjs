@@ -37,6 +37,7 @@ const REMOTE_DEV_PORTS = {
   mfe_messaging: 3004,
   mfe_wallet: 3005,
   mfe_studio: 3006,
+  mfe_admin: 3007,
 };
 const SHELL_DEV_PORT = 3000;
 

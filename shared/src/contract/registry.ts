@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './envelope';
+import { Nullable, StringEnum } from './envelope';
+
+export const REMOTE_ACCESS = ['admin'] as const;
+export type RemoteAccess = (typeof REMOTE_ACCESS)[number];
 
 /** One remote in the registry pointer (`registry/<env>/current.json`), written by deploy, read by the shell. */
 export const RegistryEntry = Type.Object({
@@ -11,6 +14,8 @@ export const RegistryEntry = Type.Object({
   manifestUrl: Type.String(),
   /** Route prefixes the remote owns (from its package.json `platform.routes`). */
   routes: Type.Array(Type.String(), { description: 'Route prefixes the remote owns' }),
+  /** Who may load the remote's code (package.json `platform.access`): `admin` for the back office; absent = everyone. */
+  access: Type.Optional(StringEnum(REMOTE_ACCESS, { description: 'Who may load the remote: admin; absent = everyone' })),
 });
 export type RegistryEntry = Static<typeof RegistryEntry>;
 

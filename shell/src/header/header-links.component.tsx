@@ -1,7 +1,7 @@
 import type { MenuItem, Role } from '@platform/shared/contract';
-import { PlatformLink } from '@platform/shared';
+import { bus, isAdmin, PlatformLink, useBusState } from '@platform/shared';
 import { useTexts } from '../i18n';
-import { FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
+import { ADMIN_LINK, FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
 import { siteMenuTitle } from './site-menu-title';
 
 function MenuLink({ item }: { item: MenuItem }) {
@@ -22,6 +22,7 @@ function MenuLink({ item }: { item: MenuItem }) {
 export function MainNavLinks({ menus, role }: { menus: MenuItem[]; role: Role | null }) {
   const { t } = useTexts();
   const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
+  const admin = isAdmin(useBusState(bus.auth));
   return (
     <>
       {FIXED_LINKS.filter((link) => !headerMenus.some((item) => item.path === link.to)).map((link) => (
@@ -39,6 +40,7 @@ export function MainNavLinks({ menus, role }: { menus: MenuItem[]; role: Role | 
             </PlatformLink>
           ))
         : null}
+      {admin && <PlatformLink to={ADMIN_LINK.to}>{t(ADMIN_LINK.label)}</PlatformLink>}
     </>
   );
 }

@@ -47,6 +47,9 @@ export function roleLinks(role: Role): NavLink[] {
   }
 }
 
+/** The admin's way into the back office (mfe-admin), beside his member links. */
+export const ADMIN_LINK: NavLink = { label: 'nav.links.admin', to: '/admin' };
+
 export const SIGN_IN_LINKS: NavLink[] = [
   { label: 'nav.links.logIn', to: '/auth/login/user' },
   { label: 'nav.links.signUp', to: '/auth/register/user' },

@@ -2,7 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ContentLoader } from '../loader/content-loader.component';
 import { appContainer } from '../remotes/app-containers';
+import { bus, useBusState } from '@platform/shared';
 import { resolveOwner } from '../routing/owner';
+import { mayLoadRemote } from '../routing/role-gate';
 import { usePlatform } from '../platform/platform';
 import { useObservableValue } from '../settings/use-observable';
 import { NotFoundPage } from './not-found.page';
@@ -22,11 +24,12 @@ const Slot = styled.div`
 
 /**
  * The layout's content slot. It adopts every app's fixed container (single-spa mounts into those), shows
- * the in-content loader while a section is slow to load, and the not-found page for a path no remote owns.
+ * the in-content loader while a section is slow to load, and the not-found page for a path no remote owns or whose remote this account may not load.
  */
 export function AppSlot({ path }: { path: string }) {
   const platform = usePlatform();
-  const { owners, registryReady } = useObservableValue(platform.state$);
+  const { owners, registryReady, accountReady } = useObservableValue(platform.state$);
+  const auth = useBusState(bus.auth);
   const ref = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -35,7 +38,9 @@ export function AppSlot({ path }: { path: string }) {
     for (const owner of owners) slot.appendChild(appContainer(owner.name));
   }, [owners]);
 
-  const unowned = registryReady && resolveOwner(path, owners) === null;
+  const owner = registryReady ? resolveOwner(path, owners) : null;
+  // A path of a remote this account may not load (the back office for a non-admin) reads as not found.
+  const unowned = registryReady && (owner === null || (accountReady && !mayLoadRemote(owner, owners, auth)));
   return (
     <Area>
       <Slot ref={ref} data-testid="app-slot" hidden={unowned} />

@@ -2,10 +2,10 @@ import { matchesPrefix } from '../routing/owner';
 
 export type LayoutKind = 'auth' | 'primary' | 'public';
 
-/** /auth… auth layout; /studio… and /account… signed-in (primary) layout; the rest public. */
+/** /auth… auth layout; /studio…, /account… and /admin… signed-in (primary) layout; the rest public. */
 export function layoutForPath(path: string): LayoutKind {
   if (matchesPrefix(path, '/auth')) return 'auth';
-  if (matchesPrefix(path, '/studio') || matchesPrefix(path, '/account')) return 'primary';
+  if (matchesPrefix(path, '/studio') || matchesPrefix(path, '/account') || matchesPrefix(path, '/admin')) return 'primary';
   return 'public';
 }
 

@@ -6,6 +6,7 @@ import { RemoteLoader } from '../remotes/remote-loader';
 import { registerRemoteApps, type SingleSpaPort } from '../remotes/remote-apps';
 import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
 import { resolveOwner } from '../routing/owner';
+import { mayLoadRemote } from '../routing/role-gate';
 import type { FederationPort } from '../remotes/federation';
 import type { Platform } from './platform';
 
@@ -58,7 +59,7 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
     const remotes = applyOverrides(registryEntries(registry), storage);
     const loader = new RemoteLoader(deps.federation);
     loader.register(remotes.map(({ name, entry }) => ({ name, entry })));
-    const owners = remotes.map(({ name, routes }) => ({ name, routes }));
+    const owners = remotes.map(({ name, routes, access }) => ({ name, routes, ...(access ? { access } : {}) }));
     registerRemoteApps(
       remotes.map((remote) => remote.name),
       {
@@ -76,10 +77,16 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
       overridden: remotes.filter((remote) => remote.overridden).map((remote) => remote.name),
     });
     singleSpa.start({ urlRerouteOnly: true });
+    // A remote with an access rule mounts once the restored session lets it in, and unmounts at sign-out.
+    bus.auth.subscribe(() => void singleSpa.triggerAppChange());
     if (typeof document !== 'undefined') {
       prefetchOnIntent(
         document,
-        (pathname) => resolveOwner(pathname, platform.state$.value.owners),
+        (pathname) => {
+          const owners = platform.state$.value.owners;
+          const owner = resolveOwner(pathname, owners);
+          return owner && mayLoadRemote(owner, owners) ? owner : null;
+        },
         (name) => loader.prefetch(name),
       );
     }

@@ -7,6 +7,8 @@ export interface ResolvedRemote {
   /** mf-manifest.json or remoteEntry.js URL handed to the MF runtime. */
   entry: string;
   routes: string[];
+  /** Who may load it; an override keeps the registry's rule. */
+  access?: RegistryEntry['access'];
   overridden: boolean;
 }
 
@@ -17,7 +19,13 @@ export interface ResolvedRemote {
 export function applyOverrides(entries: RegistryEntry[], storage: Storage = window.localStorage): ResolvedRemote[] {
   return entries.map((entry) => {
     const override = readOverride(storage, entry.name);
-    return { name: entry.name, entry: override ?? entry.manifestUrl, routes: entry.routes, overridden: Boolean(override) };
+    return {
+      name: entry.name,
+      entry: override ?? entry.manifestUrl,
+      routes: entry.routes,
+      ...(entry.access ? { access: entry.access } : {}),
+      overridden: Boolean(override),
+    };
   });
 }
 

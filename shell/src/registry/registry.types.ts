@@ -1,4 +1,5 @@
 import type { RegistryDocument, RegistryEntry } from '@platform/shared/contract';
+import { isKnownAccess } from '../routing/role-gate';
 
 export type { RegistryDocument, RegistryEntry };
 
@@ -24,7 +25,8 @@ function isRegistryEntry(value: unknown): value is RegistryEntry {
     /^[A-Za-z_$][\w$]*$/.test(entry.name) &&
     typeof entry.manifestUrl === 'string' &&
     Array.isArray(entry.routes) &&
-    entry.routes.every((route) => typeof route === 'string' && route.startsWith('/'))
+    entry.routes.every((route) => typeof route === 'string' && route.startsWith('/')) &&
+    (entry.access === undefined || isKnownAccess(entry.access))
   );
 }
 

@@ -1,8 +1,13 @@
+import type { RemoteAccess } from '@platform/shared/contract';
+import { mayLoadRemote } from './role-gate';
+
 // Which remote owns a path: the one with the LONGEST matching prefix, matched on whole segments.
 
 export interface RouteOwner {
   name: string;
   routes: string[];
+  /** Who may load it (registry `access`); absent = everyone. */
+  access?: RemoteAccess;
 }
 
 export function normalizePath(pathname: string): string {
@@ -31,7 +36,13 @@ export function resolveOwner(pathname: string, owners: RouteOwner[]): string | n
   return best ? best.name : null;
 }
 
-/** single-spa activity function for one app, bound to the live list of owners. */
+/**
+ * single-spa activity function for one app, bound to the live list of owners. A remote with an access rule
+ * (the back office) is active only for an account the rule lets in, so its code is never fetched for anyone else.
+ */
 export function createActivityFunction(name: string, owners: () => RouteOwner[], enabled: () => boolean = () => true) {
-  return (location: Location): boolean => enabled() && resolveOwner(location.pathname, owners()) === name;
+  return (location: Location): boolean => {
+    const current = owners();
+    return enabled() && resolveOwner(location.pathname, current) === name && mayLoadRemote(name, current);
+  };
 }
