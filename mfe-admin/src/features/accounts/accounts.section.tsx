@@ -1,8 +1,15 @@
-import { AdminPage } from '../../common/admin-page.component';
-import { useTexts } from '../../i18n';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@platform/shared';
+import { AccountDetailsPage } from './account-details.page';
+import { AccountsSearchPage } from './accounts-search.page';
 
-/** /admin/accounts */
+/** /admin/accounts: the search; /admin/accounts/:role/:id: one account. */
 export function AccountsSection() {
-  const { t } = useTexts();
-  return <AdminPage title={t('sections.accounts')}>{null}</AdminPage>;
+  return (
+    <Routes>
+      <Route index element={<AccountsSearchPage />} />
+      <Route path=":role/:id" element={<AccountDetailsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+
+/** Name / value pairs of one item (a `<dl>`): names muted in the first column, long values wrap. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 12px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,4 @@
+import { signedInAs } from '@platform/shared/mock';
+
+/** The signed-in admin as the page's bus knows him: a member account holding the admin role. */
+export const signInAdmin = () => signedInAs('user', { _id: 'a0a0a0a0a0a0a0a0a0a0a0a0', username: 'admin', roles: ['user', 'admin'] } as never);
