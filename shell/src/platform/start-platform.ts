@@ -7,6 +7,7 @@ import { registerRemoteApps, type SingleSpaPort } from '../remotes/remote-apps';
 import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
 import { resolveOwner } from '../routing/owner';
 import { mayLoadRemote } from '../routing/role-gate';
+import { startVerificationNotice } from '../verification/verification-notice';
 import type { FederationPort } from '../remotes/federation';
 import type { Platform } from './platform';
 
@@ -42,6 +43,8 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
   startMessageSync();
   // The page's query cache follows the signed-in account, its balance and the performers' streaming status.
   startCacheSync();
+  // A performer or studio sees the verification decision on the next visit.
+  startVerificationNotice();
 
   loadCurrentAccount()
     .catch((error: unknown) => console.warn('[shell] could not restore the session', error))
