@@ -31,8 +31,6 @@ export interface FfmpegInfo {
   path: string;
   /** The version word of `ffmpeg -version` (e.g. `5.1.6-0+deb12u1` or `N-47683-g0e8eb07980-static`). */
   version: string;
-  /** The SDP demuxer has `-listen_timeout` (newer than 4.1): ffmpeg then gives up on a silent input by itself. */
-  sdpListenTimeout: boolean;
 }
 
 function run(file: string, args: string[], timeoutMs: number): Promise<string> {
@@ -41,7 +39,7 @@ function run(file: string, args: string[], timeoutMs: number): Promise<string> {
   });
 }
 
-/** Runs the binary once (`-version`, then the SDP demuxer's options); null when it does not run. */
+/** Runs the binary once (`-version`); null when it does not run. */
 export async function probeFfmpeg(ffmpegPath: string, timeoutMs = 30_000): Promise<FfmpegInfo | null> {
   let versionText: string;
   try {
@@ -51,6 +49,5 @@ export async function probeFfmpeg(ffmpegPath: string, timeoutMs = 30_000): Promi
   }
   const version = /^ffmpeg version (\S+)/m.exec(versionText)?.[1];
   if (!version) return null;
-  const sdpHelp = await run(ffmpegPath, ['-hide_banner', '-h', 'demuxer=sdp'], timeoutMs).catch(() => '');
-  return { path: ffmpegPath, version, sdpListenTimeout: /-listen_timeout\b/.test(sdpHelp) };
+  return { path: ffmpegPath, version };
 }

@@ -88,7 +88,6 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
         ffmpegPath: ffmpeg.path,
         hlsDir: config.hlsDir,
         segmentSeconds: config.hlsSegmentSeconds,
-        sdpListenTimeout: ffmpeg.sdpListenTimeout,
         log,
       });
       muxers.set(entry.streamId, muxer);

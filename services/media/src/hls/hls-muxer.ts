@@ -1,28 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import dgram from 'node:dgram';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaKind, PublisherSession } from '../sfu/publisher';
-import { H264_FMTP } from '../sfu/codecs';
+import type { PublisherSession } from '../sfu/publisher';
+import { HlsInput, type HlsSource } from './hls-input';
 
 export interface HlsOptions {
   ffmpegPath: string;
   hlsDir: string;
   segmentSeconds: number;
-  /** ffmpeg's SDP demuxer knows `-listen_timeout` (not in 4.1; without it a silent input waits until stop). */
-  sdpListenTimeout?: boolean;
   log?: (message: string) => void;
 }
 
 /** Stream ids that may become folder names and URL segments of HLS output. */
 export const HLS_SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-/** ffmpeg gives up when no packet arrives for this long (its SDP read timeout, seconds). */
-const FFMPEG_READ_TIMEOUT_S = 8;
 /** How often the VP8 transcode asks its publisher for a keyframe. */
 const VP8_RECOVERY_KEYFRAME_MS = 2000;
-/** An ffmpeg that dies while the show goes on is started again after this long, at most MAX_RESTARTS times. */
-const RESTART_DELAY_MS = 1000;
-const MAX_RESTARTS = 5;
+/** An ffmpeg that dies while the show goes on is started again after 0.5, 1, 2, 4, 8, 8 s… */
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 8000;
+/** …at most this many times in a row; a run that lasted HEALTHY_RUN_MS starts the count again. */
+const MAX_CONSECUTIVE_RESTARTS = 8;
+const HEALTHY_RUN_MS = 60_000;
+/** Media queued for an ffmpeg that does not keep up; beyond it frames are dropped until the next keyframe. */
+const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 /** ffmpeg gets this long to flush after SIGINT before SIGKILL. */
 export const FFMPEG_KILL_GRACE_MS = 1000;
 
@@ -34,55 +34,28 @@ export function playlistName(streamId: string): string {
   return `${streamId}.m3u8`;
 }
 
-/** Two free UDP ports p and p+1 (RTP and the RTCP port ffmpeg also binds), p even. */
-async function freeRtpPort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20000 + 2 * Math.floor(Math.random() * 10000);
-    const sockets = [dgram.createSocket('udp4'), dgram.createSocket('udp4')];
-    const ok = await Promise.all(
-      sockets.map(
-        (socket, i) =>
-          new Promise<boolean>((resolve) => {
-            socket.once('error', () => resolve(false));
-            socket.bind(port + i, '127.0.0.1', () => resolve(true));
-          }),
-      ),
-    );
-    await Promise.all(
-      sockets.map(
-        (s) =>
-          new Promise<void>((resolve) => {
-            try {
-              s.close(() => resolve());
-            } catch {
-              resolve();
-            }
-          }),
-      ),
-    );
-    if (ok.every(Boolean)) return port;
-  }
-  throw new Error('no free UDP port pair for ffmpeg');
-}
-
 /**
- * Repackages one publisher into HLS: its RTP goes over UDP on 127.0.0.1 to an ffmpeg reading a generated
- * SDP. H.264 is copied; VP8 is transcoded to H.264 (ultrafast, zerolatency, at most 480 lines); Opus → AAC.
+ * Repackages one publisher into HLS: its RTP is reassembled into a live Matroska stream (see HlsInput) on the
+ * stdin of an ffmpeg that writes the playlist. H.264 is copied (to Annex B); VP8 is transcoded to H.264
+ * (ultrafast, zerolatency, at most 480 lines); Opus → AAC. An ffmpeg that exits while the show goes on is started
+ * again after a growing wait; the playlist keeps its sequence numbers and timeline across restarts.
  */
 export class HlsMuxer {
   private ffmpeg?: ChildProcess;
-  private socket?: dgram.Socket;
-  private unsubscribe?: () => void;
+  private input?: HlsInput;
   private keyframeTimer?: NodeJS.Timeout;
+  private restartTimer?: NodeJS.Timeout;
   private stopped = false;
-  private restarts = 0;
+  /** Restarts since the last run that lasted (a crash loop gives up after MAX_CONSECUTIVE_RESTARTS). */
+  private consecutiveRestarts = 0;
+  private firstRunAt = 0;
   private starting?: Promise<void>;
   private stderrTail: string[] = [];
   readonly dir: string;
 
   constructor(
     readonly streamId: string,
-    private readonly publisher: PublisherSession,
+    private readonly publisher: HlsSource & Pick<PublisherSession, 'isClosed'>,
     private readonly options: HlsOptions,
   ) {
     if (!HLS_SAFE_ID.test(streamId)) throw new Error(`stream id "${streamId}" cannot name HLS files`);
@@ -93,27 +66,11 @@ export class HlsMuxer {
     (this.options.log ?? console.warn)(`hls ${this.streamId}: ${message}`);
   }
 
-  private sdp(ports: Partial<Record<MediaKind, number>>): string {
-    const lines = ['v=0', 'o=- 0 0 IN IP4 127.0.0.1', 's=media-hls', 'c=IN IP4 127.0.0.1', 't=0 0'];
-    const video = this.publisher.tracks.get('video');
-    if (video && ports.video) {
-      const pt = video.payloadType;
-      lines.push(`m=video ${ports.video} RTP/AVP ${pt}`);
-      if (this.publisher.videoCodec === 'H264') lines.push(`a=rtpmap:${pt} H264/90000`, `a=fmtp:${pt} ${H264_FMTP}`);
-      else lines.push(`a=rtpmap:${pt} VP8/90000`);
-    }
-    const audio = this.publisher.tracks.get('audio');
-    if (audio && ports.audio) {
-      lines.push(`m=audio ${ports.audio} RTP/AVP ${audio.payloadType}`, `a=rtpmap:${audio.payloadType} opus/48000/2`);
-    }
-    return lines.join('\n') + '\n';
-  }
-
-  private ffmpegArgs(sdpPath: string): string[] {
+  private ffmpegArgs(firstSequence: number, timelineOffsetS: number): string[] {
     const seg = this.options.segmentSeconds;
     const video =
       this.publisher.videoCodec === 'H264'
-        ? ['-c:v', 'copy']
+        ? ['-c:v', 'copy', '-bsf:v', 'h264_mp4toannexb']
         : [
             '-c:v',
             'libx264',
@@ -141,20 +98,14 @@ export class HlsMuxer {
       '-hide_banner',
       '-loglevel',
       'warning',
-      '-nostdin',
-      '-protocol_whitelist',
-      'file,udp,rtp',
-      ...(this.options.sdpListenTimeout ? ['-listen_timeout', String(FFMPEG_READ_TIMEOUT_S)] : []),
-      '-reorder_queue_size',
-      '64',
-      '-fflags',
-      '+genpts',
       '-analyzeduration',
-      '2000000',
+      '1000000',
       '-probesize',
-      '2000000',
+      '1000000',
+      '-f',
+      'matroska',
       '-i',
-      sdpPath,
+      'pipe:0',
       '-map',
       '0:v?',
       '-map',
@@ -166,9 +117,15 @@ export class HlsMuxer {
       '96k',
       '-ac',
       '2',
-      // a quiet track (DTX audio) must not hold the other back for ffmpeg's default 10 s
+      // gaps in the audio (DTX, a muted microphone) become silence instead of holding the video back
+      '-af',
+      'aresample=async=1000',
+      // a quiet track must not hold the other back for ffmpeg's default 10 s
       '-max_interleave_delta',
       '500000',
+      // a restarted ffmpeg continues the timeline of the first, so players need no discontinuity
+      '-output_ts_offset',
+      timelineOffsetS.toFixed(3),
       '-f',
       'hls',
       // A little under the keyframe interval, so every keyframe (PLI answered a few ms early or late) cuts a segment.
@@ -176,6 +133,8 @@ export class HlsMuxer {
       String(Math.round(seg * 900) / 1000),
       '-hls_list_size',
       String(Math.max(6, Math.ceil(4 / seg))),
+      '-start_number',
+      String(firstSequence),
       '-hls_flags',
       'delete_segments+independent_segments+temp_file',
       '-hls_allow_cache',
@@ -189,26 +148,29 @@ export class HlsMuxer {
   }
 
   start(): Promise<void> {
-    this.starting ??= this.run();
+    this.starting ??= this.begin();
     return this.starting;
   }
 
-  private async run(): Promise<void> {
+  private async begin(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
     await mkdir(this.dir, { recursive: true });
-    const ports: Partial<Record<MediaKind, number>> = {};
-    if (this.publisher.tracks.has('video')) ports.video = await freeRtpPort();
-    if (this.publisher.tracks.has('audio')) {
-      let port = await freeRtpPort();
-      while (port === ports.video) port = await freeRtpPort();
-      ports.audio = port;
-    }
-    if (this.stopped || (!ports.video && !ports.audio)) return;
-    const sdpPath = path.join(this.dir, 'input.sdp');
-    await writeFile(sdpPath, this.sdp(ports));
     if (this.stopped) return;
+    this.firstRunAt = Date.now();
+    this.launch(0);
+  }
 
-    const ffmpeg = spawn(this.options.ffmpegPath, this.ffmpegArgs(sdpPath), { stdio: ['ignore', 'ignore', 'pipe'] });
+  /** The sequence number after the last segment of the current playlist (0 without one). */
+  private async nextSequence(): Promise<number> {
+    const playlist = await readFile(path.join(this.dir, playlistName(this.streamId)), 'utf8').catch(() => '');
+    const first = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? 0);
+    return first + (playlist.match(/^#EXTINF/gm)?.length ?? 0);
+  }
+
+  private launch(firstSequence: number) {
+    const runStartedAt = Date.now();
+    const args = this.ffmpegArgs(firstSequence, (runStartedAt - this.firstRunAt) / 1000);
+    const ffmpeg = spawn(this.options.ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
     this.ffmpeg = ffmpeg;
     this.stderrTail = [];
     ffmpeg.stderr?.setEncoding('utf8');
@@ -216,54 +178,50 @@ export class HlsMuxer {
       this.stderrTail.push(...chunk.split('\n').filter(Boolean));
       this.stderrTail = this.stderrTail.slice(-20);
     });
-    ffmpeg.once('exit', (code, signal) => {
-      if (this.stopped) return;
-      this.log(`ffmpeg exited (${code ?? signal}): ${this.stderrTail.slice(-5).join(' | ')}`);
-      this.stopForwarding();
-      if (this.restarts >= MAX_RESTARTS) return this.log(`gave up after ${MAX_RESTARTS} restarts`);
-      this.restarts++;
-      setTimeout(() => {
-        if (!this.stopped) this.starting = this.run();
-      }, RESTART_DELAY_MS).unref();
-    });
+    // EPIPE when ffmpeg is gone: its exit handler deals with that.
+    ffmpeg.stdin?.on('error', () => undefined);
     ffmpeg.once('error', (error) => this.log(`ffmpeg failed: ${error.message}`));
-
-    const socket = dgram.createSocket('udp4');
-    this.socket = socket;
-    socket.on('error', () => undefined);
-    this.unsubscribe = this.publisher.addListener((kind, packet) => {
-      const port = ports[kind];
-      if (!port || this.stopped) return;
-      socket.send(packet.serialize(), port, '127.0.0.1');
+    ffmpeg.once('exit', (code, signal) => {
+      this.stopFeeding();
+      if (this.stopped || this.publisher.isClosed) return;
+      this.log(`ffmpeg exited (${code ?? signal}): ${this.stderrTail.slice(-5).join(' | ')}`);
+      this.consecutiveRestarts = Date.now() - runStartedAt >= HEALTHY_RUN_MS ? 1 : this.consecutiveRestarts + 1;
+      if (this.consecutiveRestarts > MAX_CONSECUTIVE_RESTARTS) return this.log(`gave up after ${MAX_CONSECUTIVE_RESTARTS} restarts in a row`);
+      const delay = Math.min(RESTART_MAX_DELAY_MS, RESTART_FIRST_DELAY_MS * 2 ** (this.consecutiveRestarts - 1));
+      this.restartTimer = setTimeout(() => {
+        void this.nextSequence().then((next) => {
+          if (!this.stopped && !this.publisher.isClosed) this.launch(next);
+        });
+      }, delay);
+      this.restartTimer.unref();
     });
-    if (this.stopped) return void this.unsubscribe();
+
+    const stdin = ffmpeg.stdin!;
+    this.input = new HlsInput(this.publisher, {
+      write: (chunk) => void stdin.write(chunk),
+      congested: () => stdin.destroyed || stdin.writableLength > MAX_QUEUED_BYTES,
+    });
+    this.input.start();
     // Segments are cut at keyframes only. Copied H.264 gets one per segment from the publisher (PLI); the VP8
     // transcode makes its own and asks only every 2 s, so its decoder recovers from a lost packet.
-    this.publisher.requestKeyframe(0);
-    setTimeout(() => this.publisher.requestKeyframe(0), 500).unref();
     const every = this.publisher.videoCodec === 'H264' ? Math.max(250, Math.round(this.options.segmentSeconds * 1000)) : VP8_RECOVERY_KEYFRAME_MS;
     this.keyframeTimer = setInterval(() => this.publisher.requestKeyframe(every / 2), every);
     this.keyframeTimer.unref();
   }
 
-  private stopForwarding() {
+  private stopFeeding() {
     clearInterval(this.keyframeTimer);
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    try {
-      this.socket?.close();
-    } catch {
-      // already closed
-    }
-    this.socket = undefined;
+    this.input?.stop();
+    this.input = undefined;
   }
 
-  /** Stops forwarding, ends ffmpeg (SIGINT, then SIGKILL after a short grace) and removes the files. */
+  /** Stops feeding, ends ffmpeg (end of input and SIGINT, then SIGKILL after a short grace) and removes the files. */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    clearTimeout(this.restartTimer);
     await this.starting?.catch(() => undefined);
-    this.stopForwarding();
+    this.stopFeeding();
     const ffmpeg = this.ffmpeg;
     if (ffmpeg && ffmpeg.exitCode === null && ffmpeg.signalCode === null) {
       await new Promise<void>((resolve) => {
@@ -272,6 +230,7 @@ export class HlsMuxer {
           clearTimeout(kill);
           resolve();
         });
+        ffmpeg.stdin?.end();
         ffmpeg.kill('SIGINT');
       });
     }

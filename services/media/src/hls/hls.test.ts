@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpeg } from '../ffmpeg';
 import { createMediaServer, type MediaServer } from '../server';
+import type { RtpSourceOptions } from '../testing/rtp-source';
 import { startLivePublisher } from '../testing/werift-peers';
 
 // FFMPEG_PATH or the binary installed with @ffmpeg-installer/ffmpeg, so these run on a bare machine too.
@@ -33,9 +35,20 @@ afterEach(async () => {
   await rm(hlsDir, { recursive: true, force: true });
 });
 
-async function publish(streamId: string, codec: 'H264' | 'VP8') {
+async function publish(
+  streamId: string,
+  codec: 'H264' | 'VP8',
+  source: Partial<RtpSourceOptions> = {},
+  rewriteVideo?: (packet: Buffer) => Buffer | undefined,
+) {
   const token = server.tokens.create(streamId, 'publish').tokenId;
-  const live = await startLivePublisher(`ws://${base}/WebRTCAppEE/websocket`, streamId, { codec, ffmpegPath: FFMPEG }, token);
+  const live = await startLivePublisher(
+    `ws://${base}/WebRTCAppEE/websocket`,
+    streamId,
+    { codec, ffmpegPath: FFMPEG, ...source },
+    token,
+    rewriteVideo,
+  );
   cleanups.push(() => live.stop());
   return live.publisher;
 }
@@ -51,6 +64,53 @@ async function waitForPlaylist(streamId: string, timeoutMs: number): Promise<{ t
     if (Date.now() > until) throw new Error(`no HLS playlist with a segment for ${streamId} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** The H.264 NAL unit type an RTP packet from the test source carries (FU-A: the fragmented unit's), and whether it starts it. */
+function h264Unit(packet: Buffer): { type: number; starts: boolean } {
+  const nal = packet[12]! & 0x1f;
+  if (nal !== 28) return { type: nal, starts: true };
+  return { type: packet[13]! & 0x1f, starts: (packet[13]! & 0x80) !== 0 };
+}
+
+/**
+ * What a careless browser encoder may send: the first packet is the middle of a predicted frame (the keyframe and
+ * its parameter sets come seconds later, PLI is ignored), and every packet has the same RTP timestamp.
+ */
+function midGopWithoutTimestamps(): (packet: Buffer) => Buffer | undefined {
+  let started = false;
+  return (packet) => {
+    const unit = h264Unit(packet);
+    if (!started && (unit.starts || unit.type !== 1)) return undefined;
+    started = true;
+    const copy = Buffer.from(packet);
+    copy.writeUInt32BE(0, 4);
+    return copy;
+  };
+}
+
+/** showinfo's line about the first video frame of a segment, decoded with broken frames shown (not skipped). */
+function firstFrameInfo(file: string): Promise<string> {
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-flags2',
+    '+showall',
+    '-i',
+    file,
+    '-map',
+    '0:v:0',
+    '-frames:v',
+    '1',
+    '-vf',
+    'showinfo',
+    '-f',
+    'null',
+    '-',
+  ];
+  return new Promise((resolve) => {
+    execFile(FFMPEG, args, (_error, _stdout, stderr) => resolve(stderr.split('\n').find((line) => line.includes('iskey:')) ?? stderr.slice(-300)));
+  });
 }
 
 /** SIGKILLs the ffmpeg processes whose command line names `dir`; how many there were. */
@@ -91,6 +151,15 @@ describeHls('HLS through ffmpeg', () => {
     while (existsSync(path.join(hlsDir, streamId)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(path.join(hlsDir, streamId))).toBe(false);
     expect((await fetch(`http://${base}/WebRTCAppEE/streams/${streamId}.m3u8`)).status).toBe(404);
+  });
+
+  it('a stream that starts mid-GOP without timestamps still gets a playlist with segments that begin with a picture', async () => {
+    const streamId = 'hls-mid-gop';
+    await publish(streamId, 'H264', { keyframeSeconds: 2, videoKbps: 600 }, midGopWithoutTimestamps());
+    const { text } = await waitForPlaylist(streamId, 20_000);
+    const segmentUri = text.split('\n').find((line) => line.endsWith('.ts'))!;
+    const segment = path.join(hlsDir, segmentUri);
+    expect(await firstFrameInfo(segment)).toMatch(/iskey:1 type:I/);
   });
 
   it('an ffmpeg that dies mid-show is started again: the playlist comes back with new segments', async () => {

@@ -14,6 +14,8 @@ export interface RtpSourceOptions {
   height?: number;
   fps?: number;
   videoKbps?: number;
+  /** Seconds between keyframes (1); the source ignores PLI, like an encoder that does not listen. */
+  keyframeSeconds?: number;
 }
 
 export interface RtpSource {
@@ -64,7 +66,7 @@ export async function startRtpSource(options: RtpSourceOptions): Promise<RtpSour
     '-pix_fmt',
     'yuv420p',
     '-g',
-    String(fps),
+    String(Math.round(fps * (options.keyframeSeconds ?? 1))),
     '-b:v',
     `${kbps}k`,
     '-payload_type',

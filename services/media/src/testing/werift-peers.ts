@@ -153,6 +153,8 @@ export async function startLivePublisher(
   sourceOptions: RtpSourceOptions,
   /** The one-time publish token of `streamId` (the media server takes no publish without one). */
   token: string,
+  /** Rewrites (or drops, with undefined) each video packet before it is sent, e.g. to start mid-GOP. */
+  rewriteVideo: (packet: Buffer) => Buffer | undefined = (packet) => packet,
 ): Promise<LivePublisher> {
   const client = await SignallingClient.connect(`${websocketUrl}?target=origin`);
   const publisher = new TestPublisher(client, streamId, sourceOptions.codec, true);
@@ -163,7 +165,10 @@ export async function startLivePublisher(
   try {
     const source = await startRtpSource({ audio: true, ...sourceOptions });
     stops.push(() => source.stop());
-    source.onVideo((p) => publisher.video.writeRtp(p));
+    source.onVideo((p) => {
+      const packet = rewriteVideo(p);
+      if (packet) publisher.video.writeRtp(packet);
+    });
     source.onAudio((p) => publisher.audio.writeRtp(p));
     await publisher.publish(token);
     return { publisher, source, stop };
