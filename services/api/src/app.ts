@@ -18,7 +18,7 @@ import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } f
 import { refuseBadText, refuseNonFinite } from './core/input-guard';
 import { answerClientError } from './core/oversized-request';
 import { sameOriginGuard } from './core/same-origin';
-import { createOutboxMailer } from './core/mailer';
+import { createMailer } from './core/mail/create-mailer';
 import { createReadCache } from './core/read-cache';
 import { createSignedFiles } from './core/signed-files';
 import { createStorage } from './core/storage';
@@ -52,6 +52,7 @@ import { userRoutes } from './features/users/users.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { verificationReviewRoutes } from './features/verification/verification-review.routes';
 import { adminAccountRoutes } from './features/accounts/admin-accounts.routes';
+import { adminMailRoutes } from './features/mail/admin-mail.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { moneyRoutes } from './features/money/money.routes';
 import { studioMemberRoutes } from './features/studio-members/studio-members.routes';
@@ -115,12 +116,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const mail = createMailer(db, config, (message) => app.log.warn(message));
   const ctx: AppContext = {
     config,
     db,
     tokens,
     storage,
-    mailer: createOutboxMailer(db, config.dataDir),
+    mailer: mail.mailer,
     realtime: createRealtime(app.server, tokens, {
       allowedOrigins: config.allowedOrigins,
       redisUrl: config.redisUrl,
@@ -138,6 +140,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     secretBox: createSecretBox(jwtSecret, 'stored-secrets'),
   };
   app.decorate('ctx', ctx);
+  // SMTP: queued mail (also what a restart left) goes out once the app is up; a running send finishes before close
+  if (mail.delivery) {
+    const delivery = mail.delivery;
+    app.addHook('onReady', async () => delivery.start());
+    app.addHook('preClose', async () => delivery.close());
+  }
   // Which process answered (a cluster has several behind one address): for logs, support and the cluster journeys.
   app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id).header('x-api-instance', config.instance));
   // Every route declares what it answers: a missing response schema fails at start, and the shared error shape
@@ -228,6 +236,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(verificationReviewRoutes);
   await app.register(adminAccountRoutes);
   await app.register(auditLogRoutes);
+  await app.register(adminMailRoutes);
   await app.register(userRoutes);
   await app.register(performerRoutes);
   await app.register(performerSettingsRoutes);

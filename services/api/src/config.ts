@@ -68,6 +68,14 @@ export interface AppConfig {
   devOutbox: DevOutboxAccess;
   /** Password given to the seeded admin at first start (ADMIN_PASSWORD); a random one is printed once when absent. */
   adminPassword?: string;
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): mail goes out over SMTP; absent: the development outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From header of outgoing mail. */
+  mailFrom: string;
+  /** MAIL_MAX_ATTEMPTS / MAIL_RETRY_BASE_MS / MAIL_POLL_MS: SMTP attempts per mail, first retry wait (doubling), queue look-ups. */
+  mailMaxAttempts: number;
+  mailRetryBaseMs: number;
+  mailPollMs: number;
   /** This process's name in logs and /health (API_INSTANCE; default host:pid), telling the processes of a cluster apart. */
   instance: string;
 }
@@ -142,6 +150,11 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     host,
     devOutbox: devOutboxAccess({ devMode, production: overrides.production ?? production, host }, env.DEV_OUTBOX),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Velvet Live <no-reply@${new URL(publicSiteUrl).hostname}>`,
+    mailMaxAttempts: Number(env.MAIL_MAX_ATTEMPTS) || 6,
+    mailRetryBaseMs: Number(env.MAIL_RETRY_BASE_MS) || 30_000,
+    mailPollMs: Number(env.MAIL_POLL_MS) || 5_000,
     instance: env.API_INSTANCE || `${os.hostname()}:${process.pid}`,
     ...overrides,
   };

@@ -19,5 +19,8 @@ http.interceptors.request.use((config) => {
   config.baseURL = apiBaseUrl();
   const token = session.token();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // the interface language (i18n keeps <html lang> in step): the API writes this person's e-mail in it
+  const language = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  if (language) config.headers.set('Accept-Language', language);
   return config;
 });

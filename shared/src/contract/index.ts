@@ -13,3 +13,4 @@ export * from './registry';
 export * from './events';
 export * from './content-assets';
 export * from './admin';
+export * from './mail';

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Db } from '../db/db';
 import { newId } from '../db/ids';
 import type { OutboxMail } from '@platform/shared/contract';
+import type { MailLanguage } from './mail/mail-content';
+import { insertMail, listOutbox, type OutboxRow } from './mail/mail.repository';
 
 export interface MailInput {
   to: string;
@@ -11,25 +13,19 @@ export interface MailInput {
   html?: string;
   links?: string[];
   template?: string;
+  language?: MailLanguage;
 }
 
 export type { OutboxMail };
 
 export interface Mailer {
+  /** 'outbox' keeps mail on this machine; 'smtp' queues it for the delivery job (core/mail/mail-delivery.ts). */
+  readonly transport: 'outbox' | 'smtp';
   send(mail: MailInput): Promise<OutboxMail>;
+  /** Mail put back in the queue (an admin's retry) goes out now rather than at the next look-up. */
+  wake(): void;
   /** `hideStaffMail`: leaves out mail to staff accounts (the admin role), for anyone but the admin. */
   list(options?: { to?: string; limit?: number; hideStaffMail?: boolean }): Promise<OutboxMail[]>;
-}
-
-interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  links: string[];
-  template: string;
-  created_at: Date;
 }
 
 const toMail = (row: OutboxRow): OutboxMail => ({
@@ -43,19 +39,23 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** Local transport: every e-mail is a row in `outbox` and an .eml file in `<dataDir>/outbox/` (SMTP can be added behind this interface). */
-export function createOutboxMailer(db: Db, dataDir: string): Mailer {
+/**
+ * Every e-mail is a row in `outbox`. Without SMTP (the development default) it is stored as sent and written as an
+ * .eml file into `<dataDir>/outbox/`; with SMTP it is stored as queued and `onQueued` wakes the delivery job, so a
+ * mail survives a restart until it is sent.
+ */
+export function createOutboxMailer(db: Db, dataDir: string, smtp?: { onQueued: () => void }): Mailer {
   const dir = path.join(dataDir, 'outbox');
-  fs.mkdirSync(dir, { recursive: true });
+  if (!smtp) fs.mkdirSync(dir, { recursive: true });
   return {
+    transport: smtp ? 'smtp' : 'outbox',
     async send(mail) {
       const id = newId();
-      const { rows } = await db.query<OutboxRow>(
-        `INSERT INTO outbox (id, to_address, subject, text_body, html_body, links, template, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, now()) RETURNING *`,
-        [id, mail.to, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.links ?? []), mail.template ?? ''],
-      );
-      const saved = toMail(rows[0]);
+      const saved = toMail(await insertMail(db, { id, ...mail, queued: Boolean(smtp) }));
+      if (smtp) {
+        smtp.onQueued();
+        return saved;
+      }
       const eml = [
         `Message-ID: <${id}@outbox.local>`,
         `Date: ${new Date(saved.createdAt).toUTCString()}`,
@@ -69,15 +69,11 @@ export function createOutboxMailer(db: Db, dataDir: string): Mailer {
       await fs.promises.writeFile(path.join(dir, `${saved.createdAt.replace(/[:.]/g, '-')}-${id}.eml`), eml);
       return saved;
     },
-    async list({ to, limit = 100, hideStaffMail = false } = {}) {
-      // Staff mail holds the admin's sign-in codes and reset links: only the admin reads it.
-      const { rows } = await db.query<OutboxRow>(
-        `SELECT * FROM outbox WHERE ($1::text IS NULL OR lower(to_address) = lower($1))
-           AND NOT ($3 AND EXISTS (SELECT 1 FROM users WHERE 'admin' = ANY (users.roles) AND lower(users.email) = lower(outbox.to_address)))
-         ORDER BY created_at DESC, id DESC LIMIT $2`,
-        [to ?? null, limit, hideStaffMail],
-      );
-      return rows.map(toMail);
+    wake() {
+      smtp?.onQueued();
+    },
+    async list(options = {}) {
+      return (await listOutbox(db, options)).map(toMail);
     },
   };
 }

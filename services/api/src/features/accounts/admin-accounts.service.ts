@@ -5,9 +5,9 @@ import type { Queryable } from '../../db/db';
 import { recordAdminAction } from '../audit-log/audit-log';
 import { listAuditEntries } from '../audit-log/audit-log.repository';
 import { bumpTokenVersion } from '../auth/auth.repository';
-import { siteName } from '../settings/settings.repository';
 import { finishAll } from '../streaming/streaming.service';
 import { findTwoFactor } from '../two-factor/two-factor.repository';
+import { sendAccountStatusEmail } from './account-status.mails';
 import { accountHistory, findAdminAccount, lockAccount, setReactivated, setSuspended } from './admin-accounts.repository';
 
 const snapshot = (account: AdminAccount) => ({ status: account.status, suspensionReason: account.suspensionReason });
@@ -63,15 +63,7 @@ async function changeStatus(
   if (suspend) await ctx.realtime.disconnectAccount(role, id);
   // a performer leaves (or comes back to) the performer lists and her content the media lists
   if (role === 'performer') await ctx.readCache.invalidate('performers', 'media');
-  const site = await siteName(ctx.db);
-  await ctx.mailer.send({
-    to: after.email,
-    subject: suspend ? `Your ${site} account is suspended` : `Your ${site} account is active again`,
-    text: suspend
-      ? `Hi ${after.username},\n\nYour ${site} account has been suspended: you can no longer sign in.\n\nReason: ${change.reason}`
-      : `Hi ${after.username},\n\nYour ${site} account is active again: you can sign in as before.`,
-    template: suspend ? 'account-suspended' : 'account-reactivated',
-  });
+  await sendAccountStatusEmail(ctx, after, { suspended: suspend, reason: change.reason });
   return after;
 }
 

@@ -1,5 +1,6 @@
 import type { Role } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
+import { sendLocalizedMail } from '../../core/mail/send-mail';
 import { siteName } from '../settings/settings.repository';
 
 const VERIFY_PURPOSE = 'verify-email';
@@ -18,37 +19,88 @@ export async function sendVerificationEmail(ctx: AppContext, account: { source: 
     { source: account.source, sourceId: account.id, email: account.email },
     '7d',
   );
-  const link = `${ctx.config.publicApiUrl}/verification/verify?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.config.publicApiUrl}/verification/verify?token=${encodeURIComponent(token)}`;
   const site = await siteName(ctx.db);
-  return ctx.mailer.send({
+  return sendLocalizedMail(ctx, {
     to: account.email,
-    subject: `Verify your e-mail address on ${site}`,
-    text: `Hi ${account.username},\n\nPlease confirm your e-mail address by opening this link (valid for 7 days):\n${link}\n\nIf you did not create an account on ${site}, ignore this e-mail.`,
-    links: [link],
     template: 'email-verification',
+    texts: {
+      en: {
+        subject: `Verify your e-mail address on ${site}`,
+        paragraphs: [
+          `Hi ${account.username},`,
+          'Please confirm your e-mail address by opening this link (valid for 7 days).',
+          `If you did not create an account on ${site}, ignore this e-mail.`,
+        ],
+        action: { label: 'Confirm my e-mail address', url },
+      },
+      ru: {
+        subject: `Подтвердите адрес электронной почты на ${site}`,
+        paragraphs: [
+          `Здравствуйте, ${account.username}!`,
+          'Подтвердите адрес электронной почты, открыв эту ссылку (она действует 7 дней).',
+          `Если вы не регистрировались на ${site}, просто проигнорируйте это письмо.`,
+        ],
+        action: { label: 'Подтвердить адрес', url },
+      },
+    },
   });
 }
 
 export async function sendPasswordResetEmail(ctx: AppContext, to: { email: string; username: string }, token: string) {
-  const link = `${ctx.config.publicApiUrl}/auth/password-change?token=${encodeURIComponent(token)}`;
+  const url = `${ctx.config.publicApiUrl}/auth/password-change?token=${encodeURIComponent(token)}`;
   const site = await siteName(ctx.db);
-  return ctx.mailer.send({
+  return sendLocalizedMail(ctx, {
     to: to.email,
-    subject: `Reset your ${site} password`,
-    text: `Hi ${to.username},\n\nSomeone asked to reset the password of your ${site} account. Open this link within 1 hour to choose a new password:\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.`,
-    links: [link],
     template: 'forgot-password',
+    texts: {
+      en: {
+        subject: `Reset your ${site} password`,
+        paragraphs: [
+          `Hi ${to.username},`,
+          `Someone asked to reset the password of your ${site} account. Open this link within 1 hour to choose a new password.`,
+          'If it was not you, ignore this e-mail: your password stays the same.',
+        ],
+        action: { label: 'Choose a new password', url },
+      },
+      ru: {
+        subject: `Сброс пароля на ${site}`,
+        paragraphs: [
+          `Здравствуйте, ${to.username}!`,
+          `Кто-то попросил сбросить пароль вашей учётной записи на ${site}. Откройте эту ссылку в течение часа, чтобы задать новый пароль.`,
+          'Если это были не вы, просто проигнорируйте письмо: пароль останется прежним.',
+        ],
+        action: { label: 'Задать новый пароль', url },
+      },
+    },
   });
 }
 
 export async function sendAuthCodeEmail(ctx: AppContext, to: { email: string; username: string }, code: string) {
-  const link = `${ctx.config.publicSiteUrl}/auth/login/user`;
+  const url = `${ctx.config.publicSiteUrl}/auth/login/user`;
   const site = await siteName(ctx.db);
-  return ctx.mailer.send({
+  return sendLocalizedMail(ctx, {
     to: to.email,
-    subject: `Your ${site} login code: ${code}`,
-    text: `Hi ${to.username},\n\nYour one-time login code is ${code}. It is valid for 15 minutes.\nSign in with your username or e-mail and this code as the password at:\n${link}`,
-    links: [link],
     template: 'auth-code',
+    texts: {
+      en: {
+        subject: `Your ${site} login code: ${code}`,
+        paragraphs: [
+          `Hi ${to.username},`,
+          `Your one-time login code is ${code}. It is valid for 15 minutes.`,
+          'Sign in with your username or e-mail and this code as the password.',
+        ],
+        action: { label: 'Sign in', url },
+      },
+      ru: {
+        subject: `Ваш код для входа на ${site}: ${code}`,
+        paragraphs: [
+          `Здравствуйте, ${to.username}!`,
+          `Ваш одноразовый код для входа: ${code}. Он действует 15 минут.`,
+          'Войдите, указав имя пользователя или e-mail и этот код вместо пароля.',
+        ],
+        action: { label: 'Войти', url },
+      },
+    },
   });
 }

@@ -24,6 +24,7 @@ import { checkSession, guard, verifiedToken } from '../../core/auth';
 import type { VerifiedToken } from '../../core/tokens';
 import { forbidden, validationError } from '../../core/errors';
 import { htmlResponse, ok, okResponse } from '../../core/http';
+import { rememberRegistrationLanguage, rememberSignInLanguage } from '../../core/mail/request-language';
 import { readMultipart, type FileRule } from '../../core/multipart';
 import { clearSessionCookie, setSessionCookie } from '../../core/session-cookie';
 import { DOCUMENT_TYPES } from '../../core/storage';
@@ -83,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(url, { schema: { tags, summary, body: LoginRequest, response: okResponse(LoginResponse) } }, async (req, reply) => {
       try {
         const answer = await login(ctx, source, req.body, { address: req.ip });
+        await rememberSignInLanguage(ctx.db, req, source, req.body.username);
         if (answer.token) setSessionCookie(req, reply, answer.token);
         return ok(answer);
       } catch (error) {
@@ -211,7 +213,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/users/register',
     { schema: { tags, summary: 'Member registration (JSON)', body: UserRegisterRequest, response: okResponse(RegisterResponse) } },
-    async (req) => ok(await registerUser(ctx, req.body)),
+    async (req) => {
+      await rememberRegistrationLanguage(ctx.db, req, req.body.email);
+      return ok(await registerUser(ctx, req.body));
+    },
   );
 
   app.post(
@@ -226,6 +231,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { fields, files } = await readRegistration(req, PerformerRegisterFields);
+      await rememberRegistrationLanguage(ctx.db, req, fields.email);
       return ok(await registerPerformer(ctx, fields, files));
     },
   );
@@ -242,6 +248,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { fields, files } = await readRegistration(req, StudioRegisterFields);
+      await rememberRegistrationLanguage(ctx.db, req, fields.email);
       return ok(await registerStudio(ctx, fields, files));
     },
   );
