@@ -42,6 +42,17 @@ describe('ToastHost', () => {
     expect(screen.getByText('one')).toBeInTheDocument();
     expect(screen.getByText('two')).toBeInTheDocument();
   });
+
+  it('closes a toast at once with its close button, leaving the others', () => {
+    renderHosts();
+    act(() => {
+      toast.success('Purchased video');
+      toast.success('Purchased photo');
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]);
+    expect(screen.queryByText('Purchased video')).not.toBeInTheDocument();
+    expect(screen.getByText('Purchased photo')).toBeInTheDocument();
+  });
 });
 
 describe('NotificationHost', () => {

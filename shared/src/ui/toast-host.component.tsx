@@ -1,4 +1,4 @@
-import { translateMessage } from '../i18n';
+import { translateMessage, useSharedTexts } from '../i18n';
 import styled from 'styled-components';
 import { bus, type ToastType } from '../bus';
 import { TOAST_MS } from '../constants';
@@ -8,24 +8,28 @@ import { useTimedItems } from './use-timed-items';
 export const colorFor = (type: ToastType, theme: PlatformTheme): string =>
   ({ success: theme.colors.success, error: theme.colors.error, warning: theme.colors.warning, info: theme.colors.info })[type];
 
+// The bottom corner, newest at the bottom: the header's links and the page's top stay uncovered.
 const Stack = styled.div`
   position: fixed;
-  top: 16px;
-  left: 50%;
-  transform: translateX(-50%);
+  right: 16px;
+  bottom: 16px;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
-  align-items: center;
+  align-items: flex-end;
   gap: 8px;
+  max-width: calc(100vw - 32px);
   pointer-events: none;
 `;
 
 const Item = styled.div<{ $type: ToastType }>`
   pointer-events: auto;
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
   min-width: 220px;
-  max-width: min(92vw, 480px);
-  padding: 10px 16px;
+  max-width: min(100%, 420px);
+  padding: 10px 8px 10px 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
@@ -33,14 +37,33 @@ const Item = styled.div<{ $type: ToastType }>`
   border-left: 4px solid ${({ theme, $type }) => colorFor($type, theme)};
 `;
 
-/** Shows bus.toast messages for their duration (3 s by default). Rendered once, by the shell. */
+const Text = styled.span`
+  flex: 1;
+`;
+
+const Close = styled.button`
+  flex: none;
+  padding: 0 6px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 18px;
+  line-height: 1.2;
+  cursor: pointer;
+`;
+
+/** Shows bus.toast messages for their duration (3 s by default), each closable at once. Rendered once, by the shell. */
 export function ToastHost() {
-  const { items } = useTimedItems(bus.toast, TOAST_MS);
+  const { t } = useSharedTexts();
+  const { items, dismiss } = useTimedItems(bus.toast, TOAST_MS);
   return (
-    <Stack aria-live="polite">
-      {items.map((t) => (
-        <Item key={t.id} $type={t.type} role={t.type === 'error' ? 'alert' : 'status'} data-type={t.type}>
-          {translateMessage(t.text)}
+    <Stack aria-live="polite" data-testid="toasts">
+      {items.map((item) => (
+        <Item key={item.id} $type={item.type} role={item.type === 'error' ? 'alert' : 'status'} data-type={item.type}>
+          <Text>{translateMessage(item.text)}</Text>
+          <Close type="button" aria-label={t('close')} onClick={() => dismiss(item.id)}>
+            ×
+          </Close>
         </Item>
       ))}
     </Stack>
