@@ -59,8 +59,11 @@ export function ToastHost() {
   return (
     <Stack aria-live="polite" data-testid="toasts">
       {items.map((item) => (
-        <Item key={item.id} $type={item.type} role={item.type === 'error' ? 'alert' : 'status'} data-type={item.type}>
-          <Text>{translateMessage(item.text)}</Text>
+        <Item key={item.id} $type={item.type}>
+          {/* the message alone is the status (its text is exactly the message); the close button sits beside it */}
+          <Text role={item.type === 'error' ? 'alert' : 'status'} data-type={item.type}>
+            {translateMessage(item.text)}
+          </Text>
           <Close type="button" aria-label={t('close')} onClick={() => dismiss(item.id)}>
             ×
           </Close>
