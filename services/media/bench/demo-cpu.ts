@@ -54,7 +54,7 @@ function sample(demoPid: number, mediaPid: number, names: string[]): Sample {
   for (const pid of childrenOf(demoPid)) {
     const line = cmdline(pid);
     if (!/ffmpeg/.test(line)) continue;
-    const name = names.find((n) => line.includes(`${n} · demo show`)) ?? `ffmpeg pid ${pid}`;
+    const name = names.find((n) => line.includes(`demo-show-${n}-`)) ?? `ffmpeg pid ${pid}`;
     encoders.set(name, { pid, ticks: cpuTicks(pid) });
   }
   const media = [mediaPid, ...childrenOf(mediaPid)].reduce((sum, pid) => sum + cpuTicks(pid), 0);

@@ -48,13 +48,15 @@ export interface DemoPerformerOptions {
 type Mode = { kind: 'public' } | { kind: 'private'; conversationId: string; sessionId: string; memberName: string };
 
 const PUBLIC_LINES = [
-  'Hi everyone! This is a demo show: the picture and the tone are synthetic.',
+  'Hi everyone! This is a demo show: the picture and the music are synthetic.',
   'Ask me for a private show: I accept requests after a few seconds.',
   'The clock on the picture is my local time, so you can see how far behind live you are.',
   'Say hi in the chat, I answer now and then 🙂',
   'Try switching between WebRTC and HLS in the settings and compare the clock.',
 ];
 
+/** Her name as the lower third shows it: "fiona" → "Fiona". */
+const displayName = (username: string) => username.charAt(0).toUpperCase() + username.slice(1);
 const between = ([min, max]: [number, number]) => min + Math.random() * (max - min);
 
 /**
@@ -190,7 +192,7 @@ export class DemoPerformer {
       streamId,
       streamName,
       token,
-      source: { ffmpegPath: this.options.ffmpegPath, label: `${this.username} · demo show`, fontFile: this.options.fontFile },
+      source: { ffmpegPath: this.options.ffmpegPath, label: displayName(this.username), fontFile: this.options.fontFile },
       onGone: (reason) => {
         if (this.publisher !== publisher) return;
         this.publisher = undefined;

@@ -2,17 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import dgram from 'node:dgram';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PAYLOAD_TYPES } from '../sfu/codecs';
+import { CANVAS_SCALE, drawShowPictures, showMusic } from './show-pictures';
 
 export interface SyntheticShowOptions {
   ffmpegPath: string;
-  /** Drawn on the picture (letters, digits, spaces and a few signs; anything else is dropped). */
+  /** Her name, in the lower third. */
   label: string;
   width?: number;
   height?: number;
   fps?: number;
   videoKbps?: number;
-  /** A TrueType font for the label and the clock; without one, testsrc's own counter is the moving part. */
+  /** A TrueType font for the clock; without one there is no clock. */
   fontFile?: string;
 }
 
@@ -43,26 +47,31 @@ export function findFont(env: NodeJS.ProcessEnv = process.env): string | undefin
 /** A path or text as one quoted filter option value (ffmpeg's filtergraph escaping). */
 const filterValue = (value: string) => `'${value.replace(/\\/g, '/').replace(/'/g, '').replace(/:/g, '\\:')}'`;
 
+/** One still picture as an endless stream at `fps` (decoded once, not once per frame). */
+const still = (input: number, fps: number) => `[${input}:v]format=yuva420p,loop=loop=-1:size=1:start=0,setpts=N/${fps}/TB`;
+
 /**
- * The picture: colour bars with the performer's name, the local time and a running millisecond counter (so motion
- * and delay are visible) when a font is there; testsrc's own counter without one. Bars and text cost about
- * half of what testsrc2's moving pattern costs to draw and encode.
+ * The picture (inputs: 0 a black frame at the show's pace, 1 the canvas, 2 the orb, 3 the name tag): the camera
+ * drifts over the canvas, the orb floats in front, her name sits bottom left and, with a font, the local time
+ * bottom right (so delay is visible). Nothing is drawn at the top, where the room shows its badges.
  */
-export function videoSource(
-  options: Required<Pick<SyntheticShowOptions, 'width' | 'height' | 'fps'>> & Pick<SyntheticShowOptions, 'label' | 'fontFile'>,
-): string {
-  const size = `size=${options.width}x${options.height}:rate=${options.fps}`;
-  if (!options.fontFile) return `testsrc=${size}`;
-  const font = `fontfile=${filterValue(options.fontFile)}`;
-  const label = options.label.replace(/[^\p{L}\p{N} .,!?·-]/gu, '').slice(0, 40);
-  const box = 'fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=5';
-  const fontSize = Math.max(12, Math.round(options.height / 13));
+export function videoGraph(options: { width: number; height: number; fps: number; fontFile?: string }): string {
+  const { width, height, fps } = options;
+  const driftX = Math.round((width * (CANVAS_SCALE - 1)) / 2);
+  const driftY = Math.round((height * (CANVAS_SCALE - 1)) / 2);
+  const margin = Math.round(height / 24);
+  const clock = options.fontFile
+    ? `,drawtext=fontfile=${filterValue(options.fontFile)}:text='%{localtime\\:%T}':x=w-tw-${margin}:y=h-th-${margin}:` +
+      `fontsize=${Math.round(height / 16)}:fontcolor=white@0.85:box=1:boxcolor=black@0.35:boxborderw=${Math.round(margin / 2)}`
+    : '';
   return [
-    `smptebars=${size}`,
-    `drawtext=${font}:text=${filterValue(label)}:x=10:y=10:fontsize=${fontSize}:${box}`,
-    `drawtext=${font}:text='%{localtime\\:%T}':x=10:y=h-th-10:fontsize=${Math.round(fontSize * 1.4)}:${box}`,
-    `drawtext=${font}:text='%{pts\\:hms}':x=w-tw-10:y=h-th-10:fontsize=${fontSize}:${box}`,
-  ].join(',');
+    `${still(1, fps)},format=yuv420p,crop=${width}:${height}:x='${driftX}+${driftX}*sin(2*PI*t/40)':y='${driftY}+${driftY}*sin(2*PI*t/26)'[canvas]`,
+    `[0:v][canvas]overlay=0:0:format=yuv420[v0]`,
+    `${still(2, fps)}[orb]`,
+    `[v0][orb]overlay=format=yuv420:x='${Math.round(width * 0.35)}+${Math.round(width * 0.33)}*sin(2*PI*t/9)':y='${Math.round(height * 0.25)}+${Math.round(height * 0.2)}*cos(2*PI*t/7)'[v1]`,
+    `${still(3, fps)}[name]`,
+    `[v1][name]overlay=${margin}:H-h-${margin}:format=yuv420${clock}[v]`,
+  ].join(';');
 }
 
 /** A UDP socket on a free loopback port (where ffmpeg sends its RTP). */
@@ -75,12 +84,12 @@ export function bindUdp(): Promise<dgram.Socket> {
 }
 
 /**
- * A synthetic show for a demo performer: one ffmpeg encodes the picture (H.264 constrained baseline, one
- * keyframe every half second since this encoder cannot hear keyframe requests) and a quiet sine tone (Opus),
- * real time, and sends both as RTP to local UDP sockets whose packets go to the listeners.
+ * A synthetic show for a demo performer: one ffmpeg encodes the picture (videoGraph; H.264 constrained baseline,
+ * one keyframe every half second since this encoder cannot hear keyframe requests) and copies the music loop
+ * (Opus), real time, and sends both as RTP to local UDP sockets whose packets go to the listeners.
  */
 export async function startSyntheticShow(options: SyntheticShowOptions): Promise<SyntheticShow> {
-  const width = options.width ?? 320;
+  const width = options.width ?? 426;
   const height = options.height ?? 240;
   const fps = options.fps ?? 15;
   const kbps = options.videoKbps ?? 300;
@@ -104,75 +113,88 @@ export async function startSyntheticShow(options: SyntheticShowOptions): Promise
     return `rtp://127.0.0.1:${port}?pkt_size=1200&connect=1&rtcpport=${port}`;
   };
 
-  const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-nostdin',
-    '-re',
-    '-f',
-    'lavfi',
-    '-i',
-    videoSource({ width, height, fps, label: options.label, fontFile: options.fontFile }),
-    '-re',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=48000',
-    '-map',
-    '0:v',
-    '-c:v',
-    'libx264',
-    '-profile:v',
-    'baseline',
-    '-level',
-    '3.0',
-    '-preset',
-    'ultrafast',
-    '-tune',
-    'zerolatency',
-    '-threads',
-    '1',
-    '-bf',
-    '0',
-    '-g',
-    String(gop),
-    '-keyint_min',
-    String(gop),
-    '-sc_threshold',
-    '0',
-    '-pix_fmt',
-    'yuv420p',
-    '-b:v',
-    `${kbps}k`,
-    '-maxrate',
-    `${kbps}k`,
-    '-bufsize',
-    `${kbps}k`,
-    '-payload_type',
-    String(PAYLOAD_TYPES.h264),
-    '-f',
-    'rtp',
-    rtp(videoSocket),
-    // the lowest Opus effort is plenty for a sine tone and halves the encoder's CPU
-    '-map',
-    '1:a',
-    '-af',
-    'volume=0.1',
-    '-c:a',
-    'libopus',
-    '-b:a',
-    '24k',
-    '-application',
-    'lowdelay',
-    '-compression_level',
-    '0',
-    '-payload_type',
-    String(PAYLOAD_TYPES.opus),
-    '-f',
-    'rtp',
-    rtp(audioSocket),
-  ];
+  let pictureDir: string | undefined;
+  let args: string[];
+  try {
+    // her name in the folder's name: the CPU benchmark finds each performer's ffmpeg by it
+    pictureDir = await mkdtemp(path.join(os.tmpdir(), `demo-show-${options.label.toLowerCase().replace(/[^a-z0-9]/g, '')}-`));
+    const [pictures, music] = await Promise.all([drawShowPictures(options.label, width, height, pictureDir), showMusic(options.ffmpegPath)]);
+    args = [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      // the black frame paces the picture in real time; the stills are decoded once
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=black:size=${width}x${height}:rate=${fps}`,
+      '-i',
+      pictures.background,
+      '-i',
+      pictures.orb,
+      '-i',
+      pictures.nameTag,
+      '-re',
+      '-stream_loop',
+      '-1',
+      '-i',
+      music,
+      '-filter_complex',
+      videoGraph({ width, height, fps, fontFile: options.fontFile }),
+      '-map',
+      '[v]',
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'baseline',
+      '-level',
+      '3.0',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-threads',
+      '1',
+      '-bf',
+      '0',
+      '-g',
+      String(gop),
+      '-keyint_min',
+      String(gop),
+      '-sc_threshold',
+      '0',
+      '-pix_fmt',
+      'yuv420p',
+      '-b:v',
+      `${kbps}k`,
+      '-maxrate',
+      `${kbps}k`,
+      '-bufsize',
+      `${kbps}k`,
+      '-payload_type',
+      String(PAYLOAD_TYPES.h264),
+      '-f',
+      'rtp',
+      rtp(videoSocket),
+      // the music is Opus already: copied, it costs nothing
+      '-map',
+      '4:a',
+      '-c:a',
+      'copy',
+      '-payload_type',
+      String(PAYLOAD_TYPES.opus),
+      '-f',
+      'rtp',
+      rtp(audioSocket),
+    ];
+  } catch (error) {
+    videoSocket.close();
+    audioSocket.close();
+    if (pictureDir) await rm(pictureDir, { recursive: true, force: true });
+    throw error;
+  }
   const ffmpeg: ChildProcess = spawn(options.ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   let stopping = false;
@@ -193,6 +215,7 @@ export async function startSyntheticShow(options: SyntheticShowOptions): Promise
   });
   ffmpeg.once('exit', (code, signal) => {
     closeSockets();
+    void rm(pictureDir, { recursive: true, force: true });
     if (!stopping) exitListeners.forEach((l) => l(`ffmpeg exited (${signal ?? code}): ${stderr.trim().split('\n').slice(-2).join(' | ')}`));
   });
 
