@@ -53,6 +53,7 @@ import { verificationRoutes } from './features/verification/verification.routes'
 import { verificationReviewRoutes } from './features/verification/verification-review.routes';
 import { adminAccountRoutes } from './features/accounts/admin-accounts.routes';
 import { adminMailRoutes } from './features/mail/admin-mail.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { moneyRoutes } from './features/money/money.routes';
 import { studioMemberRoutes } from './features/studio-members/studio-members.routes';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(adminAccountRoutes);
   await app.register(auditLogRoutes);
   await app.register(adminMailRoutes);
+  await app.register(reportRoutes);
   await app.register(userRoutes);
   await app.register(performerRoutes);
   await app.register(performerSettingsRoutes);

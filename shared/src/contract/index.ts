@@ -14,3 +14,4 @@ export * from './events';
 export * from './content-assets';
 export * from './admin';
 export * from './mail';
+export * from './reports';

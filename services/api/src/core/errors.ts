@@ -6,6 +6,7 @@ const ERROR_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
@@ -40,5 +41,7 @@ export const forbidden = () => new HttpError(403, { statusCode: 403, message: 'F
 export const forbiddenBecause = (message: string) => new HttpError(403, { statusCode: 403, message, error: 'Forbidden' });
 
 export const notFound = (message = 'Not found') => new HttpError(404, { statusCode: 404, message, error: 'Not Found' });
+
+export const gone = (message: string) => new HttpError(410, { statusCode: 410, message, error: 'Gone' });
 
 export const tooLarge = (message: string) => new HttpError(413, { statusCode: 413, message, error: 'Payload Too Large' });

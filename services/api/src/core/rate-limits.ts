@@ -27,6 +27,8 @@ const PRIVATE_MESSAGE: Budget = {
 };
 const PRIVATE_FILE: Budget = { ...PRIVATE_MESSAGE, max: 10 };
 // Every upload decodes or stores a file: per account, so one account cannot keep the picture queue full.
+// Reports per account: enough for a bad evening in a chat, not for flooding the queue.
+const REPORT: Budget = { max: 10, timeWindow: '10 minutes', per: 'account', message: 'You are sending reports too fast. Try again in {after}.' };
 const UPLOAD: Budget = { max: 20, timeWindow: '1 minute', per: 'account', message: 'You are uploading files too fast. Try again in {after}.' };
 
 /**
@@ -65,6 +67,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Budget>> = {
   'PUT /performer/performer-assets/products/:id': UPLOAD,
   'POST /messages/stream/conversations/:id': CHAT,
   'POST /messages/stream/public/conversations/:id': CHAT,
+  'POST /reports': REPORT,
 };
 
 const routeKey = (method: string, url: string) => `${method} ${url}`;

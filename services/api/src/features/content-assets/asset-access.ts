@@ -25,6 +25,8 @@ export interface AccessFacts {
   performerId: string;
   status: string;
   deleted: boolean;
+  /** Hidden by an admin: nobody opens it or its files, its owner and buyers neither. */
+  hidden?: boolean;
   free: boolean;
   bought: boolean;
 }
@@ -34,6 +36,7 @@ export interface AccessFacts {
  * owner always; a buyer always (even after the performer withdrew it); anyone for free active content.
  */
 export function linkViewerFor(caller: Caller, facts: AccessFacts): LinkViewer | null {
+  if (facts.hidden) return null;
   if (caller.performerId === facts.performerId) return caller.viewer;
   if (facts.bought) return caller.viewer;
   if (facts.deleted || facts.status !== 'active') return null;
@@ -42,7 +45,7 @@ export function linkViewerFor(caller: Caller, facts: AccessFacts): LinkViewer | 
 
 /** Whether the caller may see the asset's card at all (404 otherwise, so hidden assets do not leak). */
 export const canSee = (caller: Caller, facts: Omit<AccessFacts, 'free'>) =>
-  caller.performerId === facts.performerId || facts.bought || (!facts.deleted && facts.status === 'active');
+  !facts.hidden && (caller.performerId === facts.performerId || facts.bought || (!facts.deleted && facts.status === 'active'));
 
 /** The ids of `ids` the calling member bought, per kind; empty for anyone else. */
 export async function boughtAmong(db: Queryable, caller: Caller, kind: SaleKind, ids: string[]): Promise<Set<string>> {

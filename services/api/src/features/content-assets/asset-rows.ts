@@ -18,6 +18,8 @@ export interface AssetColumns extends OwnerColumns {
   created_at: Date | string;
   updated_at: Date | string;
   deleted_at: Date | string | null;
+  /** Hidden by an admin (features/reports): gone for everyone, its files no longer served. */
+  hidden_at?: Date | string | null;
 }
 
 /** What a video and a photo (and so a legacy media item) share: a titled, tagged file that may be on sale. */

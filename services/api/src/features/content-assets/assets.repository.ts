@@ -129,10 +129,10 @@ export function whereActress(where: SqlWhere, actress: string): void {
 
 /**
  * WHERE of an asset list (`a` = the asset table): the owner sees her own undeleted assets in any status, everyone
- * else active assets of active performers.
+ * else active assets of active performers; nobody sees what an admin hid.
  */
 export function assetWhere(search: AssetSearch, columns: { type?: string; isSale?: string; gallery?: string; actresses?: boolean } = {}): SqlWhere {
-  const where = new SqlWhere().and('a.deleted_at IS NULL');
+  const where = new SqlWhere().and('a.deleted_at IS NULL').and('a.hidden_at IS NULL');
   if (search.ownerId) {
     where.and(`a.performer_id = ${where.param(search.ownerId)}`);
     if (search.status) where.and(`a.status = ${where.param(search.status)}`);
@@ -172,7 +172,7 @@ export async function softDeleteAsset(db: Queryable, table: AssetTable, id: stri
 /** One more view of an active asset; null when there is no such asset. */
 export async function addView(db: Queryable, table: 'videos' | 'photos' | 'galleries', id: string): Promise<number | null> {
   const { rows } = await db.query<{ views: number }>(
-    `UPDATE ${table} SET views = views + 1 WHERE id = $1 AND deleted_at IS NULL AND status = 'active' RETURNING views`,
+    `UPDATE ${table} SET views = views + 1 WHERE id = $1 AND deleted_at IS NULL AND hidden_at IS NULL AND status = 'active' RETURNING views`,
     [id],
   );
   return rows[0]?.views ?? null;

@@ -30,7 +30,7 @@ const PUBLIC_MEDIA = `a.status = 'active' AND o.status = 'active'
   AND (a.gallery_id IS NULL OR EXISTS (SELECT 1 FROM galleries g WHERE g.id = a.gallery_id AND g.status = 'active' AND g.deleted_at IS NULL))`;
 
 export function listMedia(db: Queryable, search: MediaSearch) {
-  const where = new SqlWhere().and('a.deleted_at IS NULL');
+  const where = new SqlWhere().and('a.deleted_at IS NULL').and('a.hidden_at IS NULL');
   if (search.ownerId) where.and(`a.performer_id = ${where.param(search.ownerId)}`);
   else where.and(PUBLIC_MEDIA);
   if (search.performerId) where.and(`a.performer_id = ${where.param(search.performerId)}`);
@@ -82,7 +82,7 @@ export async function listActresses(db: Queryable, params: { limit: number; offs
 }
 
 async function namedCounts(db: Queryable, nameExpression: string, params: { limit: number; offset: number; q?: string }) {
-  const where = new SqlWhere().and('a.deleted_at IS NULL').and(PUBLIC_MEDIA);
+  const where = new SqlWhere().and('a.deleted_at IS NULL').and('a.hidden_at IS NULL').and(PUBLIC_MEDIA);
   const names = `SELECT ${nameExpression} AS name FROM media_items a ${ownerJoin('a')} WHERE ${where.sql}`;
   const filter = params.q?.trim() ? `WHERE name ILIKE ${where.param(likePattern(params.q.trim()))}` : '';
   const grouped = `SELECT name, count(*)::int AS total FROM (${names}) n ${filter} GROUP BY name`;

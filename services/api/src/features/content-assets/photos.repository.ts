@@ -15,7 +15,7 @@ const photos = assetSource<PhotoRow>({
 /** Photos; a public list also hides the photos of a gallery that is not active. */
 export function listPhotos(db: Queryable, search: AssetSearch & { galleryOrPerformerId?: string }) {
   const where = assetWhere(search, { type: 'a.media_type', gallery: 'a.gallery_id' });
-  if (!search.ownerId) where.and(`(g.id IS NULL OR (g.status = 'active' AND g.deleted_at IS NULL))`);
+  if (!search.ownerId) where.and(`(g.id IS NULL OR (g.status = 'active' AND g.deleted_at IS NULL AND g.hidden_at IS NULL))`);
   if (search.galleryOrPerformerId) {
     const id = where.param(search.galleryOrPerformerId);
     where.and(`(a.gallery_id = ${id} OR a.performer_id = ${id})`);

@@ -31,6 +31,7 @@ export async function presentRows<Row extends AssetColumns, Item extends { isBou
       performerId: row.performer_id,
       status: row.status,
       deleted: deleted(row),
+      hidden: !!row.hidden_at,
       free: kind.free(row),
       bought: isBought,
     });
@@ -47,7 +48,10 @@ export async function presentOne<Row extends AssetColumns, Item extends { isBoug
 ): Promise<Item> {
   const row = await kind.find(ctx.db, id);
   const [item] = row ? await presentRows(ctx, caller, kind, [row]) : [];
-  if (!row || !canSee(caller, { performerId: row.performer_id, status: row.status, deleted: !!row.deleted_at, bought: item.isBought })) {
+  if (
+    !row ||
+    !canSee(caller, { performerId: row.performer_id, status: row.status, deleted: !!row.deleted_at, hidden: !!row.hidden_at, bought: item.isBought })
+  ) {
     throw notFound(`${kind.label} not found`);
   }
   return item;

@@ -54,6 +54,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         performerId: row.performer_id,
         status: row.status,
         deleted: !!row.deleted_at,
+        hidden: !!row.hidden_at,
         free: CONTENT_KINDS.product.free(row),
         bought,
       });

@@ -3,8 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { ObjectId } from '@platform/shared/contract';
 import { resolveAuth } from '../../core/auth';
 import { deliverFile } from '../../core/file-delivery';
-import { forbiddenBecause, notFound } from '../../core/errors';
+import { forbiddenBecause, gone, notFound } from '../../core/errors';
 import { viewerOf } from '../../core/signed-files';
+import { isHiddenFile } from '../reports/reports.repository';
 import { findPrivateFile } from './assets.repository';
 
 const LinkQuery = Type.Object({
@@ -42,6 +43,8 @@ export const protectedFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (check === 'other-viewer') throw forbiddenBecause('This link was made for another account.');
       const file = await findPrivateFile(ctx.db, req.params.fileId);
       if (!file) throw notFound('File not found');
+      // content an admin hid: links made before stop working too
+      if (await isHiddenFile(ctx.db, req.params.fileId)) throw gone('This content was removed by the moderators.');
       return deliverFile(
         req,
         reply,

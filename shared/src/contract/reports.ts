@@ -1,0 +1,105 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PATTERNS, Role } from './auth';
+import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
+
+// Reports and moderation: a member or performer reports something; the admin's queue (/admin/reports) acts on it.
+
+/** What can be reported: an account, a live room (a stream), one chat line, a private message or a piece of content. */
+export const REPORT_TARGETS = ['performer', 'live-room', 'chat-line', 'message', 'video', 'photo', 'gallery', 'product'] as const;
+export const ReportTarget = StringEnum(REPORT_TARGETS);
+export type ReportTarget = Static<typeof ReportTarget>;
+
+/** The reasons a reporter picks from (the screens show them through `report.reason.<reason>` texts). */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'sexual-minors',
+  'non-consensual',
+  'illegal',
+  'copyright',
+  'scam',
+  'other',
+] as const;
+export const ReportReason = StringEnum(REPORT_REASONS);
+export type ReportReason = Static<typeof ReportReason>;
+
+export const ReportRequest = Type.Object({
+  targetType: ReportTarget,
+  targetId: ObjectId,
+  reason: ReportReason,
+  details: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type ReportRequest = Static<typeof ReportRequest>;
+
+/** A report taken; `duplicate` when the reporter's open report of the same item is answered again. */
+export const ReportReceipt = Type.Object({ _id: ObjectId, duplicate: Type.Boolean() });
+export type ReportReceipt = Static<typeof ReportReceipt>;
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export const ReportStatus = StringEnum(REPORT_STATUSES);
+export type ReportStatus = Static<typeof ReportStatus>;
+
+/** What the admin does with a report: dismiss it, hide the item, end the live show, suspend the account behind it. */
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'end-show', 'suspend'] as const;
+export const ReportAction = StringEnum(REPORT_ACTIONS);
+export type ReportAction = Static<typeof ReportAction>;
+
+/** One line of the item's context: the chat lines around a reported one, a conversation's excerpt. */
+export const ReportContextLine = Type.Object({
+  _id: Type.String(),
+  author: Type.String(),
+  text: Type.String(),
+  createdAt: Timestamp,
+  reported: Type.Boolean(),
+});
+export type ReportContextLine = Static<typeof ReportContextLine>;
+
+/** The reported item as the admin sees it. */
+export const ReportedItem = Type.Object({
+  exists: Type.Boolean(),
+  title: Type.String(),
+  /** The account the item belongs to (the one `suspend` acts on), when there is one. */
+  owner: Nullable(Type.Object({ role: Role, _id: ObjectId, username: Type.String() })),
+  /** A video's poster, a photo's or gallery's thumbnail, a product's image. */
+  imageUrl: Nullable(Type.String()),
+  hidden: Type.Boolean(),
+  /** A live room or chat line: whether its show is on now. */
+  live: Type.Boolean(),
+  context: Type.Array(ReportContextLine),
+});
+export type ReportedItem = Static<typeof ReportedItem>;
+
+export const AdminReport = Type.Object({
+  _id: ObjectId,
+  targetType: ReportTarget,
+  targetId: ObjectId,
+  reason: ReportReason,
+  details: Type.String(),
+  status: ReportStatus,
+  reporter: Type.Object({ role: Role, _id: Type.String(), username: Type.String() }),
+  /** Open reports of the same item (this one included). */
+  reportsOfItem: Type.Integer({ minimum: 1 }),
+  action: Nullable(ReportAction),
+  actionReason: Nullable(Type.String()),
+  decidedAt: Nullable(Timestamp),
+  createdAt: Timestamp,
+  item: ReportedItem,
+});
+export type AdminReport = Static<typeof AdminReport>;
+
+export const AdminReportsQuery = Type.Object({
+  status: Type.Optional(ReportStatus),
+  targetType: Type.Optional(ReportTarget),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+});
+export type AdminReportsQuery = Static<typeof AdminReportsQuery>;
+
+export const ReportActionRequest = Type.Object({
+  action: ReportAction,
+  /** Why: kept in the audit log; for `suspend` also e-mailed to the account. */
+  reason: Type.String({ minLength: 1, maxLength: 1000, pattern: PATTERNS.text }),
+});
+export type ReportActionRequest = Static<typeof ReportActionRequest>;
