@@ -13,7 +13,7 @@ import {
 } from './auth';
 import { Nullable, ObjectId, StringEnum } from './envelope';
 import { PayoutRequest, StudioCommissions } from './money';
-import { StreamDelivery } from './site';
+import { StreamDelivery, Translations } from './site';
 
 export const StreamingStatus = StringEnum(['public', 'private', 'group', 'offline']);
 export type StreamingStatus = Static<typeof StreamingStatus>;
@@ -103,6 +103,7 @@ export const PerformerCategory = Type.Object({
   description: Type.String(),
   status: Type.Optional(StringEnum(['active', 'inactive'])),
   createdAt: Type.Optional(Type.String()),
+  translations: Type.Optional(Translations),
 });
 export type PerformerCategory = Static<typeof PerformerCategory>;
 

@@ -59,6 +59,13 @@ export const MenuItem = Type.Object({
 });
 export type MenuItem = Static<typeof MenuItem>;
 
+/**
+ * A visitor-facing text in other languages than the default (English) one, by language then field:
+ * `{ ru: { title: '…', description: '…' } }`. The default fields stay as they were; the client picks its language.
+ */
+export const Translations = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.Record(Type.String(), Type.String()));
+export type Translations = Static<typeof Translations>;
+
 export const BannerPhoto = Type.Object({ url: Type.String(), thumbnails: Type.Array(Type.String()) });
 
 export const Banner = Type.Object({
@@ -70,6 +77,7 @@ export const Banner = Type.Object({
   status: StringEnum(['active', 'inactive']),
   photo: BannerPhoto,
   createdAt: Type.String(),
+  translations: Type.Optional(Translations),
 });
 export type Banner = Static<typeof Banner>;
 

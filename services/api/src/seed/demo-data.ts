@@ -4,14 +4,34 @@ export const DEMO_PASSWORD = 'demo1234';
 export const SITE_NAME = 'Velvet Live';
 
 export const CATEGORIES = [
-  { slug: 'girls', name: 'Girls', description: 'Solo female performers' },
-  { slug: 'couples', name: 'Couples', description: 'Couples performing together' },
-  { slug: 'guys', name: 'Guys', description: 'Solo male performers' },
-  { slug: 'trans', name: 'Trans', description: 'Transgender performers' },
-  { slug: 'mature', name: 'Mature', description: 'Experienced performers over 35' },
-  { slug: 'asian', name: 'Asian', description: 'Performers from Asia' },
-  { slug: 'latina', name: 'Latina', description: 'Performers from Latin America' },
-  { slug: 'fetish', name: 'Fetish', description: 'Cosplay, role play and fetish shows' },
+  { slug: 'girls', name: 'Girls', description: 'Solo female performers', ru: { name: 'Девушки', description: 'Девушки соло' } },
+  {
+    slug: 'couples',
+    name: 'Couples',
+    description: 'Couples performing together',
+    ru: { name: 'Пары', description: 'Пары, которые выступают вместе' },
+  },
+  { slug: 'guys', name: 'Guys', description: 'Solo male performers', ru: { name: 'Парни', description: 'Парни соло' } },
+  { slug: 'trans', name: 'Trans', description: 'Transgender performers', ru: { name: 'Транс', description: 'Транс-исполнители' } },
+  {
+    slug: 'mature',
+    name: 'Mature',
+    description: 'Experienced performers over 35',
+    ru: { name: 'Зрелые', description: 'Опытные исполнители старше 35 лет' },
+  },
+  { slug: 'asian', name: 'Asian', description: 'Performers from Asia', ru: { name: 'Азиатские', description: 'Исполнители из Азии' } },
+  {
+    slug: 'latina',
+    name: 'Latina',
+    description: 'Performers from Latin America',
+    ru: { name: 'Латина', description: 'Исполнители из Латинской Америки' },
+  },
+  {
+    slug: 'fetish',
+    name: 'Fetish',
+    description: 'Cosplay, role play and fetish shows',
+    ru: { name: 'Фетиш', description: 'Косплей, ролевые игры и фетиш-шоу' },
+  },
 ];
 
 export interface DemoPerformer {
@@ -429,6 +449,7 @@ export const BANNERS = [
     description: 'Hundreds of live shows every night — join free',
     href: '/auth/register/user',
     position: 'top',
+    ru: { title: 'Добро пожаловать в Velvet Live', description: 'Сотни живых шоу каждую ночь — присоединяйтесь бесплатно' },
   },
   {
     key: 'models',
@@ -436,14 +457,23 @@ export const BANNERS = [
     description: 'Broadcast from home and earn with every tip',
     href: '/auth/register/performer',
     position: 'top',
+    ru: { title: 'Станьте моделью', description: 'Ведите трансляции из дома и зарабатывайте на чаевых' },
   },
-  { key: 'live', title: 'Live every night', description: 'Bella, Elena and more stream after dark — jump in', href: '/performers', position: 'top' },
+  {
+    key: 'live',
+    title: 'Live every night',
+    description: 'Bella, Elena and more stream after dark — jump in',
+    href: '/performers',
+    position: 'top',
+    ru: { title: 'В эфире каждую ночь', description: 'Белла, Елена и другие выходят в эфир после заката — заходите' },
+  },
   {
     key: 'studios',
     title: 'Run a studio?',
     description: 'Manage your models, commissions and payouts in one place',
     href: '/auth/register/studio',
     position: 'bottom',
+    ru: { title: 'У вас студия?', description: 'Модели, комиссии и выплаты — в одном месте' },
   },
 ] as const;
 
@@ -493,6 +523,10 @@ export const PUBLIC_SETTINGS: Record<string, unknown> = {
   popupContent18Plus:
     '<h3>This website contains adult content</h3><p>You must be at least 18 years old (or the age of majority where you live) to enter. By entering you confirm that you are an adult and that viewing sexually explicit material is legal where you are.</p>',
   footerContent: '<p>© Velvet Live. All performers were 18 years of age or older at the time of depiction. <a href="/contact">Contact us</a></p>',
+  // The same texts for a Russian interface (the shell reads `<key>Ru` when the visitor's language is Russian).
+  popupContent18PlusRu:
+    '<h3>Этот сайт содержит материалы для взрослых</h3><p>Чтобы войти, вам должно быть не меньше 18 лет (или возраст совершеннолетия там, где вы живёте). Входя, вы подтверждаете, что вы совершеннолетний и что просмотр откровенных материалов законен там, где вы находитесь.</p>',
+  footerContentRu: '<p>© Velvet Live. Всем исполнителям на момент съёмки было 18 лет или больше. <a href="/contact">Напишите нам</a></p>',
 };
 
 /** Private settings for later money features (commissions in percent). */

@@ -129,27 +129,23 @@ async function seedData(tx: Queryable, storage: Storage) {
 
   for (const [index, banner] of BANNERS.entries()) {
     const file = await seedFile(tx, storage, `seed/banners/${banner.key}.svg`, 'banners');
-    await tx.query(`INSERT INTO banners (id, title, description, href, position, ordering, file_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-      newId(),
-      banner.title,
-      banner.description,
-      banner.href,
-      banner.position,
-      index,
-      file.id,
-    ]);
+    await tx.query(
+      `INSERT INTO banners (id, title, description, href, position, ordering, file_id, translations) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+      [newId(), banner.title, banner.description, banner.href, banner.position, index, file.id, JSON.stringify({ ru: banner.ru })],
+    );
   }
 
   const categoryIds = new Map<string, string>();
   for (const [index, category] of CATEGORIES.entries()) {
     const id = newId();
     categoryIds.set(category.slug, id);
-    await tx.query(`INSERT INTO performer_categories (id, name, slug, ordering, description) VALUES ($1, $2, $3, $4, $5)`, [
+    await tx.query(`INSERT INTO performer_categories (id, name, slug, ordering, description, translations) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
       id,
       category.name,
       category.slug,
       index,
       category.description,
+      JSON.stringify({ ru: category.ru }),
     ]);
   }
 

@@ -1,4 +1,4 @@
-import type { PerformerCategory } from '@platform/shared/contract';
+import type { PerformerCategory, Translations } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { isObjectId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
@@ -12,6 +12,7 @@ interface CategoryRow {
   description: string;
   status: 'active' | 'inactive';
   created_at: Date;
+  translations: Translations;
 }
 
 export type CategoryView = PerformerCategory & { status: 'active' | 'inactive'; createdAt: string };
@@ -24,6 +25,7 @@ const toCategory = (row: CategoryRow): CategoryView => ({
   description: row.description,
   status: row.status,
   createdAt: new Date(row.created_at).toISOString(),
+  translations: row.translations ?? {},
 });
 
 /** `sortBy` values of the category list; without one, categories read in their display order. */

@@ -25,5 +25,6 @@ export function toBanner(row: BannerRow, storage: Storage): Banner {
     status: row.status,
     photo: { url, thumbnails: url ? [url] : [] },
     createdAt: iso(row.created_at) ?? '',
+    translations: row.translations ?? {},
   };
 }

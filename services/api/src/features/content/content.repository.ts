@@ -1,4 +1,4 @@
-import type { Banner, MenuItem } from '@platform/shared/contract';
+import type { Banner, MenuItem, Translations } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 
@@ -23,6 +23,7 @@ export interface BannerRow {
   ordering: number;
   file_path: string | null;
   created_at: Date;
+  translations: Translations;
 }
 
 /** Menus read in display order: header items, then footer items, each by their ordering, then title. */

@@ -141,6 +141,18 @@ describe('menus, banners, categories', () => {
     expect((await get('/performer-categories?limit=2&offset=2')).data).toEqual(categories.data.slice(2, 4));
   });
 
+  it('the first screen\'s texts come in Russian beside the English fields: popup, footer, banners, categories', async () => {
+    const settings = await get('/settings/public');
+    expect(settings.popupContent18PlusRu).toContain('Этот сайт содержит материалы для взрослых');
+    expect(settings.footerContentRu).toContain('Всем исполнителям на момент съёмки было 18 лет или больше');
+    const banners = await get('/banners/search');
+    const welcome = banners.data.find((b: any) => b.title === 'Welcome to Velvet Live');
+    expect(welcome.translations.ru).toEqual({ title: 'Добро пожаловать в Velvet Live', description: expect.stringContaining('живых шоу') });
+    expect(banners.data.every((b: any) => b.translations.ru.title && b.translations.ru.description)).toBe(true);
+    const girls = await get('/performer-categories/girls/view');
+    expect(girls).toMatchObject({ name: 'Girls', translations: { ru: { name: 'Девушки' } } });
+  });
+
   it('unknown routes answer the 404 shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/nope?x=1' });
     expect(json(res)).toEqual({ statusCode: 404, message: 'Cannot GET /nope', error: 'Not Found' });
