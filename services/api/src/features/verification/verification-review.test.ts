@@ -125,3 +125,30 @@ it('refuses the queue, the decisions and the audit log to anyone but the admin, 
   await expect(app.ctx.db.query(`UPDATE audit_log SET reason = 'edited'`)).rejects.toThrow(/append-only/);
   await expect(app.ctx.db.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
 });
+
+it("puts a performer a studio adds in the same queue once she sends documents, under her studio's name", async () => {
+  const studio = await login(app, 'studio', 'studio');
+  const added = await call(app, 'POST', '/studio/members', studio, {
+    username: 'zoequeue',
+    email: 'zoequeue@example.com',
+    password: 'secret123',
+    name: 'Zoe Queue',
+    gender: 'female',
+  });
+  expect(added.statusCode).toBe(200);
+  const zoe = await login(app, 'performer', 'zoequeue', 'secret123');
+  const ids = async () => (await queue('?role=performer&limit=100')).data.map((a: { username: string }) => a.username);
+  expect(await ids()).not.toContain('zoequeue');
+  const form = multipart([...fields({ type: 'idVerification' }), pdfPart('file')]);
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/performers/documents/upload',
+    headers: { ...bearer(zoe), ...form.headers },
+    payload: form.payload,
+  });
+  expect(upload.statusCode).toBe(200);
+  const entry = (await queue('?role=performer&limit=100')).data.find((a: { username: string }) => a.username === 'zoequeue');
+  expect(entry).toMatchObject({ status: 'pending', studioName: expect.any(String) });
+  expect(entry.studioName.length).toBeGreaterThan(0);
+  expect((await call(app, 'POST', '/streaming/live', zoe)).statusCode).toBe(403);
+});
