@@ -7,13 +7,14 @@ import { PERFORMERS } from './demo-data';
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
+// The first run on a machine renders the demo clips (minutes); later runs copy them from the clip cache.
 beforeAll(async () => {
   ({ app, close } = await createTestApp({ seedMedia: true }));
-}, 120_000);
+}, 900_000);
 afterAll(() => close());
 
 describe('content seed', () => {
-  it('gives every performer videos with a poster, a trailer and a duration, some free and some paid', async () => {
+  it('gives every performer 720p videos of 20 s or more with a poster and a shorter trailer, some free and some paid', async () => {
     const { rows } = await app.ctx.db.query<{ username: string; videos: number; paid: number; free: number }>(
       `SELECT o.username, count(v.id)::int AS videos, count(v.id) FILTER (WHERE v.is_sale AND v.token > 0)::int AS paid,
               count(v.id) FILTER (WHERE NOT v.is_sale OR v.token = 0)::int AS free
@@ -29,15 +30,22 @@ describe('content seed', () => {
       poster_path: string;
       trailer_path: string;
       duration: string;
+      trailer_duration: string;
+      width: number;
+      height: number;
       file_id: string | null;
-    }>('SELECT id, poster_path, trailer_path, duration, file_id FROM videos');
+    }>('SELECT id, poster_path, trailer_path, duration, trailer_duration, width, height, file_id FROM videos');
     for (const video of videos) {
       expect(video.file_id).toBeTruthy();
       expect(video.poster_path).toBe(`previews/${video.id}.jpg`);
       expect(fs.statSync(app.ctx.storage.absolutePath(video.poster_path)).size).toBeGreaterThan(500);
       expect(fs.existsSync(app.ctx.storage.absolutePath(video.trailer_path))).toBe(true);
-      expect(Number(video.duration)).toBeGreaterThanOrEqual(2.9);
-      expect(Number(video.duration)).toBeLessThanOrEqual(6.5);
+      expect(Number(video.duration)).toBeGreaterThanOrEqual(20);
+      expect(Number(video.duration)).toBeLessThanOrEqual(29);
+      expect([video.width, video.height]).toEqual([1280, 720]);
+      // the trailer is the clip's opening, cut from it
+      expect(Number(video.trailer_duration)).toBeGreaterThanOrEqual(7);
+      expect(Number(video.trailer_duration)).toBeLessThan(Number(video.duration) / 2);
     }
   });
 

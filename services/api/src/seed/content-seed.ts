@@ -10,12 +10,12 @@ import { galleriesWithoutPhotos, insertGallery } from '../features/content-asset
 import { insertPhoto } from '../features/content-assets/photos.repository';
 import { insertVideo, videosWithoutFile } from '../features/content-assets/videos.repository';
 import { insertPost } from '../features/content/posts.repository';
-import { cutTrailer, renderClip } from './content-clips';
+import { clipWithTrailer } from './content-clips';
 import { PERFORMERS } from './demo-data';
 import { paletteOf } from './performer-art';
 
-// Demo content, generated once per data folder: every performer gets short clips (ffmpeg test sources, with
-// posters and trailers) and a photo gallery (drawn with sharp); the money seed's paid videos and galleries get
+// Demo content, generated once per data folder: every performer gets two 720p clips in her colours (content-clips.ts,
+// with posters and trailers cut from them) and a photo gallery (drawn with sharp); the money seed's paid videos and galleries get
 // their files; a few posts. Some free, some paid.
 
 // Skipped once posts exist, and media once any video has a file (no schema_migrations row: that lists the demo seed only).
@@ -102,13 +102,18 @@ async function seedMedia(db: Db, storage: Storage): Promise<{ videos: number; ph
     for (const [index, video] of (await videosWithoutFile(db)).entries()) {
       jobs.push({ performerId: video.performer_id, existingId: video.id, title: video.title, index: 100 + index, token: 0 });
     }
-    const names = new Map(performers.map((p) => [p.id, p.name || p.username]));
+    // her clips in her own colours (the palette of her avatar and cover)
+    const artIndex = (username: string, fallback: number) => {
+      const index = PERFORMERS.findIndex((p) => p.username === username);
+      return index >= 0 ? index : fallback;
+    };
+    const byId = new Map(performers.map((p, index) => [p.id, { ...p, artIndex: artIndex(p.username, index) }]));
     // two at a time: one ffmpeg per core on a 2-core machine
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++];
-        await seedClip(db, services, work, job, names.get(job.performerId) ?? '');
+        await seedClip(db, services, work, job, byId.get(job.performerId)!);
       }
     };
     const galleries = async () => {
@@ -143,12 +148,13 @@ async function seedMedia(db: Db, storage: Storage): Promise<{ videos: number; ph
   }
 }
 
-async function seedClip(db: Db, services: FileServices, work: string, job: ClipJob, performerName: string) {
+async function seedClip(db: Db, services: FileServices, work: string, job: ClipJob, performer: { username: string; name: string; artIndex: number }) {
   const id = job.existingId ?? newId();
+  const performerName = performer.name || performer.username;
   const clip = path.join(work, `${id}.mp4`);
   const trailerFile = path.join(work, `${id}-trailer.mp4`);
-  await renderClip({ index: job.index, seconds: 3 + (job.index % 4), caption: `${performerName}: ${job.title}` }, clip);
-  await cutTrailer(clip, trailerFile);
+  const palette = paletteOf({ index: performer.artIndex, username: performer.username });
+  await clipWithTrailer({ index: job.index, title: job.title, performerName, palette }, clip, trailerFile, work);
   const owner = { source: 'performer' as const, id: job.performerId };
   const asUpload = (file: string, fieldname: string) => ({
     fieldname,

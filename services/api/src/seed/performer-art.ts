@@ -15,7 +15,7 @@ export interface PerformerArtInput {
 export const COVER_SIZE = { width: 800, height: 600 } as const;
 export const AVATAR_SIZE = 400;
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 /** mulberry32: a small seeded generator, so every drawing is the same on every start. */
@@ -33,7 +33,7 @@ function random(seed: number) {
 const round = (n: number) => Math.round(n * 10) / 10;
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)}, ${s}%, ${l}%)`;
 
-interface Palette {
+export interface Palette {
   deep: string;
   mid: string;
   bright: string;
