@@ -20,7 +20,7 @@ export function ShellApp({ platform }: { platform: Platform }) {
         <ThemeProvider theme={theme}>
           <GlobalStyles />
           {maintenance ? <MaintenancePage siteName={ui.siteName} logo={ui.logo} /> : <LayoutFrame path={path} />}
-          {maintenance ? null : <Popup18Plus enabled={ui.enablePopup18Plus} content={ui.popupContent18Plus} />}
+          {maintenance ? null : <Popup18Plus enabled={ui.enablePopup18Plus} content={ui.popupContent18Plus} contentRu={ui.popupContent18PlusRu} />}
           <OverrideBadges />
           <FullScreenLoader controller={platform.loader} />
           <ToastHost />

@@ -5,6 +5,7 @@ export { i18n, LANGUAGES, LANGUAGE_STORAGE_KEY, currentLanguage, changeLanguage,
 export { registerTexts, createTexts, translate, type Texts } from './register-texts';
 export { translateMessage, MESSAGES_NAMESPACE } from './translate-message';
 export { formatNumber, formatUsd } from './format';
+export { translated, translatedSetting } from './translated';
 
 /**
  * The shared UI kit's own texts (namespace 'shared'): 'shared:tokens' is the plural every remote uses.

@@ -1,7 +1,7 @@
 import { useTexts } from '../i18n';
 import { siteMenuTitle } from '../header/site-menu-title';
 import styled from 'styled-components';
-import { PlatformLink } from '@platform/shared';
+import { PlatformLink, translatedSetting } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
 import { sanitizeHtml } from '../settings/sanitize-html';
 
@@ -23,8 +23,17 @@ const Bar = styled.footer`
   }
 `;
 
-export function Footer({ menus, footerContent, siteName }: { menus: MenuItem[]; footerContent: string; siteName: string }) {
+export interface FooterProps {
+  menus: MenuItem[];
+  footerContent: string;
+  /** footerContent for a Russian interface (empty: footerContent). */
+  footerContentRu?: string;
+  siteName: string;
+}
+
+export function Footer({ menus, footerContent, footerContentRu = '', siteName }: FooterProps) {
   const { t } = useTexts();
+  const content = translatedSetting({ footerContent, footerContentRu }, 'footerContent');
   const items = menus.filter((item) => item.section === 'footer' && !item.parentId);
   return (
     <Bar>
@@ -43,8 +52,8 @@ export function Footer({ menus, footerContent, siteName }: { menus: MenuItem[]; 
           )}
         </nav>
       ) : null}
-      {footerContent ? (
-        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(footerContent) }} />
+      {content ? (
+        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
       ) : (
         <p>
           © {new Date().getFullYear()} {siteName}

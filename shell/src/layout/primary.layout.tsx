@@ -24,7 +24,7 @@ export function PrimaryLayout({ path, redirect }: { path: string; redirect: (to:
     <Column data-layout="primary">
       <Header siteName={ui.siteName} logo={ui.logo} menus={ui.menus} placeholderAvatarUrl={ui.placeholderAvatarUrl} />
       <Content>{signedOut ? null : <AppSlot path={path} />}</Content>
-      <Footer menus={ui.menus} footerContent={ui.footerContent} siteName={ui.siteName} />
+      <Footer menus={ui.menus} footerContent={ui.footerContent} footerContentRu={ui.footerContentRu} siteName={ui.siteName} />
     </Column>
   );
 }

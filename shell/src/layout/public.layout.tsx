@@ -13,7 +13,7 @@ export function PublicLayout({ path }: { path: string }) {
       <Content>
         <AppSlot path={path} />
       </Content>
-      <Footer menus={ui.menus} footerContent={ui.footerContent} siteName={ui.siteName} />
+      <Footer menus={ui.menus} footerContent={ui.footerContent} footerContentRu={ui.footerContentRu} siteName={ui.siteName} />
     </Column>
   );
 }

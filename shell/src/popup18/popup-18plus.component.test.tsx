@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@platform/shared';
 import { Popup18Plus, POPUP_18_KEY } from './popup-18plus.component';
 
 describe('18+ popup', () => {
@@ -8,6 +9,17 @@ describe('18+ popup', () => {
   it('asks first-time visitors with the configured content', () => {
     render(<Popup18Plus enabled content="<p>Adults <b>only</b> beyond this point</p>" />);
     expect(screen.getByRole('dialog')).toHaveTextContent('Adults only beyond this point');
+  });
+
+  it('shows the Russian content to a Russian interface', async () => {
+    await changeLanguage('ru');
+    try {
+      render(<Popup18Plus enabled content="<p>Adults only</p>" contentRu="<p>Только для взрослых</p>" />);
+      expect(screen.getByRole('dialog')).toHaveTextContent('Только для взрослых');
+      expect(screen.getByRole('dialog')).not.toHaveTextContent('Adults only');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('entering hides it for good: the answer is remembered', async () => {

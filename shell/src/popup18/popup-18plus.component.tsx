@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_COLORS, useFocusTrap, theme } from '@platform/shared';
+import { BRAND_COLORS, translatedSetting, useFocusTrap, theme } from '@platform/shared';
 import { useTexts } from '../i18n';
 import { sanitizeHtml } from '../settings/sanitize-html';
 
@@ -54,6 +54,8 @@ const Leave = styled.button`
 export interface Popup18PlusProps {
   enabled: boolean;
   content: string;
+  /** content for a Russian interface (empty: content). */
+  contentRu?: string;
   storage?: Storage;
   leave?: () => void;
 }
@@ -67,7 +69,13 @@ function storedAnswer(storage: Storage): string | null {
 }
 
 /** The 18+ entry popup: entering hides it for good (remembered); leaving sends the visitor off the site. */
-export function Popup18Plus({ enabled, content, storage = window.localStorage, leave = () => window.location.assign(LEAVE_URL) }: Popup18PlusProps) {
+export function Popup18Plus({
+  enabled,
+  content,
+  contentRu = '',
+  storage = window.localStorage,
+  leave = () => window.location.assign(LEAVE_URL),
+}: Popup18PlusProps) {
   const [entered, setEntered] = useState(() => storedAnswer(storage) === 'entered');
   const { t } = useTexts();
   const dialog = useRef<HTMLDivElement>(null);
@@ -75,6 +83,7 @@ export function Popup18Plus({ enabled, content, storage = window.localStorage, l
   // the site is behind it until answered: Tab stays inside, there is nothing to Escape to
   useFocusTrap(dialog, { active: open });
   if (!open) return null;
+  const text = translatedSetting({ content, contentRu }, 'content');
 
   const answer = (value: 'entered' | 'left') => {
     try {
@@ -88,7 +97,7 @@ export function Popup18Plus({ enabled, content, storage = window.localStorage, l
     <Backdrop>
       <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby="popup-18-title">
         <h2 id="popup-18-title">{t('popup18.title')}</h2>
-        {content ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} /> : <p>{t('popup18.text')}</p>}
+        {text ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} /> : <p>{t('popup18.text')}</p>}
         <Actions>
           <Enter
             type="button"

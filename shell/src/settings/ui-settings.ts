@@ -11,8 +11,11 @@ export interface UiSettings {
   menus: MenuItem[];
   placeholderAvatarUrl: string;
   footerContent: string;
+  /** The footer and popup texts for a Russian interface (empty: the default ones). */
+  footerContentRu: string;
   enablePopup18Plus: boolean;
   popupContent18Plus: string;
+  popupContent18PlusRu: string;
 }
 
 export const UI_SETTINGS_KEY = 'platform:ui-settings';
@@ -25,8 +28,10 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
   menus: [],
   placeholderAvatarUrl: '',
   footerContent: '',
+  footerContentRu: '',
   enablePopup18Plus: true,
   popupContent18Plus: '',
+  popupContent18PlusRu: '',
 };
 
 function readStored(storage: Storage): UiSettings {
@@ -76,8 +81,10 @@ export class UiSettingsStore {
       next.banner = text(settings.banner ?? settings.bannerUrl, current.banner);
       next.placeholderAvatarUrl = text(settings.placeholderAvatarUrl, current.placeholderAvatarUrl);
       next.footerContent = text(settings.footerContent, current.footerContent);
+      next.footerContentRu = text(settings.footerContentRu, current.footerContentRu);
       next.enablePopup18Plus = flag(settings.enablePopup18Plus, current.enablePopup18Plus);
       next.popupContent18Plus = text(settings.popupContent18Plus, current.popupContent18Plus);
+      next.popupContent18PlusRu = text(settings.popupContent18PlusRu, current.popupContent18PlusRu);
       this.maintenance$.next(flag(settings.maintenanceMode, false));
     }
     if (menusResult.status === 'fulfilled') next.menus = sortMenus(menusResult.value);
