@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ErrorState, getServerMessage, PHONE_MAX, PlatformLink, Spinner, useAsync } from '@platform/shared';
 import { useTexts } from '../../i18n';
 import { searchBanners } from './banners.resource';
+import { BannerFace } from './banner-face.component';
 
 /** Active banners above the home grid; nothing at all when there are none. */
 export function Banners() {
@@ -16,7 +17,7 @@ export function Banners() {
     // On a phone several banners are one row that scrolls sideways: focusable, so a keyboard can scroll it too.
     <Strip aria-label={t('banners')} $count={banners.data.length} tabIndex={banners.data.length > 1 ? 0 : undefined}>
       {banners.data.map((b) => {
-        const image = <img src={b.photo?.url} alt={b.title} />;
+        const image = <BannerFace banner={b} />;
         return (
           <li key={b._id}>
             {b.href?.startsWith('/') ? (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { GENDERS, useAsync } from '@platform/shared';
+import { GENDERS, translated, useAsync } from '@platform/shared';
 import type { Gender } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { FilterBar } from '../content/content-ui';
@@ -54,7 +54,7 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
         {categories.status === 'success' &&
           categories.data.map((c) => (
             <option key={c._id} value={c._id}>
-              {c.name}
+              {translated(c, 'name')}
             </option>
           ))}
       </select>

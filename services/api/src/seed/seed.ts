@@ -45,7 +45,8 @@ export async function renderSeedFile(relativePath: string): Promise<Buffer | nul
   match = /^seed\/banners\/([a-z0-9]+)\.svg$/.exec(relativePath);
   if (match) {
     const banner = BANNERS.find((b) => b.key === match![1]);
-    return banner ? Buffer.from(bannerSvg(banner.title, banner.description, banner.key)) : null;
+    // artwork only: the site writes the banner's title and text over it, in the visitor's language
+    return banner ? Buffer.from(bannerSvg('', '', banner.key)) : null;
   }
   if (relativePath === 'seed/site/logo.svg') return Buffer.from(logoSvg(SITE_NAME));
   if (relativePath === 'seed/site/favicon.svg') return Buffer.from(faviconSvg());
