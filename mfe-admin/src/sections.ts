@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AccountsSection } from './features/accounts/accounts.section';
 import { AuditLogSection } from './features/audit-log/audit-log.section';
+import { ReportsSection } from './features/reports/reports.section';
 import { VerificationSection } from './features/verification/verification.section';
 
 /**
@@ -15,6 +16,7 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'verification', path: 'verification', component: VerificationSection },
+  { key: 'reports', path: 'reports', component: ReportsSection },
   { key: 'accounts', path: 'accounts', component: AccountsSection },
   { key: 'auditLog', path: 'audit-log', component: AuditLogSection },
 ];

@@ -17,3 +17,5 @@ export type * from './contract';
 // Runtime values of the contract (event names, texts): taken from here, so the remotes import only types from '@platform/shared/contract'.
 export * from './contract/events';
 export * from './lifecycles';
+export { ReportButton } from './ui/report/report-button.component';
+export { REPORT_REASONS, REPORT_STATUSES, REPORT_ACTIONS } from './contract/reports';
