@@ -118,11 +118,40 @@ it('shows the server message on failure and retries', async () => {
   expect(await screen.findByText('Anna')).toBeInTheDocument();
 });
 
-it('renders active banners', async () => {
+const summerBanner = {
+  _id: 'b1',
+  title: 'Summer show',
+  description: 'Every night at nine',
+  href: '',
+  photo: { url: '/uploads/b1.jpg', thumbnails: [] },
+  translations: { ru: { title: 'Летнее шоу', description: 'Каждый вечер в девять' } },
+};
+
+it('renders active banners: the picture with the title and text over it', async () => {
   search.mockResolvedValue({ data: [], total: 0 });
-  (searchBanners as jest.Mock).mockResolvedValue([{ _id: 'b1', title: 'Summer show', href: '', photo: { url: '/uploads/b1.jpg', thumbnails: [] } }]);
-  renderHome();
-  expect(await screen.findByRole('img', { name: 'Summer show' })).toHaveAttribute('src', '/uploads/b1.jpg');
+  (searchBanners as jest.Mock).mockResolvedValue([summerBanner]);
+  const { container } = renderHome();
+  expect(await screen.findByText('Summer show')).toBeInTheDocument();
+  expect(screen.getByText('Every night at nine')).toBeInTheDocument();
+  expect(container.querySelector('img[src="/uploads/b1.jpg"]')).not.toBeNull();
+});
+
+it('writes banners and category names in Russian for a Russian interface', async () => {
+  search.mockResolvedValue({ data: [], total: 0 });
+  (searchBanners as jest.Mock).mockResolvedValue([summerBanner]);
+  (listCategories as jest.Mock).mockResolvedValue([
+    { _id: 'c1', name: 'Girls', slug: 'girls', ordering: 0, description: '', translations: { ru: { name: 'Девушки' } } },
+  ]);
+  await changeLanguage('ru');
+  try {
+    renderHome();
+    expect(await screen.findByText('Летнее шоу')).toBeInTheDocument();
+    expect(screen.getByText('Каждый вечер в девять')).toBeInTheDocument();
+    expect(screen.queryByText('Summer show')).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Девушки' })).toBeInTheDocument();
+  } finally {
+    await changeLanguage('en');
+  }
 });
 
 describe('content rails', () => {
