@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
-import { api, buyTokens, registerMember, type Member } from '../support/api';
+import { api, registerMember } from '../support/api';
+import { buyThrough, richMember } from '../support/purchases';
 import { expectHeaderBalance } from '../support/live';
 import { expectSignedInHeader, signIn } from '../support/platform';
 
@@ -11,25 +12,6 @@ const CLIP = path.join(__dirname, '..', 'fixtures', 'studio-clip.mp4');
 
 // Content commerce as members meet it: find videos, buy a video, a gallery and a product with the ledger's
 // tokens, and use what was bought — while a copied protected link stays useless to anyone else.
-
-/** A new member with 200 tokens, signed in on the page. */
-async function richMember(page: Page, request: APIRequestContext, label: string): Promise<Member> {
-  const member = await registerMember(request, label);
-  await buyTokens(request, member.token, 'Basic');
-  await buyTokens(request, member.token, 'Basic');
-  await signIn(page, member);
-  await expectHeaderBalance(page, 200);
-  return member;
-}
-
-/** Buy → the confirm step names the item and its price → Confirm. */
-async function buyThrough(page: Page, title: string, price: number): Promise<void> {
-  await page.getByRole('button', { name: `Buy for ${price} tokens` }).click();
-  const confirm = page.getByRole('dialog', { name: `Confirm purchase of ${title}` });
-  await expect(confirm).toContainText(`Buy ${title} for ${price} tokens?`);
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirm).toBeHidden();
-}
 
 /** Plays a muted <video>, then seeks to `to` seconds: the file answers range requests when it can be seeked. */
 async function playAndSeek(video: Locator, to: number): Promise<number> {
