@@ -50,7 +50,11 @@ export async function reloadIn(page: Page, lang: Language): Promise<void> {
  * cookie the API would set on sign-in (HttpOnly, read for pictures and files).
  */
 export async function signInDirectly(context: BrowserContext, request: APIRequestContext, role: Role, username: string): Promise<void> {
-  const token = await apiToken(request, role, username);
+  await rememberSession(context, await apiToken(request, role, username), role);
+}
+
+/** The browser keeps `token` as its session, as after a sign-in (localStorage for the API client, the HttpOnly cookie for files). */
+export async function rememberSession(context: BrowserContext, token: string, role: Role): Promise<void> {
   const url = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
   await context.addInitScript(
     ({ token, role }) => {
