@@ -5,7 +5,7 @@
 //   --cluster      three API processes on PostgreSQL and Redis (Debian's packages, started here on 127.0.0.1, a fresh
 //                  database each time) behind the edge
 // An API process that dies (in either mode) is started again at once; one that keeps dying within seconds of its
-// start waits longer each time (up to 5 s).
+// start waits longer each time (up to 5 s). The single API has a warm standby that takes over (API_STANDBY=0: none).
 //   --verbose      also stream the services' logs to this terminal
 // Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PLATFORM_DATA_DIR (fresh data root: api db,
 // uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local), DEMO_SHOWS (1; 0 = no demo
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApps } from './build-all.mjs';
 import { buildServices } from './build-services.mjs';
 import { dataDirs, repoRoot, tsxLoader, webApps } from './lib/paths.mjs';
+import { NEXT_STANDBY_DELAY_MS, STANDBY_ENV, STANDBY_STDIO, watchStandby } from './lib/api-standby.mjs';
 import { startTempPostgres } from './lib/postgres.mjs';
 import { formatDuration, isStopping, portFree, run, sleep, stopTracked, tail, track, waitForHttp } from './lib/proc.mjs';
 import { startTempRedis } from './lib/redis.mjs';
@@ -147,14 +148,18 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
   let onDeath;
   const done = new Promise((resolve) => (onDeath = resolve));
   /** Starts a compiled service; `onExit` replaces the default (the platform stops when a service dies). */
-  const service = (name, file, cwd, extraEnv, { onExit, append = false, nodeArgs = [] } = {}) => {
+  const service = (name, file, cwd, extraEnv, { onExit, append = false, nodeArgs = [], ipc = false } = {}) => {
     const log = path.join(cfg.dirs.logs, `${name}.log`);
     const out = fs.createWriteStream(log, { flags: append ? 'a' : 'w' });
     const childEnv = { ...env, ...extraEnv };
     delete childEnv.PORT; // PORT belongs to the edge; each service gets its own variable
     if (extraEnv.PORT) childEnv.PORT = extraEnv.PORT;
     const child = track(
-      spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, file], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] }),
+      spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, file], {
+        cwd,
+        env: childEnv,
+        stdio: ipc ? STANDBY_STDIO : ['ignore', 'pipe', 'pipe'],
+      }),
     );
     const entry = { name, child, log, exited: false, output: '' };
     const sink = (stream) => (chunk) => {
@@ -212,26 +217,60 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
   let clusterEnv = {};
   /** Per API slot: when its process started and how long the last restart waited (crash-loop backoff). */
   const restarts = cfg.apiPorts.map(() => ({ startedAt: 0, delayMs: 0 }));
+  /** The single API's warm standby (scripts/lib/api-standby.mjs): a process that dies is replaced by it. */
+  const standbyWanted = !cfg.cluster && !/^(0|false|off|no)$/i.test(env.API_STANDBY ?? '');
+  let standby = null;
+  const startStandby = () => {
+    if (isStopping() || standby) return;
+    const api = startApi(0, { append: true, asStandby: true });
+    standby = { api, watch: watchStandby(api.entry.child) };
+  };
   /**
-   * One API process. One that dies is started again at once (a supervisor's job: its sockets' clients are waiting);
-   * one that dies within RESTART_BACKOFF_WINDOW_MS of its start waits twice as long as the last time, up to 5 s.
+   * One API process. One that dies is started again at once (a supervisor's job: its sockets' clients are waiting)
+   * — by its standby taking over when one is ready; one that dies within RESTART_BACKOFF_WINDOW_MS of its start
+   * waits twice as long as the last time, up to 5 s.
    */
-  const startApi = (index, { append = false } = {}) => {
+  const startApi = (index, { append = false, asStandby = false } = {}) => {
     const port = cfg.apiPorts[index];
     const instance = cfg.cluster ? `api-${index + 1}` : 'api';
     const slot = restarts[index];
-    slot.startedAt = Date.now();
+    const api = { instance, port, entry: null, role: asStandby ? 'standby' : 'active' };
+    if (!asStandby) slot.startedAt = Date.now();
     const onExit = ({ code, signal }) => {
+      if (api.role === 'standby') {
+        print(`${instance} standby exited (${signal ?? code}); the next crash starts a fresh process`);
+        standby = null;
+        return;
+      }
       const crashLoop = Date.now() - slot.startedAt < RESTART_BACKOFF_WINDOW_MS;
       slot.delayMs = crashLoop ? Math.min(Math.max(slot.delayMs * 2, 250), 5000) : 0;
+      const next = standby;
+      if (!slot.delayMs && next?.watch.isReady()) {
+        // the old process is gone: only now may the standby open the database
+        standby = null;
+        next.api.role = 'active';
+        slot.startedAt = Date.now();
+        apis[index] = next.api;
+        writeClusterFile();
+        print(`${instance} exited (${signal ?? code}); its standby takes over`);
+        next.watch.takeOver().then(() => setTimeout(startStandby, NEXT_STANDBY_DELAY_MS).unref());
+        return;
+      }
       print(`${instance} exited (${signal ?? code}); starting it again${slot.delayMs ? ` in ${slot.delayMs} ms` : ''}`);
       setTimeout(() => {
         if (isStopping()) return;
         apis[index] = startApi(index, { append: true });
         writeClusterFile();
+        if (standbyWanted) {
+          const fresh = apis[index];
+          waitForHttp(`http://127.0.0.1:${port}/ready`, { timeoutMs: 180_000, alive: alive(fresh.entry), what: instance }).then(
+            () => setTimeout(startStandby, NEXT_STANDBY_DELAY_MS).unref(),
+            () => undefined,
+          );
+        }
       }, slot.delayMs).unref();
     };
-    const entry = service(
+    api.entry = service(
       instance,
       path.join(repoRoot, 'services', 'api', 'dist', 'main.js'),
       path.join(repoRoot, 'services', 'api'),
@@ -245,10 +284,11 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
         PUBLIC_API_URL: `${publicUrl}/api`,
         ...(apiData ? { DATA_DIR: apiData } : {}),
         ...clusterEnv,
+        ...(asStandby ? STANDBY_ENV : {}),
       },
-      { onExit, append, nodeArgs: API_NODE_ARGS },
+      { onExit, append, nodeArgs: API_NODE_ARGS, ipc: asStandby },
     );
-    return { instance, port, entry };
+    return api;
   };
 
   try {
@@ -302,6 +342,8 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
     throw err;
   }
   const api = apis[0].entry;
+  // after the start's own work, so the standby's build does not slow the platform's first answers
+  if (standbyWanted) setTimeout(startStandby, NEXT_STANDBY_DELAY_MS).unref();
 
   const demoLog = /^(0|false|off|no)$/i.test(env.DEMO_SHOWS ?? '') ? null : startDemoShows(cfg, env, { print, verbose });
 

@@ -74,6 +74,18 @@ export interface ClusterOptions {
   dataDir: string;
   /** Instance names are `${prefix}-1`, `${prefix}-2`… */
   prefix?: string;
+  /**
+   * Keep a warm standby per process, as start.mjs does for the single API (scripts/lib/api-standby.mjs): `restart`
+   * hands over to it when it is ready.
+   */
+  standby?: boolean;
+}
+
+interface StandbyLib {
+  STANDBY_ENV: Record<string, string>;
+  STANDBY_STDIO: Array<'ignore' | 'pipe' | 'ipc'>;
+  NEXT_STANDBY_DELAY_MS: number;
+  watchStandby(child: ChildProcess): { child: ChildProcess; isReady(): boolean; takeOver(): Promise<void> };
 }
 
 async function waitReady(base: string, child: ChildProcess, tail: string[]): Promise<void> {
@@ -120,28 +132,53 @@ export async function startCluster(options: ClusterOptions): Promise<ApiProcess[
   if (options.redisUrl) shared.REDIS_URL = options.redisUrl;
   else delete shared.REDIS_URL;
 
+  const standbyLib = options.standby ? await importScript<StandbyLib>('scripts/lib/api-standby.mjs') : null;
   const create = async (index: number): Promise<ApiProcess> => {
     const name = `${prefix}-${index + 1}`;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = { ...shared, API_PORT: String(port), API_INSTANCE: name };
     let child: ChildProcess;
+    let standby: ReturnType<StandbyLib['watchStandby']> | null = null;
     const tail: string[] = [];
     let started = '';
-    const launch = async () => {
-      tail.length = 0;
-      started = '';
-      child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout?.on('data', (chunk: Buffer) => {
+    const spawnApi = (asStandby: boolean): ChildProcess => {
+      const spawned = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+        cwd: API_DIR,
+        env: asStandby && standbyLib ? { ...env, ...standbyLib.STANDBY_ENV } : env,
+        stdio: asStandby && standbyLib ? standbyLib.STANDBY_STDIO : ['ignore', 'pipe', 'pipe'],
+      });
+      spawned.stdout?.on('data', (chunk: Buffer) => {
         const line = /^API started in .*$/m.exec(chunk.toString());
         if (line) started = line[0];
       });
-      child.stderr?.on('data', (chunk: Buffer) =>
+      spawned.stderr?.on('data', (chunk: Buffer) =>
         tail.splice(0, Math.max(0, tail.length - 9), ...chunk.toString().split('\n').filter(Boolean).slice(-10)),
       );
-      await waitReady(base, child, tail);
+      onCleanup(() => stopChild(spawned));
+      return spawned;
     };
-    onCleanup(() => stopChild(child));
+    /** The next standby, a while after a start (its build would take CPU from the start's first requests). */
+    const keepStandby = () => {
+      if (!standbyLib) return;
+      setTimeout(() => (standby = standbyLib.watchStandby(spawnApi(true))), standbyLib.NEXT_STANDBY_DELAY_MS).unref();
+    };
+    const launch = async () => {
+      tail.length = 0;
+      started = '';
+      const next = standby;
+      standby = null;
+      // the old process has exited (kill9 waits for it): only now may a standby open the database
+      if (next?.isReady()) {
+        child = next.child;
+        void next.takeOver();
+      } else {
+        if (next) void stopChild(next.child);
+        child = spawnApi(false);
+      }
+      await waitReady(base, child, tail);
+      keepStandby();
+    };
     await launch();
     return {
       name,

@@ -4,11 +4,12 @@
  * start), the compiled edge in front, 200 anonymous socket.io clients through the edge in one public room (the
  * site's reconnection options), a sender posting a message every 100 ms the whole time (writes, as a running site
  * has). It runs `--run-seconds` first ("a while"), then kills the API `--kills` times, restarting it at once as
- * start.mjs's supervisor does, with `--between-seconds` of running between kills. For each kill: kill → API
+ * start.mjs's supervisor does — its warm standby taking over (`--standby 0`: a fresh process each time, to compare) —
+ * with `--between-seconds` of running between kills. For each kill: kill → API
  * answering again (/ready), the phases the restarted process logged, and how many of the clients had a chat message
  * within 5 s of the kill (goal: answering within 2 s, 200/200 within 5 s; the figures depend on the machine's load,
  * printed too).
- * Run: pnpm --filter @platform/api bench:single-recovery [--clients 200] [--run-seconds 60] [--kills 3] [--between-seconds 20]
+ * Run: pnpm --filter @platform/api bench:single-recovery [--clients 200] [--run-seconds 60] [--kills 3] [--between-seconds 20] [--standby 1]
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +22,7 @@ const INTERVAL_MS = numberOption('interval-ms', 100);
 const RUN_MS = numberOption('run-seconds', 60) * 1000;
 const KILLS = numberOption('kills', 3);
 const BETWEEN_MS = numberOption('between-seconds', 20) * 1000;
+const STANDBY = numberOption('standby', 1) === 1;
 const GOAL_BACK_MS = 2000;
 const GOAL_MESSAGE_MS = 5000;
 const WAIT_MS = 30_000;
@@ -49,7 +51,7 @@ async function main() {
   const t0 = performance.now();
   const workDir = tempDir('single-recovery');
   await compileServices();
-  const [api] = await startCluster({ processes: 1, databaseSchema: 'public', dataDir: tempDir('single-recovery-data') });
+  const [api] = await startCluster({ processes: 1, databaseSchema: 'public', dataDir: tempDir('single-recovery-data'), standby: STANDBY });
   const edge = await startEdge([api.base], workDir);
   console.log(`API on PGlite (${api.base}, first start seeded) and the edge (${edge.base}) up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   console.log(`  first start: ${api.startedLine()}`);
@@ -96,7 +98,7 @@ async function main() {
       const kill_ = { at: performance.now(), first: new Map<Client, number>() };
       current = kill_;
       await api.kill9();
-      // the supervisor (start.mjs) starts it again at once
+      // the supervisor (start.mjs) starts it again at once: its standby takes over
       await api.restart();
       const backMs = performance.now() - kill_.at;
       await waitFor(() => kill_.first.size >= CLIENTS, WAIT_MS);
@@ -121,7 +123,7 @@ async function main() {
   }
   const [first, ...later] = results;
   console.log(
-    `\nsummary: first kill back in ${(first.backMs / 1000).toFixed(2)} s (${first.within}/${CLIENTS} within 5 s); later kills ` +
+    `\nsummary (${STANDBY ? 'warm standby' : 'fresh process'}): first kill back in ${(first.backMs / 1000).toFixed(2)} s (${first.within}/${CLIENTS} within 5 s); later kills ` +
       `${later.map((r) => `${(r.backMs / 1000).toFixed(2)} s (${r.within}/${CLIENTS})`).join(', ') || 'none'}; ` +
       `sender ${sent} posted, ${failed} failed while down; ${os.cpus().length} cores, load average ${os
         .loadavg()

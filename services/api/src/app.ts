@@ -73,30 +73,42 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   /** An already open database (tests share one); otherwise opened from the config and closed with the app. */
   db?: Db;
+  /** `db` is brought up to date by the caller: a warm standby builds the app first and attaches its database later. */
+  dbPrepared?: boolean;
 }
 
-/** Builds the whole API: database (migrated, seeded), services, plugins and routes. Call `listen` or `inject` on the result. */
-export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig(options.config);
-  const db =
-    options.db ??
-    (await openDb({
-      databaseUrl: config.databaseUrl,
-      schema: config.databaseSchema,
-      dataDir: `${config.dataDir}/pglite`,
-      inMemory: config.inMemoryDb,
-    }));
-  startupPhases.mark('database open');
+/** Migrations, the seed (when configured) and a checkpoint: what a database needs before the app uses it. */
+export async function prepareDatabase(db: Db, config: AppConfig): Promise<void> {
   await migrate(db);
   startupPhases.mark('migrations');
-  const storage = createStorage(config.dataDir, config.uploadsUrl);
-  if (config.seed) await seed(db, storage, { production: config.production, media: config.seedMedia });
+  if (config.seed) await seed(db, createStorage(config.dataDir, config.uploadsUrl), { production: config.production, media: config.seedMedia });
   // existing (and seeded) accounts' usernames into the one namespace: the second half of migration 731
   await fillAccountNames(db);
   startupPhases.mark('seed check');
   // what the start wrote (a first seed is megabytes of log) is not replayed after a crash
   await db.checkpoint?.();
   startupPhases.mark('checkpoint');
+}
+
+/** Opens the configured database (PGlite in the data folder, or PostgreSQL) and prepares it. */
+export async function openAppDatabase(config: AppConfig): Promise<Db> {
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: `${config.dataDir}/pglite`,
+    inMemory: config.inMemoryDb,
+  });
+  startupPhases.mark('database open');
+  await prepareDatabase(db, config);
+  return db;
+}
+
+/** Builds the whole API: database (migrated, seeded), services, plugins and routes. Call `listen` or `inject` on the result. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.config);
+  const db = options.db ?? (await openAppDatabase(config));
+  if (options.db && !options.dbPrepared) await prepareDatabase(options.db, config);
+  const storage = createStorage(config.dataDir, config.uploadsUrl);
   // Per-install secrets from the environment or <dataDir>/secrets.json, never from the settings table.
   const { jwtSecret } = loadSecrets(config);
   const tokens = createTokenService(jwtSecret);

@@ -5,6 +5,8 @@
 export class StartupPhases {
   private readonly phases: Array<{ name: string; ms: number }> = [];
   private last = 0;
+  /** A warm standby's phases, done before its takeover (not part of the time to answer). */
+  private prepared: Array<{ name: string; ms: number }> = [];
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
@@ -15,6 +17,12 @@ export class StartupPhases {
     this.last = at;
   }
 
+  /** A warm standby takes over: what it did so far is reported apart, and the clock starts again now. */
+  takeOver(): void {
+    this.prepared = this.phases.splice(0);
+    this.last = this.now();
+  }
+
   get totalMs(): number {
     return this.phases.reduce((sum, phase) => sum + phase.ms, 0);
   }
@@ -23,9 +31,10 @@ export class StartupPhases {
     return this.phases;
   }
 
-  /** e.g. `1830 ms (code 620, database open 900, migrations 40, …)` */
+  /** e.g. `1830 ms (code 620, database open 900, migrations 40, …)`, then `; standby before: code …, routes …` */
   summary(): string {
-    return `${this.totalMs} ms (${this.phases.map((p) => `${p.name} ${p.ms}`).join(', ')})`;
+    const list = (phases: ReadonlyArray<{ name: string; ms: number }>) => phases.map((p) => `${p.name} ${p.ms}`).join(', ');
+    return `${this.totalMs} ms (${list(this.phases)})${this.prepared.length ? `; standby before: ${list(this.prepared)}` : ''}`;
   }
 }
 
