@@ -3,7 +3,7 @@ import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatCount, Page, PageTitle } from '@platform/shared';
+import { formatCount, Page, PageTitle, ReportButton } from '@platform/shared';
 import type { MediaItem } from '@platform/shared/contract';
 import { ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
@@ -67,6 +67,7 @@ function MediaView({ item }: { item: MediaItem }) {
     <Page>
       <Link to="/media">{t('media.back')}</Link>
       <PageTitle>{title}</PageTitle>
+      <ReportButton targetType={video ? 'video' : 'photo'} targetId={item._id} what={title} />
       <Muted>
         {item.performer && (
           <>

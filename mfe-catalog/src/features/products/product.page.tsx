@@ -3,7 +3,7 @@ import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bus, Button, getServerMessage, Page, PageTitle, PlatformLink, TextField, useBusState } from '@platform/shared';
+import { bus, Button, getServerMessage, Page, PageTitle, PlatformLink, ReportButton, TextField, useBusState } from '@platform/shared';
 import type { Paged, Product, PurchaseProductRequest } from '@platform/shared/contract';
 import { LongText, Muted, pictureBox } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
@@ -60,6 +60,7 @@ function ProductView({ product }: { product: Product }) {
     <Page>
       <Link to="/products">{t('products.back')}</Link>
       <PageTitle>{product.name}</PageTitle>
+      <ReportButton targetType="product" targetId={product._id} what={product.name} />
       <Muted>
         {product.performer && (
           <>

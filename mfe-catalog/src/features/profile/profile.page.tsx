@@ -14,6 +14,7 @@ import {
   Page,
   PageTitle,
   PlatformLink,
+  ReportButton,
   WeeklyHours,
 } from '@platform/shared';
 import type { PerformerDetails } from '@platform/shared/contract';
@@ -81,6 +82,7 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
         <Status $live={isLive(p)}>{t(`profile.status.${status}`)}</Status>
         <WatchLink to={`/live/${encodeURIComponent(p.username)}`}>{t('profile.watchLive')}</WatchLink>
         <MessageButton performerId={p._id} name={name} />
+        <ReportButton targetType="performer" targetId={p._id} what={name} />
       </Side>
       <div>
         <PageTitle>{name}</PageTitle>

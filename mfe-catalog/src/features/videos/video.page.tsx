@@ -2,7 +2,7 @@ import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorState, formatCount, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
+import { ErrorState, formatCount, getServerMessage, LoadingState, Page, PageTitle, ReportButton } from '@platform/shared';
 import type { Video } from '@platform/shared/contract';
 import { CardGrid, ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
@@ -43,6 +43,7 @@ function VideoView({ video }: { video: Video }) {
     <Page>
       <Link to="/videos">{t('videos.back')}</Link>
       <PageTitle>{video.title}</PageTitle>
+      <ReportButton targetType="video" targetId={video._id} what={video.title} />
       <Muted>
         {video.performer && (
           <>
