@@ -180,6 +180,9 @@ describeHls('HLS through ffmpeg', () => {
       after = await waitForPlaylist(streamId, 15_000);
     }
     expect(firstSegment(after.text)).not.toBe(firstSegment(before.text));
+    // the new ffmpeg continues the playlist: players see its sequence numbers go on, not start over
+    const sequence = (text: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1]);
+    expect(sequence(after.text)).toBeGreaterThan(sequence(before.text));
   });
 
   it('answers 404 for unknown streams and refuses path tricks', async () => {
