@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState } from '@platform/shared';
+import { EmptyState, LoadingState, Pager, QueryError } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
 import { useTexts } from '../i18n';
-import { Pager } from './pager.component';
 
 /**
  * One page of a list in its states: searching, then the total and the items (with the pager), or the
@@ -34,7 +33,7 @@ export function QueryList<T>({
   const { t } = useTexts();
   const data = query.data;
   // getServerMessage translates known server messages; a 403 reads 'Нет доступа' in both languages.
-  if (query.isError && !query.isFetching) return <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.isFetching) return <QueryError query={query} />;
   if (!data) return <LoadingState text={t('searching')} />;
   if (data.data.length === 0) return <EmptyState title={empty.title} description={empty.description} action={empty.action} />;
   return (

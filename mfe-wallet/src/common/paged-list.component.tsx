@@ -10,11 +10,11 @@ import {
   PHONE_MAX,
   ResponsiveTable,
   type TableRow,
-  type usePagedList,
+  type PagedQuery,
 } from '@platform/shared';
 import { useTexts } from '../i18n';
 
-export type PagedListHandle<T> = ReturnType<typeof usePagedList<T>>;
+export type PagedListHandle<T> = PagedQuery<T>;
 
 /**
  * The four states every wallet list has: loading, error (with Retry), empty, and the items as a table (one row

@@ -13,6 +13,7 @@ export {
   type HttpMethod,
 } from './mock-api';
 export { signedInAs, resetPlatform } from './platform';
+export { mockApiPerTest, pagedReplies } from './per-test';
 export { renderWithProviders, type RenderWithProvidersOptions } from './render';
 export { FakeSocket, fakeSocket, type FakeSocketListener } from './fake-socket';
 

@@ -14,7 +14,7 @@ export { Form } from './form.component';
 export { FieldShell, Label } from './field-shell.component';
 export { useForm, type UseFormOptions, type FieldBinding } from './use-form';
 export { Spinner } from './spinner.component';
-export { LoadingState, EmptyState, ErrorState } from './states.component';
+export { LoadingState, EmptyState, ErrorState, QueryError } from './states.component';
 export { lazyPage, preloadLazyPages } from './lazy-page.component';
 export { Card, Grid, Container } from './card.component';
 export { Avatar, type AvatarProps } from './avatar.component';
@@ -36,3 +36,5 @@ export const BarChart = lazyPage(() => import('./bar-chart.component'), 'BarChar
 export { ResponsiveTable, PHONE_MAX, type TableRow } from './responsive-table.component';
 export { SectionPage, type PageSection } from './section-page.component';
 export { WeeklyHours } from './weekly-hours.component';
+export { Dialog, DialogActions, pageOverlay } from './dialog.component';
+export { Pager } from './pager.component';

@@ -1,3 +1,4 @@
+import { getServerMessage } from '../api/errors';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button.component';
@@ -55,4 +56,9 @@ export function ErrorState({ message, onRetry, retryLabel }: { message?: ReactNo
       )}
     </Center>
   );
+}
+
+/** A failed query: the server's message (translated when known) and a Retry that asks again. */
+export function QueryError({ query, retryLabel }: { query: { error: unknown; refetch: () => Promise<unknown> }; retryLabel?: string }) {
+  return <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} retryLabel={retryLabel} />;
 }

@@ -41,6 +41,9 @@ export const theme = {
     info: '#1565c0',
     /** The keyboard focus ring: 5.4:1 on white, 3.8:1 on black (video, dark overlays). */
     focus: '#d30054',
+    /** Behind a dialog: the page dimmed; `backdropDark` behind a picture shown full size (white text on it). */
+    backdrop: 'rgba(16, 16, 24, 0.55)',
+    backdropDark: 'rgba(10, 10, 16, 0.85)',
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   font: {

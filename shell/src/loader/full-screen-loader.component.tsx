@@ -1,3 +1,4 @@
+import { pageOverlay } from '@platform/shared';
 import { useTexts } from '../i18n';
 import styled, { keyframes } from 'styled-components';
 import type { LoaderController } from './loader-controller';
@@ -6,12 +7,7 @@ import { useLoaderFlag } from './use-loader-flag';
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.loader};
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${pageOverlay}
   background: ${({ theme }) => theme.colors.background};
 `;
 

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ErrorState, getServerMessage, PHONE_MAX, PlatformLink, Spinner, useAsync } from '@platform/shared';
+import { PHONE_MAX, PlatformLink, QueryError, Spinner } from '@platform/shared';
 import { useTexts } from '../../i18n';
 import { searchBanners } from './banners.resource';
 import { BannerFace } from './banner-face.component';
@@ -7,11 +8,9 @@ import { BannerFace } from './banner-face.component';
 /** Active banners above the home grid; nothing at all when there are none. */
 export function Banners() {
   const { t } = useTexts();
-  const banners = useAsync(searchBanners, []);
-  if (banners.status === 'loading') return <Spinner />;
-  if (banners.status === 'error') {
-    return <ErrorState message={getServerMessage(banners.error)} onRetry={banners.reload} />;
-  }
+  const banners = useQuery({ queryKey: ['catalog', 'banners'], queryFn: searchBanners });
+  if (banners.isPending) return <Spinner />;
+  if (banners.isError) return <QueryError query={banners} />;
   if (banners.data.length === 0) return null;
   return (
     // On a phone several banners are one row that scrolls sideways: focusable, so a keyboard can scroll it too.

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, PHONE_MAX, translate } from '@platform/shared';
-import { useTexts } from '../../i18n';
+import { PHONE_MAX, translate } from '@platform/shared';
 
 /** "12:05" or "1:02:03" from seconds. */
 export function formatDuration(seconds: number | null | undefined): string {
@@ -22,39 +21,6 @@ export function priceLabel(item: { token: number; isBought: boolean }, forSale: 
   if (!forSale || item.token <= 0) return translate('catalog:price.free');
   return translate('shared:tokens', { count: item.token });
 }
-
-/** Previous / next over limit-offset pages; nothing when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTexts();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <PagerBar aria-label={t('pager.label')}>
-      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('pager.previous')}
-      </Button>
-      <span>{t('pager.page', { page: Math.min(page, pages), pages })}</span>
-      <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('pager.next')}
-      </Button>
-    </PagerBar>
-  );
-}
-
-const PagerBar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  margin: 20px 0;
-  @media (max-width: ${PHONE_MAX}) {
-    gap: 8px;
-    button {
-      min-height: 44px;
-    }
-  }
-`;
 
 /** Search box and selects of a content list; wraps to several lines on a phone. */
 export const FilterBar = styled.form`

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState } from '@platform/shared';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Pager } from '@platform/shared';
 import type { Paged } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { CardGrid, Muted, Pager } from './content-ui';
+import { CardGrid, Muted } from './content-ui';
 
 interface Props<T> {
   query: UseQueryResult<Paged<T>>;

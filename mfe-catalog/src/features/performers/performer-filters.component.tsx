@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { GENDERS, translated, useAsync } from '@platform/shared';
+import { GENDERS, translated } from '@platform/shared';
 import type { Gender } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { FilterBar } from '../content/content-ui';
@@ -9,7 +10,7 @@ import { listCategories, type PerformerFilters as Filters } from './performers.r
 export function PerformerFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useTexts();
   const [q, setQ] = useState(value.q);
-  const categories = useAsync(listCategories, []);
+  const categories = useQuery({ queryKey: ['catalog', 'categories'], queryFn: listCategories });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,9 +46,9 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
         onChange={(e) => onChange({ ...value, q, category: e.target.value })}
       >
         <option value="">
-          {categories.status === 'loading'
+          {categories.isPending
             ? t('performers.filters.loadingCategories')
-            : categories.status === 'error'
+            : categories.isError
               ? t('performers.filters.categoriesUnavailable')
               : t('performers.filters.allCategories')}
         </option>
@@ -58,8 +59,8 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
             </option>
           ))}
       </select>
-      {categories.status === 'error' && (
-        <button type="button" onClick={categories.reload}>
+      {categories.isError && (
+        <button type="button" onClick={() => void categories.refetch()}>
           {t('performers.filters.reloadCategories')}
         </button>
       )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle } from '@platform/shared';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, Pager, PageTitle } from '@platform/shared';
 import type { MediaSearchItem } from '@platform/shared/contract';
-import { LockBadge, Muted, PhotoTiles, Pager } from '../content/content-ui';
+import { LockBadge, Muted, PhotoTiles } from '../content/content-ui';
 import { CategoryChoice, Choice, SearchFilterBar, SortChoice } from '../content/filter-bar.component';
 import { pageWindow, SORT } from '../content/list-query';
 import { useTexts } from '../../i18n';

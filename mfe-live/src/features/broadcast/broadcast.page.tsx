@@ -1,19 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  bus,
-  ErrorState,
-  formatNumber,
-  getServerMessage,
-  PageTitle,
-  Spinner,
-  toast,
-  useBusState,
-  Page,
-  SignInPrompt,
-  useAsync,
-  STREAM_EVENTS,
-} from '@platform/shared';
+import { bus, formatNumber, Page, PageTitle, QueryError, SignInPrompt, Spinner, STREAM_EVENTS, toast, useBusState } from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { ChatPanel } from '../chat/chat-panel.component';
@@ -53,15 +41,16 @@ export function BroadcastPage() {
 
 function PerformerBroadcast() {
   const { t } = useTexts();
-  const profile = useAsync(getOwnProfile, []);
-  const media = useAsync(loadMediaConfig, []);
+  const profile = useQuery({ queryKey: ['live', 'own-profile'], queryFn: getOwnProfile, gcTime: 0 });
+  // read afresh on every visit, as before the query cache: a TURN credential or a room's state may have changed
+  const media = useQuery({ queryKey: ['live', 'media-config'], queryFn: loadMediaConfig, gcTime: 0 });
   const preview = useMediaPreview();
   return (
     <Page>
       <PageTitle>{t('broadcast.title')}</PageTitle>
-      {profile.status === 'loading' && <Spinner label={t('broadcast.loadingProfile')} />}
-      {profile.status === 'error' && <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />}
-      {profile.status === 'success' && <Studio performer={profile.data} config={media.status === 'success' ? media.data : null} preview={preview} />}
+      {profile.isPending && <Spinner label={t('broadcast.loadingProfile')} />}
+      {profile.isError && <QueryError query={profile} />}
+      {profile.isSuccess && <Studio performer={profile.data} config={media.data ?? null} preview={preview} />}
     </Page>
   );
 }

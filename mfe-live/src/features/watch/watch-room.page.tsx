@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -7,7 +8,6 @@ import {
   bus,
   ErrorState,
   formatCount,
-  getServerMessage,
   lazyPage,
   LoadingState,
   MessageButton,
@@ -15,7 +15,7 @@ import {
   PageTitle,
   PHONE_MAX,
   PlatformLink,
-  useAsync,
+  QueryError,
   useBusState,
   WeeklyHours,
 } from '@platform/shared';
@@ -38,13 +38,14 @@ const MemberDock = lazyPage(() => import('./member-dock.component'), 'MemberDock
 /** /live/:username: the watch room. */
 export function WatchRoomPage() {
   const { username = '' } = useParams();
-  const room = useAsync(() => getRoomPerformer(username), [username]);
-  const media = useAsync(loadMediaConfig, []);
+  // read afresh on every visit, as before the query cache: a TURN credential or a room's state may have changed
+  const room = useQuery({ queryKey: ['live', 'room', username], queryFn: () => getRoomPerformer(username), gcTime: 0 });
+  const media = useQuery({ queryKey: ['live', 'media-config'], queryFn: loadMediaConfig, gcTime: 0 });
   return (
     <Page>
-      {room.status === 'loading' && <LoadingState />}
-      {room.status === 'error' && <ErrorState message={getServerMessage(room.error)} onRetry={room.reload} />}
-      {room.status === 'success' && <Room key={room.data._id} performer={room.data} config={media.status === 'success' ? media.data : null} />}
+      {room.isPending && <LoadingState />}
+      {room.isError && <QueryError query={room} />}
+      {room.isSuccess && <Room key={room.data._id} performer={room.data} config={media.data ?? null} />}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { useFocusTrap } from '@platform/shared';
+import { Dialog } from '@platform/shared';
 import { useTexts } from '../../i18n';
 
 /**
@@ -10,9 +10,7 @@ import { useTexts } from '../../i18n';
  */
 export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   const { t } = useTexts();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialogRef, { onEscape: onClose });
   // Escape also closes when the focus left the dialog (a click on the picture puts it on the page's body).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -20,9 +18,8 @@ export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; o
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <Overlay ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      {/* a click beside the picture closes it; keyboard users have Close and Escape */}
-      <Backdrop role="presentation" title={t('viewer.closeImage')} onClick={onClose} />
+    // a click beside the picture closes it; keyboard users have Close and Escape
+    <Dialog variant="bare" labelledBy={titleId} onEscape={onClose} onBackdrop={onClose} backdropTitle={t('viewer.closeImage')}>
       <Figure>
         <Full src={src} alt={alt} />
         <Caption id={titleId}>{alt}</Caption>
@@ -30,26 +27,9 @@ export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; o
       <Close type="button" onClick={onClose}>
         {t('viewer.close')}
       </Close>
-    </Overlay>
+    </Dialog>
   );
 }
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.loader};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 56px 16px 16px;
-`;
-
-const Backdrop = styled.div`
-  position: absolute;
-  inset: 0;
-  background: rgba(10, 10, 16, 0.85);
-  cursor: zoom-out;
-`;
 
 const Figure = styled.figure`
   position: relative;

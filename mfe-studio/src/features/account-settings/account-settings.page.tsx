@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { bus, ErrorState, getServerMessage, LoadingState, useAsync } from '@platform/shared';
+import { bus, LoadingState, QueryError } from '@platform/shared';
 import type { Studio } from '@platform/shared/contract';
 import { getStudioProfile } from './studio.resource';
 import { Figures } from '../../common/figures.component';
@@ -21,12 +22,12 @@ export function AccountSettingsPage() {
 
 function Settings() {
   const { t } = useTexts();
-  const profile = useAsync(getStudioProfile, []);
+  const profile = useQuery({ queryKey: ['studio', 'profile'], queryFn: getStudioProfile });
   // The figures on screen follow the last save; until then, what GET /studio/me answered.
   const [saved, setSaved] = useState<Studio | null>(null);
 
-  if (profile.status === 'loading') return <LoadingState />;
-  if (profile.status === 'error') return <ErrorState message={getServerMessage(profile.error)} onRetry={profile.reload} />;
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) return <QueryError query={profile} />;
   const studio = saved ?? profile.data;
 
   const onSaved = (next: Studio) => {

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { type DateRange, formatDate, usePagedList } from '@platform/shared';
+import { type DateRange, formatDate, usePagedQuery } from '@platform/shared';
 import type { Earning } from '@platform/shared/contract';
 import { tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
@@ -11,8 +10,11 @@ const HEAD = ['date', 'from', 'type', 'gross', 'commission', 'net', 'payout'];
 
 export function EarningsList({ role, range }: { role: EarningRole; range: DateRange }) {
   const { t } = useTexts();
-  const fetchPage = useCallback((offset: number, limit: number) => listEarnings(role, range, offset, limit), [role, range]);
-  const list = usePagedList<Earning>(fetchPage, EARNINGS_PAGE_SIZE, [role, range.fromDate, range.toDate]);
+  const list = usePagedQuery<Earning>(
+    ['wallet', 'earnings', role, range.fromDate, range.toDate],
+    (offset, limit) => listEarnings(role, range, offset, limit),
+    EARNINGS_PAGE_SIZE,
+  );
   return (
     <PagedTable
       list={list}

@@ -1,4 +1,5 @@
-import { BarChart, dailySeries, ErrorState, formatCount, getServerMessage, LoadingState, useAsync, type DateRange } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart, dailySeries, type DateRange, formatCount, LoadingState, QueryError } from '@platform/shared';
 import { tokens } from '../../common/money';
 import { CHART_LIMIT, listEarningsForChart, type EarningRole } from './earnings.resource';
 import { useTexts } from '../../i18n';
@@ -6,9 +7,12 @@ import { useTexts } from '../../i18n';
 /** Loads the range's earnings and draws the net tokens per day. */
 export function EarningsOverTime({ role, range }: { role: EarningRole; range: DateRange }) {
   const { t } = useTexts();
-  const loaded = useAsync(() => listEarningsForChart(role, range), [role, range.fromDate, range.toDate]);
-  if (loaded.status === 'loading') return <LoadingState text={t('earnings.chart.loading')} />;
-  if (loaded.status === 'error') return <ErrorState message={getServerMessage(loaded.error)} onRetry={loaded.reload} />;
+  const loaded = useQuery({
+    queryKey: ['wallet', 'earnings-chart', role, range.fromDate, range.toDate],
+    queryFn: () => listEarningsForChart(role, range),
+  });
+  if (loaded.isPending) return <LoadingState text={t('earnings.chart.loading')} />;
+  if (loaded.isError) return <QueryError query={loaded} />;
   const { data, total } = loaded.data;
   return (
     <>

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
 import { changeLanguage, isoDay, lastDays } from '@platform/shared';
 import { Root } from '../../root';
 import { clearEarningStats } from './earnings-stats.component';
 
-let api: MockApi;
 const STATS = '/earning/performer/stats';
 const SEARCH = '/earning/performer/search';
 const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/earnings' });
@@ -26,16 +25,14 @@ const earning = (id: string, createdAt: string, netPrice: number) => ({
   createdAt,
 });
 
+const api = mockApiPerTest('performer', { username: 'anna' });
+
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('performer', { username: 'anna' });
   api.get(STATS, { totalPrice: 1200, paidPrice: 800, remainingPrice: 400 });
   api.get(SEARCH, { data: [], total: 0 });
 });
 
 afterEach(() => {
-  api.restore();
-  resetPlatform();
   clearEarningStats();
 });
 

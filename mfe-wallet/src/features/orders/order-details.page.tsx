@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, formatCount, formatDate, getServerMessage, LoadingState, useAsync } from '@platform/shared';
+import { formatCount, formatDate, LoadingState, QueryError } from '@platform/shared';
 import type { Order, Role } from '@platform/shared/contract';
 import { Actions, Facts, Narrow } from '../../common/layout';
 import { tokens } from '../../common/money';
@@ -28,10 +29,10 @@ export function OrderDetailsPage() {
 function Details({ role, id }: { role: Role; id: string }) {
   const { t } = useTexts();
   const side = sideOf(role);
-  const loaded = useAsync(() => getOrder(side, id), [side, id]);
+  const loaded = useQuery({ queryKey: ['wallet', 'order', side, id], queryFn: () => getOrder(side, id) });
   const [updated, setUpdated] = useState<Order | null>(null);
-  if (loaded.status === 'loading') return <LoadingState />;
-  if (loaded.status === 'error') return <ErrorState message={getServerMessage(loaded.error)} onRetry={loaded.reload} />;
+  if (loaded.isPending) return <LoadingState />;
+  if (loaded.isError) return <QueryError query={loaded} />;
   const order = updated ?? loaded.data;
   const closed = order.status === 'cancelled' || order.status === 'refunded';
   return (

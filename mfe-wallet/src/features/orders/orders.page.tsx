@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCount, formatDate, usePagedList } from '@platform/shared';
+import { formatCount, formatDate, usePagedQuery } from '@platform/shared';
 import type { Order, Role } from '@platform/shared/contract';
 import { tokens } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
@@ -25,8 +24,7 @@ export function OrdersPage() {
 function OrderList({ role }: { role: Role }) {
   const { t } = useTexts();
   const side = sideOf(role);
-  const fetchPage = useCallback((offset: number, limit: number) => listOrders(side, offset, limit), [side]);
-  const list = usePagedList<Order>(fetchPage, ORDERS_PAGE_SIZE, [side]);
+  const list = usePagedQuery<Order>(['wallet', 'orders', side], (offset, limit) => listOrders(side, offset, limit), ORDERS_PAGE_SIZE);
   const columns = ['order', 'date', 'product', ...(side === 'seller' ? ['buyer'] : []), 'quantity', 'total', 'status', 'delivery'];
   const head = [...columns.map((c) => t(`orders.head.${c}`)), ''];
   return (

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-let api: MockApi;
 const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
 
 const order = (n: number, over: Record<string, unknown> = {}) => ({
@@ -28,23 +27,13 @@ const order = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeEach(() => {
-  api = mockApi();
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest();
 
 describe('a member', () => {
   beforeEach(() => signedInAs('user', { username: 'member' }));
 
   it('lists her orders with paging', async () => {
-    api.get('/orders/user/search', (req) => {
-      const offset = Number(req.params.offset);
-      return { data: Array.from({ length: offset === 0 ? 20 : 1 }, (_, i) => order(offset + i + 1)), total: 21 };
-    });
+    api.get('/orders/user/search', pagedReplies(order, 21));
     renderAt('/account/orders');
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getByRole('row', { name: /ORD-1 .* Poster 1 2 80 tokens Processing Processing Details/ })).toBeInTheDocument();

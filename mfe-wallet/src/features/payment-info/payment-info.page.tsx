@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { bus, ErrorState, getServerMessage, LoadingState, useAsync, useBusState } from '@platform/shared';
+import { bus, LoadingState, QueryError, useBusState } from '@platform/shared';
 import type { PaymentAccountType, PerformerSelf } from '@platform/shared/contract';
 import { PAYMENT_KINDS } from '../../common/payment-kinds';
 import { RoleGate } from '../../common/role-gate.component';
@@ -30,9 +31,9 @@ const PROFILE_KEYS: Record<PaymentAccountType, keyof PerformerSelf> = {
 
 function PaymentInfo({ role }: { role: PaymentRole }) {
   const auth = useBusState(bus.auth);
-  const saved = useAsync(getPaymentInformation, []);
-  if (saved.status === 'loading') return <LoadingState />;
-  if (saved.status === 'error') return <ErrorState message={getServerMessage(saved.error)} onRetry={saved.reload} />;
+  const saved = useQuery({ queryKey: ['wallet', 'payment-info'], queryFn: getPaymentInformation });
+  if (saved.isPending) return <LoadingState />;
+  if (saved.isError) return <QueryError query={saved} />;
   const profile = role === 'performer' && auth.status === 'signed-in' ? (auth.user as PerformerSelf) : null;
   return (
     <Forms>

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-let api: MockApi;
 const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/payment-info' });
 const saved = (type: string) => (req: { body: unknown }) => ({
   _id: 'x',
@@ -15,9 +14,9 @@ const saved = (type: string) => (req: { body: unknown }) => ({
   updatedAt: '2025-04-01T10:20:30.000Z',
 });
 
+const api = mockApiPerTest('performer', { username: 'anna' });
+
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('performer', { username: 'anna' });
   api.get('/payment-information', [
     {
       _id: 'pi',
@@ -28,11 +27,6 @@ beforeEach(() => {
       updatedAt: '2025-03-01T00:00:00.000Z',
     },
   ]);
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
 });
 
 const form = (name: string) => screen.findByRole('form', { name });

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, toast, useAsync } from '@platform/shared';
+import { EmptyState, LoadingState, QueryError, toast } from '@platform/shared';
 import { Narrow } from '../../common/layout';
 import { RoleGate } from '../../common/role-gate.component';
 import { WalletPage } from '../../common/wallet-page.component';
@@ -25,9 +26,9 @@ export function PayoutEditPage() {
 function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
   const { t } = useTexts();
   const navigate = useNavigate();
-  const loaded = useAsync(() => getPayout(role, id), [role, id]);
-  if (loaded.status === 'loading') return <LoadingState />;
-  if (loaded.status === 'error') return <ErrorState message={getServerMessage(loaded.error)} onRetry={loaded.reload} />;
+  const loaded = useQuery({ queryKey: ['wallet', 'payout', role, id], queryFn: () => getPayout(role, id) });
+  if (loaded.isPending) return <LoadingState />;
+  if (loaded.isError) return <QueryError query={loaded} />;
   if (loaded.data.status !== 'pending') {
     return (
       <EmptyState

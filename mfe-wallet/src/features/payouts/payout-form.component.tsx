@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,7 +13,6 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  useAsync,
   useForm,
 } from '@platform/shared';
 import type { CreatePayoutRequest, PaymentAccountType, PayoutRequest } from '@platform/shared/contract';
@@ -83,16 +83,19 @@ export function PayoutForm({
   });
   const { fromDate, toDate } = form.values;
   const rangeOk = !(fromDate && toDate && toDate < fromDate);
-  const available = useAsync(() => getPayoutAvailable(role, { fromDate, toDate }), [role, fromDate, toDate]);
+  const available = useQuery({
+    queryKey: ['wallet', 'payout-available', role, fromDate, toDate],
+    queryFn: () => getPayoutAvailable(role, { fromDate, toDate }),
+  });
 
   return (
     <Form aria-label={initial ? t('payoutForm.editLabel') : t('payoutForm.label')} onSubmit={form.handleSubmit} error={form.submitError}>
       <Available role="status" aria-label={t('payoutForm.available.label')}>
         {!rangeOk
           ? ''
-          : available.status === 'loading'
+          : available.isPending
             ? t('payoutForm.available.checking')
-            : available.status === 'error'
+            : available.isError
               ? t('payoutForm.available.error', { message: getServerMessage(available.error) })
               : t('payoutForm.available.amount', { amount: tokens(available.data.remainingPrice) })}
       </Available>

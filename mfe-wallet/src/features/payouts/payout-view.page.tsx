@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, formatDate, getServerMessage, LoadingState, useAsync } from '@platform/shared';
+import { formatDate, LoadingState, QueryError } from '@platform/shared';
 import { Actions, Facts, Narrow } from '../../common/layout';
 import { humanize, tokens } from '../../common/money';
 import { paymentKindLabel } from '../../common/payment-kinds';
@@ -26,9 +27,9 @@ export function PayoutViewPage() {
 
 function ViewPayout({ role, id }: { role: PayoutRole; id: string }) {
   const { t } = useTexts();
-  const loaded = useAsync(() => getPayout(role, id), [role, id]);
-  if (loaded.status === 'loading') return <LoadingState />;
-  if (loaded.status === 'error') return <ErrorState message={getServerMessage(loaded.error)} onRetry={loaded.reload} />;
+  const loaded = useQuery({ queryKey: ['wallet', 'payout', role, id], queryFn: () => getPayout(role, id) });
+  if (loaded.isPending) return <LoadingState />;
+  if (loaded.isError) return <QueryError query={loaded} />;
   const p = loaded.data;
   return (
     <Narrow>

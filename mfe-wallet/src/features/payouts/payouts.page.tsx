@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { bus, formatDate, useBusState, usePagedList } from '@platform/shared';
+import { bus, formatDate, useBusState, usePagedQuery } from '@platform/shared';
 import type { PayoutRequest } from '@platform/shared/contract';
 import { tokens } from '../../common/money';
 import { ActionLink } from '../../common/layout';
@@ -30,8 +29,7 @@ export function PayoutsPage() {
 
 function Payouts({ role }: { role: PayoutRole }) {
   const { t } = useTexts();
-  const fetchPage = useCallback((offset: number, limit: number) => listPayouts(role, offset, limit), [role]);
-  const list = usePagedList<PayoutRequest>(fetchPage, PAYOUTS_PAGE_SIZE, [role]);
+  const list = usePagedQuery<PayoutRequest>(['wallet', 'payouts', role], (offset, limit) => listPayouts(role, offset, limit), PAYOUTS_PAGE_SIZE);
   return (
     <PagedTable
       list={list}

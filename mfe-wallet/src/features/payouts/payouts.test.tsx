@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-let api: MockApi;
 const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
 
 const payout = (n: number, over: Record<string, unknown> = {}) => ({
@@ -27,15 +26,10 @@ const payout = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeEach(() => {
-  api = mockApi();
-  signedInAs('performer', { username: 'anna' });
-  api.get('/earning/performer/payout', { totalEarning: 12, totalPrice: 900, paidPrice: 500, remainingPrice: 400 });
-});
+const api = mockApiPerTest('performer', { username: 'anna' });
 
-afterEach(() => {
-  api.restore();
-  resetPlatform();
+beforeEach(() => {
+  api.get('/earning/performer/payout', { totalEarning: 12, totalPrice: 900, paidPrice: 500, remainingPrice: 400 });
 });
 
 it('lists payout requests with paging; only pending ones can be edited', async () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { formatDate, PlatformLink, usePagedList } from '@platform/shared';
+import { formatDate, PlatformLink, usePagedQuery } from '@platform/shared';
 import { tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
 import { RoleGate } from '../../common/role-gate.component';
@@ -51,7 +51,7 @@ function BoughtList({ kind }: { kind: BoughtKind }) {
     },
     [kind],
   );
-  const list = usePagedList<Row>(fetchPage, BOUGHT_PAGE_SIZE, [kind]);
+  const list = usePagedQuery<Row>(['wallet', 'bought', kind], fetchPage, BOUGHT_PAGE_SIZE);
   return (
     <PagedTable
       list={list}

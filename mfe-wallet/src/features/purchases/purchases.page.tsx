@@ -1,4 +1,4 @@
-import { formatCount, formatDate, PlatformLink, usePagedList } from '@platform/shared';
+import { formatCount, formatDate, PlatformLink, usePagedQuery } from '@platform/shared';
 import type { PurchasedItem } from '@platform/shared/contract';
 import { tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
@@ -26,7 +26,7 @@ export function PurchasesPage() {
 
 function AllPurchases() {
   const { t } = useTexts();
-  const list = usePagedList<PurchasedItem>(listPurchasedItems, PURCHASES_PAGE_SIZE, []);
+  const list = usePagedQuery<PurchasedItem>(['wallet', 'purchases'], listPurchasedItems, PURCHASES_PAGE_SIZE);
   return (
     <PagedTable
       list={list}

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-let api: MockApi;
 const SEARCH = '/purchased-items/user/search';
 const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
 
@@ -27,21 +26,10 @@ const item = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeEach(() => {
-  api = mockApi();
-  signedInAs('user', { username: 'member' });
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', { username: 'member' });
 
 it('lists every purchase record with paging and a refund link', async () => {
-  api.get(SEARCH, (req) => {
-    const offset = Number(req.params.offset);
-    return { data: Array.from({ length: offset === 0 ? 20 : 2 }, (_, i) => item(offset + i + 1)), total: 22 };
-  });
+  api.get(SEARCH, pagedReplies(item, 22));
   renderAt('/account/purchases');
   const table = await screen.findByRole('table', { name: 'Purchases' });
   expect(within(table).getByRole('row', { name: /Video 1 Sale video 1 25 tokens Success/ })).toBeInTheDocument();

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, ErrorState, Form, getServerMessage, LoadingState, rules, SelectField, TextAreaField, useAsync, useForm } from '@platform/shared';
+import { Button, Dialog, Form, LoadingState, QueryError, rules, SelectField, TextAreaField, useForm } from '@platform/shared';
 import { Actions, Facts } from '../../common/layout';
-import { ModalDialog } from '../../common/modal-dialog.component';
 import { tokens, valueLabel } from '../../common/money';
 import { useTexts } from '../../i18n';
 import { createRefund, listRefundable } from './refunds.resource';
@@ -19,7 +19,10 @@ export interface RefundSource {
  */
 export function RefundForm({ source, onCreated }: { source: RefundSource | null; onCreated: () => void }) {
   const { t } = useTexts();
-  const choices = useAsync(() => (source ? Promise.resolve([]) : listRefundable()), [source?.sourceId]);
+  const choices = useQuery({
+    queryKey: ['wallet', 'refundable', source?.sourceId ?? null],
+    queryFn: () => (source ? Promise.resolve([]) : listRefundable()),
+  });
   const [confirming, setConfirming] = useState(false);
   const form = useForm({
     initialValues: { item: source ? `${source.sourceType}:${source.sourceId}` : '', reason: '' },
@@ -35,8 +38,8 @@ export function RefundForm({ source, onCreated }: { source: RefundSource | null;
     },
   });
 
-  if (choices.status === 'loading') return <LoadingState />;
-  if (choices.status === 'error') return <ErrorState message={getServerMessage(choices.error)} onRetry={choices.reload} />;
+  if (choices.isPending) return <LoadingState />;
+  if (choices.isError) return <QueryError query={choices} />;
   const options = choices.data.map((p) => ({
     value: `purchase:${p._id}`,
     label: t('refundNew.option', { name: p.name, type: valueLabel('type', p.type), price: tokens(p.totalPrice) }),
@@ -68,7 +71,7 @@ export function RefundForm({ source, onCreated }: { source: RefundSource | null;
         </Actions>
       </Form>
       {confirming && (
-        <ModalDialog labelledBy="refund-confirm-title" onEscape={form.submitting ? undefined : back}>
+        <Dialog labelledBy="refund-confirm-title" onEscape={form.submitting ? undefined : back}>
           <h2 id="refund-confirm-title">{t('refundNew.confirm.title')}</h2>
           <Facts>
             <dt>{t('refundNew.form.for')}</dt>
@@ -85,7 +88,7 @@ export function RefundForm({ source, onCreated }: { source: RefundSource | null;
               {t('refundNew.confirm.back')}
             </Button>
           </Actions>
-        </ModalDialog>
+        </Dialog>
       )}
     </>
   );

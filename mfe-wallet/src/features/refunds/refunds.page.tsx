@@ -1,4 +1,4 @@
-import { bus, formatDate, useBusState, usePagedList } from '@platform/shared';
+import { bus, formatDate, useBusState, usePagedQuery } from '@platform/shared';
 import type { RefundRequest } from '@platform/shared/contract';
 import { tokens, valueLabel } from '../../common/money';
 import { ActionLink } from '../../common/layout';
@@ -26,7 +26,7 @@ export function RefundsPage() {
 
 function Refunds() {
   const { t } = useTexts();
-  const list = usePagedList<RefundRequest>(listRefunds, REFUNDS_PAGE_SIZE, []);
+  const list = usePagedQuery<RefundRequest>(['wallet', 'refunds'], listRefunds, REFUNDS_PAGE_SIZE);
   return (
     <PagedTable
       list={list}

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-let api: MockApi;
 const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
 
 const refund = (n: number, over: Record<string, unknown> = {}) => ({
@@ -21,21 +20,10 @@ const refund = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeEach(() => {
-  api = mockApi();
-  signedInAs('user', { username: 'member' });
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', { username: 'member' });
 
 it('lists refund requests with paging', async () => {
-  api.get('/refund-requests/search', (req) => {
-    const offset = Number(req.params.offset);
-    return { data: Array.from({ length: offset === 0 ? 20 : 3 }, (_, i) => refund(offset + i + 1)), total: 23 };
-  });
+  api.get('/refund-requests/search', pagedReplies(refund, 23));
   renderAt('/account/refunds');
   expect(await screen.findByRole('row', { name: /Purchase 25 tokens Reason 1 Pending/ })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Load more' }));

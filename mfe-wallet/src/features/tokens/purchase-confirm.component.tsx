@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Button } from '@platform/shared';
+import { Button, Dialog } from '@platform/shared';
 import type { TokenPackage } from '@platform/shared/contract';
 import { Actions, Facts } from '../../common/layout';
-import { ModalDialog } from '../../common/modal-dialog.component';
 import { money, tokens } from '../../common/money';
 import { useTexts } from '../../i18n';
 
@@ -25,7 +24,7 @@ export function PurchaseConfirm({
 }) {
   const { t } = useTexts();
   return (
-    <ModalDialog labelledBy="purchase-confirm-title" onEscape={paying ? undefined : onCancel}>
+    <Dialog labelledBy="purchase-confirm-title" onEscape={paying ? undefined : onCancel}>
       <h2 id="purchase-confirm-title">{t('tokens.confirm.title')}</h2>
       <Sandbox>{t('tokens.confirm.sandbox')}</Sandbox>
       <Facts>
@@ -45,7 +44,7 @@ export function PurchaseConfirm({
           {t('tokens.confirm.cancel')}
         </Button>
       </Actions>
-    </ModalDialog>
+    </Dialog>
   );
 }
 

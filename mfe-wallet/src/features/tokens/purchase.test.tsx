@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyServerBalance, bus, changeLanguage } from '@platform/shared';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
 import { Root } from '../../root';
 import { PENDING_RECHECK_MS } from './use-purchase';
 import { fakeSocket } from '../../testing/fake-socket';
 
 jest.mock('../../realtime/wallet-socket', () => require('../../testing/fake-socket').socketModule);
 
-let api: MockApi;
 const PURCHASE = '/payment/purchase-tokens/:id';
 const PURCHASE_K1 = '/payment/purchase-tokens/k1';
 
@@ -23,9 +22,9 @@ const transaction = {
   createdAt: '2025-03-01T10:20:30.000Z',
 };
 
+const api = mockApiPerTest('user', { username: 'member', balance: 500 });
+
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('user', { username: 'member', balance: 500 });
   api.get('/package/token/search', {
     data: [{ _id: 'k1', name: 'Starter', description: '', ordering: 1, price: 9.99, tokens: 100, isActive: true }],
     total: 1,
@@ -33,8 +32,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  api.restore();
-  resetPlatform();
   fakeSocket.reset();
 });
 

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { bus, EmptyState, ErrorState, getServerMessage, Grid, LoadingState, useAsync, useBusState } from '@platform/shared';
+import { bus, EmptyState, Grid, LoadingState, QueryError, useBusState } from '@platform/shared';
 import { RoleGate } from '../../common/role-gate.component';
 import { tokens } from '../../common/money';
 import { WalletPage } from '../../common/wallet-page.component';
@@ -36,14 +37,12 @@ function Balance() {
 
 function Shop() {
   const { t } = useTexts();
-  const packages = useAsync(listTokenPackages, []);
+  const packages = useQuery({ queryKey: ['wallet', 'token-packages'], queryFn: listTokenPackages });
   const purchase = usePurchase();
   const { state } = purchase;
 
-  if (packages.status === 'loading') return <LoadingState />;
-  if (packages.status === 'error') {
-    return <ErrorState message={getServerMessage(packages.error)} onRetry={packages.reload} />;
-  }
+  if (packages.isPending) return <LoadingState />;
+  if (packages.isError) return <QueryError query={packages} />;
   if (packages.data.missing) {
     return <EmptyState title={t('tokens.missing.title')} description={t('tokens.missing.description')} />;
   }

@@ -1,24 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, changeLanguage } from '@platform/shared';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders, reply, resetPlatform, signedInAs } from '@platform/shared/mock';
 import { Root } from '../../root';
 
 // The shared socket is not opened in unit tests (balance.test.tsx covers the socket path).
 
-let api: MockApi;
-
 const renderTokens = () => renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
 
-beforeEach(() => {
-  api = mockApi();
-  signedInAs('user', { username: 'member', balance: 500 });
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', { username: 'member', balance: 500 });
 
 it('lists the token packages and the balance from bus.balance', async () => {
   api.get('/package/token/search', {

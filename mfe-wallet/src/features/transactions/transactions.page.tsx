@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { EmptyState, formatDate, usePagedList } from '@platform/shared';
+import { EmptyState, formatDate, usePagedQuery } from '@platform/shared';
 import type { PaymentTransaction } from '@platform/shared/contract';
 import { money, tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
@@ -22,15 +21,13 @@ export function TransactionsPage() {
 
 function Transactions() {
   const { t } = useTexts();
-  const [missing, setMissing] = useState(false);
-  const fetchPage = useCallback(async (offset: number, limit: number) => {
-    const page = await listTransactions(offset, limit);
-    setMissing(page.missing);
-    return page;
-  }, []);
-  const list = usePagedList<PaymentTransaction>(fetchPage, TRANSACTIONS_PAGE_SIZE, []);
+  const list = usePagedQuery<PaymentTransaction, Awaited<ReturnType<typeof listTransactions>>>(
+    ['wallet', 'transactions'],
+    listTransactions,
+    TRANSACTIONS_PAGE_SIZE,
+  );
 
-  if (missing) {
+  if (list.lastPage?.missing) {
     return <EmptyState title={t('transactions.missing.title')} description={t('transactions.missing.description')} />;
   }
   return (

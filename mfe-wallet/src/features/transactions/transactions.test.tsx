@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
 import { Root } from '../../root';
 
-let api: MockApi;
 const PATH = '/transactions/user/search';
 const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/transactions' });
 
@@ -19,22 +18,10 @@ const tx = (n: number) => ({
   createdAt: '2025-03-01T10:20:30.000Z',
 });
 
-beforeEach(() => {
-  api = mockApi();
-  signedInAs('user', { username: 'member' });
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', { username: 'member' });
 
 it('lists the transactions and pages with "Load more"', async () => {
-  api.get(PATH, (req) => {
-    const offset = Number(req.params.offset);
-    const count = offset === 0 ? 20 : 5;
-    return { data: Array.from({ length: count }, (_, i) => tx(offset + i + 1)), total: 25 };
-  });
+  api.get(PATH, pagedReplies(tx, 25));
   renderPage();
   expect(await screen.findByRole('cell', { name: 'Package 1' })).toBeInTheDocument();
   expect(screen.getAllByRole('cell', { name: '9.99 USD' })).toHaveLength(20);

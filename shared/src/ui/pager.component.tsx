@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { Button, formatNumber, PHONE_MAX } from '@platform/shared';
-import { useTexts } from '../i18n';
+import { formatNumber, useSharedTexts } from '../i18n';
+import { Button } from './button.component';
+import { PHONE_MAX } from './responsive-table.component';
 
-/** Previous / next with "Page x of y"; hidden when everything fits on one page. */
+/** Previous / next over numbered pages with "Page x of y"; nothing when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(page: number): void }) {
-  const { t } = useTexts();
+  const { t } = useSharedTexts();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
@@ -12,7 +13,7 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
       <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
       </Button>
-      <span>{t('pager.page', { page: formatNumber(page), pages: formatNumber(pages) })}</span>
+      <span>{t('pager.page', { page: formatNumber(Math.min(page, pages)), pages: formatNumber(pages) })}</span>
       <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}
       </Button>
@@ -29,6 +30,7 @@ const Nav = styled.nav`
   margin: 16px 0;
   color: ${({ theme }) => theme.colors.textMuted};
   @media (max-width: ${PHONE_MAX}) {
+    gap: 8px;
     /* 44 px touch targets on a phone */
     button {
       min-height: 44px;
