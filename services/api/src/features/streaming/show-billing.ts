@@ -41,7 +41,8 @@ const key = (streamId: string, userId: string) => `${streamId}:${userId}`;
 /**
  * Server-side billing of private and group shows: the server bills, never the client. Each member pays
  * each minute in advance, but only a minute that plays: minute 1 when the media server first sees him
- * playing the performer's published show, then one every minute after it while he still plays. A video
+ * playing the performer's published show, then one every minute after it while he still plays (and his page is
+ * still in the show's room: a member who closed it is not charged the minute that comes due before he is out). A video
  * that does not start (or stops and does not come back) within `playStartMs` ends his membership with
  * nothing more billed; one that comes back starts a new minute then.
  *
@@ -145,7 +146,9 @@ export class ShowBilling {
     if (dueAt && new Date(member.next_charge_at).getTime() !== dueAt.getTime()) return NOTHING;
     const minute = member.billed_minutes + 1;
     if (minute > this.config.maxShowMinutes) return { billed: null, stop: 'max-duration' };
-    if (!(await this.hooks.isPlaying(stream.session_id, userId))) {
+    // a page that left the room plays nothing for him, whatever the media server still lists for a few seconds
+    const playing = member.away_since === null && (await this.hooks.isPlaying(stream.session_id, userId));
+    if (!playing) {
       const wait = { streamId, userId, pollMs: this.config.playPollMs, startMs: this.config.playStartMs };
       if (!(await waitForVideo(this.ctx.db, wait))) return NOTHING;
       return { billed: null, stop: member.billed_minutes === 0 ? 'video-not-started' : 'video-lost' };

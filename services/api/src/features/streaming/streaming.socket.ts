@@ -22,6 +22,7 @@ import {
   activeStream,
   participant,
   registerViewer,
+  setMemberAway,
   setPublicStreamPublishing,
   setWatching,
   streamOfConversation,
@@ -136,6 +137,13 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
     }
   };
 
+  // his page left the show (no socket of his in its room): the minutes that come due wait for him
+  const markAwayIfGone = async (conversation: ConversationInfo, room: string, auth: SocketAuth) => {
+    if (auth.source !== 'user' || (await stillInRoom(room, auth))) return;
+    const stream = await streamOfConversation(ctx.db, conversation.id);
+    if (stream?.status === 'active') await setMemberAway(ctx.db, stream.id, auth.sourceId, true);
+  };
+
   io.on('connection', (socket: Socket) => {
     const auth = () => socket.data.auth as SocketAuth | undefined;
     // the visitor's country, as for HTTP requests (trusted header, else the client address through the IP database)
@@ -213,6 +221,8 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       if (blocked) return reply({ ok: false, conversationId: conversation.id, message: BLOCK_MESSAGES[blocked] });
       const room = conversationRoom(conversation.type, conversation.id);
       await socket.join(room);
+      const member = role === 'member' ? auth() : undefined;
+      if (member) await setMemberAway(ctx.db, stream.id, member.sourceId, false);
       if (role === 'performer')
         ctx.realtime.emitToRoom(room, STREAM_EVENTS.modelJoinRoom, { conversationId: conversation.id } satisfies ModelRoomEvent);
       const { total, members } = await roomMembers(ctx, room, stream.performer_id);
@@ -247,6 +257,7 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
           if (!conversation) continue;
           if (type === 'stream_public') await roomCountChanged(conversation);
           else if (a) {
+            await markAwayIfGone(conversation, room, a);
             const timer = setTimeout(() => {
               graceTimers.delete(timer);
               void (async () => {

@@ -39,6 +39,8 @@ export interface ParticipantRow {
   charge_failures: number;
   /** A process charges (or waits to retry) the due minute until then. */
   claimed_until: Date | null;
+  /** Since when every socket of his page has left the show's room (closed tab, lost network); null while it is there. */
+  away_since: Date | null;
   joined_at: Date;
   ended_at: Date | null;
   end_reason: string | null;
@@ -324,7 +326,7 @@ export async function joinGroupParticipant(db: Queryable, streamId: string, user
     `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at, claimed_until)
      VALUES ($1, $2, 'active', now(), now(), ${JOIN_CLAIM})
      ON CONFLICT (stream_id, user_id) DO UPDATE SET status = 'active', joined_at = now(), next_charge_at = now(), ended_at = NULL,
-       end_reason = NULL, not_playing_since = NULL, charge_failures = 0, claimed_until = ${JOIN_CLAIM}`,
+       end_reason = NULL, not_playing_since = NULL, away_since = NULL, charge_failures = 0, claimed_until = ${JOIN_CLAIM}`,
     [streamId, userId],
   );
 }
@@ -429,6 +431,18 @@ export async function waitForVideo(db: Queryable, wait: { streamId: string; user
     [wait.streamId, wait.userId, wait.pollMs, wait.startMs],
   );
   return rows[0] ? rows[0].gave_up : null;
+}
+
+/**
+ * Whether the member's page is in the show's room: away when its last socket left (his minutes wait), back when
+ * it joins again. Only an active membership is marked.
+ */
+export async function setMemberAway(db: Queryable, streamId: string, userId: string, away: boolean) {
+  await db.query(
+    `UPDATE show_participants SET away_since = ${away ? 'coalesce(away_since, now())' : 'NULL'}
+     WHERE stream_id = $1 AND user_id = $2 AND status = 'active'`,
+    [streamId, userId],
+  );
 }
 
 /** A charge that failed (not for lack of tokens) is tried again after `delayMs`, by whichever process sweeps then. */
