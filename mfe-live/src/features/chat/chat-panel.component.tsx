@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, getServerMessage, OWN_DELETED_TEXT, PlatformLink, Spinner, toast } from '@platform/shared';
+import { Button, getServerMessage, OWN_DELETED_TEXT, PlatformLink, ReportButton, Spinner, toast } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import type { ChatKind } from './chat.resource';
@@ -113,6 +113,9 @@ export function ChatPanel({ kind, conversationId, meId, canModerate = false, tit
                   >
                     {t('chat.delete')}
                   </Button>
+                )}
+                {!m.isDeleted && m.type !== 'tip' && m.senderId !== meId && (
+                  <ReportButton targetType="chat-line" targetId={m._id} what={t('chat.messageFrom', { name })} />
                 )}
               </Item>
             );

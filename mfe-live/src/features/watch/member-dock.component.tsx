@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PHONE_MAX } from '@platform/shared';
+import { Button, PHONE_MAX, ReportButton } from '@platform/shared';
 import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { JoinGroup } from '../group-show/join-group.component';
@@ -45,6 +45,7 @@ export function MemberDock({ performer, name, status, conversationId, onEnter }:
       <Actions>
         <RequestPrivate performer={performer} open={status === 'public'} onAccepted={onEnter} />
         {status === 'group' && <JoinGroup performer={performer} onJoined={onEnter} />}
+        <ReportButton targetType="live-room" targetId={performer._id} what={name} />
         <TipToggle ref={tipToggle}>
           <Button variant="primary" aria-expanded={tipOpen} aria-controls={tipSheetId} onClick={() => (tipOpen ? closeTip() : setTipOpen(true))}>
             {t('room.tip')}

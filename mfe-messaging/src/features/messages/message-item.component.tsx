@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatDate, getServerMessage, OWN_DELETED_TEXT } from '@platform/shared';
+import { Button, formatDate, getServerMessage, OWN_DELETED_TEXT, ReportButton } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { downloadUrl, formatBytes } from './format-bytes';
@@ -65,6 +65,7 @@ export function MessageItem({
               {t('message.delete')}
             </Button>
           )}
+          {!mine && !m.isDeleted && m.type !== 'notify' && <ReportButton targetType="message" targetId={m._id} />}
         </Meta>
         {deletable && step !== 'idle' && (
           <Confirm role="group" aria-label={t('message.confirmLabel')}>
