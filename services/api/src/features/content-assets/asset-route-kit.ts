@@ -33,7 +33,7 @@ export function contentRouteKit<Row extends AssetColumns, Item extends { isBough
   const pageResponse = okResponse(Paged(kind.schema));
   const performer = guard('performer');
   const ownTable = () => {
-    if (!kind.table) throw new Error(`${kind.label} rows are managed through their own tables`);
+    if (!kind.table) throw new Error(`${kind.name} rows are managed through their own tables`);
     return kind.table;
   };
 

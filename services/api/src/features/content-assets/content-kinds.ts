@@ -5,6 +5,7 @@ import type { LinkViewer } from '../../core/signed-files';
 import type { SaleKind } from '../money/catalog.repository';
 import type { AssetColumns, GalleryRow, MediaRow, PhotoRow, ProductRow, VideoRow } from './asset-rows';
 import { isFree } from './asset-access';
+import type { KIND_LABELS } from './presenters';
 import { toGallery, toMediaItem, toPhoto, toProduct, toVideo, type MapperServices } from './assets.mapper';
 import type { AssetTable } from './assets.repository';
 import { findGallery } from './galleries.repository';
@@ -15,8 +16,8 @@ import { findVideo } from './videos.repository';
 
 /** What differs between the content kinds; the routes, presenters and access rules are the same for all. */
 export interface ContentKind<Row extends AssetColumns, Item extends { isBought: boolean }, S extends TSchema = TSchema> {
-  /** Its name in messages ("Video not found"). */
-  label: string;
+  /** Its name in messages ("Video not found"): a key of KIND_LABELS. */
+  name: keyof typeof KIND_LABELS;
   /** The OpenAPI tag of its routes. */
   tag: string;
   /** The table its owner manages it in (the legacy media list writes to videos or photos, by row). */
@@ -56,7 +57,7 @@ const photoUnlockedBy = (row: { id: string; gallery_id: string | null }): Array<
 export const CONTENT_KINDS = {
   video: kind<VideoRow, Video, typeof Video>({
     sale: 'video',
-    label: 'Video',
+    name: 'video',
     tag: 'videos',
     table: 'videos',
     schema: Video,
@@ -65,7 +66,7 @@ export const CONTENT_KINDS = {
   }),
   photo: kind<PhotoRow, Photo, typeof Photo>({
     sale: 'photo',
-    label: 'Photo',
+    name: 'photo',
     tag: 'photos',
     table: 'photos',
     schema: Photo,
@@ -76,7 +77,7 @@ export const CONTENT_KINDS = {
   }),
   gallery: kind<GalleryRow, Gallery, typeof Gallery>({
     sale: 'gallery',
-    label: 'Gallery',
+    name: 'gallery',
     tag: 'galleries',
     table: 'galleries',
     schema: Gallery,
@@ -86,7 +87,7 @@ export const CONTENT_KINDS = {
   // a product is never "not on sale": it is free only at 0 tokens
   product: kind<ProductRow, Product, typeof Product>({
     sale: 'product',
-    label: 'Product',
+    name: 'product',
     tag: 'products',
     table: 'products',
     schema: Product,
@@ -94,7 +95,7 @@ export const CONTENT_KINDS = {
     toItem: toProduct,
   }),
   media: kind<MediaRow, MediaItem, typeof MediaItem>({
-    label: 'Media',
+    name: 'media',
     tag: 'media',
     table: null,
     schema: MediaItem,

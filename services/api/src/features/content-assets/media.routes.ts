@@ -61,9 +61,11 @@ function projection(fields: string | undefined): string[] | null {
   return ['_id', ...names];
 }
 /** The media type must suit the file: a video's or a picture's. */
-function assertTypeFits(type: string | undefined, kind: 'video' | 'photo', subject: string) {
-  const allowed: readonly string[] = kind === 'video' ? VIDEO_MEDIA_TYPES : PHOTO_MEDIA_TYPES;
-  if (type && !allowed.includes(type)) throw fieldError('type', 'isIn', `type of ${subject} must be one of: ${allowed.join(', ')}`);
+function assertTypeFits(type: string | undefined, kind: 'video' | 'photo', on: 'upload' | 'update') {
+  const allowedTypes: readonly string[] = kind === 'video' ? VIDEO_MEDIA_TYPES : PHOTO_MEDIA_TYPES;
+  if (!type || allowedTypes.includes(type)) return;
+  if (on === 'upload') throw fieldError('type', 'isIn', `type of this file must be one of: ${allowedTypes.join(', ')}`);
+  throw fieldError('type', 'isIn', `type of a ${kind} must be one of: ${allowedTypes.join(', ')}`);
 }
 const project = (item: MediaItem, keys: string[] | null): MediaSearchItem =>
   keys ? (Object.fromEntries(keys.filter((key) => key in item).map((key) => [key, item[key as keyof MediaItem]])) as MediaSearchItem) : item;
@@ -177,7 +179,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/media/:id/update', kit.jsonUpdate('Update her video or photo', MediaUpdateRequest), async (req) => {
     const row = await ownMedia(req.params.id, req.auth!.sourceId);
     const body = req.body;
-    assertTypeFits(body.type, row.kind, `a ${row.kind}`);
+    assertTypeFits(body.type, row.kind, 'update');
     await updateAsset(ctx.db, tableOf(row), row.id, {
       title: body.title?.trim(),
       description: body.description,
@@ -219,7 +221,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const file = form.file;
         const isVideo = file.mimeType.startsWith('video/');
         if (!isVideo && file.size > rules.image.maxBytes) throw fileTooLarge('file', rules.image.maxBytes);
-        assertTypeFits(fields.type, isVideo ? 'video' : 'photo', 'this file');
+        assertTypeFits(fields.type, isVideo ? 'video' : 'photo', 'upload');
         const id = newId();
         const common = { id, ...catalogueFields(fields, titleOf(fields.title, file) || 'Untitled', fields.isSale) };
         if (isVideo) await addVideo(ctx, performerId, file, form, { ...common, mediaType: fields.type ?? 'VIDEO' });

@@ -10,6 +10,9 @@ import type { ContentKind } from './content-kinds';
 
 type Services = Pick<AppContext, 'db' | 'storage' | 'signedFiles'>;
 
+/** Each content kind's name in messages. */
+export const KIND_LABELS = { video: 'Video', photo: 'Photo', gallery: 'Gallery', product: 'Product', media: 'Media' } as const;
+
 const deleted = (row: { deleted_at: unknown }) => row.deleted_at !== null && row.deleted_at !== undefined;
 
 export async function presentRows<Row extends AssetColumns, Item extends { isBought: boolean }>(
@@ -52,7 +55,7 @@ export async function presentOne<Row extends AssetColumns, Item extends { isBoug
     !row ||
     !canSee(caller, { performerId: row.performer_id, status: row.status, deleted: !!row.deleted_at, hidden: !!row.hidden_at, bought: item.isBought })
   ) {
-    throw notFound(`${kind.label} not found`);
+    throw notFound(`${KIND_LABELS[kind.name]} not found`);
   }
   return item;
 }
