@@ -38,7 +38,10 @@ export async function startHlsPlay(options: { url: string; video: HTMLVideoEleme
 
   if (Hls.isSupported()) {
     const hls = new Hls(HLS_LIVE_OPTIONS);
-    hls.on(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
+    hls.on(Hls.Events.MANIFEST_PARSED, () => {
+      if (!stopped) options.onPlaylist?.();
+      void video.play().catch(() => undefined);
+    });
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (stopped || !data.fatal) return;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
@@ -75,7 +78,9 @@ export async function startHlsPlay(options: { url: string; video: HTMLVideoEleme
       clearTimeout(retry);
       retry = setTimeout(load, RETRY_MS);
     };
+    const onPlaylist = () => !stopped && options.onPlaylist?.();
     video.addEventListener('error', onError);
+    video.addEventListener('loadedmetadata', onPlaylist);
     load();
     return {
       stop() {
@@ -83,6 +88,7 @@ export async function startHlsPlay(options: { url: string; video: HTMLVideoEleme
         clearTimeout(retry);
         detach();
         video.removeEventListener('error', onError);
+        video.removeEventListener('loadedmetadata', onPlaylist);
         video.removeAttribute('src');
         video.load();
       },

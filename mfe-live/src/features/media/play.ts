@@ -7,6 +7,8 @@ export interface PlayCallbacks {
   onPlaying(): void;
   /** The stream is not (or no longer) live; the adaptor keeps retrying by itself. */
   onWaiting?(): void;
+  /** HLS only: the playlist arrived (its video may still take a moment to play). */
+  onPlaylist?(): void;
   /** A fatal error: playback has been stopped. */
   onError(message: string, definition: string): void;
 }

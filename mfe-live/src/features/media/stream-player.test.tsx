@@ -65,17 +65,17 @@ describe('the member’s player', () => {
     expect(FakeHls.instances).toHaveLength(0);
   });
 
-  it('falls back to WebRTC once when the HLS playlist has not played within 10 s', async () => {
+  it('falls back to WebRTC once when no HLS playlist has arrived within 4 s', async () => {
     jest.useFakeTimers();
     renderStage('public');
     await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/sess-1.m3u8'));
     // the playlist 404s (ffmpeg never wrote it): hls.js keeps retrying
     act(() => FakeHls.last().trigger('hlsError', { fatal: true, type: 'networkError', details: 'manifestLoadError' }));
-    await wait(9_000);
+    await wait(3_500);
     expect(FakeAdaptor.instances).toHaveLength(0);
     expect(screen.getByText(WAITING)).toBeInTheDocument();
 
-    await wait(1_000);
+    await wait(500);
     expect(FakeHls.last().destroyed).toBe(true);
     await waitFor(() => expect(FakeAdaptor.players()[0]?.played).toEqual([{ streamId: 'sess-1', token: undefined }]));
     expect(screen.getByTestId('live-video')).toHaveAttribute('data-transport', 'webrtc');
@@ -87,6 +87,31 @@ describe('the member’s player', () => {
     await wait(30_000);
     expect(FakeHls.instances).toHaveLength(1);
     expect(FakeAdaptor.players()).toHaveLength(1);
+  });
+
+  it('gives a playlist that arrived until 10 s to play before it falls back to WebRTC', async () => {
+    jest.useFakeTimers();
+    renderStage('public');
+    await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/sess-1.m3u8'));
+    act(() => FakeHls.last().trigger('hlsManifestParsed'));
+    await wait(9_500);
+    expect(FakeAdaptor.instances).toHaveLength(0);
+    expect(FakeHls.last().destroyed).toBe(false);
+
+    await wait(500);
+    expect(FakeHls.last().destroyed).toBe(true);
+    await waitFor(() => expect(FakeAdaptor.players()[0]?.played).toEqual([{ streamId: 'sess-1', token: undefined }]));
+    expect(screen.getByTestId('live-video')).toHaveAttribute('data-transport', 'webrtc');
+  });
+
+  it('falls back to WebRTC at once when hls.js reports a fatal error it cannot recover from', async () => {
+    renderStage('public');
+    await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/sess-1.m3u8'));
+    act(() => FakeHls.last().trigger('hlsError', { fatal: true, type: 'otherError', details: 'internalException' }));
+    await waitFor(() => expect(FakeAdaptor.players()[0]?.played).toEqual([{ streamId: 'sess-1', token: undefined }]));
+    expect(FakeHls.last().destroyed).toBe(true);
+    expect(screen.getByTestId('live-video')).toHaveAttribute('data-transport', 'webrtc');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tells the member within 10 s when nothing plays, and Retry tries again', async () => {
@@ -148,7 +173,7 @@ describe('the member’s player', () => {
 
     await act(async () => goTo('public'));
     await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
-    await wait(5_000);
+    await wait(3_000); // she leaves before the player would try WebRTC
     await act(async () => goTo('offline'));
     await wait(30_000);
     expect(screen.getByTestId('stream-placeholder')).toHaveAttribute('alt', 'Anna Rivers is offline');

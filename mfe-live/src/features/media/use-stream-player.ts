@@ -23,6 +23,8 @@ export interface StreamPlayer {
 
 const RETRY_AFTER_REFUSAL_MS = 3000;
 const MAX_REFUSALS = 3;
+/** No HLS playlist by then (the muxer is not writing it): WebRTC is tried instead, once. */
+export const HLS_PLAYLIST_MS = 4_000;
 /** An HLS playlist that has not produced a playing video by then is given up for WebRTC, once. */
 export const HLS_FALLBACK_MS = 10_000;
 /** English text of player.notPlaying (what a timed-out attempt says). */
@@ -32,8 +34,8 @@ const changed = <T extends object>(before: T, after: T) => (Object.keys(after) a
 
 /**
  * Plays `streamId` into the video element over WebRTC or HLS (per the setting of this kind of show).
- * HLS is skipped when the media server said it has none, and left for WebRTC when its playlist has not
- * played within 10 s. With `giveUpAfterMs`, an attempt that plays nothing by then ends in an error the
+ * HLS is skipped when the media server said it has none, and left for WebRTC when hls.js fails, when no
+ * playlist arrived within 4 s, or when it has not played within 10 s. With `giveUpAfterMs`, an attempt that plays nothing by then ends in an error the
  * caller can retry (without it the player waits, e.g. for a camera that may be turned on later).
  * The one-time token is fetched when secureOption is on or `tokenRequired` (a paid show, whose token tells
  * the media server who watches, so only minutes that play are billed). A refused token (one-time tokens
@@ -85,6 +87,7 @@ export function useStreamPlayer(
     }
     let handle: PlayHandle | null = null;
     let played = false;
+    let playlist = false;
     const timers: Array<ReturnType<typeof setTimeout>> = [];
     const clearTimers = () => timers.splice(0).forEach((timer) => clearTimeout(timer));
     // WebRTC is what every media server serves; only a server that says otherwise keeps us on HLS.
@@ -102,6 +105,9 @@ export function useStreamPlayer(
         setState({ status: 'playing' });
       },
       onWaiting: () => !cancelled && setState((s) => (s.status === 'playing' || s.status === 'connecting' ? { status: 'waiting' } : s)),
+      onPlaylist: () => {
+        playlist = true;
+      },
       onError: (message: string, definition: string) => {
         if (cancelled) return;
         if (definition === 'unauthorized_access' && needsToken && refusals < MAX_REFUSALS) {
@@ -116,7 +122,19 @@ export function useStreamPlayer(
       },
     };
     if (canFallBack) {
-      timers.push(setTimeout(() => !cancelled && !played && setFellBack(true), HLS_FALLBACK_MS));
+      const fallBackUnless = (done: () => boolean) => () => !cancelled && !done() && setFellBack(true);
+      timers.push(
+        setTimeout(
+          fallBackUnless(() => played || playlist),
+          HLS_PLAYLIST_MS,
+        ),
+      );
+      timers.push(
+        setTimeout(
+          fallBackUnless(() => played),
+          HLS_FALLBACK_MS,
+        ),
+      );
     } else if (giveUpAfterMs !== undefined) {
       timers.push(
         setTimeout(() => {
