@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 /** `--name 12` from the command line, else the fallback; refuses what is not a number ≥ 0. */
 /** `--name value` from the command line, or the fallback. */
@@ -22,6 +23,16 @@ export function numberOption(name: string, fallback: number): number {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls `condition` every 25 ms; false when it is still not met after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) return false;
+    await sleep(25);
+  }
+  return true;
+}
 
 /** Nearest-rank percentile; NaN for no values. */
 export function percentile(values: readonly number[], p: number): number {

@@ -14,7 +14,7 @@ import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { io, type ManagerOptions, type Socket } from 'socket.io-client';
-import { call, formatMs, numberOption, percentile, runBench, sleep } from './bench-kit';
+import { call, formatMs, numberOption, percentile, runBench, sleep, waitFor } from './bench-kit';
 import {
   benchText,
   compileServices,
@@ -109,15 +109,6 @@ const describeCounts = (counts: Map<string, number>) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, n]) => `${name} ${n}`)
     .join(', ');
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) return false;
-    await sleep(25);
-  }
-  return true;
-}
 
 /** Prints the outage's figures and says whether its p99 meets the goal; a client that never got a message back counts as infinitely late. */
 function report(label: string, outage: Outage, expectedLost: number, goal: { ms: number; from: string; afterKillMs: number }): boolean {

@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
-import { call, formatMs, numberOption, percentile, runBench, sleep } from './bench-kit';
+import { call, formatMs, numberOption, percentile, runBench, sleep, waitFor } from './bench-kit';
 import { benchText, compileServices, goLive, parseBenchText, roomClient, startCluster, startEdge, tempDir } from './cluster-harness';
 
 const CLIENTS = numberOption('clients', 200);
@@ -37,15 +37,6 @@ interface Client {
 
 /** The kill being measured: when, and each client's first chat message after it (ms after the kill). */
 let current: { at: number; first: Map<Client, number> } | null = null;
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) return false;
-    await sleep(25);
-  }
-  return true;
-}
 
 async function main() {
   const t0 = performance.now();
