@@ -10,6 +10,7 @@ export interface NavLink {
 export const FIXED_LINKS: NavLink[] = [
   { label: 'nav.links.home', to: '/' },
   { label: 'nav.links.performers', to: '/performers' },
+  { label: 'nav.links.photos', to: '/photos' },
 ];
 
 /** Each signed-in role's own links: a member's favourites and a performer's own content are catalogue screens. */

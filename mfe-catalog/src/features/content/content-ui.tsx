@@ -144,10 +144,14 @@ export function Thumb({ src, alt, badge }: { src: string | null | undefined; alt
   );
 }
 
+/** The whole picture in the 16:9 frame: a 4:3 product picture is letterboxed on the surface colour, never cut. */
 const ThumbBox = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   ${pictureBox}
+  img {
+    object-fit: contain;
+  }
 `;
 
 const Badge = styled.span`
@@ -185,6 +189,16 @@ export const PhotoTiles = styled.ul`
     cursor: pointer;
   }
   ${pictureFill}
+`;
+
+/** A photo tile's title under its picture, on one line. */
+export const TileTitle = styled.small`
+  display: block;
+  margin-top: 4px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The lock on a photo that is not bought yet. */

@@ -10,3 +10,8 @@ export async function listFavorites(offset: number, limit: number): Promise<Page
 export async function unfavorite(performerId: string): Promise<FavouriteStatus> {
   return payload(await api.post<FavouriteStatus>('/favourite/performers/unlike', { performerId }));
 }
+
+/** POST /favourite/performers/like (idempotent). */
+export async function favorite(performerId: string): Promise<FavouriteStatus> {
+  return payload(await api.post<FavouriteStatus>('/favourite/performers/like', { performerId }));
+}

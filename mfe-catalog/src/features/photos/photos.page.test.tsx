@@ -66,3 +66,14 @@ it('shows the empty and the error state', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No photos found')).toBeInTheDocument();
 });
+
+it('each tile carries its title, under the picture and as the picture text', async () => {
+  server.get('/media', { data: [photo({ _id: 'ph1', title: 'Sunset', galleryId: 'g1' }), photo({ _id: 'ph2', title: '' })], total: 2 });
+  renderAt('/photos');
+  const list = within(await screen.findByRole('region', { name: 'Photos' }));
+  expect(list.getByRole('img', { name: 'Sunset' })).toHaveAttribute('src', '/uploads/photos/ph1-s.webp');
+  expect(list.getByText('Sunset')).toBeInTheDocument();
+  // an untitled photo is named by its place in the list, never left without text
+  expect(list.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', '/uploads/photos/ph2-s.webp');
+  expect(list.getByText('Photo 2')).toBeInTheDocument();
+});

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, Pager, PageTitle } from '@platform/shared';
 import type { MediaSearchItem } from '@platform/shared/contract';
-import { LockBadge, Muted, PhotoTiles } from '../content/content-ui';
+import { LockBadge, Muted, PhotoTiles, TileTitle } from '../content/content-ui';
 import { CategoryChoice, Choice, SearchFilterBar, SortChoice } from '../content/filter-bar.component';
 import { pageWindow, SORT } from '../content/list-query';
 import { useTexts } from '../../i18n';
@@ -94,7 +94,7 @@ export function PhotosPage() {
           <PhotoTiles>
             {photos.map((photo, index) => {
               const label = titleOf(photo, index);
-              const picture = photo.thumbnail ? <img src={photo.thumbnail} alt="" loading="lazy" /> : <span />;
+              const picture = photo.thumbnail ? <img src={photo.thumbnail} alt={label} loading="lazy" /> : <span />;
               return (
                 <li key={photo._id}>
                   {photo.galleryId ? (
@@ -111,6 +111,7 @@ export function PhotosPage() {
                       {isLocked(photo) && <LockBadge aria-hidden="true">🔒</LockBadge>}
                     </button>
                   )}
+                  <TileTitle aria-hidden="true">{label}</TileTitle>
                 </li>
               );
             })}

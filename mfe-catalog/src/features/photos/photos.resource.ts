@@ -15,6 +15,8 @@ export interface PhotoSearchParams {
   sort: 'desc';
   search?: string;
   theme?: string;
+  /** Only her photos (her profile). */
+  performerId?: string;
 }
 
 /** GET /media?category=PHOTO|GIF: every active photo (standalone or in a gallery); `url` only when free or bought. */

@@ -3,20 +3,20 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { avatarOrDefault } from '@platform/shared';
 import { useTexts } from '../../i18n';
-import type { Gallery, Performer, PerformerDetails, Product, Video } from '@platform/shared/contract';
+import type { Gallery, MediaSearchItem, Performer, PerformerDetails, Product, Video } from '@platform/shared/contract';
 import { ContentRail } from '../content/content-rail.component';
-import { CardLink, gridList, phoneColumns, priceLabel, Thumb } from '../content/content-ui';
+import { CardLink, gridList, LockBadge, phoneColumns, PhotoTiles, priceLabel, Thumb, TileTitle } from '../content/content-ui';
 import { GalleryCard } from '../galleries/gallery-card.component';
 import { galleryListQuery } from '../galleries/galleries.query';
 import { isLive, performerName } from '../performers/performer-card.component';
 import { VideoCard } from '../videos/video-card.component';
 import { videoListQuery } from '../videos/videos.query';
-import { performerProductsQuery, PROFILE_SECTION_SIZE, relatedPerformersQuery } from './profile.resource';
+import { performerPhotosQuery, performerProductsQuery, PROFILE_SECTION_SIZE, relatedPerformersQuery } from './profile.resource';
 
 const newest = { limit: PROFILE_SECTION_SIZE, offset: 0, sortBy: 'createdAt', sort: 'desc' } as const;
 
 /**
- * Her active products, videos and galleries and twelve performers like her. The four queries start together as
+ * Her active products, videos, galleries and photos and twelve performers like her. The five queries start together as
  * soon as her details are known (each is its own TanStack query: one slow or failing section never holds up the others).
  */
 export function ProfileContent({ performer }: { performer: PerformerDetails }) {
@@ -24,6 +24,7 @@ export function ProfileContent({ performer }: { performer: PerformerDetails }) {
   const products = useQuery(performerProductsQuery(performer._id));
   const videos = useQuery(videoListQuery({ ...newest, performerId: performer._id }));
   const galleries = useQuery(galleryListQuery({ ...newest, performerId: performer._id }));
+  const photos = useQuery(performerPhotosQuery(performer._id));
   const related = useQuery(relatedPerformersQuery(performer));
   return (
     <>
@@ -44,6 +45,13 @@ export function ProfileContent({ performer }: { performer: PerformerDetails }) {
         query={galleries}
         empty={t('galleries.noneYet')}
         card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />}
+      />
+      <ContentRail<MediaSearchItem>
+        title={t('profile.photos')}
+        query={photos}
+        empty={t('profile.noPhotos')}
+        list={(cards) => <PhotoTiles>{cards}</PhotoTiles>}
+        card={(photo) => <ProfilePhoto key={photo._id} photo={photo} />}
       />
       <ContentRail<Performer>
         title={t('profile.related')}
@@ -73,6 +81,21 @@ function ProductCard({ product }: { product: Product }) {
           {t(`products.types.${product.type === 'digital' ? 'digital' : 'physical'}`)} · {priceLabel(product, true)}
         </p>
       </CardLink>
+    </li>
+  );
+}
+
+/** One of her photos: its picture and title; opens its gallery (it is sold with it), a single one the photos page. */
+function ProfilePhoto({ photo }: { photo: MediaSearchItem }) {
+  const { t } = useTexts();
+  const title = photo.title || t('photos.title');
+  return (
+    <li>
+      <Link to={photo.galleryId ? `/galleries/${encodeURIComponent(photo.galleryId)}` : '/photos'}>
+        {photo.thumbnail ? <img src={photo.thumbnail} alt={title} loading="lazy" /> : <span />}
+        {!photo.url && <LockBadge aria-hidden="true">🔒</LockBadge>}
+      </Link>
+      <TileTitle aria-hidden="true">{title}</TileTitle>
     </li>
   );
 }

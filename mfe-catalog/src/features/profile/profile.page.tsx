@@ -20,6 +20,7 @@ import {
 import type { PerformerDetails } from '@platform/shared/contract';
 import { isLive, performerName } from '../performers/performer-card.component';
 import { useTexts } from '../../i18n';
+import { FavouriteButton } from './favourite-button.component';
 import { ProfileContent } from './profile-content.component';
 import { performerDetailsQuery } from './profile.resource';
 import { useProfileView } from './use-profile-view';
@@ -67,7 +68,8 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
   const facts: Array<[string, string | number | undefined]> = [
     ['age', age > 0 ? age : undefined],
     ['gender', p.gender && GENDERS.includes(p.gender) ? t(`performers.filters.genders.${p.gender}`) : p.gender],
-    ['country', [p.city, p.country].filter(Boolean).join(', ')],
+    ['country', p.country],
+    ['city', p.city],
     ['languages', p.languages?.join(', ')],
     ['height', p.height],
     ['weight', p.weight],
@@ -80,7 +82,18 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
       <Side>
         <BigAvatar src={avatarOrDefault(p.avatar, 'performer')} alt={t('performers.card.avatarAlt', { name })} />
         <Status $live={isLive(p)}>{t(`profile.status.${status}`)}</Status>
-        <WatchLink to={`/live/${encodeURIComponent(p.username)}`}>{t('profile.watchLive')}</WatchLink>
+        {/* Offline, her room is empty: what a member can do now is keep her or write to her. */}
+        {status === 'offline' ? (
+          <>
+            <Hint>{t('profile.offlineHint')}</Hint>
+            <FavouriteButton performer={p} primary />
+          </>
+        ) : (
+          <>
+            <WatchLink to={`/live/${encodeURIComponent(p.username)}`}>{t('profile.watchLive')}</WatchLink>
+            <FavouriteButton performer={p} primary={false} />
+          </>
+        )}
         <MessageButton performerId={p._id} name={name} />
         <ReportButton targetType="performer" targetId={p._id} what={name} />
       </Side>
@@ -168,6 +181,11 @@ const Status = styled.span<{ $live: boolean }>`
   color: ${(p) => (p.$live ? p.theme.colors.primary : p.theme.colors.textMuted)};
 `;
 
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const WatchLink = styled(PlatformLink)`
   display: inline-block;
   text-align: center;
@@ -186,6 +204,14 @@ const WatchLink = styled(PlatformLink)`
 
 const Section = styled.section`
   margin: 16px 0;
+  /* her opening hours line up with the rest of the page, on the left */
+  table {
+    margin: 0;
+  }
+  th,
+  td {
+    text-align: left;
+  }
   h2 {
     margin: 0 0 8px;
     font-size: ${({ theme }) => theme.font.size.lg};

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, payload, performerKeys, searchPerformers } from '@platform/shared';
 import type { Paged, Performer, PerformerDetails, Product, ViewCount } from '@platform/shared/contract';
 import { contentKeys } from '../content/content.keys';
+import { searchPhotos, type PhotoSearchParams } from '../photos/photos.resource';
 
 // GET /performers/{username}/view through the page's query cache: the live room reads the same entry.
 export { performerDetailsQuery } from '@platform/shared';
@@ -24,6 +25,12 @@ export const performerProductsQuery = (performerId: string) =>
     queryKey: [...contentKeys.all, 'profile-products', performerId] as const,
     queryFn: () => searchPerformerProducts(performerId, PROFILE_SECTION_SIZE),
   });
+
+/** GET /media?category=PHOTO&performerId=: her active photos, newest first (the same list /photos filters). */
+export const performerPhotosQuery = (performerId: string) => {
+  const params: PhotoSearchParams = { category: 'PHOTO', performerId, limit: PROFILE_SECTION_SIZE, offset: 0, sortBy: 'createdAt', sort: 'desc' };
+  return queryOptions({ queryKey: contentKeys.photoList(params), queryFn: () => searchPhotos(params) });
+};
 
 /**
  * Performers like her: GET /performers/search in her first category (else of her gender), live first; she is left

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage, performerKeys, queryClient } from '@platform/shared';
+import { bus, changeLanguage, performerKeys, queryClient } from '@platform/shared';
 import { reply } from '@platform/shared/mock';
-import type { Product } from '@platform/shared/contract';
+import type { Account, Product } from '@platform/shared/contract';
 import { Root } from '../../root';
 import { makeGallery, makeProduct, makeVideo } from '../content/content.fixtures';
+import { makeMedia } from '../media/media.fixtures';
 import { makeDetails, makePerformer } from '../performers/performer.fixtures';
 import { resetCountedViews } from './use-profile-view';
 import { mockApiPerTest } from '../../testing/render-catalog';
@@ -16,6 +17,8 @@ const VIDEOS = '/user/performer-assets/videos/search';
 const GALLERIES = '/user/performer-assets/galleries/search';
 const PERFORMERS = '/performers/search';
 const VIEW = '/performers/:id/inc-view';
+const MEDIA = '/media';
+const LIKE = '/favourite/performers/like';
 
 const blonde = { _id: 'c1', name: 'Blonde', slug: 'blonde', ordering: 0, description: '' };
 const anna = makeDetails({ _id: 'p1', username: 'anna', categoryIds: ['c1'], categories: [blonde] });
@@ -52,6 +55,7 @@ beforeEach(() => {
   server.get(VIDEOS, { data: [], total: 0 });
   server.get(GALLERIES, { data: [], total: 0 });
   server.get(PERFORMERS, { data: [], total: 0 });
+  server.get(MEDIA, { data: [], total: 0 });
   server.post(VIEW, { views: 1 });
 });
 afterEach(() => {
@@ -70,6 +74,9 @@ it('shows the performer details from the API', async () => {
       dateOfBirth: twentyFiveYearsAgo.toISOString(),
       categories: [blonde],
       privateCallPrice: 30,
+      streamingStatus: 'public',
+      country: 'US',
+      city: 'Miami',
     }),
   );
   renderProfile('anna');
@@ -81,6 +88,9 @@ it('shows the performer details from the API', async () => {
   expect(screen.getByRole('row', { name: 'Monday 18:00 – 23:00' })).toBeInTheDocument();
   expect(screen.getByRole('row', { name: 'Tuesday Closed' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Watch live' })).toHaveAttribute('href', '/live/anna');
+  // the city is not the country
+  expect(screen.getByText('Country').nextSibling).toHaveTextContent(/^US$/);
+  expect(screen.getByText('City').nextSibling).toHaveTextContent(/^Miami$/);
   expect(screen.getByRole('img', { name: 'Anna avatar' })).toHaveAttribute('src', '/uploads/avatars/anna.jpg');
 });
 
@@ -112,6 +122,53 @@ it('shows her products, videos, galleries and related performers, each linked to
   expect(only(VIDEOS)).toEqual({ performerId: 'p1', limit: 8, offset: 0, sortBy: 'createdAt', sort: 'desc' });
   expect(only(GALLERIES)).toEqual({ performerId: 'p1', limit: 8, offset: 0, sortBy: 'createdAt', sort: 'desc' });
   expect(only(PERFORMERS)).toEqual({ category: 'c1', limit: 13, offset: 0, sortBy: 'isStreaming', sort: 'desc' });
+});
+
+it('shows her active photos with their titles, a gallery photo linked to its gallery', async () => {
+  server.get(MEDIA, {
+    data: [
+      makeMedia({ _id: 'm1', title: 'Sunset balcony', thumbnail: '/uploads/m1.jpg', galleryId: null }),
+      makeMedia({ _id: 'm2', title: 'Beach towel', thumbnail: '/uploads/m2.jpg', galleryId: 'g7' }),
+    ],
+    total: 2,
+  });
+  renderProfile('anna');
+  const photos = await screen.findByRole('region', { name: 'Photos' });
+  expect(await within(photos).findByRole('img', { name: 'Sunset balcony' })).toHaveAttribute('src', '/uploads/m1.jpg');
+  expect(within(photos).getByRole('link', { name: 'Beach towel' })).toHaveAttribute('href', '/galleries/g7');
+  expect(server.callsTo('GET', MEDIA)[0].params).toEqual({
+    category: 'PHOTO',
+    performerId: 'p1',
+    limit: 8,
+    offset: 0,
+    sortBy: 'createdAt',
+    sort: 'desc',
+  });
+});
+
+describe('offline profile', () => {
+  afterEach(() => act(() => bus.auth.set({ status: 'signed-out' })));
+
+  it('offers no "Watch live" into an empty room; a member adds her to his favourites', async () => {
+    bus.auth.set({ status: 'signed-in', role: 'user', user: { _id: 'u1', username: 'mia' } as Account });
+    server.get('/performers/anna/view', makeDetails({ _id: 'p1', username: 'anna', streamingStatus: 'offline', isFavorite: false }));
+    server.post(LIKE, { performerId: 'p1', isFavorite: true });
+    renderProfile('anna');
+    await screen.findByRole('heading', { name: 'Anna' });
+    expect(screen.queryByRole('link', { name: 'Watch live' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /message/i })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    expect(await screen.findByRole('button', { name: 'In your favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(server.callsTo('POST', LIKE)[0].body).toEqual({ performerId: 'p1' });
+  });
+
+  it('asks a visitor to sign in to keep her', async () => {
+    server.get('/performers/anna/view', makeDetails({ _id: 'p1', username: 'anna', streamingStatus: 'offline' }));
+    renderProfile('anna');
+    await screen.findByRole('heading', { name: 'Anna' });
+    expect(screen.getByRole('link', { name: 'Sign in as a member to add her to favourites' })).toHaveAttribute('href', '/auth/login/user');
+    expect(screen.queryByRole('link', { name: 'Watch live' })).not.toBeInTheDocument();
+  });
 });
 
 it('asks for the four sections at once, not one after another', async () => {
@@ -204,7 +261,10 @@ it('shows an error with retry when the performer cannot be loaded', async () => 
 });
 
 it('speaks Russian: headings, facts and the prices per minute with the plural of tokens', async () => {
-  server.get('/performers/anna/view', makeDetails({ _id: 'p1', username: 'anna', privateCallPrice: 32, groupCallPrice: 21 }));
+  server.get(
+    '/performers/anna/view',
+    makeDetails({ _id: 'p1', username: 'anna', privateCallPrice: 32, groupCallPrice: 21, streamingStatus: 'public' }),
+  );
   renderProfile('anna');
   await screen.findByRole('heading', { name: 'Anna' });
   await act(() => changeLanguage('ru'));
