@@ -1,14 +1,15 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { usePlatform } from '../platform/platform';
+import { layoutImporters, preloadedLayouts } from './layout-preload';
 import { layoutForPath } from './layout-kind';
 import { UserAwareWrapper } from './user-aware.wrapper';
 
-// Layouts are separate chunks and a page downloads only its own (scripts/page-weight.mjs counts it so):
-// another layout loads when a navigation first needs it, while the current one stays on screen (below).
-const AuthLayout = lazy(() => import('./auth.layout'));
-const PrimaryLayout = lazy(() => import('./primary.layout'));
-const PublicLayout = lazy(() => import('./public.layout'));
+// Another layout loads when a navigation first needs it, while the current one stays on screen (below); the first
+// page's is usually preloaded (layout-preload.ts) and then rendered without lazy().
+const LazyAuthLayout = lazy(layoutImporters.auth);
+const LazyPrimaryLayout = lazy(layoutImporters.primary);
+const LazyPublicLayout = lazy(layoutImporters.public);
 
 /** Reports a layout chunk in flight to the loader controller for as long as `loading` is true. */
 function useLayoutLoading(key: string, loading: boolean): void {
@@ -35,6 +36,9 @@ export function LayoutFrame({ path }: { path: string }) {
   // instead of the Suspense fallback blanking the page.
   const kind = useDeferredValue(wanted);
   useLayoutLoading('layout:switch', kind !== wanted);
+  const AuthLayout = (preloadedLayouts.auth as typeof LazyAuthLayout | undefined) ?? LazyAuthLayout;
+  const PrimaryLayout = (preloadedLayouts.primary as typeof LazyPrimaryLayout | undefined) ?? LazyPrimaryLayout;
+  const PublicLayout = (preloadedLayouts.public as typeof LazyPublicLayout | undefined) ?? LazyPublicLayout;
 
   return (
     <UserAwareWrapper>

@@ -1,4 +1,4 @@
-import { matchesPrefix } from '../routing/owner';
+import { matchesPrefix } from '../routing/path-prefix';
 
 export type LayoutKind = 'auth' | 'primary' | 'public';
 

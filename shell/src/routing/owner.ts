@@ -1,5 +1,6 @@
 import type { RemoteAccess } from '@platform/shared/contract';
 import { mayLoadRemote } from './role-gate';
+import { matchesPrefix, normalizePath } from './path-prefix';
 
 // Which remote owns a path: the one with the LONGEST matching prefix, matched on whole segments.
 
@@ -10,19 +11,7 @@ export interface RouteOwner {
   access?: RemoteAccess;
 }
 
-export function normalizePath(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] || '/';
-  const withSlash = path.startsWith('/') ? path : `/${path}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
-}
-
-/** '/' matches only the home page; '/live' matches '/live' and '/live/x' but not '/lively'. */
-export function matchesPrefix(pathname: string, prefix: string): boolean {
-  const path = normalizePath(pathname);
-  const base = normalizePath(prefix);
-  if (base === '/') return path === '/';
-  return path === base || path.startsWith(`${base}/`);
-}
+export { matchesPrefix, normalizePath } from './path-prefix';
 
 export function resolveOwner(pathname: string, owners: RouteOwner[]): string | null {
   let best: { name: string; length: number } | null = null;
