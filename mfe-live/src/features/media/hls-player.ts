@@ -23,13 +23,24 @@ export const HLS_LIVE_OPTIONS = {
   manifestLoadingMaxRetry: 2,
 };
 
+let hlsChunk: Promise<HlsClass> | null = null;
+/** hls.js (its own chunk), fetched once: a room that knows its show is live asks for it early, beside its API calls. */
+export function loadHls(): Promise<HlsClass> {
+  if (!hlsChunk) {
+    hlsChunk = import('hls.js/light').then((module) => (module as { default: HlsClass }).default);
+    // a failed fetch is tried again by the next caller
+    hlsChunk.catch(() => (hlsChunk = null));
+  }
+  return hlsChunk;
+}
+
 /**
  * Plays an HLS playlist with hls.js (light build, its own chunk), or natively (Safari) when MSE is
  * missing. Until ffmpeg has written the playlist it 404s: retry every 3 s, like the adaptor does.
  */
 export async function startHlsPlay(options: { url: string; video: HTMLVideoElement } & PlayCallbacks): Promise<PlayHandle> {
   const { url, video } = options;
-  const Hls = ((await import('hls.js/light')) as { default: HlsClass }).default;
+  const Hls = await loadHls();
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const onPlaying = () => !stopped && options.onPlaying();

@@ -3,6 +3,7 @@ import { getServerMessage, STREAM_EVENTS, useSocketReconnected } from '@platform
 import type { BroadcasterEvent, ModelStatusEvent, PerformerDetails, PublicRoomChangedEvent, StreamingStatus } from '@platform/shared/contract';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
 import { isForbidden } from '../access/refusals';
+import { loadHls } from '../media/hls-player';
 import { getPublicConversation, getStreamingStatus, joinPublicShow } from './watch.resource';
 
 export interface RoomState {
@@ -83,11 +84,13 @@ export function useRoom(performer: PerformerDetails) {
   );
 
   useEffect(() => {
+    // a cold room with a show on: the player's chunk loads while the room asks the API, not after
+    if (performer.streamingStatus === 'public') void loadHls().catch(() => undefined);
     void refresh();
     return () => {
       generation.current += 1;
     };
-  }, [refresh]);
+  }, [refresh, performer.streamingStatus]);
 
   useRoomMembership(room.conversationId, {
     join: STREAM_EVENTS.publicJoin,
