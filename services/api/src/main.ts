@@ -72,6 +72,9 @@ async function main() {
     app = await buildApp({ config: overrides });
     startupPhases.mark('routes');
   }
+  // onReady hooks (they read the database) and Fastify's own ready work, timed apart from the listen
+  await app.ready();
+  startupPhases.mark('ready');
   if (overrides.seed === false) console.log('Production mode: no demo data seeded (SEED=1 is refused with NODE_ENV=production).');
   const outbox = outboxNotice(app.ctx.config);
   if (outbox) console.log(outbox);

@@ -116,7 +116,7 @@ it('a killed API is replaced by its warm standby: same data, its socket clients 
   const line = await until('the start line', () => /^API started in .*$/m.exec(standby.output())?.[0]);
   console.log(`kill -9 → the standby took over: ${line}`);
   expect(line).toMatch(
-    /^API started in \d+ ms \(database open \d+, migrations \d+, seed check \d+, checkpoint \d+, listen \d+\); standby before: code \d+, routes \d+$/,
+    /^API started in \d+ ms \(database open \d+, migrations \d+, seed check \d+, checkpoint \d+, ready \d+, listen \d+\); standby before: code \d+, routes \d+$/,
   );
   // the data written before the kill is there
   const signedIn = await call<{ token: string }>(base, 'POST', '/auth/users/login', { username: 'restarted', password: 'restart-pass-1234' });
