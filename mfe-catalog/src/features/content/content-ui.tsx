@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { PHONE_MAX, translate } from '@platform/shared';
+import { translate } from '@platform/shared';
 
 /** "12:05" or "1:02:03" from seconds. */
 export function formatDuration(seconds: number | null | undefined): string {
@@ -21,43 +21,6 @@ export function priceLabel(item: { token: number; isBought: boolean }, forSale: 
   if (!forSale || item.token <= 0) return translate('catalog:price.free');
   return translate('shared:tokens', { count: item.token });
 }
-
-/** Search box and selects of a content list; wraps to several lines on a phone. */
-export const FilterBar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 12px 0;
-  input,
-  select,
-  button {
-    font: inherit;
-    padding: 6px 10px;
-    min-width: 0;
-  }
-  input[type='search'] {
-    flex: 1 1 200px;
-  }
-  select {
-    flex: 1 1 140px;
-    max-width: 100%;
-  }
-  /* phones: the search box and its button on a row, the selects two a row, every control 44 px high */
-  @media (max-width: ${PHONE_MAX}) {
-    input,
-    select,
-    button {
-      min-height: 44px;
-      box-sizing: border-box;
-    }
-    input[type='search'] {
-      flex: 1 1 0;
-    }
-    select {
-      flex: 1 1 calc(50% - 4px);
-    }
-  }
-`;
 
 /** A bare list laid out in as many columns at least `min` px wide as fit. */
 export const gridList = (min: number, gap: number) => css`

@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { VIDEO_CATEGORIES } from '@platform/shared';
 import type { NamedCount } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { FilterBar } from './content-ui';
+import { FilterForm } from './filter-form.component';
 import type { SortOption } from './list-query';
 import { actressesQuery, tagsQuery } from './names.query';
 
@@ -21,16 +21,10 @@ export function SearchFilterBar<F extends { q: string }>({ searchLabel, value, o
   const { t } = useTexts();
   const [q, setQ] = useState(value.q);
   const change = (next: Partial<F>) => onChange({ q, ...next });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change({});
-  };
   return (
-    <FilterBar role="search" onSubmit={submit}>
-      <input type="search" aria-label={searchLabel} placeholder={searchLabel} value={q} onChange={(e) => setQ(e.target.value)} />
-      <button type="submit">{t('filters.search')}</button>
+    <FilterForm searchLabel={searchLabel} submitLabel={t('filters.search')} query={q} onQuery={setQ} onSubmit={() => change({})}>
       {children?.(change)}
-    </FilterBar>
+    </FilterForm>
   );
 }
 

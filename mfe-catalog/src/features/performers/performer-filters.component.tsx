@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { GENDERS, translated } from '@platform/shared';
 import type { Gender } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { FilterBar } from '../content/content-ui';
+import { FilterForm } from '../content/filter-form.component';
 import { listCategories, type PerformerFilters as Filters } from './performers.resource';
 
 /** Search box (applied on submit) plus gender and category selects (applied at once). */
@@ -12,21 +12,14 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
   const [q, setQ] = useState(value.q);
   const categories = useQuery({ queryKey: ['catalog', 'categories'], queryFn: listCategories });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...value, q });
-  };
-
   return (
-    <FilterBar role="search" onSubmit={submit}>
-      <input
-        type="search"
-        aria-label={t('performers.filters.search')}
-        placeholder={t('performers.filters.search')}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-      />
-      <button type="submit">{t('performers.filters.submit')}</button>
+    <FilterForm
+      searchLabel={t('performers.filters.search')}
+      submitLabel={t('performers.filters.submit')}
+      query={q}
+      onQuery={setQ}
+      onSubmit={() => onChange({ ...value, q })}
+    >
       <select
         aria-label={t('performers.filters.gender')}
         value={value.gender}
@@ -64,6 +57,6 @@ export function PerformerFilters({ value, onChange }: { value: Filters; onChange
           {t('performers.filters.reloadCategories')}
         </button>
       )}
-    </FilterBar>
+    </FilterForm>
   );
 }
