@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, resetPlatform, type MockApi } from '@platform/shared/mock';
 import type { AdminAccount, AdminAccountDetails } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { signInAdmin } from '../../testing/admin';
+import { FIRST_RENDER, signInAdmin } from '../../testing/admin';
 
 const mia: AdminAccount = {
   _id: 'd1d1d1d1d1d1d1d1d1d1d1d1',
@@ -34,7 +34,7 @@ it('searches by text, role, status and registration days, and opens an account f
   api.get('/admin/accounts', { data: [mia], total: 1 });
   api.get('/admin/accounts/user/:id', { account: mia, twoFactor: false, history: [], audit: [] } satisfies AdminAccountDetails);
   renderWithProviders(<Root />, { router: false, route: '/admin/accounts' });
-  await screen.findByRole('link', { name: 'mia' });
+  await screen.findByRole('link', { name: 'mia' }, FIRST_RENDER);
 
   await userEvent.type(screen.getByLabelText('Username, e-mail or name'), ' mia ');
   await userEvent.selectOptions(screen.getByLabelText('Role'), 'Member');
@@ -55,7 +55,7 @@ it('searches by text, role, status and registration days, and opens an account f
   expect(window.location.search).toContain('q=mia');
 
   await userEvent.click(screen.getByRole('link', { name: 'mia' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'mia' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'mia' }, FIRST_RENDER)).toBeInTheDocument();
   expect(window.location.pathname).toBe(`/admin/accounts/user/${mia._id}`);
 });
 
@@ -75,7 +75,7 @@ it('suspends with a reason, then offers to reactivate; signs out everywhere; res
   api.post('/admin/accounts/:id/two-factor/reset', { reset: true });
   renderWithProviders(<Root />, { router: false, route: `/admin/accounts/user/${mia._id}` });
 
-  const history = await screen.findByRole('table', { name: 'Purchases and shows' });
+  const history = await screen.findByRole('table', { name: 'Purchases and shows' }, FIRST_RENDER);
   expect(within(history).getByText('anna')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
   const dialog = screen.getByRole('dialog', { name: 'Suspend mia' });
@@ -95,7 +95,7 @@ it('suspends with a reason, then offers to reactivate; signs out everywhere; res
 it('offers no suspension of a staff account and shows a bad address as not found', async () => {
   api.get('/admin/accounts/user/:id', { account: { ...mia, staff: true, username: 'admin' }, twoFactor: true, history: [], audit: [] });
   const { unmount } = renderWithProviders(<Root />, { router: false, route: `/admin/accounts/user/${mia._id}` });
-  expect(await screen.findByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Sign out everywhere' }, FIRST_RENDER)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
   unmount();
   renderWithProviders(<Root />, { router: false, route: '/admin/accounts/admin/123' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, resetPlatform, type MockApi } from '@platform/shared/mock';
 import type { AuditEntry } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { signInAdmin } from '../../testing/admin';
+import { FIRST_RENDER, signInAdmin } from '../../testing/admin';
 
 const entry: AuditEntry = {
   _id: 'f1f1f1f1f1f1f1f1f1f1f1f1',
@@ -32,7 +32,7 @@ it('lists who did what and why, before and after, and filters by admin and actio
   api.get('/admin/audit-log', { data: [entry], total: 41 });
   api.get('/admin/audit-log/actions', ['account.suspend', 'verification.approve']);
   renderWithProviders(<Root />, { router: false, route: '/admin/audit-log' });
-  const table = await screen.findByRole('table', { name: 'Audit log' });
+  const table = await screen.findByRole('table', { name: 'Audit log' }, FIRST_RENDER);
   const row = within(table).getAllByRole('row')[1];
   expect(row).toHaveTextContent('Spam in chats');
   expect(row).toHaveTextContent('{"status":"active"} → {"status":"inactive"}');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
 import type { VerificationApplicant } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { signInAdmin } from '../../testing/admin';
+import { FIRST_RENDER, signInAdmin } from '../../testing/admin';
 
 const vera: VerificationApplicant = {
   _id: 'b1b1b1b1b1b1b1b1b1b1b1b1',
@@ -45,7 +45,7 @@ it('lists who waits with their documents as signed links, and approves with one 
     return { ...vera, _id: req.match.id, status: 'approved' };
   });
   renderWithProviders(<Root />, { router: false, route: '/admin/verification' });
-  const card = await screen.findByRole('article', { name: /Vera Fied/ });
+  const card = await screen.findByRole('article', { name: /Vera Fied/ }, FIRST_RENDER);
   expect(within(card).getByText('Studio One')).toBeInTheDocument();
   const link = within(card).getByRole('link', { name: 'ID document' });
   expect(link).toHaveAttribute('href', vera.documents[0].url);
@@ -53,15 +53,15 @@ it('lists who waits with their documents as signed links, and approves with one 
   expect(api.callsTo('GET', '/admin/verification')[0].params).toMatchObject({ status: 'pending', limit: 20, offset: 0 });
 
   await userEvent.click(within(card).getByRole('button', { name: 'Approve Vera Fied' }));
-  expect(await screen.findByText('Vera Fied is approved')).toBeInTheDocument();
-  expect(await screen.findByText('Nobody is waiting for review')).toBeInTheDocument();
+  expect(await screen.findByText('Vera Fied is approved', {}, FIRST_RENDER)).toBeInTheDocument();
+  expect(await screen.findByText('Nobody is waiting for review', {}, FIRST_RENDER)).toBeInTheDocument();
 });
 
 it('rejects only with a reason, given in a dialog that Escape closes', async () => {
   api.get('/admin/verification', { data: [vera], total: 1 });
   api.post('/admin/verification/performer/:id/reject', (req) => ({ ...vera, status: 'rejected', reason: (req.body as { reason: string }).reason }));
   renderWithProviders(<Root />, { router: false, route: '/admin/verification' });
-  const reject = await screen.findByRole('button', { name: 'Reject Vera Fied' });
+  const reject = await screen.findByRole('button', { name: 'Reject Vera Fied' }, FIRST_RENDER);
 
   await userEvent.click(reject);
   expect(screen.getByRole('dialog', { name: "Reject Vera Fied's documents" })).toBeInTheDocument();
@@ -87,7 +87,7 @@ it("shows the server's refusal and keeps the applicant", async () => {
     reply(400, { statusCode: 400, message: 'This account has not sent any documents yet', error: 'Bad Request' }),
   );
   renderWithProviders(<Root />, { router: false, route: '/admin/verification' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Approve Vera Fied' }));
-  expect(await screen.findByText('This account has not sent any documents yet')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve Vera Fied' }, FIRST_RENDER));
+  expect(await screen.findByText('This account has not sent any documents yet', {}, FIRST_RENDER)).toBeInTheDocument();
   expect(screen.getByRole('article', { name: /Vera Fied/ })).toBeInTheDocument();
 });
