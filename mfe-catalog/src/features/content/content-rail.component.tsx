@@ -13,7 +13,7 @@ export interface ContentRailProps<T> {
   query: { data?: Paged<T>; isError: boolean; error: unknown; refetch(): unknown };
   empty: string;
   card(item: T): ReactNode;
-  /** The cards' list (CardGrid by default). */
+  /** The cards' list (RailGrid by default). */
   list?: (cards: ReactNode) => ReactNode;
 }
 
@@ -21,7 +21,7 @@ export interface ContentRailProps<T> {
  * A titled row of a few cards (home rails, profile sections) in its states: loading, error with Retry, empty, or
  * the cards, with "N of M" when there are more than shown.
  */
-export function ContentRail<T>({ title, to, query, empty, card, list = (cards) => <CardGrid>{cards}</CardGrid> }: ContentRailProps<T>) {
+export function ContentRail<T>({ title, to, query, empty, card, list = (cards) => <RailGrid>{cards}</RailGrid> }: ContentRailProps<T>) {
   const { t } = useTexts();
   const id = useId();
   const data = query.data;
@@ -68,5 +68,15 @@ const RailHeader = styled.div`
   h2 {
     margin: 0;
     font-size: 20px;
+  }
+`;
+
+/**
+ * A rail's cards: rails show eight at most, so a wide screen lays them four a row (two full rows) where the
+ * auto-filled grid would leave one card alone on a second row of seven.
+ */
+const RailGrid = styled(CardGrid)`
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
