@@ -32,12 +32,15 @@ test('a member reports a video, the admin hides it in /admin: gone for everyone,
   page,
   browser,
   request,
+  playwright,
 }) => {
   test.setTimeout(180_000);
   const title = `Reported clip ${crypto.randomBytes(3).toString('hex')}`;
   const video = await uploadFreeVideo(request, title);
   expect(video.fileUrl, 'a free video has a link for anyone').toMatch(/\/api\/files\/protected\//);
-  expect((await request.get(video.fileUrl)).status()).toBe(200);
+  // a visitor's own request context: `request` carries the session cookie of the member registered below
+  const visitor = await playwright.request.newContext({ baseURL: SITE_ORIGIN });
+  expect((await visitor.get(video.fileUrl)).status()).toBe(200);
 
   // 1. The member reports it from its page.
   const member = await registerMember(request, 'reporter');
@@ -73,7 +76,7 @@ test('a member reports a video, the admin hides it in /admin: gone for everyone,
       data: { total: number };
     };
     expect(anonymousList.data.total).toBe(0);
-    expect((await request.get(video.fileUrl)).status()).toBe(410);
+    expect((await visitor.get(video.fileUrl)).status()).toBe(410);
 
     // 4. Undo brings it back.
     await slot(admin, 'mfe_admin').getByLabel('Status').selectOption({ label: 'Acted on' });
@@ -88,5 +91,6 @@ test('a member reports a video, the admin hides it in /admin: gone for everyone,
   }
   await page.goto(`/videos/${video.id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  expect((await request.get(video.fileUrl)).status()).toBe(200);
+  expect((await visitor.get(video.fileUrl)).status()).toBe(200);
+  await visitor.dispose();
 });
