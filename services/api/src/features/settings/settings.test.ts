@@ -141,7 +141,7 @@ describe('menus, banners, categories', () => {
     expect((await get('/performer-categories?limit=2&offset=2')).data).toEqual(categories.data.slice(2, 4));
   });
 
-  it('the first screen\'s texts come in Russian beside the English fields: popup, footer, banners, categories', async () => {
+  it("the first screen's texts come in Russian beside the English fields: popup, footer, banners, categories", async () => {
     const settings = await get('/settings/public');
     expect(settings.popupContent18PlusRu).toContain('Этот сайт содержит материалы для взрослых');
     expect(settings.footerContentRu).toContain('Всем исполнителям на момент съёмки было 18 лет или больше');
