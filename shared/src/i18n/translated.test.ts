@@ -10,7 +10,7 @@ it('reads the interface language’s translation, and the English field where th
   await changeLanguage('ru');
   expect(translated(banner, 'title')).toBe('Станьте моделью');
   expect(translated(banner, 'description')).toBe('Broadcast from home');
-  expect(translated({ title: 'No translations' }, 'title')).toBe('No translations');
+  expect(translated({ title: 'No translations', translations: {} }, 'title')).toBe('No translations');
 });
 
 it('reads a setting’s Russian key in Russian, the default key otherwise or when it is empty', async () => {

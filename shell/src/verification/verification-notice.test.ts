@@ -24,7 +24,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 it('shows an approval once on the next visit, tells the server it was seen and refreshes the account', async () => {
   // later routes win: the decision answers once, then there is none
   api.get('/verification/notice', null);
-  api.get('/verification/notice', { status: 'approved', reason: null, decidedAt: '2026-11-20T10:00:00.000Z' }, { times: 1 });
+  api.on('GET', '/verification/notice', { status: 'approved', reason: null, decidedAt: '2026-11-20T10:00:00.000Z' }, { times: 1 });
   api.post('/verification/notice/seen', true);
   api.get('/performers/me', { _id: 'p1', username: 'vera', verified: true });
   signedInAs('performer', { _id: 'p1', username: 'vera', verified: false } as never);
