@@ -157,10 +157,10 @@ it('keeps mail queued while the SMTP server cannot be reached and sends it after
     await app.close();
 
     // the same database, a working server: the queued mail goes out without anyone asking
-    const restarted = await buildApp({
-      db: app.ctx.db,
-      config: { ...testAppConfig(dataDir), smtpUrl: smtp.url, mailRetryBaseMs: 20, mailPollMs: 20 },
-    });
+    // on PostgreSQL the closed app's pool is gone: the restarted one opens its own on the same schema
+    const { databaseUrl, databaseSchema } = app.ctx.config;
+    const config = { ...testAppConfig(dataDir), databaseUrl, databaseSchema, smtpUrl: smtp.url, mailRetryBaseMs: 20, mailPollMs: 20 };
+    const restarted = await buildApp(databaseUrl ? { config } : { db: app.ctx.db, config });
     try {
       await restarted.ready();
       expect((await smtp.mailTo('mirasmtp@example.com')).subject).toMatch(/Verify your e-mail address/);

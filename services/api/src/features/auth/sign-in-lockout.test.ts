@@ -204,6 +204,7 @@ describe('two API processes on one database', () => {
       devMode: true,
       jwtSecret: 'test-secret',
       rateLimits: false,
+      seedMedia: false,
     };
     // on PostgreSQL the second process has its own connection pool; PGlite can only be shared
     if (databaseUrl) secondDb = await openDb({ databaseUrl, schema: databaseSchema });

@@ -96,7 +96,9 @@ export async function decideReports(
 export async function reopenReports(db: Queryable, report: ReportRow): Promise<void> {
   await db.query(
     `UPDATE reports SET status = 'open', action = NULL, action_reason = NULL, decided_by = NULL, decided_at = NULL, undo_state = NULL
-      WHERE target_type = $1 AND target_id = $2 AND decided_at = $3 AND action = $4`,
+      WHERE target_type = $1 AND target_id = $2 AND action = $4
+        -- the decision's time came back through a JS Date (milliseconds); the column keeps microseconds
+        AND abs(extract(epoch FROM decided_at - $3::timestamptz)) < 0.001`,
     [report.target_type, report.target_id, report.decided_at, report.action],
   );
 }

@@ -45,7 +45,10 @@ beforeAll(async () => {
     ('smtpPassword', '"hunter2"'::jsonb, true, 'mail')`);
 
   // No JWT_SECRET: the app must take its secret from <dataDir>/secrets.json, not from the table.
-  app = await buildApp({ db, config: { dataDir, inMemoryDb: true, logger: false, devMode: true, jwtSecret: undefined, rateLimits: false } });
+  app = await buildApp({
+    db,
+    config: { dataDir, inMemoryDb: true, logger: false, devMode: true, jwtSecret: undefined, rateLimits: false, seedMedia: false },
+  });
 }, 120_000); // the demo seed on a shared 2-core machine
 
 afterAll(async () => {

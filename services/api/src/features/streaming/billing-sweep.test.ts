@@ -34,7 +34,16 @@ const t: Record<string, string> = {};
 const otherDb = async () => (databaseUrl ? openDb({ databaseUrl, schema }) : db);
 
 async function startProcess(ownDb: boolean) {
-  const config = { dataDir, inMemoryDb: true, databaseUrl, databaseSchema: schema, logger: false, devMode: true, jwtSecret: 'test-secret' };
+  const config = {
+    dataDir,
+    inMemoryDb: true,
+    databaseUrl,
+    databaseSchema: schema,
+    logger: false,
+    devMode: true,
+    jwtSecret: 'test-secret',
+    seedMedia: false,
+  };
   // on PostgreSQL a process of its own opens (and closes) its own pool; PGlite can only be shared
   const app = await buildApp(ownDb && databaseUrl ? { config } : { db, config });
   await app.listen({ port: 0, host: '127.0.0.1' });

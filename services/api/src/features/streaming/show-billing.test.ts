@@ -26,7 +26,10 @@ const schema = databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : u
 
 // One database for every app of this file (PGlite, or PostgreSQL with DATABASE_URL), so an API restart can be played.
 const start = async () => {
-  const instance = await buildApp({ db, config: { dataDir, inMemoryDb: true, logger: false, devMode: true, jwtSecret: 'test-secret' } });
+  const instance = await buildApp({
+    db,
+    config: { dataDir, inMemoryDb: true, logger: false, devMode: true, jwtSecret: 'test-secret', seedMedia: false },
+  });
   await instance.listen({ port: 0, host: '127.0.0.1' });
   return instance;
 };
