@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders } from '@platform/shared/mock';
 import type { AdminAccount, AdminAccountDetails } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { FIRST_RENDER, signInAdmin } from '../../testing/admin';
+import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 
 const mia: AdminAccount = {
   _id: 'd1d1d1d1d1d1d1d1d1d1d1d1',
@@ -20,15 +20,7 @@ const mia: AdminAccount = {
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 
-let api: MockApi;
-beforeEach(() => {
-  api = mockApi();
-  signInAdmin();
-});
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', ADMIN_ACCOUNT);
 
 it('searches by text, role, status and registration days, and opens an account from the results', async () => {
   api.get('/admin/accounts', { data: [mia], total: 1 });

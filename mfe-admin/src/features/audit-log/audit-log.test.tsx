@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders } from '@platform/shared/mock';
 import type { AuditEntry } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { FIRST_RENDER, signInAdmin } from '../../testing/admin';
+import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 
 const entry: AuditEntry = {
   _id: 'f1f1f1f1f1f1f1f1f1f1f1f1',
@@ -18,15 +18,7 @@ const entry: AuditEntry = {
   createdAt: '2026-11-02T10:00:00.000Z',
 };
 
-let api: MockApi;
-beforeEach(() => {
-  api = mockApi();
-  signInAdmin();
-});
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', ADMIN_ACCOUNT);
 
 it('lists who did what and why, before and after, and filters by admin and action', async () => {
   api.get('/admin/audit-log', { data: [entry], total: 41 });

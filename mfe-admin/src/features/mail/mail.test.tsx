@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders } from '@platform/shared/mock';
 import type { AdminMail } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { signInAdmin } from '../../testing/admin';
+import { ADMIN_ACCOUNT } from '../../testing/admin';
 
 const failed: AdminMail = {
   _id: 'f2f2f2f2f2f2f2f2f2f2f2f2',
@@ -19,15 +19,7 @@ const failed: AdminMail = {
   createdAt: '2026-11-02T10:00:00.000Z',
 };
 
-let api: MockApi;
-beforeEach(() => {
-  api = mockApi();
-  signInAdmin();
-});
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', ADMIN_ACCOUNT);
 
 it('shows failed mail with the SMTP answer and sends it again', async () => {
   api.get('/admin/mail/summary', { transport: 'smtp', queued: 0, failed: 1 });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders } from '@platform/shared/mock';
 import type { AdminReport } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { signInAdmin } from '../../testing/admin';
+import { ADMIN_ACCOUNT } from '../../testing/admin';
 
 const report: AdminReport = {
   _id: 'c1c1c1c1c1c1c1c1c1c1c1c1',
@@ -32,15 +32,7 @@ const report: AdminReport = {
   },
 };
 
-let api: MockApi;
-beforeEach(() => {
-  api = mockApi();
-  signInAdmin();
-});
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', ADMIN_ACCOUNT);
 
 it('shows a report with the conversation around the message and hides it with a reason', async () => {
   api.get('/admin/reports', { data: [report], total: 1 });

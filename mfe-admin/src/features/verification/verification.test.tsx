@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
 import type { VerificationApplicant } from '@platform/shared/contract';
 import { Root } from '../../root';
-import { FIRST_RENDER, signInAdmin } from '../../testing/admin';
+import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 
 const vera: VerificationApplicant = {
   _id: 'b1b1b1b1b1b1b1b1b1b1b1b1',
@@ -27,15 +27,7 @@ const vera: VerificationApplicant = {
   ],
 };
 
-let api: MockApi;
-beforeEach(() => {
-  api = mockApi();
-  signInAdmin();
-});
-afterEach(() => {
-  api.restore();
-  resetPlatform();
-});
+const api = mockApiPerTest('user', ADMIN_ACCOUNT);
 
 it('lists who waits with their documents as signed links, and approves with one press', async () => {
   let waiting = [vera];
