@@ -14,8 +14,8 @@ import { adminToken } from '../support/two-factor';
 
 const clip = path.join(__dirname, '..', 'fixtures', 'studio-clip.mp4');
 
-/** A free video of anna's of its own (so hiding it touches no other journey), with its file link for anyone. */
-async function uploadFreeVideo(request: APIRequestContext, title: string): Promise<{ id: string; fileUrl: string }> {
+/** A free video of anna's of its own (so hiding it touches no other journey). */
+async function uploadFreeVideo(request: APIRequestContext, title: string): Promise<string> {
   const token = await apiToken(request, 'performer', 'anna');
   const res = await request.post('/api/performer/performer-assets/videos/upload', {
     headers: { Origin: SITE_ORIGIN, Authorization: `Bearer ${token}` },
@@ -23,9 +23,13 @@ async function uploadFreeVideo(request: APIRequestContext, title: string): Promi
     timeout: 60_000,
   });
   expect(res.status()).toBe(200);
-  const id = ((await res.json()) as { data: { _id: string } }).data._id;
-  const page = (await (await request.get(`/api/user/performer-assets/videos/${id}`)).json()) as { data: { video: { url?: string } } };
-  return { id, fileUrl: page.data.video.url ?? '' };
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+/** The link a signed-out visitor's page gets for the video's file (signing in as anna left her cookie in `request`). */
+async function visitorFileUrl(visitor: APIRequestContext, id: string): Promise<string> {
+  const page = (await (await visitor.get(`/api/user/performer-assets/videos/${id}`)).json()) as { data: { video: { url?: string } } };
+  return page.data.video.url ?? '';
 }
 
 test('a member reports a video, the admin hides it in /admin: gone for everyone, its file link 410; undo brings it back', async ({
@@ -36,10 +40,11 @@ test('a member reports a video, the admin hides it in /admin: gone for everyone,
 }) => {
   test.setTimeout(180_000);
   const title = `Reported clip ${crypto.randomBytes(3).toString('hex')}`;
-  const video = await uploadFreeVideo(request, title);
-  expect(video.fileUrl, 'a free video has a link for anyone').toMatch(/\/api\/files\/protected\//);
-  // a visitor's own request context: `request` carries the session cookie of the member registered below
+  const id = await uploadFreeVideo(request, title);
+  // a signed-out visitor's own request context: `request` carries session cookies
   const visitor = await playwright.request.newContext({ baseURL: SITE_ORIGIN });
+  const video = { id, fileUrl: await visitorFileUrl(visitor, id) };
+  expect(video.fileUrl, 'a free video has a link for anyone').toMatch(/\/api\/files\/protected\//);
   expect((await visitor.get(video.fileUrl)).status()).toBe(200);
 
   // 1. The member reports it from its page.

@@ -18,4 +18,4 @@ export type * from './contract';
 export * from './contract/events';
 export * from './lifecycles';
 export { ReportButton } from './ui/report/report-button.component';
-export { REPORT_REASONS, REPORT_STATUSES, REPORT_ACTIONS } from './contract/reports';
+export { REPORT_REASONS, REPORT_STATUSES, REPORT_ACTIONS } from './contract/report-values';

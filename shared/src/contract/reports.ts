@@ -1,27 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PATTERNS, Role } from './auth';
 import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
+import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from './report-values';
+
+export { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS };
 
 // Reports and moderation: a member or performer reports something; the admin's queue (/admin/reports) acts on it.
 
-/** What can be reported: an account, a live room (a stream), one chat line, a private message or a piece of content. */
-export const REPORT_TARGETS = ['performer', 'live-room', 'chat-line', 'message', 'video', 'photo', 'gallery', 'product'] as const;
 export const ReportTarget = StringEnum(REPORT_TARGETS);
 export type ReportTarget = Static<typeof ReportTarget>;
 
-/** The reasons a reporter picks from (the screens show them through `report.reason.<reason>` texts). */
-export const REPORT_REASONS = [
-  'spam',
-  'harassment',
-  'hate',
-  'violence',
-  'sexual-minors',
-  'non-consensual',
-  'illegal',
-  'copyright',
-  'scam',
-  'other',
-] as const;
 export const ReportReason = StringEnum(REPORT_REASONS);
 export type ReportReason = Static<typeof ReportReason>;
 
@@ -37,12 +25,9 @@ export type ReportRequest = Static<typeof ReportRequest>;
 export const ReportReceipt = Type.Object({ _id: ObjectId, duplicate: Type.Boolean() });
 export type ReportReceipt = Static<typeof ReportReceipt>;
 
-export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const ReportStatus = StringEnum(REPORT_STATUSES);
 export type ReportStatus = Static<typeof ReportStatus>;
 
-/** What the admin does with a report: dismiss it, hide the item, end the live show, suspend the account behind it. */
-export const REPORT_ACTIONS = ['dismiss', 'hide', 'end-show', 'suspend'] as const;
 export const ReportAction = StringEnum(REPORT_ACTIONS);
 export type ReportAction = Static<typeof ReportAction>;
 

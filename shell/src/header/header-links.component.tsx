@@ -16,31 +16,46 @@ function MenuLink({ item }: { item: MenuItem }) {
 }
 
 /**
- * The header's navigation links: the fixed ones (unless the site menu has them too), the site's header menu and
- * the signed-in role's own links. The desktop bar and the phone menu both draw this one list.
+ * The site's links: the fixed ones first (drawn from the site's header menu when it has them, with its titles), then
+ * the rest of that menu, and the admin's way into the back office. The desktop bar and the phone menu draw this list.
  */
-export function MainNavLinks({ menus, role }: { menus: MenuItem[]; role: Role | null }) {
+export function SiteNavLinks({ menus }: { menus: MenuItem[] }) {
   const { t } = useTexts();
   const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
+  const fixedPaths = new Set(FIXED_LINKS.map((link) => link.to));
   const admin = isAdmin(useBusState(bus.auth));
   return (
     <>
-      {FIXED_LINKS.filter((link) => !headerMenus.some((item) => item.path === link.to)).map((link) => (
+      {FIXED_LINKS.map((link) => {
+        const item = headerMenus.find((menu) => menu.path === link.to);
+        return item ? (
+          <MenuLink key={link.to} item={item} />
+        ) : (
+          <PlatformLink key={link.to} to={link.to}>
+            {t(link.label)}
+          </PlatformLink>
+        );
+      })}
+      {headerMenus
+        .filter((item) => !fixedPaths.has(item.path))
+        .map((item) => (
+          <MenuLink key={item._id} item={item} />
+        ))}
+      {admin && <PlatformLink to={ADMIN_LINK.to}>{t(ADMIN_LINK.label)}</PlatformLink>}
+    </>
+  );
+}
+
+/** The signed-in role's own pages: in the desktop account menu and in the phone menu. */
+export function RoleNavLinks({ role }: { role: Role }) {
+  const { t } = useTexts();
+  return (
+    <>
+      {roleLinks(role).map((link) => (
         <PlatformLink key={link.to} to={link.to}>
           {t(link.label)}
         </PlatformLink>
       ))}
-      {headerMenus.map((item) => (
-        <MenuLink key={item._id} item={item} />
-      ))}
-      {role
-        ? roleLinks(role).map((link) => (
-            <PlatformLink key={link.to} to={link.to}>
-              {t(link.label)}
-            </PlatformLink>
-          ))
-        : null}
-      {admin && <PlatformLink to={ADMIN_LINK.to}>{t(ADMIN_LINK.label)}</PlatformLink>}
     </>
   );
 }

@@ -51,7 +51,7 @@ describe('Header', () => {
     expect(within(main).getAllByRole('link', { name: 'Home' })).toHaveLength(1);
   });
 
-  it("shows the member's name, default avatar, balance and unread count from the bus, capped at '9999+'", () => {
+  it("shows the member's name, default avatar, balance and unread count from the bus, capped at '9999+'", async () => {
     bus.auth.set({ status: 'signed-in', role: 'user', user: { _id: 'u1', name: 'Mia Member', avatar: '' } as never });
     bus.balance.set(500);
     bus.unread.set(3);
@@ -60,9 +60,19 @@ describe('Header', () => {
     expect(screen.getByLabelText('Token balance')).toHaveTextContent('500 tokens');
     expect(screen.getByRole('link', { name: 'Unread messages: 3' })).toHaveTextContent('3');
     expect(document.querySelector('header img[src="/default-user-icon.png"]')).not.toBeNull();
-    for (const label of ['Tokens', 'Messages', 'Transactions', 'Settings']) expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/account/favorites');
+    // the member's own pages wait in the account menu, so the bar stays one row
+    expect(screen.queryByRole('link', { name: 'Tokens' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Mia Member' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const own = screen.getByRole('navigation', { name: 'My account' });
+    for (const label of ['Tokens', 'Messages', 'Transactions', 'Settings']) expect(within(own).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/account/favorites');
+    expect(within(own).getByRole('link', { name: 'Favorites' })).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'My content' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
 
     act(() => {
       bus.balance.set(123456);
@@ -74,9 +84,10 @@ describe('Header', () => {
     });
   });
 
-  it('shows each role its own links', () => {
+  it('shows each role its own links', async () => {
     bus.auth.set({ status: 'signed-in', role: 'performer', user: { _id: 'p1', username: 'anna' } as never });
     const { unmount } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'anna' }));
     expect(screen.getByRole('link', { name: 'Go live' })).toHaveAttribute('href', '/live');
     expect(screen.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/account/earnings');
     expect(screen.getByRole('link', { name: 'My content' })).toHaveAttribute('href', '/account/content');
@@ -85,6 +96,7 @@ describe('Header', () => {
     unmount();
     bus.auth.set({ status: 'signed-in', role: 'studio', user: { _id: 's1', name: 'Studio One' } as never });
     renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Studio One' }));
     expect(screen.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio/account-settings');
     expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/studio/members');
     expect(screen.queryByRole('link', { name: 'Tokens' })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { navigateToUrl } from 'single-spa';
 import type { MenuItem } from '@platform/shared/contract';
 import { avatarOrDefault, bus, formatCount, signOut, useBusState, PlatformLink } from '@platform/shared';
-import { MainNavLinks, SignInLinks } from './header-links.component';
+import { AccountMenu } from './account-menu.component';
+import { RoleNavLinks, SignInLinks, SiteNavLinks } from './header-links.component';
 import { PhoneMenu } from './phone-menu.component';
 import { LanguageSwitcher } from './language-switcher.component';
 import { useTexts } from '../i18n';
@@ -46,7 +47,7 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
         {siteName && !logo ? <span>{siteName}</span> : null}
       </Brand>
       <Nav aria-label={t('nav.main')}>
-        <MainNavLinks menus={menus} role={role} />
+        <SiteNavLinks menus={menus} />
       </Nav>
       <DesktopOnly>
         <LanguageSwitcher />
@@ -62,8 +63,19 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
               <span aria-hidden="true">✉</span> {formatCount(unread)}
             </Pill>
           </PlatformLink>
-          <Avatar src={avatarOrDefault(account.avatar || placeholderAvatarUrl || null, avatarKind)} alt="" />
-          <DesktopOnly>{accountName}</DesktopOnly>
+          {role ? (
+            <AccountMenu
+              label={t('nav.accountMenu')}
+              button={
+                <>
+                  <Avatar src={avatarOrDefault(account.avatar || placeholderAvatarUrl || null, avatarKind)} alt="" />
+                  {accountName}
+                </>
+              }
+            >
+              <RoleNavLinks role={role} />
+            </AccountMenu>
+          ) : null}
           <DesktopButton type="button" onClick={logOut}>
             {t('header.logOut')}
           </DesktopButton>
@@ -75,8 +87,8 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
       )}
       <PhoneMenu>
         <MenuLinks aria-label={t('nav.menu')}>
-          <MainNavLinks menus={menus} role={role} />
-          {account ? null : <SignInLinks />}
+          <SiteNavLinks menus={menus} />
+          {role ? <RoleNavLinks role={role} /> : <SignInLinks />}
         </MenuLinks>
         <LanguageSwitcher />
         {account ? (

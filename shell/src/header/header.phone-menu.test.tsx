@@ -98,9 +98,13 @@ describe('Header phone menu', () => {
     ['performer', PERFORMER],
   ])("lists a signed-in %s's desktop links, the account name and Log out", async (_label, auth) => {
     const button = renderHeader(auth);
+    // the desktop bar's links and those of its account menu
+    await userEvent.click(screen.getByRole('button', { name: auth === MEMBER ? 'Mia Member' : 'anna' }));
+    const desktop = [...linksOf(screen.getByRole('navigation', { name: 'Main' })), ...linksOf(screen.getByRole('navigation', { name: 'My account' }))];
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(button);
     const panel = panelOf(button);
-    expect(linksOf(within(panel).getByRole('navigation', { name: 'Menu' }))).toEqual(linksOf(screen.getByRole('navigation', { name: 'Main' })));
+    expect(linksOf(within(panel).getByRole('navigation', { name: 'Menu' }))).toEqual(desktop);
     expect(linksOf(panel)).toContainEqual(['Blog', '/posts']);
     expect(panel).toHaveTextContent(auth === MEMBER ? 'Mia Member' : 'anna');
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -32,7 +32,9 @@ it('switches the whole header to Russian, remembers the choice and says the bala
   // the desktop bar and the phone menu each have one; jsdom shows both
   await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0], 'ru');
 
-  expect(screen.getByRole('navigation', { name: 'Основное меню' })).toHaveTextContent('Избранное');
+  expect(screen.getByRole('navigation', { name: 'Основное меню' })).toHaveTextContent('Модели');
+  await user.click(screen.getByRole('button', { name: 'Mia Member' }));
+  expect(screen.getByRole('navigation', { name: 'Мой аккаунт' })).toHaveTextContent('Избранное');
   expect(screen.getAllByRole('button', { name: 'Выйти' }).length).toBeGreaterThan(0);
   expect(screen.getByLabelText('Баланс токенов')).toHaveTextContent('1 токен');
   act(() => bus.balance.set(3));

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BRAND_COLORS, theme } from '@platform/shared';
 import { DESKTOP } from './header-media';
 import { useTexts } from '../i18n';
+import { useDisclosure } from './use-disclosure';
 
 const MenuButton = styled.button`
   flex-shrink: 0;
@@ -56,65 +57,17 @@ const Panel = styled.div`
   }
 `;
 
-/**
- * The phone header's "Menu" button and the panel it opens (a disclosure). Focus moves into the panel when it
- * opens; Escape closes it and gives focus back to the button; choosing a link or button in it, a click outside
- * or a history step closes it.
- */
+/** The phone header's "Menu" button and the panel it opens (useDisclosure: focus, Escape, press outside). */
 export function PhoneMenu({ children }: { children: ReactNode }) {
   const { t } = useTexts();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
-
-    const close = () => setOpen(false);
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      buttonRef.current?.focus();
-    };
-    // The button toggles by itself; a press anywhere else outside the panel closes it.
-    const closeOnPressOutside = (event: Event) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnPressOutside);
-    window.addEventListener('popstate', close);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnPressOutside);
-      window.removeEventListener('popstate', close);
-    };
-  }, [open]);
-
-  // A link or button in the panel is a choice (a page, Log out): the menu has done its job.
-  const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
-  };
-
+  const { open, buttonProps, panelProps } = useDisclosure();
   return (
     <>
-      <MenuButton
-        ref={buttonRef}
-        type="button"
-        aria-label={t('nav.menu')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
+      <MenuButton {...buttonProps} aria-label={t('nav.menu')}>
         <Bars aria-hidden="true" />
       </MenuButton>
-      {/* Always present so aria-controls points at it; its content exists only while open, so a closed menu
-          adds no second copy of the header's texts. */}
-      <Panel ref={panelRef} id={panelId} hidden={!open} onClick={closeOnChoice}>
-        {open ? children : null}
-      </Panel>
+      {/* a closed menu adds no second copy of the header's texts */}
+      <Panel {...panelProps}>{open ? children : null}</Panel>
     </>
   );
 }

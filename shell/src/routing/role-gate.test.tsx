@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { bus, SIGNED_OUT, theme, type AuthState } from '@platform/shared';
-import { MainNavLinks } from '../header/header-links.component';
+import { SiteNavLinks } from '../header/header-links.component';
 import { isRegistryDocument } from '../registry/registry.types';
 import { createActivityFunction } from './owner';
 
@@ -41,7 +41,7 @@ it('shows the Admin link in the header to the admin only', () => {
     render(
       <ThemeProvider theme={theme}>
         <nav>
-          <MainNavLinks menus={[]} role="user" />
+          <SiteNavLinks menus={[]} />
         </nav>
       </ThemeProvider>,
     );

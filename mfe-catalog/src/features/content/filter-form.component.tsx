@@ -96,6 +96,8 @@ const SearchRow = styled.div`
   display: flex;
   gap: 8px;
   flex: 2 1 320px;
+  /* without it the row is at least as wide as the search box's intrinsic width plus the buttons: wider than a phone */
+  min-width: 0;
   input[type='search'] {
     flex: 1 1 auto;
   }
