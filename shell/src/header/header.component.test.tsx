@@ -66,7 +66,8 @@ describe('Header', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const own = screen.getByRole('navigation', { name: 'My account' });
-    for (const label of ['Tokens', 'Messages', 'Transactions', 'Settings']) expect(within(own).getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Tokens', 'Messages', 'Transactions', 'Settings'])
+      expect(within(own).getByRole('link', { name: label })).toBeInTheDocument();
     expect(within(own).getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/account/favorites');
     expect(within(own).getByRole('link', { name: 'Favorites' })).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'My content' })).not.toBeInTheDocument();

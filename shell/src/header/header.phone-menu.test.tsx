@@ -100,7 +100,10 @@ describe('Header phone menu', () => {
     const button = renderHeader(auth);
     // the desktop bar's links and those of its account menu
     await userEvent.click(screen.getByRole('button', { name: auth === MEMBER ? 'Mia Member' : 'anna' }));
-    const desktop = [...linksOf(screen.getByRole('navigation', { name: 'Main' })), ...linksOf(screen.getByRole('navigation', { name: 'My account' }))];
+    const desktop = [
+      ...linksOf(screen.getByRole('navigation', { name: 'Main' })),
+      ...linksOf(screen.getByRole('navigation', { name: 'My account' })),
+    ];
     await userEvent.keyboard('{Escape}');
     await userEvent.click(button);
     const panel = panelOf(button);
