@@ -41,6 +41,10 @@ export function useRoom(performer: PerformerDetails) {
     refusal: null,
   });
   const generation = useRef(0);
+  // What the room last knew of her status: a refresh after her show ended (a socket reconnect) must not join early
+  // on the page's first, stale figure.
+  const knownStatus = useRef<StreamingStatus>(room.status);
+  knownStatus.current = room.status;
 
   /** Reads status, chat and (when public) the show's media id from the API. */
   const refresh = useCallback(
@@ -48,12 +52,12 @@ export function useRoom(performer: PerformerDetails) {
       const gen = ++generation.current;
       // When she is known to be live, the join goes out with the status read (one round trip before the video, not two).
       const startJoin = () => settle(joinPublicShow(performerId));
-      const earlyJoin = live || performer.streamingStatus === 'public' ? startJoin() : null;
+      const earlyJoin = live || knownStatus.current === 'public' ? startJoin() : null;
       const status = await getStreamingStatus(performerId).catch(() => null);
       let conversationId = status?.conversationId ?? null;
       if (!conversationId) conversationId = (await getPublicConversation(performerId).catch(() => null))?._id ?? null;
       // An event said she is live: trust it over a status read that may predate it.
-      let streamingStatus = live ? 'public' : (status?.streamingStatus ?? performer.streamingStatus ?? 'offline');
+      let streamingStatus = live ? 'public' : (status?.streamingStatus ?? knownStatus.current);
       let sessionId = status?.sessionId ?? null;
       let refusal: string | null = null;
       if (streamingStatus === 'public') {

@@ -110,6 +110,20 @@ describe('stage', () => {
     await waitFor(() => expect(FakeHls.last().source).toBe('http://media.test/WebRTCAppEE/streams/sess-2.m3u8'));
   });
 
+  it('after her show ended, a socket reconnect reads her status without asking to join the ended show', async () => {
+    room('public');
+    renderRoom();
+    await screen.findByTestId('live-video');
+    await serverEmits('model-left', { performerId: 'p1' });
+    expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/offline.png');
+    api.get('/streaming/status/p1', { performerId: 'p1', streamingStatus: 'offline', conversationId: 'conv-pub' });
+    const statusReads = api.callsTo('GET', '/streaming/status/p1').length;
+    act(() => globalThis.__PLATFORM_SOCKET_STATUS__?.reconnected.publish());
+    await waitFor(() => expect(api.callsTo('GET', '/streaming/status/p1').length).toBe(statusReads + 1));
+    expect(api.callsTo('POST', '/streaming/join/p1')).toHaveLength(1);
+    expect(screen.getByTestId('stream-placeholder')).toHaveAttribute('src', '/offline.png');
+  });
+
   it('follows modelUpdateStreamingStatus (a private show shows the private image)', async () => {
     room('public');
     renderRoom();
