@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AccountsSection } from './features/accounts/accounts.section';
 import { AuditLogSection } from './features/audit-log/audit-log.section';
+import { ContentSection } from './features/content/content.section';
 import { MailSection } from './features/mail/mail.section';
 import { ReportsSection } from './features/reports/reports.section';
 import { VerificationSection } from './features/verification/verification.section';
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'reports', path: 'reports', component: ReportsSection },
   { key: 'accounts', path: 'accounts', component: AccountsSection },
   { key: 'mail', path: 'mail', component: MailSection },
+  { key: 'content', path: 'content', component: ContentSection },
   { key: 'auditLog', path: 'audit-log', component: AuditLogSection },
 ];
 

@@ -41,6 +41,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { postRoutes } from './features/content/posts.routes';
+import { siteContentRoutes } from './features/content/site-content.routes';
 import { contentAssetRoutes } from './features/content-assets/content-assets.plugin';
 import { devRoutes } from './features/dev/dev.routes';
 import { performerRoutes } from './features/performers/performers.routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contentRoutes);
   await app.register(contentAssetRoutes);
   await app.register(postRoutes);
+  await app.register(siteContentRoutes);
   await app.register(moneyRoutes);
   await app.register(studioMemberRoutes);
   await app.register(studioDocumentRoutes);

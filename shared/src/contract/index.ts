@@ -15,3 +15,4 @@ export * from './content-assets';
 export * from './admin';
 export * from './mail';
 export * from './reports';
+export * from './site-content';

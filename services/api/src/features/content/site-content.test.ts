@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { bearer, createTestApp, json, login, multipart } from '../../../test/helpers';
+import { call, data } from '../money/money.test-helpers';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let admin: string;
+let member: string;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+  admin = await login(app, 'user', 'admin');
+  member = await login(app, 'user', 'member');
+});
+afterAll(() => close());
+
+const publicGet = async (url: string) => json<{ data: any }>(await app.inject({ method: 'GET', url })).data;
+const audit = async (prefix: string) =>
+  (
+    data(await call(app, 'GET', '/admin/audit-log?action=content&limit=100', admin)).data as Array<{ action: string; before: any; after: any }>
+  ).filter((e) => e.action.startsWith(prefix));
+
+it('saves the site settings: the public settings answer them at once, the audit log keeps before and after', async () => {
+  expect((await call(app, 'GET', '/admin/content/settings', member)).statusCode).toBe(403);
+  const before = data(await call(app, 'GET', '/admin/content/settings', admin));
+  expect(before).toMatchObject({ maintenanceMode: false, enablePopup18Plus: true, maintenanceMessage: '' });
+  expect(before.popupContent18PlusRu).toContain('18');
+  // The public answer is cached: read it once so the save must drop it.
+  expect((await publicGet('/settings/public')).popupContent18Plus).toBe(before.popupContent18Plus);
+
+  const next = {
+    ...before,
+    popupContent18Plus: '<p>Adults only, new text</p>',
+    popupContent18PlusRu: '<p>Только для взрослых</p>',
+    maintenanceMessage: 'Back at 6',
+  };
+  expect((await call(app, 'PUT', '/admin/content/settings', member, next)).statusCode).toBe(403);
+  expect((await call(app, 'PUT', '/admin/content/settings', admin, { ...next, maintenanceMode: 'yes' })).statusCode).toBe(400);
+  expect(data(await call(app, 'PUT', '/admin/content/settings', admin, next))).toEqual(next);
+
+  const visible = await publicGet('/settings/public');
+  expect(visible).toMatchObject({
+    popupContent18Plus: '<p>Adults only, new text</p>',
+    popupContent18PlusRu: '<p>Только для взрослых</p>',
+    maintenanceMessage: 'Back at 6',
+  });
+  const [entry] = await audit('content.settings');
+  expect(entry).toMatchObject({
+    before: { popupContent18Plus: before.popupContent18Plus, maintenanceMessage: '' },
+    after: { popupContent18Plus: '<p>Adults only, new text</p>', maintenanceMessage: 'Back at 6' },
+  });
+  expect(Object.keys(entry.after).sort()).toEqual(['maintenanceMessage', 'popupContent18Plus', 'popupContent18PlusRu']);
+
+  // Saving the same values again changes nothing and writes nothing.
+  await call(app, 'PUT', '/admin/content/settings', admin, next);
+  expect(await audit('content.settings')).toHaveLength(1);
+});
+
+it('adds, uploads a picture for, changes, turns off and deletes a banner; the public list follows each change', async () => {
+  const input = {
+    title: 'Winter show',
+    titleRu: 'Зимнее шоу',
+    description: 'Tonight',
+    descriptionRu: '',
+    href: '/performers',
+    position: 'top',
+    status: 'active',
+    ordering: -5,
+  };
+  expect((await call(app, 'POST', '/admin/content/banners', member, input)).statusCode).toBe(403);
+  expect((await call(app, 'POST', '/admin/content/banners', admin, { ...input, href: 'javascript:alert(1)' })).statusCode).toBe(400);
+  const publicTop = async () =>
+    (await publicGet('/banners/search?position=top')).data as Array<{ _id: string; title: string; translations: object; photo: { url: string } }>;
+  const seeded = await publicTop();
+
+  const created = data(await call(app, 'POST', '/admin/content/banners', admin, input));
+  expect(created).toMatchObject({ title: 'Winter show', titleRu: 'Зимнее шоу', descriptionRu: '', ordering: -5, photo: { url: '' } });
+  let top = await publicTop();
+  expect(top).toHaveLength(seeded.length + 1);
+  expect(top[0]).toMatchObject({ _id: created._id, translations: { ru: { title: 'Зимнее шоу' } } });
+
+  const png = await sharp({ create: { width: 1200, height: 300, channels: 3, background: { r: 20, g: 40, b: 200 } } })
+    .png()
+    .toBuffer();
+  const send = (content: Buffer) => {
+    const form = multipart([{ name: 'image', file: { filename: 'banner.png', contentType: 'image/png', content } }]);
+    return app.inject({
+      method: 'POST',
+      url: `/admin/content/banners/${created._id}/image`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(admin) },
+    });
+  };
+  expect((await send(Buffer.from('not an image at all'))).statusCode).toBe(400);
+  const withPicture = json<{ data: { photo: { url: string } } }>(await send(png)).data;
+  expect(withPicture.photo.url).toMatch(/^\/uploads\/banners\/[0-9a-f]{24}\.webp$/);
+  expect((await publicTop())[0].photo.url).toBe(withPicture.photo.url);
+
+  const off = data(
+    await call(app, 'PUT', `/admin/content/banners/${created._id}`, admin, { ...input, title: 'Spring show', titleRu: '', status: 'inactive' }),
+  );
+  expect(off).toMatchObject({ title: 'Spring show', titleRu: '', status: 'inactive', photo: { url: withPicture.photo.url } });
+  top = await publicTop();
+  expect(top.map((b) => b._id)).not.toContain(created._id);
+  expect(data(await call(app, 'GET', '/admin/content/banners', admin)).map((b: { _id: string }) => b._id)).toContain(created._id);
+
+  const deleted = await app.inject({ method: 'DELETE', url: `/admin/content/banners/${created._id}`, headers: bearer(admin) });
+  expect(json(deleted)).toMatchObject({ data: { deleted: true } });
+  expect((await call(app, 'PUT', `/admin/content/banners/${created._id}`, admin, input)).statusCode).toBe(404);
+  expect((await audit('content.banner')).map((e: { action: string }) => e.action)).toEqual([
+    'content.banner.delete',
+    'content.banner.update',
+    'content.banner.image',
+    'content.banner.create',
+  ]);
+});

@@ -1,0 +1,48 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './envelope';
+import { BannerPhoto } from './site';
+
+/**
+ * GET/PUT /admin/content/settings: the site settings an operator edits in the back office. Each is a public
+ * setting (`GET /settings/public` answers it); a `…Ru` key is the text a Russian interface shows instead.
+ */
+export const SiteContentSettings = Type.Object({
+  maintenanceMode: Type.Boolean(),
+  maintenanceMessage: Type.String({ maxLength: 2000 }),
+  maintenanceMessageRu: Type.String({ maxLength: 2000 }),
+  enablePopup18Plus: Type.Boolean(),
+  popupContent18Plus: Type.String({ maxLength: 10_000 }),
+  popupContent18PlusRu: Type.String({ maxLength: 10_000 }),
+  footerContent: Type.String({ maxLength: 10_000 }),
+  footerContentRu: Type.String({ maxLength: 10_000 }),
+});
+export type SiteContentSettings = Static<typeof SiteContentSettings>;
+
+/** A banner as the back office edits it: inactive ones included, with its order and Russian texts. */
+export const AdminBanner = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  titleRu: Type.String(),
+  description: Type.String(),
+  descriptionRu: Type.String(),
+  href: Type.String(),
+  position: StringEnum(['top', 'bottom', 'right']),
+  status: StringEnum(['active', 'inactive']),
+  ordering: Type.Integer(),
+  photo: BannerPhoto,
+  createdAt: Type.String(),
+});
+export type AdminBanner = Static<typeof AdminBanner>;
+
+/** POST /admin/content/banners and PUT /admin/content/banners/{id}: what an operator types (the picture is uploaded apart). */
+export const AdminBannerInput = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  titleRu: Type.String({ maxLength: 200 }),
+  description: Type.String({ maxLength: 1000 }),
+  descriptionRu: Type.String({ maxLength: 1000 }),
+  href: Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' }),
+  position: StringEnum(['top', 'bottom', 'right']),
+  status: StringEnum(['active', 'inactive']),
+  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+});
+export type AdminBannerInput = Static<typeof AdminBannerInput>;
