@@ -1,8 +1,9 @@
 import { ThemeProvider } from 'styled-components';
-import { ConnectionNotice, GlobalStyles, NotificationHost, QueryProvider, theme, ToastHost } from '@platform/shared';
+import { bus, ConnectionNotice, GlobalStyles, NotificationHost, QueryProvider, theme, ToastHost, useBusState } from '@platform/shared';
 import { FullScreenLoader } from './loader/full-screen-loader.component';
 import { LayoutFrame } from './layout/layout-frame.component';
 import { OverrideBadges } from './layout/override-badge.component';
+import { exemptFromMaintenance } from './maintenance/maintenance-exempt';
 import { MaintenancePage } from './maintenance/maintenance.page';
 import { Popup18Plus } from './popup18/popup-18plus.component';
 import { Platform, PlatformContext } from './platform/platform';
@@ -13,13 +14,18 @@ import { useObservableValue } from './settings/use-observable';
 export function ShellApp({ platform }: { platform: Platform }) {
   const path = useLocationPath();
   const ui = useObservableValue(platform.ui.settings$);
-  const maintenance = useObservableValue(platform.ui.maintenance$);
+  const auth = useBusState(bus.auth);
+  const maintenance = useObservableValue(platform.ui.maintenance$) && !exemptFromMaintenance(path, auth);
   return (
     <PlatformContext.Provider value={platform}>
       <QueryProvider>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
-          {maintenance ? <MaintenancePage siteName={ui.siteName} logo={ui.logo} /> : <LayoutFrame path={path} />}
+          {maintenance ? (
+            <MaintenancePage siteName={ui.siteName} logo={ui.logo} message={ui.maintenanceMessage} messageRu={ui.maintenanceMessageRu} />
+          ) : (
+            <LayoutFrame path={path} />
+          )}
           {maintenance ? null : <Popup18Plus enabled={ui.enablePopup18Plus} content={ui.popupContent18Plus} contentRu={ui.popupContent18PlusRu} />}
           <OverrideBadges />
           <FullScreenLoader controller={platform.loader} />

@@ -1,4 +1,5 @@
 import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCacheSync, startMessageSync } from '@platform/shared';
+import { exemptFromMaintenance } from '../maintenance/maintenance-exempt';
 import { loadRegistry } from '../registry/registry.resource';
 import { registryEntries } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
@@ -70,7 +71,7 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
         singleSpa,
         tracker: platform.loader,
         owners: () => platform.state$.value.owners,
-        enabled: () => !platform.ui.maintenance$.value,
+        enabled: (pathname) => !platform.ui.maintenance$.value || exemptFromMaintenance(pathname, bus.auth.value()),
       },
     );
     platform.update({

@@ -23,8 +23,8 @@ export interface RemoteAppsOptions {
   singleSpa: SingleSpaPort;
   tracker: LoadTracker;
   owners: () => RouteOwner[];
-  /** False while the site is in maintenance mode: no remote is active. */
-  enabled: () => boolean;
+  /** False while the site is in maintenance mode for this page: no remote is active (see exemptFromMaintenance). */
+  enabled: (pathname: string) => boolean;
 }
 
 /**

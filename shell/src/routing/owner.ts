@@ -29,9 +29,9 @@ export function resolveOwner(pathname: string, owners: RouteOwner[]): string | n
  * single-spa activity function for one app, bound to the live list of owners. A remote with an access rule
  * (the back office) is active only for an account the rule lets in, so its code is never fetched for anyone else.
  */
-export function createActivityFunction(name: string, owners: () => RouteOwner[], enabled: () => boolean = () => true) {
+export function createActivityFunction(name: string, owners: () => RouteOwner[], enabled: (pathname: string) => boolean = () => true) {
   return (location: Location): boolean => {
     const current = owners();
-    return enabled() && resolveOwner(location.pathname, current) === name && mayLoadRemote(name, current);
+    return enabled(location.pathname) && resolveOwner(location.pathname, current) === name && mayLoadRemote(name, current);
   };
 }

@@ -16,6 +16,9 @@ export interface UiSettings {
   enablePopup18Plus: boolean;
   popupContent18Plus: string;
   popupContent18PlusRu: string;
+  /** What the maintenance page says (empty: its own text), in English and for a Russian interface. */
+  maintenanceMessage: string;
+  maintenanceMessageRu: string;
 }
 
 export const UI_SETTINGS_KEY = 'platform:ui-settings';
@@ -32,6 +35,8 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
   enablePopup18Plus: true,
   popupContent18Plus: '',
   popupContent18PlusRu: '',
+  maintenanceMessage: '',
+  maintenanceMessageRu: '',
 };
 
 function readStored(storage: Storage): UiSettings {
@@ -85,6 +90,8 @@ export class UiSettingsStore {
       next.enablePopup18Plus = flag(settings.enablePopup18Plus, current.enablePopup18Plus);
       next.popupContent18Plus = text(settings.popupContent18Plus, current.popupContent18Plus);
       next.popupContent18PlusRu = text(settings.popupContent18PlusRu, current.popupContent18PlusRu);
+      next.maintenanceMessage = text(settings.maintenanceMessage, current.maintenanceMessage);
+      next.maintenanceMessageRu = text(settings.maintenanceMessageRu, current.maintenanceMessageRu);
       this.maintenance$.next(flag(settings.maintenanceMode, false));
     }
     if (menusResult.status === 'fulfilled') next.menus = sortMenus(menusResult.value);
