@@ -148,3 +148,41 @@ test.describe('no sideways scrolling at 360 px', () => {
     expect(failures, `routes wider than the phone:\n${failures.join('\n')}`).toEqual([]);
   });
 });
+
+test.describe('the live room on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the video spans the screen right under the header and stays on screen while the member chats', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, MEMBER);
+    await page.goto('/live/fiona'); // a demo performer broadcasting
+    const video = page.getByTestId('live-video');
+    await expect(video).toBeVisible({ timeout: 30_000 });
+    const bar = (await header(page).boundingBox())!;
+    const stage = (await video.boundingBox())!;
+    expect(Math.round(stage.x), 'left edge of the video').toBe(0);
+    expect(Math.round(stage.width), 'width of the video').toBe(390);
+    expect(Math.round(stage.y), 'top of the video (the bottom of the header)').toBeLessThanOrEqual(Math.round(bar.y + bar.height) + 4);
+
+    const line = `from the phone ${Date.now()}`;
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.click();
+    await input.fill(line);
+    await input.press('Enter');
+    await expect(page.getByRole('list', { name: 'Messages' }).getByText(line)).toBeVisible();
+    // he reads her details at the bottom of the page: the video stays at the top of the screen
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const held = (await video.boundingBox())!;
+    expect(held.y, 'top of the video after the page scrolled').toBeGreaterThanOrEqual(-1);
+    expect(held.y + held.height, 'bottom of the video after the page scrolled').toBeLessThanOrEqual(844);
+    // back to the chat box (focus left it when he scrolled away): it comes into view under the video, not behind it
+    await input.blur();
+    await input.focus();
+    await input.pressSequentially('hello');
+    const box = (await input.boundingBox())!;
+    const stageNow = (await video.boundingBox())!;
+    expect(stageNow.y, 'top of the video while he types').toBeGreaterThanOrEqual(-1);
+    expect(box.y, 'top of the chat box while he types').toBeGreaterThanOrEqual(stageNow.y + stageNow.height - 1);
+    expect(box.y + box.height, 'bottom of the chat box while he types').toBeLessThanOrEqual(844);
+  });
+});

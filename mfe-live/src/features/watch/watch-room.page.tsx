@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -51,8 +51,9 @@ export function WatchRoomPage() {
 }
 
 /**
- * The room beside the performer's details. On a phone (640 px and below) one column: the video on top, the chat
- * right under it, her details after, and a bar stuck to the bottom of the screen with the member's actions — the
+ * The room beside the performer's details. On a phone (640 px and below) one column: the video first, edge to edge
+ * and held at the top of the screen while the page scrolls (the member reads and types in the chat under it), her
+ * name, the chat, her details after, and a bar stuck to the bottom of the screen with the member's actions — the
  * private or group show and Tip, which opens the tip panel above the bar.
  */
 function Room({ performer: p, config }: { performer: PerformerDetails; config: MediaConfig | null }) {
@@ -91,11 +92,13 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
         <PageTitle actions={isMember ? <FavouriteButton performerId={p._id} initial={!!p.isFavorite} /> : undefined}>{name}</PageTitle>
         {p.streamingTitle && <Title>{p.streamingTitle}</Title>}
         {ended && <Ended role="alert">{ended}</Ended>}
-        {room.refusal ? (
-          <ErrorState message={room.refusal} />
-        ) : (
-          <Stage name={name} status={room.status} config={config} sessionId={room.sessionId} restartKey={room.restartKey} />
-        )}
+        <StageSlot>
+          {room.refusal ? (
+            <ErrorState message={room.refusal} />
+          ) : (
+            <Stage name={name} status={room.status} config={config} sessionId={room.sessionId} restartKey={room.restartKey} />
+          )}
+        </StageSlot>
         {room.viewers !== null && room.status === 'public' && (
           <p>
             {t('room.watchingNow')} <output aria-label={t('room.viewerCount')}>{formatCount(room.viewers)}</output>
@@ -123,12 +126,21 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
           <PlatformLink to={`/profile/${encodeURIComponent(p.username)}`}>{t('room.viewProfile')}</PlatformLink>
           <MessageButton performerId={p._id} name={name} />
         </Info>
-        <ChatSlot>
+        <ChatSlot onFocus={keepBelowStage}>
           <ChatPanel kind="public" conversationId={room.conversationId} meId={me} title={t('chat.publicChat')} />
         </ChatSlot>
       </Side>
     </Layout>
   );
+}
+
+/**
+ * A browser's own scroll on focus ignores scroll-margin and can leave the chat box behind the video held at the top
+ * of a phone's screen; after it, bring the box into view with its margin (a no-op when it is already in view).
+ */
+function keepBelowStage(event: FocusEvent<HTMLElement>) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement) requestAnimationFrame(() => field.scrollIntoView?.({ block: 'nearest' })); // jsdom has none
 }
 
 const Layout = styled.div`
@@ -166,9 +178,29 @@ const Side = styled.div`
   }
 `;
 
+/* On a phone: first, the full width of the screen and right under the header (out of the 16 px padding of the shell's
+   <main> and of the Page inside it), and stuck to the top while the chat and the keyboard take the rest. */
+const StageSlot = styled.div`
+  @media (max-width: ${PHONE_MAX}) {
+    order: -1;
+    position: sticky;
+    top: 0;
+    z-index: 5;
+    margin: -32px -32px 0;
+    background: #000;
+    & > * {
+      border-radius: 0;
+    }
+  }
+`;
+
 const ChatSlot = styled.div`
   @media (max-width: ${PHONE_MAX}) {
     order: 4;
+    /* focusing the chat box scrolls it below the held video (16:9 of the screen's width), never under it */
+    input {
+      scroll-margin-top: calc(100vw * 9 / 16 + 16px);
+    }
   }
 `;
 
