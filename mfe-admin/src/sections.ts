@@ -3,6 +3,7 @@ import { AccountsSection } from './features/accounts/accounts.section';
 import { AuditLogSection } from './features/audit-log/audit-log.section';
 import { ContentSection } from './features/content/content.section';
 import { MailSection } from './features/mail/mail.section';
+import { MoneySection } from './features/money/money.section';
 import { ReportsSection } from './features/reports/reports.section';
 import { VerificationSection } from './features/verification/verification.section';
 
@@ -21,6 +22,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'reports', path: 'reports', component: ReportsSection },
   { key: 'accounts', path: 'accounts', component: AccountsSection },
   { key: 'mail', path: 'mail', component: MailSection },
+  { key: 'money', path: 'money', component: MoneySection },
   { key: 'content', path: 'content', component: ContentSection },
   { key: 'auditLog', path: 'audit-log', component: AuditLogSection },
 ];

@@ -7,13 +7,15 @@ const REASON_MAX = 1000;
 
 /**
  * The confirm step of an action that needs a reason (reject documents, suspend or reactivate an account): the shared
- * modal dialog takes the focus into the reason, keeps Tab inside, Escape cancels (unless it is being sent).
+ * modal dialog takes the focus into the reason, keeps Tab inside, Escape cancels (unless it is being sent). `field`
+ * names the text when it is not a reason (a payment's reference, say).
  */
 export function ReasonDialog({
   title,
   question,
   confirmLabel,
   tone = 'danger',
+  field,
   onConfirm,
   onCancel,
 }: {
@@ -21,6 +23,7 @@ export function ReasonDialog({
   question: string;
   confirmLabel: string;
   tone?: 'danger' | 'primary';
+  field?: { label: string; required: string };
   onConfirm(reason: string): Promise<unknown>;
   onCancel(): void;
 }) {
@@ -31,7 +34,7 @@ export function ReasonDialog({
     schema: {
       reason: (value) => {
         const text = String(value ?? '').trim();
-        if (!text) return t('reason.required');
+        if (!text) return field?.required ?? t('reason.required');
         return text.length > REASON_MAX ? t('reason.tooLong', { max: REASON_MAX }) : undefined;
       },
     },
@@ -43,7 +46,7 @@ export function ReasonDialog({
       <Title id={titleId}>{title}</Title>
       <Form onSubmit={form.handleSubmit} error={form.submitError}>
         <p>{question}</p>
-        <TextAreaField label={t('reason.label')} rows={3} required {...form.field('reason')} />
+        <TextAreaField label={field?.label ?? t('reason.label')} rows={3} required {...form.field('reason')} />
         <Actions>
           <Button type="submit" variant={tone} busy={form.submitting}>
             {confirmLabel}

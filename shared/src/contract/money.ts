@@ -150,6 +150,7 @@ const SELLER_ORDER_STATUSES: readonly OrderStatus[] = ['processing', 'shipping',
 
 /** The short public form of the other party of an order or an earning. */
 export const AccountBrief = Type.Object({ _id: Type.String(), username: Type.String(), displayName: Type.String() });
+export type AccountBrief = Static<typeof AccountBrief>;
 
 export const Order = Type.Object({
   _id: Type.String(),
@@ -185,6 +186,7 @@ export type UpdateOrderRequest = Static<typeof UpdateOrderRequest>;
 
 export const RefundSourceType = StringEnum(['order', 'purchase']);
 export const RefundStatus = StringEnum(['pending', 'resolved', 'rejected']);
+export type RefundStatus = Static<typeof RefundStatus>;
 
 /** A note of the admin or the studio deciding a request. */
 const DecisionNote = Type.String({ maxLength: 2000 });
@@ -254,9 +256,13 @@ export type PaymentAccountType = Static<typeof PaymentAccountType>;
 export const PayoutStatus = StringEnum(['pending', 'approved', 'rejected', 'done']);
 export type PayoutStatus = Static<typeof PayoutStatus>;
 
+/** Who asks for a payout: a performer or a studio. */
+export const PayoutSource = StringEnum(['performer', 'studio']);
+export type PayoutSource = Static<typeof PayoutSource>;
+
 export const PayoutRequest = Type.Object({
   _id: Type.String(),
-  source: StringEnum(['performer', 'studio']),
+  source: PayoutSource,
   sourceId: Type.String(),
   performerId: Nullable(Type.String()),
   studioId: Nullable(Type.String()),
@@ -297,9 +303,12 @@ export const StudioPayoutDecision = Type.Object({
 });
 export type StudioPayoutDecision = Static<typeof StudioPayoutDecision>;
 
-/** Admin: `done` pays the tokens out, `rejected` frees the request's earnings. */
+/**
+ * Admin: `approved` accepts a pending request (to be paid), `done` pays the tokens out (the note is the payment's
+ * reference), `rejected` frees the request's earnings.
+ */
 export const SettlePayoutRequest = Type.Object({
-  status: StringEnum(['done', 'rejected']),
+  status: StringEnum(['approved', 'done', 'rejected']),
   adminNote: Type.Optional(DecisionNote),
 });
 export type SettlePayoutRequest = Static<typeof SettlePayoutRequest>;
@@ -452,3 +461,16 @@ export const LedgerCheck = Type.Object({
   ok: Type.Boolean(),
 });
 export type LedgerCheck = Static<typeof LedgerCheck>;
+
+// The back office's money lists (/admin/money): each request with the accounts it is about.
+
+/** Who a request is from or about, as the back office names them. */
+const AdminParty = Nullable(AccountBrief);
+
+/** GET /admin/payout-requests: a performer's or a studio's payout request and its account. */
+export const AdminPayoutRequest = Type.Composite([PayoutRequest, Type.Object({ account: AdminParty })]);
+export type AdminPayoutRequest = Static<typeof AdminPayoutRequest>;
+
+/** GET /admin/refund-requests: a member's refund request, the member and the performer who sold. */
+export const AdminRefundRequest = Type.Composite([RefundRequest, Type.Object({ member: AdminParty, performer: AdminParty })]);
+export type AdminRefundRequest = Static<typeof AdminRefundRequest>;

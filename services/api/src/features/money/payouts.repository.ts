@@ -165,6 +165,14 @@ export async function rejectPayout(tx: Queryable, id: string, adminNote: string)
   return rows[0];
 }
 
+export async function approvePayout(tx: Queryable, id: string, adminNote: string) {
+  const { rows } = await tx.query<PayoutRow>(
+    `UPDATE payout_requests SET status = 'approved', admin_note = $2, updated_at = now() WHERE id = $1 RETURNING *`,
+    [id, adminNote],
+  );
+  return rows[0];
+}
+
 export async function completePayout(tx: Queryable, id: string, adminNote: string, movementId: string) {
   const { rows } = await tx.query<PayoutRow>(
     `UPDATE payout_requests SET status = 'done', admin_note = $2, movement_id = $3, updated_at = now() WHERE id = $1 RETURNING *`,
@@ -176,18 +184,21 @@ export async function completePayout(tx: Queryable, id: string, adminNote: strin
 const PAYOUT_LIST: ListSpec = { from: 'payout_requests', sortable: { createdAt: 'created_at' }, defaultSortBy: 'createdAt' };
 export const PAYOUT_SORT_BY = Object.keys(PAYOUT_LIST.sortable);
 
-/** Whose requests a list shows: an account's own, or the members' of a studio. */
-export type PayoutOwner = { source: EarningRole; sourceId: string } | { memberOfStudio: string };
+/** Whose requests a list shows: an account's own, the members' of a studio, or (the back office) everyone's. */
+export type PayoutOwner = { source: EarningRole; sourceId: string } | { memberOfStudio: string } | 'everyone';
 
 export interface PayoutFilter {
   status?: string;
+  source?: EarningRole;
   fromDate?: string;
   toDate?: string;
 }
 
 export async function listPayouts(db: Queryable, owner: PayoutOwner, filter: PayoutFilter, query: ListParams) {
   const where = new SqlWhere();
-  if ('memberOfStudio' in owner) where.and(`source = 'performer'`).and(`studio_id = ${where.param(owner.memberOfStudio)}`);
+  if (owner === 'everyone') {
+    if (filter.source !== undefined) where.and(`source = ${where.param(filter.source)}`);
+  } else if ('memberOfStudio' in owner) where.and(`source = 'performer'`).and(`studio_id = ${where.param(owner.memberOfStudio)}`);
   else where.and(`source = ${where.param(owner.source)}`).and(`source_id = ${where.param(owner.sourceId)}`);
   if (filter.status !== undefined) where.and(`status = ${where.param(filter.status)}`);
   if (filter.fromDate !== undefined) where.and(`created_at >= ${where.param(filter.fromDate)}::timestamptz`);

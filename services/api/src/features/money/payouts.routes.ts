@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AdminPayoutRequest,
   MemberPayoutRequest,
   CreatePayoutRequest,
   DateQuery,
   IdempotencyHeaders,
   PayoutRequest,
+  PayoutSource,
   PayoutStatus,
   SettlePayoutRequest,
   StudioPayoutDecision,
@@ -16,6 +18,7 @@ import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { recordAdminAction } from '../audit-log/audit-log';
 import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
+import { loadParties } from './admin-parties';
 import { ownRole } from './earnings.routes';
 import { toPayout } from './money.mappers';
 import { IdParams, RoleIdParams, RoleParams } from './money.schemas';
@@ -26,6 +29,11 @@ import { createPayout, findOwnPayout, settlePayout, studioDecision, updatePayout
 const PayoutQuery = listQuery(
   { defaultLimit: 10, maxLimit: 200, sortBy: PAYOUT_SORT_BY },
   { status: Type.Optional(PayoutStatus), fromDate: Type.Optional(DateQuery), toDate: Type.Optional(DateQuery) },
+);
+
+const AdminPayoutQuery = listQuery(
+  { defaultLimit: 20, maxLimit: 200, sortBy: PAYOUT_SORT_BY },
+  { status: Type.Optional(PayoutStatus), source: Type.Optional(PayoutSource) },
 );
 
 export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -141,13 +149,36 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ok(await ctx.db.transaction((tx) => studioDecision(tx, req.auth!.sourceId, req.params.id, req.body))),
   );
 
+  app.get(
+    '/admin/payout-requests',
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Admin: every performer's and studio's payout requests (filter by status and by who asks), each with its account",
+        querystring: AdminPayoutQuery,
+        response: pagedResponse(AdminPayoutRequest),
+      },
+    },
+    async (req) => {
+      const page = await listPayouts(ctx.db, 'everyone', req.query, req.query);
+      const partyOf = await loadParties(
+        ctx.db,
+        ctx.storage,
+        page.data.map((p) => ({ source: p.source, id: p.sourceId })),
+      );
+      return ok({ ...page, data: page.data.map((p) => ({ ...p, account: partyOf(p.source, p.sourceId) })) });
+    },
+  );
+
   app.post(
     '/admin/payout-requests/:id/settle',
     {
       preHandler: guard('admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Admin: pay out (tokens leave the wallet to the gateway) or reject a payout request',
+        summary:
+          'Admin: approve a pending payout request, pay it out (tokens leave the wallet to the gateway; the note is the payment reference) or reject it',
         params: IdParams,
         body: SettlePayoutRequest,
         response: okResponse(PayoutRequest),

@@ -7,6 +7,7 @@ import { toPayout } from './money.mappers';
 import type { MoneyOutcome } from './money-transaction';
 import {
   approveLinkedEarnings,
+  approvePayout,
   completePayout,
   findOwnPayoutRow,
   insertPayout,
@@ -122,14 +123,15 @@ export async function studioDecision(
 }
 
 /**
- * Admin settles a payout: 'done' moves the tokens out of the wallet to the gateway (the money is paid
+ * Admin settles a payout: 'approved' accepts a pending request (its earnings show as approved; it is paid later),
+ * 'done' moves the tokens out of the wallet to the gateway (the money is paid
  * outside) in one movement and marks the linked earnings paid; 'rejected' frees them. A studio member's
  * request must first be approved by the studio.
  */
 export async function settlePayout(
   tx: Queryable,
   id: string,
-  decision: { status: 'done' | 'rejected'; adminNote?: string },
+  decision: { status: 'approved' | 'done' | 'rejected'; adminNote?: string },
 ): Promise<MoneyOutcome<PayoutRequest>> {
   const request = await lockPayout(tx, id);
   if (!request) throw notFound('Payout request not found');
@@ -140,6 +142,11 @@ export async function settlePayout(
   }
   if (request.source === 'performer' && request.studio_id && request.status !== 'approved') {
     throw badRequest("The performer's studio has not approved this payout request yet");
+  }
+  if (decision.status === 'approved') {
+    if (request.status !== 'pending') throw badRequest(`This payout request is already ${request.status}`);
+    await approveLinkedEarnings(tx, id);
+    return { data: toPayout(await approvePayout(tx, id, decision.adminNote ?? '')) };
   }
   const movement = await postMovement(tx, {
     type: 'payout',

@@ -42,16 +42,16 @@ export async function insertRefundRequest(
 const REFUND_LIST: ListSpec = { from: 'refund_requests', sortable: { createdAt: 'created_at' }, defaultSortBy: 'createdAt' };
 export const REFUND_SORT_BY = Object.keys(REFUND_LIST.sortable);
 
-/** A member's own requests (`user_id`) or those about a performer's sales (`performer_id`). */
+/** A member's own requests (`user_id`), those about a performer's sales (`performer_id`), or (the back office) everyone's. */
 export async function listRefundRequests(
   db: Queryable,
-  side: 'user_id' | 'performer_id',
-  ownerId: string,
+  side: 'user_id' | 'performer_id' | 'everyone',
+  ownerId: string | null,
   status: string | undefined,
   query: ListParams,
 ) {
   const where = new SqlWhere();
-  where.and(`${side} = ${where.param(ownerId)}`);
+  if (side !== 'everyone') where.and(`${side} = ${where.param(ownerId)}`);
   if (status !== undefined) where.and(`status = ${where.param(status)}`);
   const { rows, total } = await listPage<RefundRow>(db, REFUND_LIST, where, query);
   return paged(rows.map(toRefund), total);

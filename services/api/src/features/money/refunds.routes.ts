@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateRefundRequest, RefundRequest, RefundStatus, SettleRefundRequest } from '@platform/shared/contract';
+import { AdminRefundRequest, CreateRefundRequest, RefundRequest, RefundStatus, SettleRefundRequest } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { recordAdminAction } from '../audit-log/audit-log';
+import { loadParties } from './admin-parties';
 import { IdParams } from './money.schemas';
 import { isUniqueViolation, runMoney } from './money-transaction';
 import { findRefundablePurchase, insertRefundRequest, listRefundRequests, REFUND_SORT_BY } from './refunds.repository';
 import { settleRefund } from './refunds.service';
 
 const RefundQuery = listQuery({ defaultLimit: 10, maxLimit: 200, sortBy: REFUND_SORT_BY }, { status: Type.Optional(RefundStatus) });
+
+const AdminRefundQuery = listQuery({ defaultLimit: 20, maxLimit: 200, sortBy: REFUND_SORT_BY }, { status: Type.Optional(RefundStatus) });
 
 export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -55,6 +58,31 @@ export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const side = req.auth!.source === 'user' ? 'user_id' : 'performer_id';
       return ok(await listRefundRequests(ctx.db, side, req.auth!.sourceId, req.query.status, req.query));
+    },
+  );
+
+  app.get(
+    '/admin/refund-requests',
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: every refund request (filter by status), each with the member who asks and the performer who sold',
+        querystring: AdminRefundQuery,
+        response: pagedResponse(AdminRefundRequest),
+      },
+    },
+    async (req) => {
+      const page = await listRefundRequests(ctx.db, 'everyone', null, req.query.status, req.query);
+      const refs = page.data.flatMap((r) => [
+        { source: 'user' as const, id: r.userId },
+        { source: 'performer' as const, id: r.performerId },
+      ]);
+      const partyOf = await loadParties(ctx.db, ctx.storage, refs);
+      return ok({
+        ...page,
+        data: page.data.map((r) => ({ ...r, member: partyOf('user', r.userId), performer: partyOf('performer', r.performerId) })),
+      });
     },
   );
 

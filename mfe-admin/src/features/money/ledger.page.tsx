@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorState, getServerMessage, LoadingState, ResponsiveTable } from '@platform/shared';
+import { Facts } from '../../common/facts.component';
+import { useTexts } from '../../i18n';
+import { MoneyPage } from './money-page.component';
+import { ledgerQuery } from './money.resource';
+
+/** /admin/money/ledger: every balance recomputed from the ledger; balanced, or the differences found. */
+export function LedgerPage() {
+  const { t } = useTexts();
+  const check = useQuery(ledgerQuery());
+  const run = () => void check.refetch();
+  return (
+    <MoneyPage
+      page="ledger"
+      actions={
+        <Button onClick={run} busy={check.isFetching}>
+          {t('money.ledger.run')}
+        </Button>
+      }
+    >
+      {check.isError && !check.isFetching ? (
+        <ErrorState message={getServerMessage(check.error)} onRetry={run} />
+      ) : !check.data ? (
+        <LoadingState text={t('money.ledger.running')} />
+      ) : (
+        <section aria-label={t('money.ledger.result')} aria-busy={check.isFetching}>
+          <p role="status">
+            <strong>{check.data.ok ? t('money.ledger.balanced') : t('money.ledger.unbalanced')}</strong>
+          </p>
+          <Facts>
+            <dt>{t('money.ledger.accounts')}</dt>
+            <dd>{check.data.accounts}</dd>
+            <dt>{t('money.ledger.movements')}</dt>
+            <dd>{check.data.movements}</dd>
+            <dt>{t('money.ledger.mismatches')}</dt>
+            <dd>{check.data.mismatches.length}</dd>
+            <dt>{t('money.ledger.unbalancedMovements')}</dt>
+            <dd>{check.data.unbalancedMovements.length}</dd>
+            <dt>{t('money.ledger.negativeBalances')}</dt>
+            <dd>{check.data.negativeBalances.length}</dd>
+          </Facts>
+          {check.data.mismatches.length > 0 && (
+            <>
+              <h2>{t('money.ledger.mismatches')}</h2>
+              <ResponsiveTable
+                label={t('money.ledger.mismatches')}
+                head={[
+                  t('money.ledger.kind'),
+                  t('money.ledger.id'),
+                  t('money.ledger.balance'),
+                  t('money.ledger.ledger'),
+                  t('money.ledger.difference'),
+                ]}
+                rows={check.data.mismatches.map((m) => ({
+                  key: `${m.kind}:${m.id}`,
+                  cells: [m.kind, <code key="id">{m.id}</code>, m.balance, m.ledger, m.balance - m.ledger],
+                }))}
+              />
+            </>
+          )}
+          {check.data.negativeBalances.length > 0 && (
+            <>
+              <h2>{t('money.ledger.negativeBalances')}</h2>
+              <ResponsiveTable
+                label={t('money.ledger.negativeBalances')}
+                head={[t('money.ledger.kind'), t('money.ledger.id'), t('money.ledger.balance')]}
+                rows={check.data.negativeBalances.map((n) => ({
+                  key: `${n.kind}:${n.id}`,
+                  cells: [n.kind, <code key="id">{n.id}</code>, n.balance],
+                }))}
+              />
+            </>
+          )}
+          {check.data.unbalancedMovements.length > 0 && (
+            <>
+              <h2>{t('money.ledger.unbalancedMovements')}</h2>
+              <ul aria-label={t('money.ledger.unbalancedMovements')}>
+                {check.data.unbalancedMovements.map((id) => (
+                  <li key={id}>
+                    <code>{id}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, payload } from '@platform/shared';
+import type {
+  AdminPayoutRequest,
+  AdminRefundRequest,
+  LedgerCheck,
+  Paged,
+  PayoutRequest,
+  PayoutSource,
+  PayoutStatus,
+  RefundRequest,
+  RefundStatus,
+  SettlePayoutRequest,
+  SettleRefundRequest,
+} from '@platform/shared/contract';
+import { offsetOf, PAGE_SIZE } from '../../common/paging';
+
+/** '' is every status / every kind of account. */
+export interface PayoutsFilter {
+  status: PayoutStatus | '';
+  source: PayoutSource | '';
+  page: number;
+}
+
+export interface RefundsFilter {
+  status: RefundStatus | '';
+  page: number;
+}
+
+export const moneyKeys = {
+  all: ['admin', 'money'] as const,
+  payouts: (filter: PayoutsFilter) => [...moneyKeys.all, 'payouts', filter] as const,
+  refunds: (filter: RefundsFilter) => [...moneyKeys.all, 'refunds', filter] as const,
+  ledger: () => [...moneyKeys.all, 'ledger'] as const,
+};
+
+/** The filter's query parameters, without the empty ones. */
+const pageParams = ({ page, ...rest }: { page: number } & Record<string, string | number>) => ({
+  ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== '')),
+  limit: PAGE_SIZE,
+  offset: offsetOf(page),
+});
+
+/** GET /admin/payout-requests: newest first, each with the performer or studio who asks. */
+export async function listPayouts(filter: PayoutsFilter): Promise<Paged<AdminPayoutRequest>> {
+  return payload(await api.get<Paged<AdminPayoutRequest>>('/admin/payout-requests', { params: pageParams({ ...filter }) }));
+}
+
+export const payoutsQuery = (filter: PayoutsFilter) =>
+  queryOptions({ queryKey: moneyKeys.payouts(filter), queryFn: () => listPayouts(filter), staleTime: 0, placeholderData: keepPreviousData });
+
+/** Approve, pay (the note is the payment's reference) or reject; the API records it in the audit log. */
+export async function settlePayout(id: string, decision: SettlePayoutRequest): Promise<PayoutRequest> {
+  return payload(await api.post<PayoutRequest>(`/admin/payout-requests/${id}/settle`, decision));
+}
+
+/** GET /admin/refund-requests: newest first, each with the member who asks and the performer who sold. */
+export async function listRefunds(filter: RefundsFilter): Promise<Paged<AdminRefundRequest>> {
+  return payload(await api.get<Paged<AdminRefundRequest>>('/admin/refund-requests', { params: pageParams({ ...filter }) }));
+}
+
+export const refundsQuery = (filter: RefundsFilter) =>
+  queryOptions({ queryKey: moneyKeys.refunds(filter), queryFn: () => listRefunds(filter), staleTime: 0, placeholderData: keepPreviousData });
+
+/** Resolve (the member gets the price back) or reject; the API records it in the audit log. */
+export async function settleRefund(id: string, decision: SettleRefundRequest): Promise<RefundRequest> {
+  return payload(await api.post<RefundRequest>(`/admin/refund-requests/${id}/settle`, decision));
+}
+
+/** GET /admin/ledger/check: every balance recomputed from the ledger; run anew on each visit and by Run again. */
+export async function checkLedger(): Promise<LedgerCheck> {
+  return payload(await api.get<LedgerCheck>('/admin/ledger/check'));
+}
+
+export const ledgerQuery = () => queryOptions({ queryKey: moneyKeys.ledger(), queryFn: checkLedger, staleTime: 0, gcTime: 0 });

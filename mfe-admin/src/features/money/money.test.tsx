@@ -1,0 +1,195 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
+import type { AdminPayoutRequest, AdminRefundRequest, LedgerCheck } from '@platform/shared/contract';
+import { Root } from '../../root';
+import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
+import { toCsv } from './csv';
+
+const payout: AdminPayoutRequest = {
+  _id: 'b1b1b1b1b1b1b1b1b1b1b1b1',
+  source: 'performer',
+  sourceId: 'a1a1a1a1a1a1a1a1a1a1a1a1',
+  performerId: 'a1a1a1a1a1a1a1a1a1a1a1a1',
+  studioId: null,
+  paymentAccountType: 'paxum',
+  paymentAccountInfo: { paxumEmail: 'anna@paxum.test' },
+  fromDate: null,
+  toDate: null,
+  requestNote: 'November, please',
+  adminNote: '',
+  studioNote: '',
+  status: 'pending',
+  tokenMustPay: 120,
+  createdAt: '2026-11-02T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+  account: { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', username: 'anna', displayName: 'Anna' },
+};
+
+const refund: AdminRefundRequest = {
+  _id: 'c1c1c1c1c1c1c1c1c1c1c1c1',
+  userId: 'd1d1d1d1d1d1d1d1d1d1d1d1',
+  performerId: 'a1a1a1a1a1a1a1a1a1a1a1a1',
+  sourceType: 'purchase',
+  sourceId: 'e1e1e1e1e1e1e1e1e1e1e1e1',
+  token: 50,
+  description: 'The video does not play',
+  status: 'pending',
+  adminNote: '',
+  createdAt: '2026-11-03T10:00:00.000Z',
+  member: { _id: 'd1d1d1d1d1d1d1d1d1d1d1d1', username: 'kate', displayName: 'Kate' },
+  performer: { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', username: 'anna', displayName: 'Anna' },
+};
+
+const api = mockApiPerTest('user', ADMIN_ACCOUNT);
+
+describe('payouts', () => {
+  it('lists pending payouts with the account and payment details, and approves one', async () => {
+    api.get('/admin/payout-requests', { data: [payout], total: 1 });
+    api.post(`/admin/payout-requests/${payout._id}/settle`, { ...payout, status: 'approved' });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money' });
+
+    const row = await screen.findByRole('row', { name: 'anna: 120 tokens' }, FIRST_RENDER);
+    expect(row).toHaveTextContent('anna (Performer)');
+    expect(row).toHaveTextContent('Paxum');
+    expect(row).toHaveTextContent('paxumEmail: anna@paxum.test');
+    expect(row).toHaveTextContent('November, please');
+    expect(api.callsTo('GET', '/admin/payout-requests')[0].params).toEqual({ status: 'pending', limit: 20, offset: 0 });
+
+    await userEvent.click(within(row).getByRole('button', { name: "Approve anna's payout" }));
+    expect(await screen.findByText("anna's payout is approved")).toBeInTheDocument();
+    expect(api.callsTo('POST', `/admin/payout-requests/${payout._id}/settle`)[0].body).toEqual({ status: 'approved' });
+  });
+
+  it('marks an approved payout paid with its payment reference', async () => {
+    api.get('/admin/payout-requests', { data: [{ ...payout, status: 'approved' }], total: 1 });
+    api.post(`/admin/payout-requests/${payout._id}/settle`, { ...payout, status: 'done', adminNote: 'PX-1' });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/payouts' });
+
+    await userEvent.selectOptions(await screen.findByLabelText('Status', {}, FIRST_RENDER), 'Approved, to be paid');
+    const row = await screen.findByRole('row', { name: 'anna: 120 tokens' });
+    expect(api.callsTo('GET', '/admin/payout-requests').at(-1)?.params).toMatchObject({ status: 'approved' });
+    await userEvent.click(within(row).getByRole('button', { name: "Mark anna's payout paid" }));
+    const dialog = await screen.findByRole('dialog', { name: "Mark anna's payout of 120 tokens paid" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText("Please type the payment's reference")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'PX-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText("anna's payout is marked paid")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST', `/admin/payout-requests/${payout._id}/settle`)[0].body).toEqual({ status: 'done', adminNote: 'PX-1' });
+  });
+
+  it('rejects with a reason and keeps the dialog open with the server refusal', async () => {
+    api.get('/admin/payout-requests', { data: [payout], total: 1 });
+    api.post(
+      `/admin/payout-requests/${payout._id}/settle`,
+      reply(400, { statusCode: 400, message: 'This payout request is already rejected', error: 'Bad Request' }),
+    );
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/payouts' });
+    const row = await screen.findByRole('row', { name: 'anna: 120 tokens' }, FIRST_RENDER);
+    await userEvent.click(within(row).getByRole('button', { name: "Reject anna's payout" }));
+    const dialog = await screen.findByRole('dialog', { name: "Reject anna's payout of 120 tokens" });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Wrong account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('This payout request is already rejected')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/admin/payout-requests/${payout._id}/settle`)[0].body).toEqual({ status: 'rejected', adminNote: 'Wrong account' });
+  });
+
+  it('downloads the listed batch as CSV', async () => {
+    const createObjectURL = jest.fn<string, [Blob]>(() => 'blob:payouts');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    api.get('/admin/payout-requests', { data: [payout], total: 1 });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/payouts' });
+    await screen.findByRole('row', { name: 'anna: 120 tokens' }, FIRST_RENDER);
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^payouts-pending-\d{4}-\d{2}-\d{2}-p1\.csv$/);
+    // jsdom's Blob has no text(): read it as a browser would
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0][0]);
+    });
+    expect(text.split('\r\n')[1]).toBe(
+      `${payout._id},2026-11-02T10:00:00.000Z,performer,anna,Anna,120,paxum,paxumEmail: anna@paxum.test,pending,"November, please",`,
+    );
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:payouts');
+    click.mockRestore();
+  });
+});
+
+it('CSV fields are quoted when needed and formulas are defused', () => {
+  expect(toCsv(['a', 'b'], [['say "hi", ok', '=SUM(A1)']])).toBe('a,b\r\n"say ""hi"", ok",\'=SUM(A1)\r\n');
+});
+
+describe('refunds', () => {
+  it('refunds a pending request with a reason', async () => {
+    api.get('/admin/refund-requests', { data: [refund], total: 1 });
+    api.post(`/admin/refund-requests/${refund._id}/settle`, { ...refund, status: 'resolved', adminNote: 'Broken file' });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/refunds' });
+    const row = await screen.findByRole('row', { name: 'kate: 50 tokens' }, FIRST_RENDER);
+    expect(row).toHaveTextContent('anna');
+    expect(row).toHaveTextContent('The video does not play');
+    await userEvent.click(within(row).getByRole('button', { name: 'Refund kate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund 50 tokens to kate' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Broken file');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('50 tokens are refunded to kate')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/admin/refund-requests/${refund._id}/settle`)[0].body).toEqual({ status: 'resolved', adminNote: 'Broken file' });
+  });
+
+  it('rejects with a reason; decided requests show their note and no actions', async () => {
+    api.get('/admin/refund-requests', (req: { params?: Record<string, unknown> }) =>
+      req.params?.status === 'rejected'
+        ? { data: [{ ...refund, status: 'rejected', adminNote: 'Plays fine' }], total: 1 }
+        : { data: [refund], total: 1 },
+    );
+    api.post(`/admin/refund-requests/${refund._id}/settle`, { ...refund, status: 'rejected', adminNote: 'Plays fine' });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/refunds' });
+    const row = await screen.findByRole('row', { name: 'kate: 50 tokens' }, FIRST_RENDER);
+    await userEvent.click(within(row).getByRole('button', { name: "Reject kate's refund" }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Plays fine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText("kate's refund is rejected")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Rejected');
+    const decided = await screen.findByRole('row', { name: 'kate: 50 tokens' });
+    expect(await within(decided).findByText('Plays fine')).toBeInTheDocument();
+    expect(within(decided).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('ledger check', () => {
+  const check: LedgerCheck = { accounts: 42, movements: 310, mismatches: [], unbalancedMovements: [], negativeBalances: [], ok: true };
+
+  it('shows a balanced ledger with its figures and runs it again', async () => {
+    api.get('/admin/ledger/check', check);
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/ledger' });
+    expect(await screen.findByText('Balanced: every balance matches the ledger.', {}, FIRST_RENDER)).toBeInTheDocument();
+    const result = screen.getByRole('region', { name: 'Ledger check result' });
+    expect(result).toHaveTextContent('Accounts checked42');
+    expect(result).toHaveTextContent('Movements310');
+    await userEvent.click(screen.getByRole('button', { name: 'Run again' }));
+    await screen.findByText('Balanced: every balance matches the ledger.');
+    expect(api.callsTo('GET', '/admin/ledger/check').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the differences when it does not balance', async () => {
+    api.get('/admin/ledger/check', {
+      ...check,
+      ok: false,
+      mismatches: [{ kind: 'performer', id: 'a1a1a1a1a1a1a1a1a1a1a1a1', balance: 100, ledger: 80 }],
+      negativeBalances: [{ kind: 'user', id: 'd1d1d1d1d1d1d1d1d1d1d1d1', balance: -5 }],
+      unbalancedMovements: ['f1f1f1f1f1f1f1f1f1f1f1f1'],
+    });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/ledger' });
+    expect(await screen.findByText('Not balanced: the differences are listed below.', {}, FIRST_RENDER)).toBeInTheDocument();
+    const mismatches = screen.getByRole('table', { name: 'Balances that differ from the ledger' });
+    expect(within(mismatches).getAllByRole('row')[1]).toHaveTextContent('performera1a1a1a1a1a1a1a1a1a1a1a11008020');
+    expect(screen.getByRole('table', { name: 'Negative balances' })).toHaveTextContent('-5');
+    expect(screen.getByRole('list', { name: 'Movements that do not sum to zero' })).toHaveTextContent('f1f1f1f1f1f1f1f1f1f1f1f1');
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, login } from '../../../test/helpers';
+import { asset, balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
+
+// The back office's money lists (/admin/money): payout and refund requests of everyone, with the accounts named.
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let admin: string;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp({ seedMedia: false }));
+  admin = await login(app, 'user', 'admin');
+});
+afterAll(() => close());
+
+const ids = (page: { data: Array<{ _id: string }> }) => page.data.map((r) => r._id);
+
+it('lists payout requests by status and source; the admin approves, pays with a reference and rejects, each in the audit log', async () => {
+  const fiona = await idOf(app, 'performer', 'fiona');
+  const token = await login(app, 'performer', 'fiona');
+  await call(app, 'POST', '/performers/paxum/update', token, { paxumEmail: 'fiona@paxum.test' });
+  const m = await newMember(app, 500);
+  await call(app, 'POST', `/member/send-tip-token/${fiona}`, m.token, { token: 200 });
+  const ask = async (tokens: number) =>
+    data(await call(app, 'POST', '/payout-requests/performer', token, { paymentAccountType: 'paxum', tokenMustPay: tokens }));
+  const first = await ask(20);
+  const second = await ask(30);
+
+  expect((await call(app, 'GET', '/admin/payout-requests', token)).statusCode).toBe(403);
+  const pending = data(await call(app, 'GET', '/admin/payout-requests?status=pending&source=performer&limit=200', admin));
+  expect(ids(pending)).toEqual(expect.arrayContaining([first._id, second._id]));
+  expect(pending.data.find((r: { _id: string }) => r._id === first._id)).toMatchObject({
+    status: 'pending',
+    tokenMustPay: 20,
+    paymentAccountInfo: { paxumEmail: 'fiona@paxum.test' },
+    account: { _id: fiona, username: 'fiona' },
+  });
+  expect(ids(data(await call(app, 'GET', '/admin/payout-requests?source=studio&limit=200', admin)))).not.toContain(first._id);
+  expect((await call(app, 'GET', '/admin/payout-requests?status=paid', admin)).statusCode).toBe(400);
+
+  const approved = await call(app, 'POST', `/admin/payout-requests/${first._id}/settle`, admin, { status: 'approved' });
+  expect(data(approved)).toMatchObject({ status: 'approved' });
+  expect((await call(app, 'POST', `/admin/payout-requests/${first._id}/settle`, admin, { status: 'approved' })).json().message).toBe(
+    'This payout request is already approved',
+  );
+  expect(ids(data(await call(app, 'GET', '/admin/payout-requests?status=approved&limit=200', admin)))).toContain(first._id);
+  const before = await balance(app, 'performer', fiona);
+  const paid = await call(app, 'POST', `/admin/payout-requests/${first._id}/settle`, admin, { status: 'done', adminNote: 'PAXUM-7731' });
+  expect(data(paid)).toMatchObject({ status: 'done', adminNote: 'PAXUM-7731' });
+  expect(await balance(app, 'performer', fiona)).toBe(before - 20);
+  const rejected = await call(app, 'POST', `/admin/payout-requests/${second._id}/settle`, admin, { status: 'rejected', adminNote: 'Wrong account' });
+  expect(data(rejected)).toMatchObject({ status: 'rejected', adminNote: 'Wrong account' });
+  // the performer sees the outcome on her own list
+  const own = data(await call(app, 'GET', '/payout-requests/performer/search?limit=200', token));
+  expect(own.data.find((r: { _id: string }) => r._id === first._id)).toMatchObject({ status: 'done', adminNote: 'PAXUM-7731' });
+
+  const log = data(await call(app, 'GET', '/admin/audit-log?action=payout&limit=3', admin));
+  expect(
+    log.data.map((e: { targetId: string; before: unknown; after: unknown; reason: string }) => [e.targetId, e.before, e.after, e.reason]),
+  ).toEqual([
+    [second._id, { status: 'pending' }, { status: 'rejected' }, 'Wrong account'],
+    [first._id, { status: 'approved' }, { status: 'done' }, 'PAXUM-7731'],
+    [first._id, { status: 'pending' }, { status: 'approved' }, ''],
+  ]);
+  await expectLedgerConsistent(app);
+});
+
+it("does not approve a studio member's request before the studio has", async () => {
+  const elena = await idOf(app, 'performer', 'elena');
+  const token = await login(app, 'performer', 'elena');
+  await call(app, 'POST', '/performers/paxum/update', token, { paxumEmail: 'elena@paxum.test' });
+  const m = await newMember(app, 100);
+  await call(app, 'POST', `/member/send-tip-token/${elena}`, m.token, { token: 100 });
+  const request = data(await call(app, 'POST', '/payout-requests/performer', token, { paymentAccountType: 'paxum', tokenMustPay: 10 }));
+  expect((await call(app, 'POST', `/admin/payout-requests/${request._id}/settle`, admin, { status: 'approved' })).json().message).toBe(
+    "The performer's studio has not approved this payout request yet",
+  );
+});
+
+it('lists refund requests by status with the member and the performer named', async () => {
+  const anna = await idOf(app, 'performer', 'anna');
+  const m = await newMember(app, 100);
+  const video = await asset(app, anna, 'video', 50);
+  const purchase = data(await call(app, 'POST', `/purchase-items/video/${video}`, m.token));
+  const request = data(
+    await call(app, 'POST', '/refund-requests', m.token, { sourceType: 'purchase', sourceId: purchase._id, description: 'Blurry' }),
+  );
+
+  expect((await call(app, 'GET', '/admin/refund-requests', m.token)).statusCode).toBe(403);
+  const pending = data(await call(app, 'GET', '/admin/refund-requests?status=pending&limit=200', admin));
+  expect(pending.data.find((r: { _id: string }) => r._id === request._id)).toMatchObject({
+    token: 50,
+    description: 'Blurry',
+    member: { _id: m.id, username: m.username },
+    performer: { _id: anna, username: 'anna' },
+  });
+  await call(app, 'POST', `/admin/refund-requests/${request._id}/settle`, admin, { status: 'rejected', adminNote: 'The video plays fine' });
+  expect(ids(data(await call(app, 'GET', '/admin/refund-requests?status=pending&limit=200', admin)))).not.toContain(request._id);
+  const rejected = data(await call(app, 'GET', '/admin/refund-requests?status=rejected&limit=200', admin));
+  expect(rejected.data.find((r: { _id: string }) => r._id === request._id)).toMatchObject({ status: 'rejected', adminNote: 'The video plays fine' });
+});
