@@ -47,6 +47,16 @@ test.describe('desktop', () => {
     if (Math.abs(natural - box) > 0.02) expect(fit, `natural ${natural.toFixed(2)}, box ${box.toFixed(2)}`).toBe('contain');
   });
 
+  test('the home banners fill whole rows at 1280 px (no 3 + 1 hole)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const banners = page.getByRole('list', { name: 'Banners' }).getByRole('listitem');
+    await expect(banners.first()).toBeVisible();
+    const tops = await banners.evaluateAll((all) => all.map((li) => Math.round(li.getBoundingClientRect().top)));
+    const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect(new Set(perRow).size, `banners per row: ${perRow.join(', ')}`).toBe(1);
+  });
+
   test('the signed-in header is one row at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, MEMBER);

@@ -35,11 +35,16 @@ export function Banners() {
   );
 }
 
+/** Columns on a wide screen: every banner on one row up to five, then full rows where the count allows (no 3 + 1 hole). */
+export const wideColumns = (count: number) => (count <= 5 ? count : count % 4 !== 0 && count % 3 === 0 ? 3 : 4);
+
 // Whole banners, never cropped: admins put text in them.
 const Strip = styled.ul<{ $count: number }>`
   display: grid;
-  /* never wider than the screen: a 360 px phone has less than 320 px between its margins */
-  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
+  grid-template-columns: repeat(${(p) => wideColumns(p.$count)}, minmax(0, 1fr));
+  @media (max-width: 1000px) {
+    grid-template-columns: repeat(${(p) => Math.min(p.$count, 2)}, minmax(0, 1fr));
+  }
   gap: 12px;
   margin: 0 0 16px;
   padding: 0;
