@@ -5,7 +5,9 @@
 //   room, each over N cold loads (a fresh browser context each time: empty cache, no cookies);
 //   click → video: from the click on a live performer card on the home page (performance.now() in the page's own
 //   click listener) to the room's <video> element being on screen with a non-zero size (polled every frame), and,
-//   for information, to its first decoded frame (videoWidth > 0).
+//   for information, to its first decoded frame (videoWidth > 0);
+//   cold room → first frame: a fresh context opens the live room's URL directly; from the navigation's start to the
+//   video's first decoded frame.
 // Each figure is printed with its goal and its ratio to a baseline measured in the same run: the FCP of a tiny
 // static page (one heading, no script) fulfilled at the site's origin by the browser's request interception, so
 // the ratio says how much the site adds over what this machine and this Chromium need to paint anything at all.
@@ -39,7 +41,7 @@ const RUNS = Math.max(1, Number(args.runs) || 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Goals, ms. */
-const GOALS = { home: 1000, profile: 1000, room: 1200, clickToVideo: 300 };
+const GOALS = { home: 1000, profile: 1000, room: 1200, clickToVideo: 300, coldRoomFrame: 600 };
 
 /** playwright-core as the e2e package has it (@playwright/test → playwright → playwright-core), not a fixed path. */
 function loadPlaywrightCore() {
@@ -129,8 +131,11 @@ const READ_FCP = () =>
     setTimeout(() => done(Number.NaN), 15_000);
   });
 
-/** Before any script of the site: the 18+ popup answered (unless a first visitor); the click mark and the video poll ready. */
-function initScript({ firstVisitor = false } = {}) {
+/**
+ * Before any script of the site: the 18+ popup answered (unless a first visitor); the video poll ready, started by
+ * the first click, or at once (`fromNavigation`: times count from the navigation's start, a cold room).
+ */
+function initScript({ firstVisitor = false, fromNavigation = false } = {}) {
   try {
     if (!firstVisitor) window.localStorage.setItem('platform:popup-18plus', 'entered');
   } catch {
@@ -138,26 +143,24 @@ function initScript({ firstVisitor = false } = {}) {
   }
   const w = window;
   w.__speed = { clickAt: null, videoVisibleAt: null, videoFrameAt: null };
-  document.addEventListener(
-    'click',
-    () => {
-      if (w.__speed.clickAt !== null) return;
-      w.__speed.clickAt = performance.now();
-      const poll = () => {
-        const now = performance.now();
-        const video = Array.from(document.querySelectorAll('video')).find((v) => {
-          const r = v.getBoundingClientRect();
-          const s = getComputedStyle(v);
-          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && s.visibility !== 'hidden' && s.display !== 'none';
-        });
-        if (video && w.__speed.videoVisibleAt === null) w.__speed.videoVisibleAt = now;
-        if (video && video.videoWidth > 0 && w.__speed.videoFrameAt === null) w.__speed.videoFrameAt = now;
-        if (w.__speed.videoFrameAt === null && now - w.__speed.clickAt < 60_000) requestAnimationFrame(poll);
-      };
-      requestAnimationFrame(poll);
-    },
-    true,
-  );
+  const startPolling = (at) => {
+    if (w.__speed.clickAt !== null) return;
+    w.__speed.clickAt = at;
+    const poll = () => {
+      const now = performance.now();
+      const video = Array.from(document.querySelectorAll('video')).find((v) => {
+        const r = v.getBoundingClientRect();
+        const s = getComputedStyle(v);
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && s.visibility !== 'hidden' && s.display !== 'none';
+      });
+      if (video && w.__speed.videoVisibleAt === null) w.__speed.videoVisibleAt = now;
+      if (video && video.videoWidth > 0 && w.__speed.videoFrameAt === null) w.__speed.videoFrameAt = now;
+      if (w.__speed.videoFrameAt === null && now - w.__speed.clickAt < 60_000) requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  };
+  if (fromNavigation) startPolling(0);
+  else document.addEventListener('click', () => startPolling(performance.now()), true);
 }
 
 const BASELINE_HTML =
@@ -215,6 +218,21 @@ async function main() {
     }
   }
 
+  /** A cold open of her room (fresh context, empty cache): from the navigation's start to its first video frame. */
+  async function coldRoomFrame(liveUsername) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      await context.addInitScript(initScript, { fromNavigation: true });
+      const page = await context.newPage();
+      await page.goto(`${base}/live/${liveUsername}`, { waitUntil: 'commit', timeout: 60_000 });
+      await page.waitForFunction(() => window.__speed.videoFrameAt !== null, null, { timeout: 60_000 }).catch(() => undefined);
+      const s = await page.evaluate(() => window.__speed);
+      return s.videoFrameAt === null ? Number.NaN : s.videoFrameAt;
+    } finally {
+      await context.close();
+    }
+  }
+
   try {
     // the demo show must be live before a room or a live card is measured
     const live = args.live;
@@ -251,6 +269,8 @@ async function main() {
     }
     const clicks = [];
     for (let i = 0; i < RUNS; i += 1) clicks.push(await clickToVideo(live));
+    const coldFrames = [];
+    for (let i = 0; i < RUNS; i += 1) coldFrames.push(await coldRoomFrame(live));
 
     const baselineMs = results[0].median;
     const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
@@ -271,6 +291,10 @@ async function main() {
     );
     console.log(
       `${pad(`click live card → first video frame (info)`, 44)}${pad(ms(frame), 10)}${pad('—', 10)}${pad(ratio(frame), 13)}${pad('', 12)}${clicks.map((c) => (Number.isFinite(c.frame) ? Math.round(c.frame) : 'n/a')).join(', ')}`,
+    );
+    const coldFrame = median(coldFrames);
+    console.log(
+      `${pad(`cold room → first video frame`, 44)}${pad(ms(coldFrame), 10)}${pad(`≤ ${GOALS.coldRoomFrame} ms`, 10)}${pad(ratio(coldFrame), 13)}${pad(verdict(coldFrame, GOALS.coldRoomFrame), 12)}${coldFrames.map((x) => (Number.isFinite(x) ? Math.round(x) : 'n/a')).join(', ')}`,
     );
     const returning = results.find((r) => r.path === '/' && !r.firstVisitor);
     const first = results.find((r) => r.firstVisitor);
