@@ -59,6 +59,12 @@ test('anna asks for a payout, the admin approves it and marks it paid in /admin,
     await backOffice.getByLabel('Status').selectOption({ label: 'Paid' });
     await expect(backOffice.getByRole('table', { name: 'Payouts' }).getByRole('row').filter({ hasText: note })).toContainText(reference);
 
+    // at phone width the list is cards under their column names, nothing past the screen's edge
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect(backOffice.getByRole('table', { name: 'Payouts' }).getByRole('row').filter({ hasText: note })).toBeVisible();
+    const widths = await admin.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(widths.scroll, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(widths.inner);
+
     // the ledger still balances after the payout
     await backOffice.getByRole('navigation', { name: 'Money' }).getByRole('link', { name: 'Ledger check' }).click();
     await expect(backOffice.getByText('Balanced: every balance matches the ledger.')).toBeVisible();

@@ -97,8 +97,10 @@ describe('payouts', () => {
   });
 
   it('downloads the listed batch as CSV', async () => {
+    // jsdom has no object URLs: the test lends them for its download and gives them back
     const createObjectURL = jest.fn<string, [Blob]>(() => 'blob:payouts');
     const revokeObjectURL = jest.fn();
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     api.get('/admin/payout-requests', { data: [payout], total: 1 });
@@ -118,6 +120,7 @@ describe('payouts', () => {
     );
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:payouts');
     click.mockRestore();
+    Object.assign(URL, original);
   });
 });
 
