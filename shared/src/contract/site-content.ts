@@ -46,3 +46,38 @@ export const AdminBannerInput = Type.Object({
   ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
 });
 export type AdminBannerInput = Static<typeof AdminBannerInput>;
+
+/** POST /admin/content/menus and PUT /admin/content/menus/{id}: a link in the site's header or footer. */
+export const AdminMenuInput = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 100 }),
+  path: Type.String({ minLength: 1, maxLength: 500, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' }),
+  section: StringEnum(['header', 'footer']),
+  isNewTab: Type.Boolean(),
+  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+});
+export type AdminMenuInput = Static<typeof AdminMenuInput>;
+
+/** A performer category as the back office edits it: inactive ones included, with its Russian texts. */
+export const AdminCategory = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  nameRu: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  descriptionRu: Type.String(),
+  status: StringEnum(['active', 'inactive']),
+  ordering: Type.Integer(),
+});
+export type AdminCategory = Static<typeof AdminCategory>;
+
+/** POST /admin/content/categories and PUT /admin/content/categories/{id}. */
+export const AdminCategoryInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  nameRu: Type.String({ maxLength: 100 }),
+  slug: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+  description: Type.String({ maxLength: 1000 }),
+  descriptionRu: Type.String({ maxLength: 1000 }),
+  status: StringEnum(['active', 'inactive']),
+  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+});
+export type AdminCategoryInput = Static<typeof AdminCategoryInput>;

@@ -1,11 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, payload } from '@platform/shared';
-import type { AdminBanner, AdminBannerInput, SiteContentSettings } from '@platform/shared/contract';
+import type {
+  AdminBanner,
+  AdminBannerInput,
+  AdminCategory,
+  AdminCategoryInput,
+  AdminMenuInput,
+  MenuItem,
+  SiteContentSettings,
+} from '@platform/shared/contract';
+
+/** The kinds of site content edited as lists under /admin/content/<kind>. */
+export type ContentKind = 'banners' | 'menus' | 'categories';
 
 export const contentKeys = {
   all: ['admin', 'content'] as const,
   settings: () => [...contentKeys.all, 'settings'] as const,
-  banners: () => [...contentKeys.all, 'banners'] as const,
+  kind: (kind: ContentKind) => [...contentKeys.all, kind] as const,
 };
 
 /** GET /admin/content/settings: maintenance, the 18+ popup and the footer texts. */
@@ -21,19 +32,22 @@ export async function saveSiteSettings(settings: SiteContentSettings): Promise<S
   return payload(await api.put<SiteContentSettings>('/admin/content/settings', settings));
 }
 
-/** GET /admin/content/banners: every banner, active or not, by position and order. */
-export const bannersQuery = () =>
+/** GET /admin/content/<kind>: every item, inactive ones included, in display order. */
+export const contentListQuery = <T>(kind: ContentKind) =>
   queryOptions({
-    queryKey: contentKeys.banners(),
-    queryFn: async () => payload(await api.get<AdminBanner[]>('/admin/content/banners')),
+    queryKey: contentKeys.kind(kind),
+    queryFn: async () => payload(await api.get<T[]>(`/admin/content/${kind}`)),
     staleTime: 0,
   });
 
-/** POST /admin/content/banners (a new one) or PUT /admin/content/banners/{id}. */
-export async function saveBanner(id: string | null, input: AdminBannerInput): Promise<AdminBanner> {
-  return payload(
-    id ? await api.put<AdminBanner>(`/admin/content/banners/${id}`, input) : await api.post<AdminBanner>('/admin/content/banners', input),
-  );
+/** POST /admin/content/<kind> (a new one) or PUT /admin/content/<kind>/{id}. */
+export async function saveContentItem<T, I>(kind: ContentKind, id: string | null, input: I): Promise<T> {
+  const url = `/admin/content/${kind}`;
+  return payload(id ? await api.put<T>(`${url}/${id}`, input) : await api.post<T>(url, input));
+}
+
+export async function deleteContentItem(kind: ContentKind, id: string): Promise<void> {
+  await api.delete(`/admin/content/${kind}/${id}`);
 }
 
 /** POST /admin/content/banners/{id}/image: the picture (sniffed, size-limited, kept as WebP by the API). */
@@ -41,12 +55,8 @@ export async function uploadBannerImage(id: string, file: File, onProgress?: (pe
   return payload(await api.upload<AdminBanner>(`/admin/content/banners/${id}/image`, { image: file }, {}, { method: 'POST', onProgress }));
 }
 
-export async function deleteBanner(id: string): Promise<void> {
-  await api.delete(`/admin/content/banners/${id}`);
-}
-
-/** What the banner form edits, from a banner (or the defaults of a new one). */
-export const bannerInput = (banner: AdminBanner | null, nextOrdering = 0): AdminBannerInput =>
+/** What each form edits, from an item (or the defaults of a new one placed last). */
+export const bannerInput = (banner: AdminBanner | null, ordering: number): AdminBannerInput =>
   banner
     ? {
         title: banner.title,
@@ -58,4 +68,22 @@ export const bannerInput = (banner: AdminBanner | null, nextOrdering = 0): Admin
         status: banner.status,
         ordering: banner.ordering,
       }
-    : { title: '', titleRu: '', description: '', descriptionRu: '', href: '', position: 'top', status: 'active', ordering: nextOrdering };
+    : { title: '', titleRu: '', description: '', descriptionRu: '', href: '', position: 'top', status: 'active', ordering };
+
+export const menuInput = (menu: MenuItem | null, ordering: number): AdminMenuInput =>
+  menu
+    ? { title: menu.title, path: menu.path, section: menu.section, isNewTab: menu.isNewTab, ordering: menu.ordering }
+    : { title: '', path: '/', section: 'header', isNewTab: false, ordering };
+
+export const categoryInput = (category: AdminCategory | null, ordering: number): AdminCategoryInput =>
+  category
+    ? {
+        name: category.name,
+        nameRu: category.nameRu,
+        slug: category.slug,
+        description: category.description,
+        descriptionRu: category.descriptionRu,
+        status: category.status,
+        ordering: category.ordering,
+      }
+    : { name: '', nameRu: '', slug: '', description: '', descriptionRu: '', status: 'active', ordering };

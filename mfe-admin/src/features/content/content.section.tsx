@@ -1,15 +1,19 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@platform/shared';
 import { BannersPage } from './banners.page';
+import { CategoriesPage } from './categories.page';
+import { MenusPage } from './menus.page';
 import { SiteSettingsPage } from './site-settings.page';
 
-/** /admin/content: the site's settings, then its banners (each page links to the others). */
+/** /admin/content: the site's settings, banners, menus and performer categories (each page links to the others). */
 export function ContentSection() {
   return (
     <Routes>
       <Route index element={<Navigate to="settings" replace />} />
       <Route path="settings" element={<SiteSettingsPage />} />
       <Route path="banners" element={<BannersPage />} />
+      <Route path="menus" element={<MenusPage />} />
+      <Route path="categories" element={<CategoriesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, renderWithProviders } from '@platform/shared/mock';
-import type { AdminBanner, SiteContentSettings } from '@platform/shared/contract';
+import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
+import type { AdminBanner, AdminCategory, MenuItem, SiteContentSettings } from '@platform/shared/contract';
 import { Root } from '../../root';
 import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 
@@ -68,11 +68,11 @@ it('lists the banners, turns one off, moves one up and adds one with its Russian
   const list = await screen.findByRole('list', { name: 'Banners' }, FIRST_RENDER);
   expect(within(list).getByText(/Выходите в эфир/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Turn off Welcome' }));
-  expect(await screen.findByText('The banner is saved.')).toBeInTheDocument();
+  expect(await screen.findByText('Saved.')).toBeInTheDocument();
   expect(api.callsTo('PUT', `/admin/content/banners/${first._id}`)[0].body).toMatchObject({ title: 'Welcome', status: 'inactive' });
 
   await userEvent.click(screen.getByRole('button', { name: 'Move Go live up' }));
-  await screen.findAllByText('The banner is saved.');
+  await screen.findAllByText('Saved.');
   expect(api.callsTo('PUT', `/admin/content/banners/${second._id}`).at(-1)?.body).toMatchObject({ ordering: 0 });
   expect(api.callsTo('PUT', `/admin/content/banners/${first._id}`).at(-1)?.body).toMatchObject({ ordering: 1 });
 
@@ -84,7 +84,7 @@ it('lists the banners, turns one off, moves one up and adds one with its Russian
   await userEvent.type(within(dialog).getByLabelText('Title (Russian)'), 'Зимнее шоу');
   await userEvent.upload(within(dialog).getByLabelText('Picture'), new File(['png'], 'winter.png', { type: 'image/png' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await screen.findAllByText('The banner is saved.');
+  await screen.findAllByText('Saved.');
   expect(api.callsTo('POST', '/admin/content/banners')[0].body).toMatchObject({
     title: 'Winter show',
     titleRu: 'Зимнее шоу',
@@ -93,4 +93,88 @@ it('lists the banners, turns one off, moves one up and adds one with its Russian
   });
   expect(api.callsTo('POST', `/admin/content/banners/${created._id}/image`)).toHaveLength(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('adds a footer link, moves a header one down and deletes one after asking', async () => {
+  const menu = (id: string, title: string, path: string, section: MenuItem['section'], ordering: number): MenuItem => ({
+    _id: id.repeat(24),
+    title,
+    path,
+    section,
+    internal: true,
+    isNewTab: false,
+    ordering,
+    parentId: null,
+  });
+  const home = menu('1', 'Home', '/', 'header', 0);
+  const videos = menu('2', 'Videos', '/videos', 'header', 0);
+  const contact = menu('3', 'Contact', '/contact', 'footer', 0);
+  api.get('/admin/content/menus', [home, videos, contact]);
+  api.put(/\/admin\/content\/menus\/[0-9a-f]{24}$/, (req: { body: unknown }) => ({ ...home, ...(req.body as object) }));
+  api.post('/admin/content/menus', (req: { body: unknown }) => ({ ...contact, _id: '4'.repeat(24), ...(req.body as object) }));
+  api.delete(`/admin/content/menus/${contact._id}`, { deleted: true });
+  renderWithProviders(<Root />, { router: false, route: '/admin/content/menus' });
+
+  await screen.findByRole('list', { name: 'Menus' }, FIRST_RENDER);
+  expect(screen.getByRole('button', { name: 'Move Home up' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Move Contact down' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Move Home down' }));
+  await screen.findByText('Saved.');
+  // Equal orders are told apart: Videos goes first.
+  expect(api.callsTo('PUT', `/admin/content/menus/${videos._id}`)[0].body).toMatchObject({ ordering: -1 });
+  expect(api.callsTo('PUT', `/admin/content/menus/${home._id}`)[0].body).toMatchObject({ ordering: 0 });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add a menu item' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a menu item' });
+  await userEvent.type(within(dialog).getByLabelText('Title'), 'Blog');
+  await userEvent.clear(within(dialog).getByLabelText(/^Link/));
+  await userEvent.type(within(dialog).getByLabelText(/^Link/), 'https://blog.example.com');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Where'), 'footer');
+  await userEvent.click(within(dialog).getByLabelText('Opens in a new tab'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('POST', '/admin/content/menus')[0].body).toEqual({
+    title: 'Blog',
+    path: 'https://blog.example.com',
+    section: 'footer',
+    isNewTab: true,
+    ordering: 1,
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Contact' }));
+  const confirm = screen.getByRole('dialog', { name: 'Delete Contact?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Contact is deleted.')).toBeInTheDocument();
+  expect(api.callsTo('DELETE', `/admin/content/menus/${contact._id}`)).toHaveLength(1);
+});
+
+it('adds a category with its Russian name and a slug made from the name, and shows the refusal of a taken slug', async () => {
+  const existing: AdminCategory = {
+    _id: '5'.repeat(24),
+    name: 'Blonde',
+    nameRu: 'Блондинки',
+    slug: 'blonde',
+    description: '',
+    descriptionRu: '',
+    status: 'active',
+    ordering: 0,
+  };
+  api.get('/admin/content/categories', [existing]);
+  api.post('/admin/content/categories', reply(400, { statusCode: 400, message: ['Another category has this slug'], error: 'Bad Request' }));
+  renderWithProviders(<Root />, { router: false, route: '/admin/content/categories' });
+  expect(await screen.findByText(/Блондинки/, undefined, FIRST_RENDER)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add a category' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a category' });
+  await userEvent.type(within(dialog).getByLabelText('Name (English)'), 'Red Hair');
+  await userEvent.type(within(dialog).getByLabelText('Name (Russian)'), 'Рыжие');
+  expect(within(dialog).getByLabelText('Slug')).toHaveValue('red-hair');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another category has this slug');
+  expect(api.callsTo('POST', '/admin/content/categories')[0].body).toMatchObject({
+    name: 'Red Hair',
+    nameRu: 'Рыжие',
+    slug: 'red-hair',
+    status: 'active',
+    ordering: 1,
+  });
 });

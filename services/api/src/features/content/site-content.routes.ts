@@ -1,23 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminBanner, AdminBannerInput, ObjectId, SiteContentSettings } from '@platform/shared/contract';
+import {
+  AdminBanner,
+  AdminBannerInput,
+  AdminCategory,
+  AdminCategoryInput,
+  AdminMenuInput,
+  MenuItem,
+  ObjectId,
+  SiteContentSettings,
+} from '@platform/shared/contract';
 import { guard } from '../../core/auth';
-import { badRequest, HttpError, notFound, validationError } from '../../core/errors';
+import { badRequest, fieldError, HttpError, notFound, validationError } from '../../core/errors';
 import { iso, ok, okResponse } from '../../core/http';
 import { coverWebps } from '../../core/images';
 import { readMultipart } from '../../core/multipart';
 import type { Storage } from '../../core/storage';
 import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
 import { recordAdminAction } from '../audit-log/audit-log';
+import { toMenuItem } from './content.mapper';
 import type { BannerRow } from './content.repository';
+import { registerContentKind } from './site-content.crud';
 import {
   deleteBanner,
+  deleteCategory,
+  deleteMenu,
+  findAdminCategory,
   findBanner,
+  findMenu,
   insertBanner,
+  insertCategory,
+  insertMenu,
   listAllBanners,
+  listAllCategories,
+  listAllMenus,
   readSiteContentSettings,
   setBannerFile,
+  slugTaken,
   updateBanner,
+  updateCategory,
+  updateMenu,
   writeSiteContentSettings,
 } from './site-content.repository';
 
@@ -49,13 +71,14 @@ const bannerFields = (banner: AdminBanner) => {
 };
 
 /**
- * The back office's Site content: the settings visitors see (maintenance, the 18+ popup, the footer) and the
- * banners. Every change is written to the audit log in its transaction and drops the public read cache of what it
+ * The back office's Site content: the settings visitors see (maintenance, the 18+ popup, the footer), the
+ * banners, the header and footer menus and the performer categories. Every change is written to the audit log in its transaction and drops the public read cache of what it
  * changed, so the next visitor's request reads it from the database.
  */
 export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const preHandler = guard('admin');
+  const adminBanner = (row: BannerRow) => toAdminBanner(row, ctx.storage);
 
   app.get(
     '/admin/content/settings',
@@ -97,67 +120,61 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/content/banners',
-    {
-      preHandler,
-      schema: { tags, summary: 'Admin: every banner, active or not, by position and order', response: okResponse(Type.Array(AdminBanner)) },
+  registerContentKind(app, {
+    path: 'banners',
+    kind: 'banner',
+    noun: 'banner (its picture is uploaded apart)',
+    missing: () => notFound('Banner not found'),
+    view: AdminBanner,
+    input: AdminBannerInput,
+    tags: ['banners'],
+    list: async (db) => (await listAllBanners(db)).map(adminBanner),
+    find: async (db, id) => {
+      const row = await findBanner(db, id);
+      return row && adminBanner(row);
     },
-    async () => ok((await listAllBanners(ctx.db)).map((row) => toAdminBanner(row, ctx.storage))),
-  );
+    insert: insertBanner,
+    update: (db, current, input) => updateBanner(db, current._id, input),
+    remove: (db, current) => deleteBanner(db, current._id),
+    audit: bannerFields,
+  });
 
-  app.post(
-    '/admin/content/banners',
-    {
-      preHandler,
-      schema: { tags, summary: 'Admin: add a banner (its picture is uploaded next)', body: AdminBannerInput, response: okResponse(AdminBanner) },
+  registerContentKind(app, {
+    path: 'menus',
+    kind: 'menu',
+    noun: 'menu item of the header or footer',
+    missing: () => notFound('Menu item not found'),
+    view: MenuItem,
+    input: AdminMenuInput,
+    tags: ['menus'],
+    list: async (db) => (await listAllMenus(db)).map(toMenuItem),
+    find: async (db, id) => {
+      const row = await findMenu(db, id);
+      return row && toMenuItem(row);
     },
-    async (req) => {
-      const banner = await ctx.db.transaction(async (tx) => {
-        const row = (await findBanner(tx, await insertBanner(tx, req.body)))!;
-        const created = toAdminBanner(row, ctx.storage);
-        await recordAdminAction(tx, req.auth!, {
-          action: 'content.banner.create',
-          target: { type: 'banner', id: row.id },
-          after: bannerFields(created),
-        });
-        return created;
-      });
-      await ctx.readCache.invalidate('banners');
-      return ok(banner);
-    },
-  );
+    insert: insertMenu,
+    update: (db, current, input) => updateMenu(db, current._id, input),
+    remove: (db, current) => deleteMenu(db, current._id),
+  });
 
-  app.put(
-    '/admin/content/banners/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Admin: change a banner (texts, link, place, order, on or off)',
-        params: BannerParams,
-        body: AdminBannerInput,
-        response: okResponse(AdminBanner),
-      },
+  registerContentKind(app, {
+    path: 'categories',
+    kind: 'category',
+    noun: 'performer category (deleting one takes it off every performer)',
+    missing: () => notFound('Category not found'),
+    view: AdminCategory,
+    input: AdminCategoryInput,
+    // A performer's card and profile name her categories.
+    tags: ['categories', 'performers'],
+    list: listAllCategories,
+    find: findAdminCategory,
+    check: async (db, input, id) => {
+      if (await slugTaken(db, input.slug, id)) throw fieldError('slug', 'unique', 'Another category has this slug');
     },
-    async (req) => {
-      const banner = await ctx.db.transaction(async (tx) => {
-        const current = await findBanner(tx, req.params.id);
-        if (!current) throw notFound('Banner not found');
-        await updateBanner(tx, current, req.body);
-        const updated = toAdminBanner((await findBanner(tx, current.id))!, ctx.storage);
-        await recordAdminAction(tx, req.auth!, {
-          action: 'content.banner.update',
-          target: { type: 'banner', id: current.id },
-          before: bannerFields(toAdminBanner(current, ctx.storage)),
-          after: bannerFields(updated),
-        });
-        return updated;
-      });
-      await ctx.readCache.invalidate('banners');
-      return ok(banner);
-    },
-  );
+    insert: insertCategory,
+    update: (db, current, input) => updateCategory(db, current._id, input),
+    remove: async (db, current) => void (await deleteCategory(db, current._id)),
+  });
 
   app.post(
     '/admin/content/banners/:id/image',
@@ -206,28 +223,6 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       await ctx.readCache.invalidate('banners');
       return ok(banner);
-    },
-  );
-
-  app.delete(
-    '/admin/content/banners/:id',
-    {
-      preHandler,
-      schema: { tags, summary: 'Admin: delete a banner', params: BannerParams, response: okResponse(Type.Object({ deleted: Type.Boolean() })) },
-    },
-    async (req) => {
-      await ctx.db.transaction(async (tx) => {
-        const current = await findBanner(tx, req.params.id);
-        if (!current) throw notFound('Banner not found');
-        await deleteBanner(tx, current.id);
-        await recordAdminAction(tx, req.auth!, {
-          action: 'content.banner.delete',
-          target: { type: 'banner', id: current.id },
-          before: bannerFields(toAdminBanner(current, ctx.storage)),
-        });
-      });
-      await ctx.readCache.invalidate('banners');
-      return ok({ deleted: true });
     },
   );
 };

@@ -115,3 +115,70 @@ it('adds, uploads a picture for, changes, turns off and deletes a banner; the pu
     'content.banner.create',
   ]);
 });
+
+const remove = (url: string, token: string) => app.inject({ method: 'DELETE', url, headers: bearer(token) });
+
+it('adds, changes, orders and deletes a menu item; the public menus follow at once', async () => {
+  const input = { title: 'Live now', path: '/performers?live=1', section: 'header', isNewTab: false, ordering: -1 };
+  expect((await call(app, 'POST', '/admin/content/menus', member, input)).statusCode).toBe(403);
+  expect((await call(app, 'POST', '/admin/content/menus', admin, { ...input, path: 'javascript:alert(1)' })).statusCode).toBe(400);
+  const header = async () => ((await publicGet('/menus?section=header')).data as Array<{ _id: string; title: string }>).map((m) => m.title);
+  expect(await header()).not.toContain('Live now');
+
+  const created = data(await call(app, 'POST', '/admin/content/menus', admin, input));
+  expect(created).toMatchObject({ title: 'Live now', internal: true, section: 'header' });
+  expect((await header())[0]).toBe('Live now');
+
+  const moved = data(
+    await call(app, 'PUT', `/admin/content/menus/${created._id}`, admin, {
+      ...input,
+      title: 'Blog',
+      path: 'https://blog.example.com',
+      section: 'footer',
+      isNewTab: true,
+    }),
+  );
+  expect(moved).toMatchObject({ title: 'Blog', internal: false, isNewTab: true, section: 'footer' });
+  expect(await header()).not.toContain('Blog');
+  expect(((await publicGet('/menus?section=footer')).data as Array<{ title: string }>)[0].title).toBe('Blog');
+  expect(data(await call(app, 'GET', '/admin/content/menus', admin)).map((m: { _id: string }) => m._id)).toContain(created._id);
+
+  expect(json(await remove(`/admin/content/menus/${created._id}`, admin))).toMatchObject({ data: { deleted: true } });
+  expect((await remove(`/admin/content/menus/${created._id}`, admin)).statusCode).toBe(404);
+  expect((await audit('content.menu')).map((e) => e.action)).toEqual(['content.menu.delete', 'content.menu.update', 'content.menu.create']);
+});
+
+it('adds, renames in Russian, turns off and deletes a category (taken off every performer), refusing a taken slug', async () => {
+  const input = { name: 'Cosplay', nameRu: 'Косплей', slug: 'cosplay-test', description: '', descriptionRu: '', status: 'active', ordering: 99 };
+  expect((await call(app, 'POST', '/admin/content/categories', member, input)).statusCode).toBe(403);
+  const seededSlug = (await publicGet('/performer-categories')).data[0].slug;
+  const taken = await call(app, 'POST', '/admin/content/categories', admin, { ...input, slug: seededSlug });
+  expect(taken.statusCode).toBe(400);
+  expect(JSON.stringify(json(taken))).toContain('Another category has this slug');
+
+  const created = data(await call(app, 'POST', '/admin/content/categories', admin, input));
+  expect(created).toMatchObject({ name: 'Cosplay', nameRu: 'Косплей', status: 'active' });
+  const publicOne = async () =>
+    ((await publicGet('/performer-categories?limit=100')).data as Array<{ _id: string; translations: object }>).find((c) => c._id === created._id);
+  expect(await publicOne()).toMatchObject({ translations: { ru: { name: 'Косплей' } } });
+
+  // A performer with the category shows it; deleting the category takes it off her.
+  await app.ctx.db.query(`UPDATE performers SET category_ids = array_append(category_ids, $1) WHERE username = 'anna'`, [created._id]);
+  expect(
+    (await call(app, 'PUT', `/admin/content/categories/${created._id}`, admin, { ...input, nameRu: 'Косплей!', status: 'inactive' })).statusCode,
+  ).toBe(200);
+  expect(await publicOne()).toBeUndefined();
+  expect(data(await call(app, 'GET', '/admin/content/categories', admin)).find((c: { _id: string }) => c._id === created._id)).toMatchObject({
+    nameRu: 'Косплей!',
+    status: 'inactive',
+  });
+
+  expect(json(await remove(`/admin/content/categories/${created._id}`, admin))).toMatchObject({ data: { deleted: true } });
+  const { rows } = await app.ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM performers WHERE $1 = ANY(category_ids)`, [created._id]);
+  expect(rows[0].n).toBe(0);
+  expect((await audit('content.category')).map((e) => e.action)).toEqual([
+    'content.category.delete',
+    'content.category.update',
+    'content.category.create',
+  ]);
+});
