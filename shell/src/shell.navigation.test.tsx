@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { navigateToUrl, registerApplication, start, unloadApplication } from 'single-spa';
 import { bus } from '@platform/shared';
 import { ShellApp } from './shell.app';
+import { CONTENT_LOADER_DELAY_MS } from './loader/loader-controller';
 import { Platform } from './platform/platform';
 import { appContainer } from './remotes/app-containers';
 import { registerRemoteApps } from './remotes/remote-apps';
@@ -84,8 +85,9 @@ beforeAll(async () => {
   start({ urlRerouteOnly: true });
   platform.loader.end('registry');
   expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-  await waitFor(() => expect(appContainer('mfe_catalog')).toHaveTextContent('Performers list'));
-  await waitFor(() => expect(anyLoader()).not.toBeInTheDocument());
+  // the boot's loader waits for its settle and idle delays: a busy machine needs more than waitFor's 1 s default
+  await waitFor(() => expect(appContainer('mfe_catalog')).toHaveTextContent('Performers list'), { timeout: 10_000 });
+  await waitFor(() => expect(anyLoader()).not.toBeInTheDocument(), { timeout: 10_000 });
 });
 
 afterAll(() => {
@@ -95,6 +97,11 @@ afterAll(() => {
 });
 
 describe('moving between sections', () => {
+  // "fast" is a mocked remote that answers at once; on a busy machine the page's own work can still pass 300 ms of
+  // wall clock, so these two tests give the indicator a delay no real answer reaches (the slow test uses 300 ms)
+  beforeEach(() => (platform.loader.contentDelayMs = 60_000));
+  afterEach(() => (platform.loader.contentDelayMs = CONTENT_LOADER_DELAY_MS));
+
   it('shows no loader between remotes that load fast or are already loaded, and keeps the header', async () => {
     const shown: string[] = [];
     const subscriptions = [
@@ -146,6 +153,7 @@ describe('moving between sections', () => {
   });
 
   it('shows an in-content loader only once a slow section has taken 300 ms, under the header', async () => {
+    platform.loader.contentDelayMs = CONTENT_LOADER_DELAY_MS;
     jest.useFakeTimers();
     try {
       navigateToUrl('/wallet');

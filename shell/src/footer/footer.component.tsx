@@ -3,7 +3,7 @@ import { siteMenuTitle } from '../header/site-menu-title';
 import styled from 'styled-components';
 import { PlatformLink, translatedSetting } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
-import { sanitizeHtml } from '../settings/sanitize-html';
+import { SafeHtml } from '../settings/safe-html.component';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -53,7 +53,7 @@ export function Footer({ menus, footerContent, footerContentRu = '', siteName }:
         </nav>
       ) : null}
       {content ? (
-        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
+        <SafeHtml html={content} />
       ) : (
         <p>
           © {new Date().getFullYear()} {siteName}

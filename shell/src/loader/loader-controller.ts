@@ -8,6 +8,8 @@ export interface LoaderControllerOptions {
   /** Image URLs worth preloading while the loader shows (logo, banner, default images…). */
   imagesToPreload?: () => Array<string | null | undefined>;
   preload?: (urls: Array<string | null | undefined>) => unknown;
+  /** How long a section change may load before its indicator shows (CONTENT_LOADER_DELAY_MS). */
+  contentDelayMs?: number;
 }
 
 /**
@@ -33,7 +35,12 @@ export class LoaderController {
   private maxTimer: ReturnType<typeof setTimeout> | null = null;
   private contentTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly options: LoaderControllerOptions = {}) {}
+  /** Public so a test on a loaded machine can say what "fast" is without racing the wall clock. */
+  contentDelayMs: number;
+
+  constructor(private readonly options: LoaderControllerOptions = {}) {
+    this.contentDelayMs = options.contentDelayMs ?? CONTENT_LOADER_DELAY_MS;
+  }
 
   /** The first page load's full-screen loader. */
   get visible$(): Observable<boolean> {
@@ -111,7 +118,7 @@ export class LoaderController {
     this.contentTimer = setTimeout(() => {
       this.contentTimer = null;
       if (this.loading.size > 0) this.contentSubject.next(true);
-    }, CONTENT_LOADER_DELAY_MS);
+    }, this.contentDelayMs);
   }
 
   private hideIfDone(): void {

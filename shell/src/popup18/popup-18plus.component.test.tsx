@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@platform/shared';
 import { Popup18Plus, POPUP_18_KEY } from './popup-18plus.component';
@@ -6,16 +6,16 @@ import { Popup18Plus, POPUP_18_KEY } from './popup-18plus.component';
 describe('18+ popup', () => {
   beforeEach(() => localStorage.clear());
 
-  it('asks first-time visitors with the configured content', () => {
+  it('asks first-time visitors with the configured content', async () => {
     render(<Popup18Plus enabled content="<p>Adults <b>only</b> beyond this point</p>" />);
-    expect(screen.getByRole('dialog')).toHaveTextContent('Adults only beyond this point');
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Adults only beyond this point'));
   });
 
   it('shows the Russian content to a Russian interface', async () => {
     await changeLanguage('ru');
     try {
       render(<Popup18Plus enabled content="<p>Adults only</p>" contentRu="<p>Только для взрослых</p>" />);
-      expect(screen.getByRole('dialog')).toHaveTextContent('Только для взрослых');
+      await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Только для взрослых'));
       expect(screen.getByRole('dialog')).not.toHaveTextContent('Adults only');
     } finally {
       await changeLanguage('en');
@@ -59,9 +59,10 @@ describe('18+ popup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('strips scripts and handlers from the admin content', () => {
+  it('strips scripts and handlers from the admin content', async () => {
     render(<Popup18Plus enabled content={'<img src="x" onerror="alert(1)"><script>alert(2)</script><p>Hi</p>'} />);
     const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Hi')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });

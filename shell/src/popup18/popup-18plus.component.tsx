@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BRAND_COLORS, translatedSetting, useFocusTrap, theme } from '@platform/shared';
 import { useTexts } from '../i18n';
-import { sanitizeHtml } from '../settings/sanitize-html';
+import { SafeHtml } from '../settings/safe-html.component';
 
 export const POPUP_18_KEY = 'platform:popup-18plus';
 export const LEAVE_URL = 'https://www.google.com';
@@ -97,7 +97,7 @@ export function Popup18Plus({
     <Backdrop>
       <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby="popup-18-title">
         <h2 id="popup-18-title">{t('popup18.title')}</h2>
-        {text ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} /> : <p>{t('popup18.text')}</p>}
+        {text ? <SafeHtml html={text} /> : <p>{t('popup18.text')}</p>}
         <Actions>
           <Enter
             type="button"
