@@ -35,7 +35,7 @@ import { repoRoot, webApps } from './lib/paths.mjs';
  * their goals), so no page grows unnoticed. Lower a ceiling whenever a page gets lighter.
  */
 export const PAGES = [
-  { name: 'home', path: '/', goalKb: 180, ceilingKb: 241, sharedImports: ['socket.io-client'] },
+  { name: 'home', path: '/', goalKb: 180, ceilingKb: 243, sharedImports: ['socket.io-client'] },
   { name: 'sign-in', path: '/auth/login/user', goalKb: 150, ceilingKb: 226, sharedImports: [] },
   { name: 'live room', path: '/live/anna', goalKb: 240, ceilingKb: 240, sharedImports: ['socket.io-client'] },
 ];
