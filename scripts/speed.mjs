@@ -22,11 +22,11 @@
 /* global window, document, getComputedStyle, innerHeight, requestAnimationFrame -- in functions run inside the page */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './lib/paths.mjs';
+import { CHROMIUM, loadPlaywrightCore } from './lib/playwright-core.mjs';
 import { portFree, sleep, tail, waitForHttp } from './lib/proc.mjs';
 
 const { values: args } = parseArgs({
@@ -38,22 +38,9 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Goals, ms. */
 const GOALS = { home: 1000, profile: 1000, room: 1200, clickToVideo: 300, coldRoomFrame: 600 };
-
-/** playwright-core as the e2e package has it (@playwright/test → playwright → playwright-core), not a fixed path. */
-function loadPlaywrightCore() {
-  const fromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
-  try {
-    return fromE2e('playwright-core');
-  } catch {
-    const fromTest = createRequire(fromE2e.resolve('@playwright/test'));
-    const fromPlaywright = createRequire(fromTest.resolve('playwright'));
-    return fromPlaywright('playwright-core');
-  }
-}
 
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
