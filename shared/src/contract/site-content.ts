@@ -81,3 +81,14 @@ export const AdminCategoryInput = Type.Object({
   ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
 });
 export type AdminCategoryInput = Static<typeof AdminCategoryInput>;
+
+/** POST /admin/content/posts and PUT /admin/content/posts/{id}: a post (or a page such as the terms) as typed. */
+export const AdminPostInput = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  slug: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+  type: StringEnum(['post', 'page']),
+  shortDescription: Type.String({ maxLength: 1000 }),
+  content: Type.String({ maxLength: 100_000 }),
+  status: StringEnum(['published', 'draft']),
+});
+export type AdminPostInput = Static<typeof AdminPostInput>;

@@ -1,7 +1,7 @@
 import { TextField } from '@platform/shared';
 import type { AdminCategory, AdminCategoryInput } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { CheckField } from './content-page.component';
+import { CheckField, slugOf } from './content-page.component';
 import { ContentList, ItemDialog, OrderInput, type EditorProps } from './content-list.component';
 import { categoryInput } from './content.resource';
 
@@ -30,13 +30,6 @@ export function CategoriesPage() {
     />
   );
 }
-
-/** A typed name suggests the slug of a new category (lower-case Latin letters, digits and dashes). */
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 function CategoryEditor({ item, ordering, close }: EditorProps<AdminCategory>) {
   const { t } = useTexts();

@@ -8,7 +8,8 @@ import { contentKeys, contentListQuery, deleteContentItem, saveContentItem, type
 
 interface Item {
   _id: string;
-  ordering: number;
+  /** Kinds without one (posts) read newest first and do not move. */
+  ordering?: number;
 }
 
 const List = styled.ul`
@@ -53,7 +54,7 @@ export interface EditorProps<T> {
  * A Site content list (banners, menus, categories): every item in display order with Move up / Move down (within
  * its group), an on/off switch where the kind has one, Edit (the kind's own dialog) and Delete (asked first).
  */
-export function ContentList<T extends Item, I extends { ordering: number }>({
+export function ContentList<T extends Item, I extends object>({
   kind,
   name,
   group,
@@ -64,8 +65,8 @@ export function ContentList<T extends Item, I extends { ordering: number }>({
 }: {
   kind: ContentKind;
   name(item: T): string;
-  /** Items move up and down among those of the same group (a banner's position, a menu's section). */
-  group(item: T): string;
+  /** Items move up and down among those of the same group (a banner's position, a menu's section); none: no moving. */
+  group?(item: T): string;
   toInput(item: T, ordering: number): I;
   details(item: T): ReactNode;
   toggle?: { isOn(item: T): boolean; input(on: boolean): Partial<I> };
@@ -79,7 +80,7 @@ export function ContentList<T extends Item, I extends { ordering: number }>({
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.kind(kind) });
   const change = useMutation({
     mutationFn: async (changes: Array<{ item: T; input: Partial<I> }>) => {
-      for (const { item, input } of changes) await saveContentItem(kind, item._id, { ...toInput(item, item.ordering), ...input });
+      for (const { item, input } of changes) await saveContentItem(kind, item._id, { ...toInput(item, item.ordering ?? 0), ...input });
     },
     onSuccess: () => toast.success(t('content.saved')),
     onError: (error) => toast.error(getServerMessage(error)),
@@ -98,12 +99,12 @@ export function ContentList<T extends Item, I extends { ordering: number }>({
 
   /** Swaps the item's place with its neighbour in the group (equal orders are told apart). */
   const move = (item: T, neighbour: T) => {
-    const low = Math.min(item.ordering, neighbour.ordering);
-    const high = Math.max(item.ordering, neighbour.ordering);
+    const low = Math.min(item.ordering ?? 0, neighbour.ordering ?? 0);
+    const high = Math.max(item.ordering ?? 0, neighbour.ordering ?? 0);
     const [first, second] = list!.indexOf(item) > list!.indexOf(neighbour) ? [item, neighbour] : [neighbour, item];
     change.mutate([
-      { item: first, input: { ordering: low === high ? low - 1 : low } as Partial<I> },
-      { item: second, input: { ordering: high } as Partial<I> },
+      { item: first, input: { ordering: low === high ? low - 1 : low } as unknown as Partial<I> },
+      { item: second, input: { ordering: high } as unknown as Partial<I> },
     ]);
   };
 
@@ -122,29 +123,33 @@ export function ContentList<T extends Item, I extends { ordering: number }>({
       ) : (
         <List aria-label={t(`content.pages.${kind}`)} aria-busy={change.isPending}>
           {list.map((item) => {
-            const same = list.filter((other) => group(other) === group(item));
+            const same = group ? list.filter((other) => group(other) === group(item)) : [];
             const index = same.indexOf(item);
             const label = name(item);
             return (
               <li key={item._id}>
                 {details(item)}
                 <div className="actions">
-                  <Button
-                    size="sm"
-                    disabled={index === 0 || change.isPending}
-                    onClick={() => move(item, same[index - 1])}
-                    aria-label={t('content.moveUp', { name: label })}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="sm"
-                    disabled={index === same.length - 1 || change.isPending}
-                    onClick={() => move(item, same[index + 1])}
-                    aria-label={t('content.moveDown', { name: label })}
-                  >
-                    ↓
-                  </Button>
+                  {group && (
+                    <>
+                      <Button
+                        size="sm"
+                        disabled={index === 0 || change.isPending}
+                        onClick={() => move(item, same[index - 1])}
+                        aria-label={t('content.moveUp', { name: label })}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="sm"
+                        disabled={index === same.length - 1 || change.isPending}
+                        onClick={() => move(item, same[index + 1])}
+                        aria-label={t('content.moveDown', { name: label })}
+                      >
+                        ↓
+                      </Button>
+                    </>
+                  )}
                   {toggle && (
                     <Button
                       size="sm"
@@ -170,7 +175,7 @@ export function ContentList<T extends Item, I extends { ordering: number }>({
       {editing &&
         editor({
           item: editing.item,
-          ordering: Math.max(0, ...(list ?? []).map((item) => item.ordering + 1)),
+          ordering: Math.max(0, ...(list ?? []).map((item) => (item.ordering ?? 0) + 1)),
           close: () => {
             setEditing(null);
             void refresh();

@@ -5,7 +5,7 @@ import { AdminPage } from '../../common/admin-page.component';
 import { useTexts } from '../../i18n';
 
 /** The parts of Site content, each its own page under /admin/content. */
-export const CONTENT_PAGES = ['settings', 'banners', 'menus', 'categories'] as const;
+export const CONTENT_PAGES = ['settings', 'banners', 'menus', 'categories', 'posts'] as const;
 export type ContentPageKey = (typeof CONTENT_PAGES)[number];
 
 const Tabs = styled.nav`
@@ -69,3 +69,10 @@ export const Fieldset = styled.fieldset`
     padding: 0 4px;
   }
 `;
+
+/** A typed name suggests the slug of a new category or post (lower-case Latin letters, digits and dashes). */
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

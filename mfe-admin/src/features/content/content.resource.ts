@@ -6,12 +6,14 @@ import type {
   AdminCategory,
   AdminCategoryInput,
   AdminMenuInput,
+  AdminPostInput,
   MenuItem,
+  Post,
   SiteContentSettings,
 } from '@platform/shared/contract';
 
 /** The kinds of site content edited as lists under /admin/content/<kind>. */
-export type ContentKind = 'banners' | 'menus' | 'categories';
+export type ContentKind = 'banners' | 'menus' | 'categories' | 'posts';
 
 export const contentKeys = {
   all: ['admin', 'content'] as const,
@@ -87,3 +89,8 @@ export const categoryInput = (category: AdminCategory | null, ordering: number):
         ordering: category.ordering,
       }
     : { name: '', nameRu: '', slug: '', description: '', descriptionRu: '', status: 'active', ordering };
+
+export const postInput = (post: Post | null): AdminPostInput =>
+  post
+    ? { title: post.title, slug: post.slug, type: post.type, shortDescription: post.shortDescription, content: post.content, status: post.status }
+    : { title: '', slug: '', type: 'post', shortDescription: '', content: '', status: 'draft' };

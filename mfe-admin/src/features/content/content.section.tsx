@@ -3,9 +3,10 @@ import { NotFoundPage } from '@platform/shared';
 import { BannersPage } from './banners.page';
 import { CategoriesPage } from './categories.page';
 import { MenusPage } from './menus.page';
+import { PostsPage } from './posts.page';
 import { SiteSettingsPage } from './site-settings.page';
 
-/** /admin/content: the site's settings, banners, menus and performer categories (each page links to the others). */
+/** /admin/content: the site's settings, banners, menus, performer categories and posts (each page links to the others). */
 export function ContentSection() {
   return (
     <Routes>
@@ -14,6 +15,7 @@ export function ContentSection() {
       <Route path="banners" element={<BannersPage />} />
       <Route path="menus" element={<MenusPage />} />
       <Route path="categories" element={<CategoriesPage />} />
+      <Route path="posts" element={<PostsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
-import type { AdminBanner, AdminCategory, MenuItem, SiteContentSettings } from '@platform/shared/contract';
+import type { AdminBanner, AdminCategory, MenuItem, Post, SiteContentSettings } from '@platform/shared/contract';
 import { Root } from '../../root';
 import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 
@@ -176,5 +176,53 @@ it('adds a category with its Russian name and a slug made from the name, and sho
     slug: 'red-hair',
     status: 'active',
     ordering: 1,
+  });
+});
+
+it('publishes a draft and writes a new post as a draft, its slug made from the title', async () => {
+  const draft: Post = {
+    _id: '6'.repeat(24),
+    title: 'Spring schedule',
+    slug: 'spring-schedule',
+    type: 'post',
+    shortDescription: '',
+    content: '<p>Soon</p>',
+    image: null,
+    status: 'draft',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+  };
+  api.get('/admin/content/posts', [draft]);
+  api.put(`/admin/content/posts/${draft._id}`, (req: { body: unknown }) => ({ ...draft, ...(req.body as object) }));
+  api.post('/admin/content/posts', (req: { body: unknown }) => ({ ...draft, _id: '7'.repeat(24), ...(req.body as object) }));
+  renderWithProviders(<Root />, { router: false, route: '/admin/content/posts' });
+
+  expect(await screen.findByText(/Post · Draft/, undefined, FIRST_RENDER)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Turn on Spring schedule' }));
+  await screen.findByText('Saved.');
+  expect(api.callsTo('PUT', `/admin/content/posts/${draft._id}`)[0].body).toEqual({
+    title: 'Spring schedule',
+    slug: 'spring-schedule',
+    type: 'post',
+    shortDescription: '',
+    content: '<p>Soon</p>',
+    status: 'published',
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Write a post' }));
+  const dialog = screen.getByRole('dialog', { name: 'Write a post' });
+  await userEvent.type(within(dialog).getByLabelText('Title'), 'New rooms open');
+  expect(within(dialog).getByLabelText('Slug')).toHaveValue('new-rooms-open');
+  await userEvent.type(within(dialog).getByLabelText('Text'), 'Come and see');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('POST', '/admin/content/posts')[0].body).toEqual({
+    title: 'New rooms open',
+    slug: 'new-rooms-open',
+    type: 'post',
+    shortDescription: '',
+    content: 'Come and see',
+    status: 'draft',
   });
 });

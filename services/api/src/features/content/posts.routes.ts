@@ -10,7 +10,7 @@ import { findPublishedPost, insertContactMessage, listPublishedPosts, POST_SORT_
 
 const PostQuery = listQuery({ defaultLimit: 10, maxLimit: 100, sortBy: POST_SORT_BY }, { type: Type.Optional(StringEnum(['post', 'page'])) });
 
-const toPost = (row: PostRow, storage: Storage): Post => ({
+export const toPost = (row: PostRow, storage: Storage): Post => ({
   _id: row.id,
   title: row.title,
   slug: row.slug,

@@ -3,12 +3,14 @@ import type {
   AdminCategory,
   AdminCategoryInput,
   AdminMenuInput,
+  AdminPostInput,
   SiteContentSettings,
   Translations,
 } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
 import type { BannerRow, MenuRow } from './content.repository';
+import type { PostRow } from './posts.repository';
 
 /** The settings the back office's Site content section edits, with what an install that never had one answers. */
 export const SITE_CONTENT_DEFAULTS: SiteContentSettings = {
@@ -210,4 +212,49 @@ export async function deleteCategory(db: Queryable, id: string): Promise<number>
   const { rowCount } = await db.query('UPDATE performers SET category_ids = array_remove(category_ids, $1) WHERE $1 = ANY(category_ids)', [id]);
   await db.query('DELETE FROM performer_categories WHERE id = $1', [id]);
   return rowCount ?? 0;
+}
+
+/** Every post and page, drafts included, newest first. */
+export async function listAllPosts(db: Queryable): Promise<PostRow[]> {
+  const { rows } = await db.query<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC');
+  return rows;
+}
+
+export async function findPost(db: Queryable, id: string): Promise<PostRow | null> {
+  const { rows } = await db.query<PostRow>('SELECT * FROM posts WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+export async function postSlugTaken(db: Queryable, slug: string, exceptId: string | null): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM posts WHERE slug = $1 AND id IS DISTINCT FROM $2', [slug, exceptId]);
+  return rows.length > 0;
+}
+
+const postValues = (input: AdminPostInput) => [
+  input.title.trim(),
+  input.slug,
+  input.type,
+  input.shortDescription.trim(),
+  input.content,
+  input.status,
+];
+
+export async function insertAdminPost(db: Queryable, input: AdminPostInput): Promise<string> {
+  const id = newId();
+  await db.query(`INSERT INTO posts (id, title, slug, type, short_description, content, status) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    id,
+    ...postValues(input),
+  ]);
+  return id;
+}
+
+export async function updateAdminPost(db: Queryable, id: string, input: AdminPostInput): Promise<void> {
+  await db.query(
+    `UPDATE posts SET title = $2, slug = $3, type = $4, short_description = $5, content = $6, status = $7, updated_at = now() WHERE id = $1`,
+    [id, ...postValues(input)],
+  );
+}
+
+export async function deletePost(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM posts WHERE id = $1', [id]);
 }

@@ -6,7 +6,9 @@ import {
   AdminCategory,
   AdminCategoryInput,
   AdminMenuInput,
+  AdminPostInput,
   MenuItem,
+  Post,
   ObjectId,
   SiteContentSettings,
 } from '@platform/shared/contract';
@@ -20,11 +22,18 @@ import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
 import { recordAdminAction } from '../audit-log/audit-log';
 import { toMenuItem } from './content.mapper';
 import type { BannerRow } from './content.repository';
+import { toPost } from './posts.routes';
 import { registerContentKind } from './site-content.crud';
 import {
   deleteBanner,
   deleteCategory,
   deleteMenu,
+  deletePost,
+  findPost,
+  insertAdminPost,
+  listAllPosts,
+  postSlugTaken,
+  updateAdminPost,
   findAdminCategory,
   findBanner,
   findMenu,
@@ -72,7 +81,7 @@ const bannerFields = (banner: AdminBanner) => {
 
 /**
  * The back office's Site content: the settings visitors see (maintenance, the 18+ popup, the footer), the
- * banners, the header and footer menus and the performer categories. Every change is written to the audit log in its transaction and drops the public read cache of what it
+ * banners, the header and footer menus, the performer categories and the posts. Every change is written to the audit log in its transaction and drops the public read cache of what it
  * changed, so the next visitor's request reads it from the database.
  */
 export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -174,6 +183,28 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     insert: insertCategory,
     update: (db, current, input) => updateCategory(db, current._id, input),
     remove: async (db, current) => void (await deleteCategory(db, current._id)),
+  });
+
+  registerContentKind(app, {
+    path: 'posts',
+    kind: 'post',
+    noun: 'post or page (drafts stay off the site)',
+    missing: () => notFound('Post not found'),
+    view: Post,
+    input: AdminPostInput,
+    tags: ['posts'],
+    list: async (db) => (await listAllPosts(db)).map((row) => toPost(row, ctx.storage)),
+    find: async (db, id) => {
+      const row = await findPost(db, id);
+      return row && toPost(row, ctx.storage);
+    },
+    check: async (db, input, id) => {
+      if (await postSlugTaken(db, input.slug, id)) throw fieldError('slug', 'unique', 'Another post has this slug');
+    },
+    insert: insertAdminPost,
+    update: (db, current, input) => updateAdminPost(db, current._id, input),
+    remove: (db, current) => deletePost(db, current._id),
+    audit: ({ _id, content, createdAt, updatedAt, ...fields }) => ({ ...fields, contentLength: content.length }),
   });
 
   app.post(

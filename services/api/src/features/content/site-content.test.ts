@@ -182,3 +182,29 @@ it('adds, renames in Russian, turns off and deletes a category (taken off every 
     'content.category.create',
   ]);
 });
+
+it('writes a draft post, publishes it (the public posts show it at once) and deletes it', async () => {
+  const input = {
+    title: 'Our new studio',
+    slug: 'our-new-studio',
+    type: 'post',
+    shortDescription: 'Bigger rooms',
+    content: '<p>Hello</p>',
+    status: 'draft',
+  };
+  expect((await call(app, 'POST', '/admin/content/posts', member, input)).statusCode).toBe(403);
+  const created = data(await call(app, 'POST', '/admin/content/posts', admin, input));
+  expect(created).toMatchObject({ title: 'Our new studio', status: 'draft' });
+  const publicSlugs = async () => ((await publicGet('/posts/search?limit=100')).data as Array<{ slug: string }>).map((p) => p.slug);
+  expect(await publicSlugs()).not.toContain('our-new-studio');
+  expect((await app.inject({ method: 'GET', url: '/posts/our-new-studio' })).statusCode).toBe(404);
+
+  expect((await call(app, 'PUT', `/admin/content/posts/${created._id}`, admin, { ...input, status: 'published' })).statusCode).toBe(200);
+  expect(await publicSlugs()).toContain('our-new-studio');
+  const taken = await call(app, 'POST', '/admin/content/posts', admin, { ...input, title: 'Again' });
+  expect(JSON.stringify(json(taken))).toContain('Another post has this slug');
+
+  expect(json(await remove(`/admin/content/posts/${created._id}`, admin))).toMatchObject({ data: { deleted: true } });
+  expect(await publicSlugs()).not.toContain('our-new-studio');
+  expect((await audit('content.post')).map((e) => e.action)).toEqual(['content.post.delete', 'content.post.update', 'content.post.create']);
+});

@@ -1,0 +1,87 @@
+import { formatDate, SelectField, TextAreaField, TextField } from '@platform/shared';
+import type { AdminPostInput, Post } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
+import { CheckField, slugOf } from './content-page.component';
+import { ContentList, ItemDialog, type EditorProps } from './content-list.component';
+import { postInput } from './content.resource';
+
+const TYPES: Post['type'][] = ['post', 'page'];
+
+/** /admin/content/posts: the site's posts and pages, newest first; write, publish or keep as a draft, delete. */
+export function PostsPage() {
+  const { t } = useTexts();
+  return (
+    <ContentList<Post, AdminPostInput>
+      kind="posts"
+      name={(post) => post.title}
+      toInput={(post) => postInput(post)}
+      toggle={{ isOn: (post) => post.status === 'published', input: (on) => ({ status: on ? 'published' : 'draft' }) }}
+      details={(post) => (
+        <div className="texts">
+          <strong>{post.title}</strong> · /posts/{post.slug}
+          <div>
+            {t(`content.posts.types.${post.type}`)} · {t(`content.posts.statuses.${post.status}`)} · {formatDate(post.createdAt, 'DD/MM/YYYY')}
+          </div>
+        </div>
+      )}
+      editor={(props) => <PostEditor {...props} />}
+    />
+  );
+}
+
+function PostEditor({ item, close }: EditorProps<Post>) {
+  const { t } = useTexts();
+  return (
+    <ItemDialog<Post, AdminPostInput>
+      kind="posts"
+      title={item ? t('content.editName', { name: item.title }) : t('content.posts.add')}
+      item={item}
+      initial={postInput(item)}
+      required="title"
+      close={close}
+      fields={(values, set) => (
+        <>
+          <TextField
+            label={t('content.posts.fields.title')}
+            value={values.title}
+            required
+            onChange={(e) => {
+              set('title', e.target.value);
+              if (!item && values.slug === slugOf(values.title)) set('slug', slugOf(e.target.value));
+            }}
+          />
+          <TextField
+            label={t('content.posts.fields.slug')}
+            hint={t('content.posts.slugHint')}
+            value={values.slug}
+            required
+            onChange={(e) => set('slug', e.target.value)}
+          />
+          <SelectField
+            label={t('content.posts.fields.type')}
+            value={values.type}
+            options={TYPES.map((type) => ({ value: type, label: t(`content.posts.types.${type}`) }))}
+            onChange={(e) => set('type', e.target.value as Post['type'])}
+          />
+          <TextField
+            label={t('content.posts.fields.shortDescription')}
+            value={values.shortDescription}
+            onChange={(e) => set('shortDescription', e.target.value)}
+          />
+          <TextAreaField
+            label={t('content.posts.fields.content')}
+            hint={t('content.settings.html')}
+            rows={8}
+            value={values.content}
+            onChange={(e) => set('content', e.target.value)}
+          />
+          <CheckField
+            label={t('content.posts.published')}
+            checked={values.status === 'published'}
+            onChange={(on) => set('status', on ? 'published' : 'draft')}
+          />
+        </>
+      )}
+    />
+  );
+}
