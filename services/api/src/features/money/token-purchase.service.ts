@@ -18,6 +18,7 @@ import {
   type PaymentIntentRow,
 } from './payment-intents.repository';
 import { findMemberTransaction, insertFailedTransaction, insertPaidTransaction } from './payments.repository';
+import { sendPurchaseReceipt } from './receipt.mails';
 
 /**
  * How long a caller owns a pending intent (a crashed caller's intent is taken over after it, by a retry or by the
@@ -174,7 +175,7 @@ export async function voidPurchase(ctx: AppContext, intent: PaymentIntentRow, re
 /** Commits the ledger credit of a charged intent, with its completion, under the request's key; never charges. */
 export async function completePurchase(ctx: AppContext, scope: IdempotencyScope, intent: PaymentIntentRow): Promise<PurchaseResult> {
   const amount = Number(intent.amount);
-  return runMoney(ctx, scope, async (tx) => {
+  const result = await runMoney(ctx, scope, async (tx) => {
     const id = newId();
     const buyer = { kind: 'user' as const, id: intent.account_id };
     const movement = await postMovement(tx, {
@@ -199,4 +200,16 @@ export async function completePurchase(ctx: AppContext, scope: IdempotencyScope,
     if (!(await completePaymentIntent(tx, intent.id, id))) throw new Error(`payment intent ${intent.id} is not charged`);
     return { data, wallets: movement.wallets };
   });
+  // the credit that committed here (not a replay) is the one the member gets a receipt for; the purchase stands
+  // whatever happens to the mail (it is queued in the database with SMTP, and an admin sees and retries failures)
+  if (!result.replayed)
+    await sendPurchaseReceipt(ctx, {
+      buyerId: intent.account_id,
+      transactionId: result.data._id,
+      packageName: intent.products[0]?.name ?? 'Tokens',
+      tokens: intent.tokens,
+      amount,
+      gatewayReference: intent.gateway_charge_id ?? '',
+    }).catch((error: Error) => console.warn(`receipt for ${result.data._id} not sent: ${error.message}`));
+  return result;
 }

@@ -88,6 +88,13 @@ describe('one Idempotency-Key charges the card once', () => {
     expect(records.credits).toEqual([50]);
     expect(await intentOf(m.id, 'buy-concurrent')).toEqual({ status: 'completed', gateway_charge_id: records.transactions[0].gateway_ref });
     await expectLedgerConsistent(app);
+    // one receipt, for the one credit, with what was bought and charged
+    const receipts = (await app.ctx.mailer.list({ to: `${m.username}@test.local` })).filter((mail) => mail.template === 'purchase-receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].subject).toMatch(/receipt: 50 tokens$/);
+    expect(receipts[0].text).toContain('50 tokens for $4.99');
+    expect(receipts[0].text).toContain(records.transactions[0].gateway_ref);
+    expect(receipts[0].links).toEqual([expect.stringMatching(/\/account\/transactions$/)]);
   });
 
   it('a crash after the charge is recorded, before the commit: the retry commits without charging again', async () => {
