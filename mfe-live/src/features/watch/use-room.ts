@@ -44,7 +44,9 @@ export function useRoom(performer: PerformerDetails) {
   // What the room last knew of her status: a refresh after her show ended (a socket reconnect) must not join early
   // on the page's first, stale figure.
   const knownStatus = useRef<StreamingStatus>(room.status);
-  knownStatus.current = room.status;
+  useEffect(() => {
+    knownStatus.current = room.status;
+  }, [room.status]);
 
   /** Reads status, chat and (when public) the show's media id from the API. */
   const refresh = useCallback(
@@ -84,7 +86,7 @@ export function useRoom(performer: PerformerDetails) {
         restartKey: restart ? r.restartKey + 1 : r.restartKey,
       }));
     },
-    [performerId, performer.streamingStatus],
+    [performerId],
   );
 
   useEffect(() => {
