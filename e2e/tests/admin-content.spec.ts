@@ -52,3 +52,45 @@ test('the admin changes the 18+ popup text in /admin and a fresh visitor sees it
     await api(request, 'PUT', '/admin/content/settings', { token, body: before });
   }
 });
+
+test('maintenance mode shows the operator’s message to visitors while the admin keeps the back office and turns it off', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const before = await api(request, 'GET', '/admin/content/settings', { token });
+  const message = `Back at six ${crypto.randomBytes(3).toString('hex')}`;
+  const office = await newVisitor(browser);
+  try {
+    await rememberSession(office.context, token, 'user');
+    const admin = office.page;
+    await admin.goto('/admin/content/settings');
+    const backOffice = slot(admin, 'mfe_admin');
+    await backOffice.getByLabel(/^Maintenance mode/).check();
+    await backOffice.getByLabel('Maintenance message (English)').fill(message);
+    await backOffice.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Saved. Visitors see it on their next page load.')).toBeVisible();
+
+    const visitor = await newVisitor(browser);
+    try {
+      await visitor.page.goto('/performers');
+      await expect(visitor.page.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
+      await expect(visitor.page.getByText(message)).toBeVisible();
+
+      // The admin's next page load still opens the back office, where he turns maintenance off.
+      await admin.reload();
+      await backOffice.getByLabel(/^Maintenance mode/).uncheck();
+      await backOffice.getByRole('button', { name: 'Save' }).click();
+      await expect(admin.getByText('Saved. Visitors see it on their next page load.')).toBeVisible();
+      await visitor.page.reload();
+      await expect(header(visitor.page)).toBeVisible();
+      await expect(visitor.page.getByText(message)).toHaveCount(0);
+    } finally {
+      await visitor.context.close();
+    }
+  } finally {
+    await office.context.close();
+    await api(request, 'PUT', '/admin/content/settings', { token, body: before });
+  }
+});

@@ -19,6 +19,11 @@ export interface CachePolicy {
   maxAge: number;
   /** Seconds a browser or the edge may show a stale answer while it fetches a fresh one. */
   staleWhileRevalidate: number;
+  /**
+   * `true`: browsers and the edge ask again on every use (`no-cache`: a 304 while it is unchanged), for what the
+   * back office edits and visitors must see on their next page load (site settings, menus, banners, categories, posts).
+   */
+  revalidate?: boolean;
   /** The answer leaves out performers who blocked the visitor's country: the country is part of the key. */
   byCountry?: boolean;
   /** A signed-in caller gets his own answer (isFavorite, isBought, links): never cached, `private, no-store`. */
@@ -197,7 +202,9 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
  */
 function cacheControl(req: FastifyRequest, policy: CachePolicy, config: CountryConfig): string {
   const shared = !policy.byCountry || countryOf({ ...config, geoipLookup: false }, req.headers, null) === requestCountry(req);
-  return `${shared ? 'public' : 'private'}, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+  const scope = shared ? 'public' : 'private';
+  if (policy.revalidate) return `${scope}, no-cache`;
+  return `${scope}, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 }
 
 /** Any credential the API would read (core/auth.ts `tokenFromRequest`): such a request takes the full path. */

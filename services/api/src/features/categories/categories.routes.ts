@@ -8,7 +8,7 @@ import { CATEGORY_SORT_BY, findCategory, listCategories } from './categories.rep
 
 const CategoryQuery = listQuery({ defaultLimit: 50, sortBy: CATEGORY_SORT_BY });
 
-export const CATEGORIES_CACHE: CachePolicy = { tag: 'categories', maxAge: 60, staleWhileRevalidate: 300 };
+export const CATEGORIES_CACHE: CachePolicy = { tag: 'categories', maxAge: 60, staleWhileRevalidate: 300, revalidate: true };
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;

@@ -26,7 +26,7 @@ export const toPost = (row: PostRow, storage: Storage): Post => ({
 /** Where contact messages are mailed when the settings name no address. */
 export const DEFAULT_CONTACT_ADDRESS = 'contact@velvet.local';
 
-export const POSTS_CACHE: CachePolicy = { tag: 'posts', maxAge: 60, staleWhileRevalidate: 300 };
+export const POSTS_CACHE: CachePolicy = { tag: 'posts', maxAge: 60, staleWhileRevalidate: 300, revalidate: true };
 
 export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;

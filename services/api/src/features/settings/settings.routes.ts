@@ -10,8 +10,8 @@ import { adminStatistics, publicSettings, settingsByKeys } from './settings.repo
 // An installation that was never seeded has none of the keys yet: each is answered only when it is set.
 const StoredPublicSettings = Type.Partial(PublicSettings, { additionalProperties: true });
 
-/** Every page loads them; only an admin changes them. */
-export const SETTINGS_CACHE: CachePolicy = { tag: 'settings', maxAge: 60, staleWhileRevalidate: 300 };
+/** Every page loads them; only an admin changes them, and the next page load shows the change (a 304 until then). */
+export const SETTINGS_CACHE: CachePolicy = { tag: 'settings', maxAge: 60, staleWhileRevalidate: 300, revalidate: true };
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
