@@ -54,7 +54,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${baseURL}/api/settings/public`,
     reuseExistingServer: false,
-    timeout: skipBuild ? 300_000 : 1_200_000,
+    // a first start on the machine renders the demo clips (scripts/start.mjs waits up to 20 min while the API lives)
+    timeout: skipBuild ? 1_500_000 : 2_400_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -321,16 +321,27 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
       MEDIA_PORT: String(cfg.mediaPort),
       DEPLOY_DATA_DIR: cfg.dirs.deploy,
     });
+    // say why the first start takes minutes, instead of a silent wait
+    const slowStart = setTimeout(
+      () => print('Still starting: the first start on this machine renders the 720p demo clips (a few minutes, once; cached after)…'),
+      20_000,
+    );
     const ready = (api, timeoutMs) => waitForHttp(`http://127.0.0.1:${api.port}/ready`, { timeoutMs, alive: alive(api.entry), what: api.instance });
-    await Promise.all([
-      ready(apis[0], 180_000),
-      waitForHttp(`http://127.0.0.1:${cfg.mediaPort}/health`, { timeoutMs: 60_000, alive: alive(media), what: 'media server' }),
-      waitForHttp(`http://127.0.0.1:${cfg.port}/registry/${cfg.registryEnv}/current.json`, {
-        timeoutMs: 30_000,
-        alive: alive(edge),
-        what: 'edge server',
-      }),
-    ]);
+    try {
+      await Promise.all([
+        // the first start on a machine renders the demo clips before the API listens (minutes on a slow or busy
+        // machine, cached after): wait while the process lives; a crash still ends the wait at once
+        ready(apis[0], 20 * 60_000),
+        waitForHttp(`http://127.0.0.1:${cfg.mediaPort}/health`, { timeoutMs: 60_000, alive: alive(media), what: 'media server' }),
+        waitForHttp(`http://127.0.0.1:${cfg.port}/registry/${cfg.registryEnv}/current.json`, {
+          timeoutMs: 30_000,
+          alive: alive(edge),
+          what: 'edge server',
+        }),
+      ]);
+    } finally {
+      clearTimeout(slowStart);
+    }
     for (let i = 1; i < cfg.apiPorts.length; i++) apis.push(startApi(i));
     await Promise.all(apis.slice(1).map((api) => ready(api, 60_000)));
     writeClusterFile();

@@ -32,9 +32,20 @@ export interface ClipRecipe {
 
 export const clipSeconds = (index: number) => 20 + (index % 3) * 4;
 
-/** Where rendered clips are kept: DEMO_MEDIA_CACHE_DIR, else the API's default data folder (survives fresh data folders). */
+/** services/api, from the sources (src/seed) and from the bundle (dist) alike: the nearest folder with a package.json. */
+function apiPackageDir(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return __dirname;
+  }
+}
+
+/**
+ * Where rendered clips are kept: DEMO_MEDIA_CACHE_DIR, else the API's default data folder (survives fresh data
+ * folders, and is the same for the tests and `pnpm start`, so either one's rendering serves the other).
+ */
 export function clipCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DEMO_MEDIA_CACHE_DIR || path.resolve(__dirname, '..', '..', '.data', 'demo-media-cache');
+  return env.DEMO_MEDIA_CACHE_DIR || path.join(apiPackageDir(), '.data', 'demo-media-cache');
 }
 
 function backgroundSvg(palette: Palette, index: number): string {
