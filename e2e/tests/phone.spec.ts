@@ -155,6 +155,7 @@ test.describe('the live room on a 390 × 844 phone', () => {
   test('the video spans the screen right under the header and stays on screen while the member chats', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, MEMBER);
+    await expect(header(page).getByLabel('Token balance'), 'signed in before leaving the sign-in page').toBeVisible();
     await page.goto('/live/fiona'); // a demo performer broadcasting
     const video = page.getByTestId('live-video');
     await expect(video).toBeVisible({ timeout: 30_000 });
