@@ -57,6 +57,7 @@ import { adminAccountRoutes } from './features/accounts/admin-accounts.routes';
 import { adminMailRoutes } from './features/mail/admin-mail.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { moneyRoutes } from './features/money/money.routes';
 import { studioMemberRoutes } from './features/studio-members/studio-members.routes';
 import { studioDocumentRoutes } from './features/studio-members/studio-documents.routes';
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(verificationReviewRoutes);
   await app.register(adminAccountRoutes);
   await app.register(auditLogRoutes);
+  await app.register(statisticsRoutes);
   await app.register(adminMailRoutes);
   await app.register(reportRoutes);
   await app.register(userRoutes);

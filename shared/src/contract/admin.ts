@@ -144,3 +144,42 @@ export const AuditLogQuery = Type.Object({
   offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
+
+/** The longest range the statistics answer for, in days (a year and a day for leap years). */
+export const STATISTICS_MAX_DAYS = 366;
+
+/** Days are UTC calendar days, `YYYY-MM-DD`, both ends included. */
+export const StatisticsQuery = Type.Object({
+  from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'first day, YYYY-MM-DD (UTC)' }),
+  to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'last day, YYYY-MM-DD (UTC), at most 366 days after `from`' }),
+});
+export type StatisticsQuery = Static<typeof StatisticsQuery>;
+
+/** One day's business, in tokens unless said otherwise. */
+export const DailyFigures = Type.Object({
+  day: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
+  /** Tokens members bought (credited token purchases). */
+  tokensSold: Type.Number(),
+  /** Real money taken for them, in the site currency (successful payments). */
+  sales: Type.Number(),
+  /** Tokens members spent on tips, shows and content, net of refunds. */
+  tokensSpent: Type.Number(),
+  /** How the spent tokens were split: the platform's commission, performers' and studios' earnings. */
+  platform: Type.Number(),
+  performers: Type.Number(),
+  studios: Type.Number(),
+  /** Minutes performers were on air that day (public, group and private shows). */
+  liveMinutes: Type.Number(),
+  /** The most signed-in viewers one show had at once, among the shows on air that day. */
+  peakViewers: Type.Integer(),
+});
+export type DailyFigures = Static<typeof DailyFigures>;
+
+export const StatisticsReport = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  days: Type.Array(DailyFigures),
+  /** The range's sums (peakViewers: its highest day). */
+  totals: Type.Omit(DailyFigures, ['day']),
+});
+export type StatisticsReport = Static<typeof StatisticsReport>;

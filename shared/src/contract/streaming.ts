@@ -209,6 +209,8 @@ export const StreamAnalytics = Type.Object({
   isStreaming: Type.Boolean(),
   totalViewer: Type.Number(),
   currentViewers: Type.Number(),
+  /** The most signed-in viewers the show had at once. */
+  peakViewers: Type.Optional(Type.Number()),
   durationSeconds: Type.Number(),
   tokensEarned: Type.Number(),
   billedMinutes: Type.Number(),

@@ -163,6 +163,7 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isStreaming: stream.is_streaming,
         totalViewer: stream.total_viewer,
         currentViewers: stream.type === 'public' ? figures.viewers : figures.activeMembers,
+        peakViewers: stream.peak_viewers,
         durationSeconds: stream.started_at ? Math.max(0, Math.round((end - new Date(started).getTime()) / 1000)) : 0,
         tokensEarned: figures.tokensEarned,
         billedMinutes: figures.billedMinutes,

@@ -18,6 +18,7 @@ export interface StreamRow {
   is_streaming: boolean;
   stream_ids: string[];
   total_viewer: number;
+  peak_viewers: number;
   price: number;
   started_at: Date | null;
   ended_at: Date | null;
@@ -466,19 +467,24 @@ export async function expirePrivateRequests(db: Queryable, ttlMs: number) {
 
 // ---- viewers ----
 
-/** Records a signed-in viewer of a stream; the first visit counts towards its total. */
+/** Records a signed-in viewer of a stream; the first visit counts towards its total, and the show's peak keeps the most at once. */
 export async function registerViewer(db: Queryable, streamId: string, who: AccountRef) {
   const inserted = await db.query(
     `INSERT INTO stream_viewers (stream_id, source, source_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
     [streamId, who.source, who.id],
   );
-  if (inserted.rows.length) await db.query('UPDATE streams SET total_viewer = total_viewer + 1, updated_at = now() WHERE id = $1', [streamId]);
-  else
+  if (!inserted.rows.length)
     await db.query('UPDATE stream_viewers SET left_at = NULL WHERE stream_id = $1 AND source = $2 AND source_id = $3', [
       streamId,
       who.source,
       who.id,
     ]);
+  await db.query(
+    `UPDATE streams SET total_viewer = total_viewer + $2, updated_at = now(),
+       peak_viewers = greatest(peak_viewers, (SELECT count(*)::int FROM stream_viewers WHERE stream_id = $1 AND left_at IS NULL))
+     WHERE id = $1`,
+    [streamId, inserted.rows.length ? 1 : 0],
+  );
 }
 
 export async function unregisterViewer(db: Queryable, streamId: string, who: AccountRef) {
