@@ -5,6 +5,7 @@ import { ContentSection } from './features/content/content.section';
 import { MailSection } from './features/mail/mail.section';
 import { MoneySection } from './features/money/money.section';
 import { ReportsSection } from './features/reports/reports.section';
+import { StatisticsSection } from './features/statistics/statistics.section';
 import { VerificationSection } from './features/verification/verification.section';
 
 /**
@@ -23,6 +24,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'accounts', path: 'accounts', component: AccountsSection },
   { key: 'mail', path: 'mail', component: MailSection },
   { key: 'money', path: 'money', component: MoneySection },
+  { key: 'statistics', path: 'statistics', component: StatisticsSection },
   { key: 'content', path: 'content', component: ContentSection },
   { key: 'auditLog', path: 'audit-log', component: AuditLogSection },
 ];
