@@ -27,6 +27,27 @@ export const TokenPackage = Type.Object({
 });
 export type TokenPackage = Static<typeof TokenPackage>;
 
+/** POST /admin/content/packages and PUT …/{id}: a token package as the operator types it. */
+export const AdminTokenPackageInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  description: Type.String({ maxLength: 500 }),
+  /** Real money, in the site currency (cents beyond two decimals are rounded). */
+  price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+  tokens: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+  isActive: Type.Boolean(),
+});
+export type AdminTokenPackageInput = Static<typeof AdminTokenPackageInput>;
+
+/** GET/PUT /admin/money/commissions: the platform's default share of each sale, in percent. */
+export const PlatformCommissions = Type.Object({
+  /** Taken from each sale (tips, shows, content) of a performer on her own. */
+  performerCommission: Type.Number({ minimum: 0, maximum: 100 }),
+  /** Taken from each sale of a studio's performer (the studio then takes its share of the rest). */
+  studioCommission: Type.Number({ minimum: 0, maximum: 100 }),
+});
+export type PlatformCommissions = Static<typeof PlatformCommissions>;
+
 export const PaymentCard = Type.Object({
   number: Type.Optional(Type.String({ maxLength: 30 })),
   holder: Type.Optional(Type.String({ maxLength: 100 })),
@@ -170,6 +191,8 @@ export const Order = Type.Object({
   shippingCode: Type.String(),
   createdAt: Type.String(),
   buyerInfo: Type.Optional(AccountBrief),
+  /** The performer who sells it. */
+  sellerInfo: Type.Optional(AccountBrief),
 });
 export type Order = Static<typeof Order>;
 

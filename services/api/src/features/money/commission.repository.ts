@@ -8,6 +8,17 @@ export async function platformCommissionSettings(db: Queryable): Promise<Record<
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/** Sets the platform's percentages (private settings: only the split and the admin read them). */
+export async function writePlatformCommissions(db: Queryable, percentages: { performerCommission: number; studioCommission: number }) {
+  for (const [key, value] of Object.entries(percentages)) {
+    await db.query(
+      `INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, false, 'commission')
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}
+
 export interface PerformerCommissionRow {
   studio_id: string | null;
   studio_member_status: string;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CommissionInfo, StudioCommissionInfo } from '@platform/shared/contract';
+import { CommissionInfo, PlatformCommissions, StudioCommissionInfo } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
-import { performerCommissionInfo, studioCommissionInfo } from './commission.service';
+import { recordAdminAction } from '../audit-log/audit-log';
+import { writePlatformCommissions } from './commission.repository';
+import { performerCommissionInfo, platformCommissions, studioCommissionInfo } from './commission.service';
 
 export const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -39,5 +41,37 @@ export const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!info) throw notFound('Studio not found');
       return ok(info);
     },
+  );
+
+  app.get(
+    '/admin/money/commissions',
+    {
+      preHandler: guard('admin'),
+      schema: { tags: ['admin'], summary: "Admin: the platform's default commissions in percent", response: okResponse(PlatformCommissions) },
+    },
+    async () => ok(await platformCommissions(ctx.db)),
+  );
+
+  app.put(
+    '/admin/money/commissions',
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Admin: change the platform's default commissions (sales from then on are split with them)",
+        body: PlatformCommissions,
+        response: okResponse(PlatformCommissions),
+      },
+    },
+    async (req) =>
+      ok(
+        await ctx.db.transaction(async (tx) => {
+          const before = await platformCommissions(tx);
+          await writePlatformCommissions(tx, req.body);
+          const after = await platformCommissions(tx);
+          await recordAdminAction(tx, req.auth!, { action: 'money.commissions', target: { type: 'settings', id: 'commissions' }, before, after });
+          return after;
+        }),
+      ),
   );
 };

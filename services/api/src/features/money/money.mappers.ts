@@ -107,6 +107,8 @@ export interface OrderRow {
   created_at: Date | string;
   buyer_username?: string;
   buyer_display_name?: string;
+  seller_username?: string;
+  seller_display_name?: string;
 }
 export const toOrder = (r: OrderRow): Order => ({
   _id: r.id,
@@ -131,6 +133,15 @@ export const toOrder = (r: OrderRow): Order => ({
           _id: r.buyer_id,
           username: r.buyer_username,
           displayName: displayNameOf({ display_name: r.buyer_display_name, username: r.buyer_username }),
+        },
+      }
+    : {}),
+  ...(r.seller_username !== undefined
+    ? {
+        sellerInfo: {
+          _id: r.seller_id,
+          username: r.seller_username,
+          displayName: displayNameOf({ display_name: r.seller_display_name, username: r.seller_username }),
         },
       }
     : {}),

@@ -83,7 +83,7 @@ export async function asset(
 
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token?: string,
   payload?: unknown,

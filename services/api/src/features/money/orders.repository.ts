@@ -5,9 +5,10 @@ import { newId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import { toOrder, type OrderRow } from './money.mappers';
 
-/** An order is read with its buyer's names. */
-const ORDER_FROM = 'orders o JOIN users u ON u.id = o.buyer_id';
-const ORDER_COLUMNS = 'o.*, u.username AS buyer_username, u.display_name AS buyer_display_name';
+/** An order is read with its buyer's and seller's names. */
+const ORDER_FROM = 'orders o JOIN users u ON u.id = o.buyer_id JOIN performers p ON p.id = o.seller_id';
+const ORDER_COLUMNS = `o.*, u.username AS buyer_username, u.display_name AS buyer_display_name,
+  p.username AS seller_username, p.name AS seller_display_name`;
 
 const ORDER_LIST: ListSpec = {
   from: ORDER_FROM,
@@ -19,7 +20,7 @@ const ORDER_LIST: ListSpec = {
 };
 export const ORDER_SORT_BY = Object.keys(ORDER_LIST.sortable);
 
-/** Who an order is read for: the member who bought it or the performer who sold it. */
+/** Who an order is read for: the member who bought it or the performer who sold it (the admin reads every order). */
 export type OrderSide = 'buyer_id' | 'seller_id';
 
 export interface OrderFilter {
@@ -27,9 +28,9 @@ export interface OrderFilter {
   deliveryStatus?: string;
 }
 
-export async function listOrders(db: Queryable, side: OrderSide, ownerId: string, filter: OrderFilter, query: ListParams) {
+export async function listOrders(db: Queryable, owner: { side: OrderSide; id: string } | 'everyone', filter: OrderFilter, query: ListParams) {
   const where = new SqlWhere();
-  where.and(`o.${side} = ${where.param(ownerId)}`);
+  if (owner !== 'everyone') where.and(`o.${owner.side} = ${where.param(owner.id)}`);
   if (filter.status !== undefined) where.and(`o.status = ${where.param(filter.status)}`);
   if (filter.deliveryStatus !== undefined) where.and(`o.delivery_status = ${where.param(filter.deliveryStatus)}`);
   const { rows, total } = await listPage<OrderRow>(db, ORDER_LIST, where, query);

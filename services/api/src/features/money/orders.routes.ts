@@ -31,7 +31,20 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard('user'),
       schema: { tags: ['money'], summary: "The member's orders", querystring: OrderQuery, response: pagedResponse(Order) },
     },
-    async (req) => ok(await listOrders(ctx.db, 'buyer_id', req.auth!.sourceId, req.query, req.query)),
+    async (req) => ok(await listOrders(ctx.db, { side: 'buyer_id', id: req.auth!.sourceId }, req.query, req.query)),
+  );
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: every order of every product, newest first, with its buyer and seller (filter by status, search by name or number)',
+        querystring: OrderQuery,
+        response: pagedResponse(Order),
+      },
+    },
+    async (req) => ok(await listOrders(ctx.db, 'everyone', req.query, req.query)),
   );
   app.get(
     '/orders/user/details/:id',
@@ -44,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: guard('performer'),
       schema: { tags: ['money'], summary: "Orders of the performer's products", querystring: OrderQuery, response: pagedResponse(Order) },
     },
-    async (req) => ok(await listOrders(ctx.db, 'seller_id', req.auth!.sourceId, req.query, req.query)),
+    async (req) => ok(await listOrders(ctx.db, { side: 'seller_id', id: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/orders/details/:id',
