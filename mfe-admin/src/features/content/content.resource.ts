@@ -7,13 +7,15 @@ import type {
   AdminCategoryInput,
   AdminMenuInput,
   AdminPostInput,
+  AdminTokenPackageInput,
   MenuItem,
   Post,
   SiteContentSettings,
+  TokenPackage,
 } from '@platform/shared/contract';
 
 /** The kinds of site content edited as lists under /admin/content/<kind>. */
-export type ContentKind = 'banners' | 'menus' | 'categories' | 'posts';
+export type ContentKind = 'banners' | 'menus' | 'categories' | 'posts' | 'packages';
 
 export const contentKeys = {
   all: ['admin', 'content'] as const,
@@ -94,3 +96,8 @@ export const postInput = (post: Post | null): AdminPostInput =>
   post
     ? { title: post.title, slug: post.slug, type: post.type, shortDescription: post.shortDescription, content: post.content, status: post.status }
     : { title: '', slug: '', type: 'post', shortDescription: '', content: '', status: 'draft' };
+
+export const packageInput = (pkg: TokenPackage | null, ordering: number): AdminTokenPackageInput =>
+  pkg
+    ? { name: pkg.name, description: pkg.description, price: pkg.price, tokens: pkg.tokens, ordering: pkg.ordering, isActive: pkg.isActive }
+    : { name: '', description: '', price: 9.99, tokens: 100, ordering, isActive: true };

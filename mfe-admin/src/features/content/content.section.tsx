@@ -3,10 +3,11 @@ import { NotFoundPage } from '@platform/shared';
 import { BannersPage } from './banners.page';
 import { CategoriesPage } from './categories.page';
 import { MenusPage } from './menus.page';
+import { PackagesPage } from './packages.page';
 import { PostsPage } from './posts.page';
 import { SiteSettingsPage } from './site-settings.page';
 
-/** /admin/content: the site's settings, banners, menus, performer categories and posts (each page links to the others). */
+/** /admin/content: the site's settings, banners, menus, performer categories, posts and the shop's token packages (each page links to the others). */
 export function ContentSection() {
   return (
     <Routes>
@@ -16,6 +17,7 @@ export function ContentSection() {
       <Route path="menus" element={<MenusPage />} />
       <Route path="categories" element={<CategoriesPage />} />
       <Route path="posts" element={<PostsPage />} />
+      <Route path="packages" element={<PackagesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
-import type { AdminBanner, AdminCategory, MenuItem, Post, SiteContentSettings } from '@platform/shared/contract';
+import type { AdminBanner, AdminCategory, MenuItem, Post, SiteContentSettings, TokenPackage } from '@platform/shared/contract';
 import { Root } from '../../root';
 import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 
@@ -224,5 +224,43 @@ it('publishes a draft and writes a new post as a draft, its slug made from the t
     shortDescription: '',
     content: 'Come and see',
     status: 'draft',
+  });
+});
+
+it('adds a token package with its price and tokens, and turns one off', async () => {
+  const starter: TokenPackage = { _id: '8'.repeat(24), name: 'Starter', description: '', ordering: 0, price: 4.99, tokens: 50, isActive: true };
+  api.get('/admin/content/packages', [starter]);
+  api.put(`/admin/content/packages/${starter._id}`, (req: { body: unknown }) => ({ ...starter, ...(req.body as object) }));
+  api.post('/admin/content/packages', (req: { body: unknown }) => ({ ...starter, _id: '9'.repeat(24), ...(req.body as object) }));
+  renderWithProviders(<Root />, { router: false, route: '/admin/content/packages' });
+
+  expect(await screen.findByText('50 tokens for $4.99 · Active', undefined, FIRST_RENDER)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Turn off Starter' }));
+  await waitFor(() => expect(api.callsTo('PUT', `/admin/content/packages/${starter._id}`)).toHaveLength(1));
+  expect(api.callsTo('PUT', `/admin/content/packages/${starter._id}`)[0].body).toEqual({
+    name: 'Starter',
+    description: '',
+    price: 4.99,
+    tokens: 50,
+    ordering: 0,
+    isActive: false,
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add a package' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add a package' });
+  await userEvent.type(within(dialog).getByLabelText('Name'), 'Night owl');
+  await userEvent.clear(within(dialog).getByLabelText('Price (USD)'));
+  await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '24.99');
+  await userEvent.clear(within(dialog).getByLabelText('Tokens'));
+  await userEvent.type(within(dialog).getByLabelText('Tokens'), '300');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.callsTo('POST', '/admin/content/packages')).toHaveLength(1));
+  expect(api.callsTo('POST', '/admin/content/packages')[0].body).toEqual({
+    name: 'Night owl',
+    description: '',
+    price: 24.99,
+    tokens: 300,
+    ordering: 1,
+    isActive: true,
   });
 });

@@ -4,6 +4,9 @@ import type {
   AdminPayoutRequest,
   AdminRefundRequest,
   LedgerCheck,
+  Order,
+  OrderStatus,
+  PlatformCommissions,
   Paged,
   PayoutRequest,
   PayoutSource,
@@ -22,6 +25,13 @@ export interface PayoutsFilter {
   page: number;
 }
 
+export interface OrdersFilter {
+  status: OrderStatus | '';
+  /** The order's number or the product's name. */
+  q: string;
+  page: number;
+}
+
 export interface RefundsFilter {
   status: RefundStatus | '';
   page: number;
@@ -32,6 +42,8 @@ export const moneyKeys = {
   payouts: (filter: PayoutsFilter) => [...moneyKeys.all, 'payouts', filter] as const,
   refunds: (filter: RefundsFilter) => [...moneyKeys.all, 'refunds', filter] as const,
   ledger: () => [...moneyKeys.all, 'ledger'] as const,
+  orders: (filter: OrdersFilter) => [...moneyKeys.all, 'orders', filter] as const,
+  commissions: () => [...moneyKeys.all, 'commissions'] as const,
 };
 
 /** The filter's query parameters, without the empty ones. */
@@ -73,3 +85,24 @@ export async function checkLedger(): Promise<LedgerCheck> {
 }
 
 export const ledgerQuery = () => queryOptions({ queryKey: moneyKeys.ledger(), queryFn: checkLedger, staleTime: 0, gcTime: 0 });
+
+/** GET /admin/orders: every product order, newest first, with its buyer and seller. */
+export async function listOrders(filter: OrdersFilter): Promise<Paged<Order>> {
+  return payload(await api.get<Paged<Order>>('/admin/orders', { params: pageParams({ ...filter }) }));
+}
+
+export const ordersQuery = (filter: OrdersFilter) =>
+  queryOptions({ queryKey: moneyKeys.orders(filter), queryFn: () => listOrders(filter), staleTime: 0, placeholderData: keepPreviousData });
+
+/** GET /admin/money/commissions: the platform's default percentages. */
+export const commissionsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.commissions(),
+    queryFn: async () => payload(await api.get<PlatformCommissions>('/admin/money/commissions')),
+    staleTime: 0,
+  });
+
+/** PUT /admin/money/commissions: sales from now on are split with them (audited). */
+export async function saveCommissions(commissions: PlatformCommissions): Promise<PlatformCommissions> {
+  return payload(await api.put<PlatformCommissions>('/admin/money/commissions', commissions));
+}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
-import type { AdminPayoutRequest, AdminRefundRequest, LedgerCheck } from '@platform/shared/contract';
+import type { AdminPayoutRequest, AdminRefundRequest, LedgerCheck, Order } from '@platform/shared/contract';
 import { Root } from '../../root';
 import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 import { toCsv } from './csv';
@@ -194,5 +194,65 @@ describe('ledger check', () => {
     expect(within(mismatches).getAllByRole('row')[1]).toHaveTextContent('performera1a1a1a1a1a1a1a1a1a1a1a11008020');
     expect(screen.getByRole('table', { name: 'Negative balances' })).toHaveTextContent('-5');
     expect(screen.getByRole('list', { name: 'Movements that do not sum to zero' })).toHaveTextContent('f1f1f1f1f1f1f1f1f1f1f1f1');
+  });
+});
+
+describe('orders', () => {
+  const order: Order = {
+    _id: 'f2f2f2f2f2f2f2f2f2f2f2f2',
+    orderNumber: 'ORD-1042',
+    buyerId: 'd1d1d1d1d1d1d1d1d1d1d1d1',
+    sellerId: 'a1a1a1a1a1a1a1a1a1a1a1a1',
+    productId: 'e2e2e2e2e2e2e2e2e2e2e2e2',
+    productType: 'physical',
+    name: 'Signed poster',
+    unitPrice: 40,
+    quantity: 2,
+    totalPrice: 80,
+    status: 'processing',
+    deliveryStatus: 'shipping',
+    deliveryAddress: '1 Main St',
+    postalCode: '10001',
+    shippingCode: 'TRACK-9',
+    createdAt: '2026-11-04T10:00:00.000Z',
+    buyerInfo: { _id: 'd1d1d1d1d1d1d1d1d1d1d1d1', username: 'kate', displayName: 'Kate' },
+    sellerInfo: { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', username: 'anna', displayName: 'Anna' },
+  };
+
+  it('lists every order with buyer, seller and delivery, and searches by number and status', async () => {
+    api.get('/admin/orders', { data: [order], total: 1 });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/orders' });
+    const row = await screen.findByRole('row', { name: 'Order ORD-1042' }, FIRST_RENDER);
+    for (const text of ['Signed poster × 2', '1 Main St 10001', 'kate', 'anna', '80', 'Processing', 'Delivery: Shipping · TRACK-9'])
+      expect(row).toHaveTextContent(text);
+    expect(api.callsTo('GET', '/admin/orders')[0].params).toEqual({ limit: 20, offset: 0 });
+
+    await userEvent.type(screen.getByLabelText('Order number or product'), 'ORD-1042');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Processing');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/admin/orders').at(-1)!.params).toEqual({ q: 'ORD-1042', status: 'processing', limit: 20, offset: 0 }),
+    );
+  });
+});
+
+describe('commissions', () => {
+  it('shows the platform’s shares, refuses 120 % and saves new ones', async () => {
+    api.get('/admin/money/commissions', { performerCommission: 20, studioCommission: 10 });
+    api.put('/admin/money/commissions', (req: { body: unknown }) => req.body);
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/commissions' });
+    const performer = await screen.findByLabelText('From a performer on her own (%)', {}, FIRST_RENDER);
+    expect(performer).toHaveValue(20);
+    await userEvent.clear(performer);
+    await userEvent.type(performer, '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Type a percentage from 0 to 100')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/admin/money/commissions')).toHaveLength(0);
+
+    await userEvent.clear(performer);
+    await userEvent.type(performer, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The next sale is split with these shares.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/admin/money/commissions')[0].body).toEqual({ performerCommission: 25, studioCommission: 10 });
   });
 });

@@ -1,0 +1,75 @@
+import { formatUsd, TextField } from '@platform/shared';
+import type { AdminTokenPackageInput, TokenPackage } from '@platform/shared/contract';
+import { useTexts } from '../../i18n';
+import { CheckField } from './content-page.component';
+import { ContentList, ItemDialog, OrderInput, type EditorProps } from './content-list.component';
+import { packageInput } from './content.resource';
+
+/** /admin/content/packages: the token packages the shop sells; add, edit, turn on or off, move, delete one nobody bought. */
+export function PackagesPage() {
+  const { t } = useTexts();
+  return (
+    <ContentList<TokenPackage, AdminTokenPackageInput>
+      kind="packages"
+      name={(pkg) => pkg.name}
+      group={() => 'all'}
+      toInput={packageInput}
+      toggle={{ isOn: (pkg) => pkg.isActive, input: (on) => ({ isActive: on }) }}
+      details={(pkg) => (
+        <div className="texts">
+          <strong>{pkg.name}</strong>
+          <div>
+            {t('content.packages.offer', { tokens: pkg.tokens, price: formatUsd(pkg.price) })} ·{' '}
+            {t(`content.statuses.${pkg.isActive ? 'active' : 'inactive'}`)}
+          </div>
+          {pkg.description && <div>{pkg.description}</div>}
+        </div>
+      )}
+      editor={(props) => <PackageEditor {...props} />}
+    />
+  );
+}
+
+function PackageEditor({ item, ordering, close }: EditorProps<TokenPackage>) {
+  const { t } = useTexts();
+  return (
+    <ItemDialog<TokenPackage, AdminTokenPackageInput>
+      kind="packages"
+      title={item ? t('content.editName', { name: item.name }) : t('content.packages.add')}
+      item={item}
+      initial={packageInput(item, ordering)}
+      required="name"
+      close={close}
+      fields={(values, set) => (
+        <>
+          <TextField label={t('content.packages.fields.name')} value={values.name} required onChange={(e) => set('name', e.target.value)} />
+          <TextField
+            label={t('content.packages.fields.description')}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          <TextField
+            label={t('content.packages.fields.price')}
+            type="number"
+            min="0.01"
+            step="0.01"
+            required
+            value={String(values.price)}
+            onChange={(e) => set('price', Number(e.target.value))}
+          />
+          <TextField
+            label={t('content.packages.fields.tokens')}
+            type="number"
+            min="1"
+            step="1"
+            required
+            value={String(values.tokens)}
+            onChange={(e) => set('tokens', Math.trunc(Number(e.target.value)))}
+          />
+          <OrderInput label={t('content.ordering')} value={values.ordering} onChange={(value) => set('ordering', value)} />
+          <CheckField label={t('content.packages.fields.active')} checked={values.isActive} onChange={(on) => set('isActive', on)} />
+        </>
+      )}
+    />
+  );
+}
