@@ -115,8 +115,15 @@ describe('the shop in the back office', () => {
     expect(off.isActive).toBe(false);
     expect(await shop()).not.toContain(created._id);
     expect(data(await call(app, 'GET', '/admin/content/packages', admin)).map((p: { _id: string }) => p._id)).toContain(created._id);
-    for (const bad of [{ price: 0 }, { price: 1e309 }, { tokens: 1.5 }, { name: '   ' }])
+    for (const bad of [{ price: 0 }, { price: 10_001 }, { tokens: 1.5 }, { name: '   ' }])
       expect((await call(app, 'PUT', `/admin/content/packages/${created._id}`, admin, { ...input, ...bad })).statusCode).toBe(400);
+    const huge = await app.inject({
+      method: 'PUT',
+      url: `/admin/content/packages/${created._id}`,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(input).replace('"price":24.999', '"price":1e309'),
+    });
+    expect(huge.statusCode).toBe(400);
 
     const sold = data(await call(app, 'GET', '/package/token/search')).data[0];
     const buyer = await newMember(app, 0);
