@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, LoadingState, QueryError, TextField, toast, useForm } from '@platform/shared';
 import type { PlatformCommissions } from '@platform/shared/contract';
+import styled from 'styled-components';
 import { useTexts } from '../../i18n';
 import { MoneyPage } from './money-page.component';
 import { commissionsQuery, moneyKeys, saveCommissions } from './money.resource';
@@ -19,7 +20,9 @@ export function CommissionsPage() {
       ) : !current.data ? (
         <LoadingState text={t('loading')} />
       ) : (
-        <CommissionsForm key={JSON.stringify(current.data)} value={current.data} />
+        <Narrow>
+          <CommissionsForm key={JSON.stringify(current.data)} value={current.data} />
+        </Narrow>
       )}
     </MoneyPage>
   );
@@ -74,3 +77,8 @@ function CommissionsForm({ value }: { value: PlatformCommissions }) {
     </Form>
   );
 }
+
+// two short numbers: a full-width form would stretch them and the Save button across the page
+const Narrow = styled.div`
+  max-width: 480px;
+`;
