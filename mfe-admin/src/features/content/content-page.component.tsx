@@ -5,7 +5,7 @@ import { AdminPage } from '../../common/admin-page.component';
 import { useTexts } from '../../i18n';
 
 /** The parts of Site content, each its own page under /admin/content. */
-export const CONTENT_PAGES = ['settings', 'banners', 'menus', 'categories', 'posts', 'packages'] as const;
+export const CONTENT_PAGES = ['settings', 'streaming', 'banners', 'menus', 'categories', 'posts', 'packages'] as const;
 export type ContentPageKey = (typeof CONTENT_PAGES)[number];
 
 const Tabs = styled.nav`

@@ -10,7 +10,9 @@ import type {
   AdminTokenPackageInput,
   MenuItem,
   Post,
+  PublicSettings,
   SiteContentSettings,
+  StreamingSettings,
   TokenPackage,
 } from '@platform/shared/contract';
 
@@ -20,6 +22,7 @@ export type ContentKind = 'banners' | 'menus' | 'categories' | 'posts' | 'packag
 export const contentKeys = {
   all: ['admin', 'content'] as const,
   settings: () => [...contentKeys.all, 'settings'] as const,
+  streaming: () => [...contentKeys.all, 'streaming'] as const,
   kind: (kind: ContentKind) => [...contentKeys.all, kind] as const,
 };
 
@@ -34,6 +37,27 @@ export const siteSettingsQuery = () =>
 /** PUT /admin/content/settings: the public site reads them on its next page load. */
 export async function saveSiteSettings(settings: SiteContentSettings): Promise<SiteContentSettings> {
   return payload(await api.put<SiteContentSettings>('/admin/content/settings', settings));
+}
+
+/** How shows are delivered, as the public settings say (the players read the same). */
+export const streamingSettingsQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.streaming(),
+    queryFn: async (): Promise<StreamingSettings> => {
+      const all = payload(await api.get<PublicSettings>('/settings/public'));
+      return {
+        secureOption: all.secureOption,
+        optionForBroadcast: all.optionForBroadcast,
+        optionForPrivate: all.optionForPrivate,
+        optionForGroup: all.optionForGroup,
+      };
+    },
+    staleTime: 0,
+  });
+
+/** PUT /streaming/settings: a secureOption change must be taken by the media server first (its refusal is a 400/502 message). */
+export async function saveStreamingSettings(settings: StreamingSettings): Promise<StreamingSettings> {
+  return payload(await api.put<StreamingSettings>('/streaming/settings', settings));
 }
 
 /** GET /admin/content/<kind>: every item, inactive ones included, in display order. */

@@ -264,3 +264,30 @@ it('adds a token package with its price and tokens, and turns one off', async ()
     isActive: true,
   });
 });
+
+it('switches group shows to WebRTC and shows the media server’s refusal of signed tokens', async () => {
+  api.get('/settings/public', { optionForBroadcast: 'hls', optionForGroup: 'hls', optionForPrivate: 'webrtc', secureOption: false, currency: 'USD' });
+  api.put('/streaming/settings', (req: { body: unknown }) => req.body);
+  renderWithProviders(<Root />, { router: false, route: '/admin/content/streaming' });
+
+  const group = await screen.findByLabelText('Group shows', {}, FIRST_RENDER);
+  expect(screen.getByLabelText('Public shows')).toHaveValue('hls');
+  expect(screen.getByLabelText('Private shows')).toHaveValue('webrtc');
+  await userEvent.selectOptions(group, 'WebRTC (lowest delay)');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Saved. Players use it from the next show they open.')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/streaming/settings')[0].body).toEqual({
+    optionForBroadcast: 'hls',
+    optionForGroup: 'webrtc',
+    optionForPrivate: 'webrtc',
+    secureOption: false,
+  });
+
+  api.put(
+    '/streaming/settings',
+    reply(502, { statusCode: 502, message: 'The media server did not take the setting: unreachable', error: 'Bad Gateway' }),
+  );
+  await userEvent.click(screen.getByRole('checkbox', { name: /Signed stream tokens/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The media server did not take the setting: unreachable')).toBeInTheDocument();
+});
