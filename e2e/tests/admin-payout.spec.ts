@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
-import { rememberSession } from '../support/a11y';
 import { api, apiToken, buyTokens, performerSelf, registerMember, sendTip } from '../support/api';
-import { newVisitor } from '../support/live';
-import { header, pathOf, signIn, slot } from '../support/platform';
+import { pathOf, signIn } from '../support/platform';
 import { adminToken } from '../support/two-factor';
+import { enterFromHeader, inBackOffice } from '../support/back-office';
 
 // A performer asks for a payout, the operator approves it and marks it paid in /admin/money with the payment's
 // reference, and she sees it paid on her payouts page.
@@ -31,13 +30,8 @@ test('anna asks for a payout, the admin approves it and marks it paid in /admin,
   expect(payout.status).toBe('pending');
 
   // 2. The admin (signed in with his second factor) opens Money from the back office's navigation and approves it.
-  const office = await newVisitor(browser);
-  try {
-    await rememberSession(office.context, await adminToken(request), 'user');
-    const admin = office.page;
-    await admin.goto('/');
-    await header(admin).getByRole('link', { name: 'Admin' }).first().click();
-    const backOffice = slot(admin, 'mfe_admin');
+  await inBackOffice(browser, await adminToken(request), async (admin, backOffice) => {
+    await enterFromHeader(admin);
     await backOffice.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Money' }).click();
     await expect(admin).toHaveURL(/\/admin\/money\/payouts$/);
     const pending = backOffice.getByRole('table', { name: 'Payouts' }).getByRole('row').filter({ hasText: note });
@@ -68,9 +62,7 @@ test('anna asks for a payout, the admin approves it and marks it paid in /admin,
     // the ledger still balances after the payout
     await backOffice.getByRole('navigation', { name: 'Money' }).getByRole('link', { name: 'Ledger check' }).click();
     await expect(backOffice.getByText('Balanced: every balance matches the ledger.')).toBeVisible();
-  } finally {
-    await office.context.close();
-  }
+  });
 
   // 4. She sees it paid on her payouts page, with the reference as the admin's note.
   await signIn(page, ANNA);

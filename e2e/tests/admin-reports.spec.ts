@@ -5,9 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { rememberSession } from '../support/a11y';
 import { apiToken, registerMember, SITE_ORIGIN } from '../support/api';
-import { newVisitor } from '../support/live';
-import { slot } from '../support/platform';
 import { adminToken } from '../support/two-factor';
+import { inBackOffice } from '../support/back-office';
 
 // A member reports a video, the admin hides it in /admin: it is gone for everyone and its file link no longer
 // works; Undo brings it back.
@@ -60,12 +59,9 @@ test('a member reports a video, the admin hides it in /admin: gone for everyone,
   await expect(page.getByText('Thank you: the moderators will look at it.')).toBeVisible();
 
   // 2. The admin finds it in the queue with its poster and hides it.
-  const office = await newVisitor(browser);
-  try {
-    await rememberSession(office.context, await adminToken(request), 'user');
-    const admin = office.page;
+  await inBackOffice(browser, await adminToken(request), async (admin, backOffice) => {
     await admin.goto('/admin/reports');
-    const card = slot(admin, 'mfe_admin').getByRole('article', { name: `Video: ${title}` });
+    const card = backOffice.getByRole('article', { name: `Video: ${title}` });
     await expect(card).toContainText('Graphic violence from the first second');
     await expect(card.getByRole('img', { name: `Picture of ${title}` })).toBeVisible();
     await card.getByRole('button', { name: `Hide: ${title}` }).click();
@@ -84,16 +80,14 @@ test('a member reports a video, the admin hides it in /admin: gone for everyone,
     expect((await visitor.get(video.fileUrl)).status()).toBe(410);
 
     // 4. Undo brings it back.
-    await slot(admin, 'mfe_admin').getByLabel('Status').selectOption({ label: 'Acted on' });
-    const decided = slot(admin, 'mfe_admin').getByRole('article', { name: `Video: ${title}` });
+    await backOffice.getByLabel('Status').selectOption({ label: 'Acted on' });
+    const decided = backOffice.getByRole('article', { name: `Video: ${title}` });
     await decided.getByRole('button', { name: `Undo: ${title}` }).click();
     const undo = admin.getByRole('dialog', { name: `Undo the decision on ${title}` });
     await undo.getByRole('textbox').fill('Reviewed again: a film scene');
     await undo.getByRole('button', { name: 'Undo' }).click();
     await expect(admin.getByText('The decision was undone; the report is open again.')).toBeVisible();
-  } finally {
-    await office.context.close();
-  }
+  });
   await page.goto(`/videos/${video.id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   expect((await visitor.get(video.fileUrl)).status()).toBe(200);

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
 import type { Locator } from '@playwright/test';
-import { audit, describeFindings, rememberSession } from '../support/a11y';
+import { audit, describeFindings } from '../support/a11y';
 import { buyTokens, registerMember } from '../support/api';
-import { newVisitor } from '../support/live';
-import { header, slot } from '../support/platform';
+import { header } from '../support/platform';
 import { adminToken } from '../support/two-factor';
+import { enterFromHeader, inBackOffice } from '../support/back-office';
 
 // The operator reads the business in /admin/statistics: a purchase made a moment ago is in the range's totals and in
 // today's bar of the tokens-sold chart; the range survives a refresh; the page fits a phone.
@@ -15,13 +15,8 @@ const tokensIn = async (value: Locator) => Number((await value.innerText()).matc
 
 test('a purchase shows in the statistics’ totals and in today’s bar; the range survives a refresh and fits a phone', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const office = await newVisitor(browser);
-  try {
-    await rememberSession(office.context, await adminToken(request), 'user');
-    const admin = office.page;
-    await admin.goto('/');
-    await header(admin).getByRole('link', { name: 'Admin' }).first().click();
-    const backOffice = slot(admin, 'mfe_admin');
+  await inBackOffice(browser, await adminToken(request), async (admin, backOffice) => {
+    await enterFromHeader(admin);
     await backOffice.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Statistics' }).click();
     await expect(admin).toHaveURL(/\/admin\/statistics$/);
     await expect(fact(backOffice, 'Performers live')).toHaveText(/^\d+$/);
@@ -59,7 +54,5 @@ test('a purchase shows in the statistics’ totals and in today’s bar; the ran
     await expect(fact(backOffice, 'Продано токенов')).toBeVisible();
     const widths = await admin.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     expect(widths.scroll, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(widths.inner);
-  } finally {
-    await office.context.close();
-  }
+  });
 });

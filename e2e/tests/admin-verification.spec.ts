@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { MEMBER, PASSWORD, type DemoAccount } from '../support/accounts';
-import { rememberSession } from '../support/a11y';
 import { finishShows, setStreamingSettings } from '../support/api';
 import { expectVideoPlaying, goLive, newVisitor } from '../support/live';
-import { header, signIn, slot } from '../support/platform';
+import { header, signIn } from '../support/platform';
 import { adminToken } from '../support/two-factor';
+import { enterFromHeader, inBackOffice } from '../support/back-office';
 
 // The operator's back office makes a newcomer a performer: she registers with her documents, the admin approves
 // her in /admin, she reads the decision in her e-mail, goes live with the fake camera and a member watches her.
@@ -41,14 +41,10 @@ test('a newcomer registers as a performer with documents, the admin approves her
   await expect(page.getByText('Your account has been created.')).toBeVisible();
 
   // 2. The admin (signed in with his second factor) finds her in the queue and opens her ID document.
-  const office = await newVisitor(browser);
-  try {
-    await rememberSession(office.context, await adminToken(request), 'user');
-    const admin = office.page;
-    await admin.goto('/');
-    await header(admin).getByRole('link', { name: 'Admin' }).first().click();
+  await inBackOffice(browser, await adminToken(request), async (admin, backOffice) => {
+    await enterFromHeader(admin);
     await expect(admin).toHaveURL(/\/admin\/verification$/);
-    const card = slot(admin, 'mfe_admin').getByRole('article', { name: new RegExp(firstName) });
+    const card = backOffice.getByRole('article', { name: new RegExp(firstName) });
     await expect(card).toBeVisible();
     const idLink = card.getByRole('link', { name: 'ID document' });
     const idAnswer = await admin.request.get(new URL((await idLink.getAttribute('href')) ?? '', admin.url()).href);
@@ -59,10 +55,8 @@ test('a newcomer registers as a performer with documents, the admin approves her
     await card.getByRole('button', { name: new RegExp(`^Approve ${firstName}`) }).click();
     await expect(admin.getByText(new RegExp(`${firstName} Newcomer is approved`))).toBeVisible();
     await admin.goto('/admin/audit-log');
-    await expect(slot(admin, 'mfe_admin').getByRole('table', { name: 'Audit log' })).toContainText('verification.approve');
-  } finally {
-    await office.context.close();
-  }
+    await expect(backOffice.getByRole('table', { name: 'Audit log' })).toContainText('verification.approve');
+  });
 
   // 3. She finds the decision in her e-mail (the development outbox), signs in, sees the notice and goes live.
   await expect
