@@ -48,3 +48,13 @@ export async function goLive(page: Page): Promise<void> {
 
 /** The performer's streaming status on /live ('Offline', 'Live — public show', …). */
 export const streamingStatus = (page: Page) => page.getByRole('status', { name: 'Streaming status' });
+
+/** Tips from the room's Tip region: picks the amount, asks, and confirms the dialog that names the performer. */
+export async function tipInRoom(page: Page, tokens: number, performerName: string): Promise<void> {
+  const tip = page.getByRole('region', { name: 'Tip' });
+  await tip.getByRole('button', { name: `${tokens} tokens` }).click();
+  await tip.getByRole('button', { name: 'Tip', exact: true }).click();
+  const confirm = tip.getByRole('dialog', { name: 'Confirm tip' });
+  await expect(confirm).toContainText(`Send ${tokens} tokens to ${performerName}?`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+}

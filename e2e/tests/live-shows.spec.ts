@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
 import { buyTokens, finishShows, memberBalance, registerMember, setStreamingSettings, type Member } from '../support/api';
-import { expectHeaderBalance, goLive, headerBalance, newVisitor, streamingStatus } from '../support/live';
+import { expectHeaderBalance, goLive, headerBalance, newVisitor, streamingStatus, tipInRoom } from '../support/live';
 import { expectSignedInHeader, signIn } from '../support/platform';
 
 // Two browser contexts: anna broadcasts her fake camera from /live, a fresh member
@@ -82,12 +82,7 @@ test.describe('live shows: chat, tips, private shows', () => {
     const earnings = page.getByRole('status', { name: 'Show earnings' }).or(page.getByLabel('Show earnings'));
     await expect(earnings).toHaveText('0');
 
-    const tip = viewer.getByRole('region', { name: 'Tip' });
-    await tip.getByRole('button', { name: '25 tokens' }).click();
-    await tip.getByRole('button', { name: 'Tip', exact: true }).click();
-    const confirm = tip.getByRole('dialog', { name: 'Confirm tip' });
-    await expect(confirm).toContainText('Send 25 tokens to Anna Rivers?');
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await tipInRoom(viewer, 25, 'Anna Rivers');
 
     await expectHeaderBalance(viewer, 225);
     await expect.poll(async () => Number(await earnings.textContent()), { message: "anna's show earnings" }).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { buyTokens, memberBalance, registerMember, setStreamingSettings } from '../support/api';
-import { expectHeaderBalance, expectVideoPlaying } from '../support/live';
+import { expectHeaderBalance, expectVideoPlaying, tipInRoom } from '../support/live';
 import { expectSignedInHeader, signIn, slot } from '../support/platform';
 
 // What a newcomer sees on the first visit: the demo performers `pnpm start` runs (fiona, gina and hana broadcast a
@@ -58,12 +58,7 @@ test('a newcomer: three demo shows live with previews; one click plays a room ov
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(chat.getByText(hello)).toBeVisible();
 
-  const tip = page.getByRole('region', { name: 'Tip' });
-  await tip.getByRole('button', { name: '10 tokens' }).click();
-  await tip.getByRole('button', { name: 'Tip', exact: true }).click();
-  const confirm = tip.getByRole('dialog', { name: 'Confirm tip' });
-  await expect(confirm).toContainText('Send 10 tokens to Fiona Gallagher?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await tipInRoom(page, 10, 'Fiona Gallagher');
   await expectHeaderBalance(page, 40);
   // his tip, once (other journeys may have tipped fiona in this run)
   await expect(
