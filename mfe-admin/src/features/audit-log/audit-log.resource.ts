@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, payload } from '@platform/shared';
-import type { AuditEntry, Paged } from '@platform/shared/contract';
-import { offsetOf, PAGE_SIZE } from '../../common/paging';
+import type { AuditEntry } from '@platform/shared/contract';
+import { getQuery, pagedQuery, pageParams } from '../../common/api-query';
 
 export interface AuditFilter {
   actor: string;
@@ -16,22 +14,6 @@ export const auditKeys = {
 };
 
 /** GET /admin/audit-log: newest first, by the admin's username and the action (or its area: `account`). */
-export async function listAudit(filter: AuditFilter): Promise<Paged<AuditEntry>> {
-  const params = {
-    ...(filter.actor ? { actor: filter.actor } : {}),
-    ...(filter.action ? { action: filter.action } : {}),
-    limit: PAGE_SIZE,
-    offset: offsetOf(filter.page),
-  };
-  return payload(await api.get<Paged<AuditEntry>>('/admin/audit-log', { params }));
-}
+export const auditQuery = (filter: AuditFilter) => pagedQuery<AuditEntry>(auditKeys.list(filter), '/admin/audit-log', pageParams({ ...filter }));
 
-export const auditQuery = (filter: AuditFilter) =>
-  queryOptions({ queryKey: auditKeys.list(filter), queryFn: () => listAudit(filter), staleTime: 0, placeholderData: keepPreviousData });
-
-export const auditActionsQuery = () =>
-  queryOptions({
-    queryKey: auditKeys.actions(),
-    queryFn: async () => payload(await api.get<string[]>('/admin/audit-log/actions')),
-    staleTime: 0,
-  });
+export const auditActionsQuery = () => getQuery<string[]>(auditKeys.actions(), '/admin/audit-log/actions');

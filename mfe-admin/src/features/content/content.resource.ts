@@ -15,6 +15,7 @@ import type {
   StreamingSettings,
   TokenPackage,
 } from '@platform/shared/contract';
+import { getQuery } from '../../common/api-query';
 
 /** The kinds of site content edited as lists under /admin/content/<kind>. */
 export type ContentKind = 'banners' | 'menus' | 'categories' | 'posts' | 'packages';
@@ -27,12 +28,7 @@ export const contentKeys = {
 };
 
 /** GET /admin/content/settings: maintenance, the 18+ popup and the footer texts. */
-export const siteSettingsQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.settings(),
-    queryFn: async () => payload(await api.get<SiteContentSettings>('/admin/content/settings')),
-    staleTime: 0,
-  });
+export const siteSettingsQuery = () => getQuery<SiteContentSettings>(contentKeys.settings(), '/admin/content/settings');
 
 /** PUT /admin/content/settings: the public site reads them on its next page load. */
 export async function saveSiteSettings(settings: SiteContentSettings): Promise<SiteContentSettings> {
@@ -61,12 +57,7 @@ export async function saveStreamingSettings(settings: StreamingSettings): Promis
 }
 
 /** GET /admin/content/<kind>: every item, inactive ones included, in display order. */
-export const contentListQuery = <T>(kind: ContentKind) =>
-  queryOptions({
-    queryKey: contentKeys.kind(kind),
-    queryFn: async () => payload(await api.get<T[]>(`/admin/content/${kind}`)),
-    staleTime: 0,
-  });
+export const contentListQuery = <T>(kind: ContentKind) => getQuery<T[]>(contentKeys.kind(kind), `/admin/content/${kind}`);
 
 /** POST /admin/content/<kind> (a new one) or PUT /admin/content/<kind>/{id}. */
 export async function saveContentItem<T, I>(kind: ContentKind, id: string | null, input: I): Promise<T> {

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, payload } from '@platform/shared';
-import type { AdminMail, AdminMailSummary, MailStatus, Paged } from '@platform/shared/contract';
-import { offsetOf, PAGE_SIZE } from '../../common/paging';
+import type { AdminMail, AdminMailSummary, MailStatus } from '@platform/shared/contract';
+import { getQuery, pagedQuery, pageParams } from '../../common/api-query';
 
 export interface MailFilter {
   status: MailStatus | '';
@@ -15,16 +14,9 @@ export const mailKeys = {
 };
 
 /** GET /admin/mail: outgoing mail, newest first, by status. */
-export async function listMail(filter: MailFilter): Promise<Paged<AdminMail>> {
-  const params = { ...(filter.status ? { status: filter.status } : {}), limit: PAGE_SIZE, offset: offsetOf(filter.page) };
-  return payload(await api.get<Paged<AdminMail>>('/admin/mail', { params }));
-}
+export const mailQuery = (filter: MailFilter) => pagedQuery<AdminMail>(mailKeys.list(filter), '/admin/mail', pageParams({ ...filter }));
 
-export const mailQuery = (filter: MailFilter) =>
-  queryOptions({ queryKey: mailKeys.list(filter), queryFn: () => listMail(filter), staleTime: 0, placeholderData: keepPreviousData });
-
-export const mailSummaryQuery = () =>
-  queryOptions({ queryKey: mailKeys.summary(), queryFn: async () => payload(await api.get<AdminMailSummary>('/admin/mail/summary')), staleTime: 0 });
+export const mailSummaryQuery = () => getQuery<AdminMailSummary>(mailKeys.summary(), '/admin/mail/summary');
 
 /** POST /admin/mail/{id}/retry: a failed mail goes back to the queue. */
 export async function retryMail(id: string): Promise<AdminMail> {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, payload } from '@platform/shared';
 import type {
   AdminPayoutRequest,
@@ -7,7 +7,6 @@ import type {
   Order,
   OrderStatus,
   PlatformCommissions,
-  Paged,
   PayoutRequest,
   PayoutSource,
   PayoutStatus,
@@ -16,7 +15,7 @@ import type {
   SettlePayoutRequest,
   SettleRefundRequest,
 } from '@platform/shared/contract';
-import { offsetOf, PAGE_SIZE } from '../../common/paging';
+import { getQuery, pagedQuery, pageParams } from '../../common/api-query';
 
 /** '' is every status / every kind of account. */
 export interface PayoutsFilter {
@@ -46,20 +45,9 @@ export const moneyKeys = {
   commissions: () => [...moneyKeys.all, 'commissions'] as const,
 };
 
-/** The filter's query parameters, without the empty ones. */
-const pageParams = ({ page, ...rest }: { page: number } & Record<string, string | number>) => ({
-  ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== '')),
-  limit: PAGE_SIZE,
-  offset: offsetOf(page),
-});
-
 /** GET /admin/payout-requests: newest first, each with the performer or studio who asks. */
-export async function listPayouts(filter: PayoutsFilter): Promise<Paged<AdminPayoutRequest>> {
-  return payload(await api.get<Paged<AdminPayoutRequest>>('/admin/payout-requests', { params: pageParams({ ...filter }) }));
-}
-
 export const payoutsQuery = (filter: PayoutsFilter) =>
-  queryOptions({ queryKey: moneyKeys.payouts(filter), queryFn: () => listPayouts(filter), staleTime: 0, placeholderData: keepPreviousData });
+  pagedQuery<AdminPayoutRequest>(moneyKeys.payouts(filter), '/admin/payout-requests', pageParams({ ...filter }));
 
 /** Approve, pay (the note is the payment's reference) or reject; the API records it in the audit log. */
 export async function settlePayout(id: string, decision: SettlePayoutRequest): Promise<PayoutRequest> {
@@ -67,12 +55,8 @@ export async function settlePayout(id: string, decision: SettlePayoutRequest): P
 }
 
 /** GET /admin/refund-requests: newest first, each with the member who asks and the performer who sold. */
-export async function listRefunds(filter: RefundsFilter): Promise<Paged<AdminRefundRequest>> {
-  return payload(await api.get<Paged<AdminRefundRequest>>('/admin/refund-requests', { params: pageParams({ ...filter }) }));
-}
-
 export const refundsQuery = (filter: RefundsFilter) =>
-  queryOptions({ queryKey: moneyKeys.refunds(filter), queryFn: () => listRefunds(filter), staleTime: 0, placeholderData: keepPreviousData });
+  pagedQuery<AdminRefundRequest>(moneyKeys.refunds(filter), '/admin/refund-requests', pageParams({ ...filter }));
 
 /** Resolve (the member gets the price back) or reject; the API records it in the audit log. */
 export async function settleRefund(id: string, decision: SettleRefundRequest): Promise<RefundRequest> {
@@ -87,20 +71,10 @@ export async function checkLedger(): Promise<LedgerCheck> {
 export const ledgerQuery = () => queryOptions({ queryKey: moneyKeys.ledger(), queryFn: checkLedger, staleTime: 0, gcTime: 0 });
 
 /** GET /admin/orders: every product order, newest first, with its buyer and seller. */
-export async function listOrders(filter: OrdersFilter): Promise<Paged<Order>> {
-  return payload(await api.get<Paged<Order>>('/admin/orders', { params: pageParams({ ...filter }) }));
-}
-
-export const ordersQuery = (filter: OrdersFilter) =>
-  queryOptions({ queryKey: moneyKeys.orders(filter), queryFn: () => listOrders(filter), staleTime: 0, placeholderData: keepPreviousData });
+export const ordersQuery = (filter: OrdersFilter) => pagedQuery<Order>(moneyKeys.orders(filter), '/admin/orders', pageParams({ ...filter }));
 
 /** GET /admin/money/commissions: the platform's default percentages. */
-export const commissionsQuery = () =>
-  queryOptions({
-    queryKey: moneyKeys.commissions(),
-    queryFn: async () => payload(await api.get<PlatformCommissions>('/admin/money/commissions')),
-    staleTime: 0,
-  });
+export const commissionsQuery = () => getQuery<PlatformCommissions>(moneyKeys.commissions(), '/admin/money/commissions');
 
 /** PUT /admin/money/commissions: sales from now on are split with them (audited). */
 export async function saveCommissions(commissions: PlatformCommissions): Promise<PlatformCommissions> {

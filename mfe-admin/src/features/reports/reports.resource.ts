@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, payload } from '@platform/shared';
-import type { AdminReport, Paged, ReportAction, ReportStatus } from '@platform/shared/contract';
-import { offsetOf, PAGE_SIZE } from '../../common/paging';
+import type { AdminReport, ReportAction, ReportStatus } from '@platform/shared/contract';
+import { pagedQuery, pageParams } from '../../common/api-query';
 
 export interface ReportsFilter {
   status: ReportStatus;
@@ -14,13 +13,7 @@ export const reportKeys = {
 };
 
 /** GET /admin/reports: open ones oldest first, decided ones newest decision first; each with its item in context. */
-export async function listReports(filter: ReportsFilter): Promise<Paged<AdminReport>> {
-  const params = { status: filter.status, limit: PAGE_SIZE, offset: offsetOf(filter.page) };
-  return payload(await api.get<Paged<AdminReport>>('/admin/reports', { params }));
-}
-
-export const reportsQuery = (filter: ReportsFilter) =>
-  queryOptions({ queryKey: reportKeys.list(filter), queryFn: () => listReports(filter), staleTime: 0, placeholderData: keepPreviousData });
+export const reportsQuery = (filter: ReportsFilter) => pagedQuery<AdminReport>(reportKeys.list(filter), '/admin/reports', pageParams({ ...filter }));
 
 export async function actOnReport(id: string, action: ReportAction, reason: string): Promise<AdminReport> {
   return payload(await api.post<AdminReport>(`/admin/reports/${id}/action`, { action, reason }));

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { addDays, api, MAX_SERIES_DAYS, payload } from '@platform/shared';
 import type { AdminStats, StatisticsReport } from '@platform/shared/contract';
+import { getQuery } from '../../common/api-query';
 
 /** A range of UTC days, YYYY-MM-DD, both ends included (what GET /admin/statistics takes). */
 export type StatisticsRange = {
@@ -36,9 +37,4 @@ export const statisticsQuery = (range: StatisticsRange) =>
   });
 
 /** GET /statistics/admin: the platform right now (accounts by state, who is live). */
-export const overviewQuery = () =>
-  queryOptions({
-    queryKey: statisticsKeys.overview(),
-    queryFn: async () => payload(await api.get<AdminStats>('/statistics/admin')),
-    staleTime: 30_000,
-  });
+export const overviewQuery = () => getQuery<AdminStats>(statisticsKeys.overview(), '/statistics/admin', 30_000);
