@@ -124,6 +124,27 @@ test.describe('live shows: chat, tips, private shows', () => {
     expect(await memberBalance(request, member.token)).toBe(0);
   });
 
+  test('private show: the member closes his page during a paid minute and is charged nothing after he left', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const member = await registerMember(request, 'leaver');
+    await buyTokens(request, member.token, 'Starter'); // 50 tokens = two minutes at anna's 25 tokens/min
+    const viewer = await showWithMember(page, browser, member);
+    await viewer.getByRole('button', { name: 'Request private show' }).click();
+    await page
+      .getByRole('listitem', { name: new RegExp(`^Private request from ${nameOf(member)}$`) })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    const show = viewer.getByRole('region', { name: 'Private show with Anna Rivers' });
+    await expect(show.getByLabel('Billed minutes')).toHaveText('1', { timeout: 20_000 });
+
+    // He leaves inside his first (prepaid) minute: the media server may list his player for a few seconds more,
+    // but no minute that starts after he left is his to pay. Four more minutes pass.
+    await memberContext?.close();
+    memberContext = null;
+    await page.waitForTimeout(12_000);
+    expect(await memberBalance(request, member.token), 'only the minute he was watching').toBe(25);
+  });
+
   test('private show declined: Reject → the member sees the declined message', async ({ page, browser, request }) => {
     test.setTimeout(120_000);
     const member = await registerMember(request, 'declined');
