@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
-import { changeLanguage, isoDay, lastDays } from '@platform/shared';
-import { Root } from '../../root';
+import { mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
+import { isoDay, lastDays } from '@platform/shared';
 import { clearEarningStats } from './earnings-stats.component';
+import { renderAt, describeInRussian, itInRussian, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
 const STATS = '/earning/performer/stats';
 const SEARCH = '/earning/performer/search';
-const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/earnings' });
+const renderPage = () => renderAt('/account/earnings');
 
 const earning = (id: string, createdAt: string, netPrice: number) => ({
   _id: id,
@@ -130,21 +130,12 @@ it("reads a studio's earnings from the studio endpoints", async () => {
 });
 
 it('tells a member that earnings are for performers and studios', () => {
-  act(() => {
-    signedInAs('user', { username: 'member' });
-  });
-  renderPage();
-  expect(screen.getByText('You are signed in as a member. Viewing earnings is for performers and studios only.')).toBeInTheDocument();
+  expectRefusedTo('user', 'member', () => renderPage(), 'You are signed in as a member. Viewing earnings is for performers and studios only.');
   expect(api.calls).toHaveLength(0);
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('shows the figures, the list and the chart in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('shows the figures, the list and the chart in Russian', async () => {
     api.get(SEARCH, { data: [earning('e1', new Date().toISOString(), 21)], total: 1 });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Доходы' })).toBeInTheDocument();
@@ -157,13 +148,8 @@ describe('in Russian', () => {
     expect(screen.getByRole('button', { name: 'Обновить итоги' })).toBeInTheDocument();
   });
 
-  it('tells a member in Russian that earnings are for performers and studios', async () => {
-    await act(() => changeLanguage('ru'));
-    act(() => {
-      signedInAs('user', { username: 'member' });
-    });
-    renderPage();
-    expect(screen.getByText('Вы вошли как участник. Раздел «Доходы» доступен только для моделей и студий.')).toBeInTheDocument();
+  itInRussian('tells a member in Russian that earnings are for performers and studios', async () => {
+    expectRefusedTo('user', 'member', () => renderPage(), 'Вы вошли как участник. Раздел «Доходы» доступен только для моделей и студий.');
     expect(screen.getByRole('link', { name: 'Войти как модель' })).toHaveAttribute('href', '/auth/login/performer');
   });
 });

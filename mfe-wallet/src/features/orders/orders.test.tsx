@@ -1,10 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
-import { Root } from '../../root';
-
-const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
+import { mockApiPerTest, pagedReplies, reply, signedInAs } from '@platform/shared/mock';
+import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
 const order = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `o${n}`,
@@ -43,11 +40,7 @@ describe('a member', () => {
   });
 
   it('shows empty and error states', async () => {
-    api.on('GET', '/orders/user/search', reply(500, { statusCode: 500, message: 'Orders are down' }), { times: 1 });
-    renderAt('/account/orders');
-    expect(await screen.findByText('Orders are down')).toBeInTheDocument();
-    api.get('/orders/user/search', { data: [], total: 0 });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await failOnceThenRetry(api, '/orders/user/search', 'Orders are down', { data: [], total: 0 }, () => renderAt('/account/orders'));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });
 
@@ -115,18 +108,16 @@ describe('a performer (seller)', () => {
 });
 
 it('tells a studio that orders are for members and performers', () => {
-  signedInAs('studio', { username: 'studio' });
-  renderAt('/account/orders');
-  expect(screen.getByText('You are signed in as a studio. The order history is for members and performers only.')).toBeInTheDocument();
+  expectRefusedTo(
+    'studio',
+    'studio',
+    () => renderAt('/account/orders'),
+    'You are signed in as a studio. The order history is for members and performers only.',
+  );
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('shows a member the order list and details in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('shows a member the order list and details in Russian', async () => {
     signedInAs('user', { username: 'member' });
     api.get('/orders/user/search', { data: [order(1, { totalPrice: 2 })], total: 1 });
     renderAt('/account/orders');
@@ -135,8 +126,7 @@ describe('in Russian', () => {
     expect(screen.getByRole('link', { name: 'Подробнее о заказе ORD-1' })).toBeInTheDocument();
   });
 
-  it('lets a performer update an order in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+  itInRussian('lets a performer update an order in Russian', async () => {
     signedInAs('performer', { username: 'anna' });
     api.get('/orders/details/:id', order(3));
     api.put('/orders/:id/update', (req) => order(3, { ...(req.body as Record<string, unknown>) }));
@@ -150,10 +140,12 @@ describe('in Russian', () => {
     expect(screen.getByLabelText('Заказ ORD-3')).toHaveTextContent('СтатусОтправлен');
   });
 
-  it('tells a studio in Russian that orders are for members and performers', async () => {
-    await act(() => changeLanguage('ru'));
-    signedInAs('studio', { username: 'studio' });
-    renderAt('/account/orders');
-    expect(screen.getByText('Вы вошли как студия. Раздел «История заказов» доступен только для участников и моделей.')).toBeInTheDocument();
+  itInRussian('tells a studio in Russian that orders are for members and performers', async () => {
+    expectRefusedTo(
+      'studio',
+      'studio',
+      () => renderAt('/account/orders'),
+      'Вы вошли как студия. Раздел «История заказов» доступен только для участников и моделей.',
+    );
   });
 });

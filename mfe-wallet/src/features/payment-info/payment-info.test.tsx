@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
+import { renderAt, describeInRussian, itInRussian, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
-const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/payment-info' });
+const renderPage = () => renderAt('/account/payment-info');
 const saved = (type: string) => (req: { body: unknown }) => ({
   _id: 'x',
   source: 'performer',
@@ -139,18 +138,16 @@ it('shows a load error with retry', async () => {
 });
 
 it('tells a member that payment details are for performers and studios', () => {
-  signedInAs('user', { username: 'member' });
-  renderPage();
-  expect(screen.getByText('You are signed in as a member. Managing payment details is for performers and studios only.')).toBeInTheDocument();
+  expectRefusedTo(
+    'user',
+    'member',
+    () => renderPage(),
+    'You are signed in as a member. Managing payment details is for performers and studios only.',
+  );
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('shows the forms with Russian labels and saves', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('shows the forms with Russian labels and saves', async () => {
     renderPage();
     const paxum = await form('Paxum');
     expect(within(paxum).getByLabelText('E-mail в Paxum')).toHaveValue('anna@pay.example');
@@ -164,10 +161,7 @@ describe('in Russian', () => {
     expect(within(paxum).getByRole('status')).toHaveTextContent('Сохранено 01/04/2025');
   });
 
-  it('tells a member in Russian that payment details are for performers and studios', async () => {
-    await act(() => changeLanguage('ru'));
-    signedInAs('user', { username: 'member' });
-    renderPage();
-    expect(screen.getByText('Вы вошли как участник. Раздел «Платёжные данные» доступен только для моделей и студий.')).toBeInTheDocument();
+  itInRussian('tells a member in Russian that payment details are for performers and studios', async () => {
+    expectRefusedTo('user', 'member', () => renderPage(), 'Вы вошли как участник. Раздел «Платёжные данные» доступен только для моделей и студий.');
   });
 });

@@ -1,10 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
-import { Root } from '../../root';
-
-const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
+import { mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
+import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
 const payout = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `pp${n}`,
@@ -50,11 +47,7 @@ it('lists payout requests with paging; only pending ones can be edited', async (
 });
 
 it('shows empty and error states', async () => {
-  api.on('GET', '/payout-requests/performer/search', reply(500, { statusCode: 500, message: 'Payouts are down' }), { times: 1 });
-  renderAt('/account/payouts');
-  expect(await screen.findByText('Payouts are down')).toBeInTheDocument();
-  api.get('/payout-requests/performer/search', { data: [], total: 0 });
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await failOnceThenRetry(api, '/payout-requests/performer/search', 'Payouts are down', { data: [], total: 0 }, () => renderAt('/account/payouts'));
   expect(await screen.findByText('No payout requests yet')).toBeInTheDocument();
 });
 
@@ -166,19 +159,17 @@ it("uses the studio's own payout endpoints for a studio", async () => {
 });
 
 it('tells a member that payouts are for performers and studios', () => {
-  signedInAs('user', { username: 'member' });
-  renderAt('/account/payouts/new');
-  expect(screen.getByText('You are signed in as a member. Asking for payouts is for performers and studios only.')).toBeInTheDocument();
+  expectRefusedTo(
+    'user',
+    'member',
+    () => renderAt('/account/payouts/new'),
+    'You are signed in as a member. Asking for payouts is for performers and studios only.',
+  );
   expect(api.calls).toHaveLength(0);
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('lists payout requests and shows the form in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('lists payout requests and shows the form in Russian', async () => {
     api.get('/payout-requests/performer/search', { data: [payout(1), payout(2, { fromDate: null, toDate: null, tokenMustPay: 1 })], total: 2 });
     renderAt('/account/payouts');
     const table = await screen.findByRole('table', { name: 'Запросы на выплату' });
@@ -189,8 +180,7 @@ describe('in Russian', () => {
     expect(screen.getByRole('link', { name: 'Новый запрос на выплату' })).toHaveAttribute('href', '/account/payouts/new');
   });
 
-  it('asks for a payout in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+  itInRussian('asks for a payout in Russian', async () => {
     api.get('/earning/performer/payout', { totalEarning: 12, totalPrice: 9000, paidPrice: 500, remainingPrice: 8500 });
     renderAt('/account/payouts/new');
     const form = screen.getByRole('form', { name: 'Запрос на выплату' });
@@ -204,8 +194,7 @@ describe('in Russian', () => {
     expect(form).toHaveTextContent('Нет платёжных данных? Добавьте их в разделе «Платёжные данные».');
   });
 
-  it('views a request in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+  itInRussian('views a request in Russian', async () => {
     api.get('/payout-requests/performer/:id/view', payout(1, { status: 'approved' }));
     renderAt('/account/payouts/pp1');
     const facts = await screen.findByLabelText('Данные запроса на выплату');

@@ -1,11 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { mockApiPerTest, pagedReplies } from '@platform/shared/mock';
+import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
 const SEARCH = '/purchased-items/user/search';
-const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
 
 const item = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `pi${n}`,
@@ -68,11 +66,7 @@ it('offers no refund for a cancelled purchase', async () => {
 });
 
 it('shows empty and error states', async () => {
-  api.on('GET', SEARCH, reply(500, { statusCode: 500, message: 'Purchases are down' }), { times: 1 });
-  renderAt('/account/purchases');
-  expect(await screen.findByText('Purchases are down')).toBeInTheDocument();
-  api.get(SEARCH, { data: [], total: 0 });
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await failOnceThenRetry(api, SEARCH, 'Purchases are down', { data: [], total: 0 }, () => renderAt('/account/purchases'));
   expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
 });
 
@@ -140,18 +134,16 @@ it('shows an empty list of purchased galleries', async () => {
 });
 
 it('tells a performer that purchases are for members', () => {
-  signedInAs('performer', { username: 'anna' });
-  renderAt('/account/purchases/videos');
-  expect(screen.getByText('You are signed in as a performer. The purchase history is for members only.')).toBeInTheDocument();
+  expectRefusedTo(
+    'performer',
+    'anna',
+    () => renderAt('/account/purchases/videos'),
+    'You are signed in as a performer. The purchase history is for members only.',
+  );
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('lists purchases with translated types, statuses and token plurals', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('lists purchases with translated types, statuses and token plurals', async () => {
     api.get(SEARCH, { data: [item(1), item(2, { totalPrice: 1, type: 'tip', target: 'performer', name: 'Tip' })], total: 2 });
     renderAt('/account/purchases');
     const table = await screen.findByRole('table', { name: 'Покупки' });
@@ -161,8 +153,7 @@ describe('in Russian', () => {
     expect(screen.getByRole('navigation', { name: 'Покупки' })).toHaveTextContent('Все покупкиВидеоГалереиТовары');
   });
 
-  it('lists purchased products in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+  itInRussian('lists purchased products in Russian', async () => {
     api.get('/purchased-items/user/products', {
       data: [
         {

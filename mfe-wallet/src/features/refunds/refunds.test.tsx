@@ -1,10 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
-import { Root } from '../../root';
-
-const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
+import { mockApiPerTest, pagedReplies, reply } from '@platform/shared/mock';
+import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
 const refund = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `r${n}`,
@@ -32,11 +29,7 @@ it('lists refund requests with paging', async () => {
 });
 
 it('shows empty and error states', async () => {
-  api.on('GET', '/refund-requests/search', reply(500, { statusCode: 500, message: 'Refunds are down' }), { times: 1 });
-  renderAt('/account/refunds');
-  expect(await screen.findByText('Refunds are down')).toBeInTheDocument();
-  api.get('/refund-requests/search', { data: [], total: 0 });
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await failOnceThenRetry(api, '/refund-requests/search', 'Refunds are down', { data: [], total: 0 }, () => renderAt('/account/refunds'));
   expect(await screen.findByText('No refund requests yet')).toBeInTheDocument();
 });
 
@@ -91,9 +84,12 @@ it('lets the member pick a purchase and shows the server refusal', async () => {
 });
 
 it('tells a performer that asking for a refund is for members', () => {
-  signedInAs('performer', { username: 'anna' });
-  renderAt('/account/refunds/new');
-  expect(screen.getByText('You are signed in as a performer. Asking for a refund is for members only.')).toBeInTheDocument();
+  expectRefusedTo(
+    'performer',
+    'anna',
+    () => renderAt('/account/refunds/new'),
+    'You are signed in as a performer. Asking for a refund is for members only.',
+  );
 });
 
 it('keeps the focus in the confirm dialog; Escape goes back to the form', async () => {
@@ -111,13 +107,8 @@ it('keeps the focus in the confirm dialog; Escape goes back to the form', async 
   expect(api.callsTo('POST', '/refund-requests')).toHaveLength(0);
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('lists refund requests in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('lists refund requests in Russian', async () => {
     api.get('/refund-requests/search', { data: [refund(1), refund(2, { token: 3, sourceType: 'order', status: 'resolved' })], total: 2 });
     renderAt('/account/refunds');
     const table = await screen.findByRole('table', { name: 'Запросы на возврат' });
@@ -126,8 +117,7 @@ describe('in Russian', () => {
     expect(screen.getByRole('link', { name: 'Новый запрос на возврат' })).toBeInTheDocument();
   });
 
-  it('asks for a refund in Russian, with a Russian confirm dialog', async () => {
-    await act(() => changeLanguage('ru'));
+  itInRussian('asks for a refund in Russian, with a Russian confirm dialog', async () => {
     api.get('/purchased-items/user/search', {
       data: [{ _id: 'pi1', name: 'Beach day', type: 'sale_video', totalPrice: 21, status: 'success' }],
       total: 1,

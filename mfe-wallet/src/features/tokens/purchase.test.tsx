@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyServerBalance, bus, changeLanguage } from '@platform/shared';
-import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { applyServerBalance, bus } from '@platform/shared';
+import { mockApiPerTest, reply } from '@platform/shared/mock';
 import { PENDING_RECHECK_MS } from './use-purchase';
 import { fakeSocket } from '../../testing/fake-socket';
+import { renderAt, describeInRussian, itInRussian } from '../../testing/wallet.test-helpers';
 
 jest.mock('../../realtime/wallet-socket', () => require('../../testing/fake-socket').socketModule);
 
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 async function openConfirm() {
-  renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+  renderAt('/account/tokens');
   const card = await screen.findByRole('listitem', { name: 'Starter' });
   await userEvent.click(within(card).getByRole('button', { name: 'Buy' }));
   return screen.getByRole('dialog', { name: 'Confirm your purchase' });
@@ -173,7 +173,7 @@ describe('a payment whose outcome the answer does not tell', () => {
     try {
       api.on('POST', PURCHASE, inProgress, { times: 1 });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+      renderAt('/account/tokens');
       await user.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button', { name: 'Buy' }));
       await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
       await screen.findByRole('dialog', { name: 'Payment pending…' });
@@ -191,15 +191,10 @@ describe('a payment whose outcome the answer does not tell', () => {
   });
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('confirms and shows the receipt in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('confirms and shows the receipt in Russian', async () => {
     api.post(PURCHASE, transaction);
-    renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+    renderAt('/account/tokens');
     const card = await screen.findByRole('listitem', { name: 'Starter' });
     await userEvent.click(within(card).getByRole('button', { name: 'Купить' }));
     const dialog = screen.getByRole('dialog', { name: 'Подтвердите покупку' });
@@ -212,10 +207,9 @@ describe('in Russian', () => {
     expect(receipt).toHaveTextContent('Новый баланс600 токенов');
   });
 
-  it('shows the pending payment in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+  itInRussian('shows the pending payment in Russian', async () => {
     api.on('POST', PURCHASE, reply(409, { statusCode: 409, message: 'This purchase is already in progress.', error: 'Conflict' }));
-    renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+    renderAt('/account/tokens');
     await userEvent.click(within(await screen.findByRole('listitem', { name: 'Starter' })).getByRole('button', { name: 'Купить' }));
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить покупку' }));
     const pending = await screen.findByRole('dialog', { name: 'Платёж обрабатывается…' });

@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { bus, changeLanguage } from '@platform/shared';
-import { mockApiPerTest, renderWithProviders, reply, resetPlatform, signedInAs } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { mockApiPerTest, resetPlatform } from '@platform/shared/mock';
+import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
 // The shared socket is not opened in unit tests (balance.test.tsx covers the socket path).
 
-const renderTokens = () => renderWithProviders(<Root />, { router: false, route: '/account/tokens' });
+const renderTokens = () => renderAt('/account/tokens');
 
 const api = mockApiPerTest('user', { username: 'member', balance: 500 });
 
@@ -43,20 +42,12 @@ it('shows an empty state when there are no packages', async () => {
 });
 
 it('shows the server error with retry', async () => {
-  api.on('GET', '/package/token/search', reply(500, { statusCode: 500, message: 'Shop is down' }), { times: 1 });
-  renderTokens();
-  expect(await screen.findByText('Shop is down')).toBeInTheDocument();
-  api.get('/package/token/search', { data: [], total: 0 });
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await failOnceThenRetry(api, '/package/token/search', 'Shop is down', { data: [], total: 0 }, () => renderTokens());
   expect(await screen.findByText('No token packages yet')).toBeInTheDocument();
 });
 
 it('tells a performer that buying tokens is for members', () => {
-  act(() => {
-    signedInAs('performer', { username: 'anna' });
-  });
-  renderTokens();
-  expect(screen.getByText('You are signed in as a performer. Buying tokens is for members only.')).toBeInTheDocument();
+  expectRefusedTo('performer', 'anna', () => renderTokens(), 'You are signed in as a performer. Buying tokens is for members only.');
   expect(screen.getByRole('link', { name: 'Sign in as a member' })).toHaveAttribute('href', '/auth/login/user');
   expect(api.calls).toHaveLength(0);
 });
@@ -67,11 +58,7 @@ it('asks a visitor to sign in', () => {
   expect(screen.getByText('Buying tokens is for members. Please sign in first.')).toBeInTheDocument();
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
+describeInRussian(() => {
   it('shows the shop, prices and token plurals in Russian and follows a language switch', async () => {
     api.get('/package/token/search', {
       data: [{ _id: 'k1', name: 'Starter', description: '', ordering: 1, price: 9.99, tokens: 100, isActive: true }],
@@ -94,13 +81,8 @@ describe('in Russian', () => {
     expect(card).toHaveTextContent('Price: 9.99 USD');
   });
 
-  it('tells a performer in Russian that buying tokens is for members', async () => {
-    await act(() => changeLanguage('ru'));
-    act(() => {
-      signedInAs('performer', { username: 'anna' });
-    });
-    renderTokens();
-    expect(screen.getByText('Вы вошли как модель. Раздел «Покупка токенов» доступен только для роли «участник».')).toBeInTheDocument();
+  itInRussian('tells a performer in Russian that buying tokens is for members', async () => {
+    expectRefusedTo('performer', 'anna', () => renderTokens(), 'Вы вошли как модель. Раздел «Покупка токенов» доступен только для роли «участник».');
     expect(screen.getByRole('navigation', { name: 'Кошелёк' })).toHaveTextContent('Доходы');
   });
 });

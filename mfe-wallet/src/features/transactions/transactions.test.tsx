@@ -1,11 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, pagedReplies, renderWithProviders, reply, signedInAs } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { mockApiPerTest, pagedReplies } from '@platform/shared/mock';
+import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
 
 const PATH = '/transactions/user/search';
-const renderPage = () => renderWithProviders(<Root />, { router: false, route: '/account/transactions' });
+const renderPage = () => renderAt('/account/transactions');
 
 const tx = (n: number) => ({
   _id: `t${n}`,
@@ -50,27 +49,16 @@ it('shows an empty state', async () => {
 });
 
 it('shows the error with a retry', async () => {
-  api.on('GET', PATH, reply(500, { statusCode: 500, message: 'History is down' }), { times: 1 });
-  renderPage();
-  expect(await screen.findByText('History is down')).toBeInTheDocument();
-  api.get(PATH, { data: [tx(1)], total: 1 });
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await failOnceThenRetry(api, PATH, 'History is down', { data: [tx(1)], total: 1 }, () => renderPage());
   expect(await screen.findByRole('cell', { name: 'Package 1' })).toBeInTheDocument();
 });
 
 it('tells a studio that the history is for members', () => {
-  signedInAs('studio', { username: 'studio' });
-  renderPage();
-  expect(screen.getByText('You are signed in as a studio. The transaction history is for members only.')).toBeInTheDocument();
+  expectRefusedTo('studio', 'studio', () => renderPage(), 'You are signed in as a studio. The transaction history is for members only.');
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
-  it('lists the transactions with Russian headings, amounts and token plurals', async () => {
-    await act(() => changeLanguage('ru'));
+describeInRussian(() => {
+  itInRussian('lists the transactions with Russian headings, amounts and token plurals', async () => {
     api.get(PATH, { data: [tx(1), { ...tx(2), products: [{ ...tx(2).products[0], tokens: 1001 }], totalPrice: 1234.5 }], total: 2 });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Транзакции' });
@@ -83,8 +71,7 @@ describe('in Russian', () => {
     expect(screen.getByText('Показано 2 из 2')).toBeInTheDocument();
   });
 
-  it('shows the empty state in Russian', async () => {
-    await act(() => changeLanguage('ru'));
+  itInRussian('shows the empty state in Russian', async () => {
     api.get(PATH, { data: [], total: 0 });
     renderPage();
     expect(await screen.findByText('Транзакций пока нет')).toBeInTheDocument();

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@platform/shared';
+import { renderWithProviders, reply, signedInAs, type MockApi } from '@platform/shared/mock';
+import type { Role } from '@platform/shared/contract';
+import { Root } from '../root';
+
+/** The whole remote at `route`, with its own router, as the shell mounts it. */
+export const renderAt = (route: string) => renderWithProviders(<Root />, { router: false, route });
+
+/** A `describe('in Russian')` block whose tests go back to English afterwards. */
+export function describeInRussian(tests: () => void) {
+  describe('in Russian', () => {
+    afterEach(async () => {
+      await act(() => changeLanguage('en'));
+    });
+    tests();
+  });
+}
+
+/** A test that switches to Russian before its body (inside `describeInRussian`, which switches back). */
+export function itInRussian(name: string, body: () => Promise<void> | void) {
+  it(name, async () => {
+    await act(() => changeLanguage('ru'));
+    await body();
+  });
+}
+
+/**
+ * A GET of `path` fails once with the server's `message` (shown on the page), then answers `recovered`
+ * and the test presses Retry; the caller asserts what the retry shows.
+ */
+export async function failOnceThenRetry(api: MockApi, path: string, message: string, recovered: unknown, render: () => unknown) {
+  api.on('GET', path, reply(500, { statusCode: 500, message }), { times: 1 });
+  render();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  api.get(path, recovered);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+}
+
+/** An account of `role` is told, in `refusal`, that the screen is not for it. */
+export function expectRefusedTo(role: Role, username: string, render: () => unknown, refusal: string) {
+  act(() => {
+    signedInAs(role, { username });
+  });
+  render();
+  expect(screen.getByText(refusal)).toBeInTheDocument();
+}
