@@ -6,15 +6,9 @@ import { Platform } from './platform/platform';
 import { layoutForPath } from './layout/layout-kind';
 import { appContainer } from './remotes/app-containers';
 
-jest.mock('@platform/shared', () => {
-  const actual = jest.requireActual('@platform/shared');
-  return {
-    ...actual,
-    getTotalUnread: jest.fn(async () => 2),
-    getPublicSettings: jest.fn(async () => ({})),
-    getMenus: jest.fn(async () => []),
-  };
-});
+jest.mock('@platform/shared', () =>
+  jest.requireActual<typeof import('./shell.test-helpers')>('./shell.test-helpers').sharedWithShellCallsAnswered(2),
+);
 
 const owners = [
   { name: 'mfe_auth', routes: ['/auth', '/account/settings'] },

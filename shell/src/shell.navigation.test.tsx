@@ -1,40 +1,19 @@
 // pure: one shell stays rendered across the tests, like single-spa's one start() per page.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react/pure';
-import { navigateToUrl, registerApplication, start, unloadApplication } from 'single-spa';
+import { navigateToUrl, start } from 'single-spa';
 import { bus } from '@platform/shared';
 import { ShellApp } from './shell.app';
 import { CONTENT_LOADER_DELAY_MS } from './loader/loader-controller';
 import { Platform } from './platform/platform';
 import { appContainer } from './remotes/app-containers';
-import { registerRemoteApps } from './remotes/remote-apps';
-import { RemoteLoader, type RemoteLifecycles } from './remotes/remote-loader';
+import { mountOutsideAct, registerTestRemotes, textApp } from './remotes/remote-apps.test-helpers';
+import type { RemoteLifecycles } from './remotes/remote-loader';
 
-jest.mock('@platform/shared', () => {
-  const actual = jest.requireActual('@platform/shared');
-  return {
-    ...actual,
-    getTotalUnread: jest.fn(async () => 0),
-    getPublicSettings: jest.fn(async () => ({})),
-    getMenus: jest.fn(async () => []),
-  };
-});
+jest.mock('@platform/shared', () =>
+  jest.requireActual<typeof import('./shell.test-helpers')>('./shell.test-helpers').sharedWithShellCallsAnswered(0),
+);
 
-// single-spa mounts asynchronously like in the browser; the remotes here are not driven by act().
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-function textApp(text: string): RemoteLifecycles {
-  return {
-    bootstrap: async () => undefined,
-    mount: async (props) => {
-      (props.domElement as HTMLElement).innerHTML = `<p>${text}</p>`;
-    },
-    unmount: async (props) => {
-      (props.domElement as HTMLElement).innerHTML = '';
-    },
-  };
-}
+mountOutsideAct();
 
 const owners = [
   { name: 'mfe_catalog', routes: ['/', '/performers'] },
@@ -69,18 +48,7 @@ beforeAll(async () => {
   platform.ui.settings$.next({ ...platform.ui.value, siteName: 'XCams' });
   render(<ShellApp platform={platform} />);
   platform.loader.begin('registry');
-  const loader = new RemoteLoader(federation);
-  loader.register(owners.map(({ name }) => ({ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json` })));
-  registerRemoteApps(
-    owners.map(({ name }) => name),
-    {
-      loader,
-      singleSpa: { registerApplication, unloadApplication },
-      tracker: platform.loader,
-      owners: () => platform.state$.value.owners,
-      enabled: () => true,
-    },
-  );
+  registerTestRemotes(federation, owners, { tracker: platform.loader, owners: () => platform.state$.value.owners });
   platform.update({ registryReady: true, owners, accountReady: true });
   start({ urlRerouteOnly: true });
   platform.loader.end('registry');

@@ -3,29 +3,19 @@ import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { bus, session, theme, ToastHost } from '@platform/shared';
 import { Header } from './header.component';
-
-const menus = [
-  { _id: 'm1', title: 'Blog', path: '/posts', section: 'header' as const, internal: true, isNewTab: false, ordering: 1, parentId: null },
-  { _id: 'm2', title: 'Terms', path: '/terms', section: 'footer' as const, internal: true, isNewTab: false, ordering: 2, parentId: null },
-];
+import { HEADER_TEST_MENUS, resetHeaderBusAfterEach } from './header.test-helpers';
 
 function renderHeader() {
   return render(
     <ThemeProvider theme={theme}>
-      <Header siteName="XCams" logo="" menus={menus} placeholderAvatarUrl="" />
+      <Header siteName="XCams" logo="" menus={HEADER_TEST_MENUS} placeholderAvatarUrl="" />
       <ToastHost />
     </ThemeProvider>,
   );
 }
 
 describe('Header', () => {
-  afterEach(() => {
-    act(() => {
-      bus.auth.set({ status: 'signed-out' });
-      bus.balance.set(null);
-      bus.unread.set(0);
-    });
-  });
+  resetHeaderBusAfterEach();
 
   it('shows the site name, fixed links, header menu items and sign-in links when signed out', () => {
     renderHeader();
@@ -41,10 +31,10 @@ describe('Header', () => {
   });
 
   it('lists a fixed link only once when the site menu has it too', () => {
-    const home = { ...menus[0], _id: 'm3', title: 'Home', path: '/' };
+    const home = { ...HEADER_TEST_MENUS[0], _id: 'm3', title: 'Home', path: '/' };
     render(
       <ThemeProvider theme={theme}>
-        <Header siteName="XCams" logo="" menus={[home, ...menus]} placeholderAvatarUrl="" />
+        <Header siteName="XCams" logo="" menus={[home, ...HEADER_TEST_MENUS]} placeholderAvatarUrl="" />
       </ThemeProvider>,
     );
     const main = screen.getByRole('navigation', { name: 'Main' });

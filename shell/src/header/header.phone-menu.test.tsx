@@ -4,14 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { bus, theme } from '@platform/shared';
 import type { AuthState } from '@platform/shared';
 import { Header } from './header.component';
+import { HEADER_TEST_MENUS, resetHeaderBusAfterEach } from './header.test-helpers';
 
 // jsdom applies no media query, so both header variants are in the accessibility tree here: the desktop
 // navigation and the phone menu can be compared side by side. (In a browser one of them is display:none.)
-
-const menus = [
-  { _id: 'm1', title: 'Blog', path: '/posts', section: 'header' as const, internal: true, isNewTab: false, ordering: 1, parentId: null },
-  { _id: 'm2', title: 'Terms', path: '/terms', section: 'footer' as const, internal: true, isNewTab: false, ordering: 2, parentId: null },
-];
 
 const MEMBER: AuthState = { status: 'signed-in', role: 'user', user: { _id: 'u1', name: 'Mia Member' } as never };
 const PERFORMER: AuthState = { status: 'signed-in', role: 'performer', user: { _id: 'p1', username: 'anna' } as never };
@@ -20,7 +16,7 @@ function renderHeader(auth: AuthState = { status: 'signed-out' }) {
   act(() => bus.auth.set(auth));
   render(
     <ThemeProvider theme={theme}>
-      <Header siteName="XCams" logo="" menus={menus} placeholderAvatarUrl="" />
+      <Header siteName="XCams" logo="" menus={HEADER_TEST_MENUS} placeholderAvatarUrl="" />
       <p>Page content</p>
     </ThemeProvider>,
   );
@@ -40,13 +36,7 @@ const linksOf = (container: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Header phone menu', () => {
-  afterEach(() => {
-    act(() => {
-      bus.auth.set({ status: 'signed-out' });
-      bus.balance.set(null);
-      bus.unread.set(0);
-    });
-  });
+  resetHeaderBusAfterEach();
 
   it('opens and closes from the Menu button, moving focus into the panel', async () => {
     const button = renderHeader(MEMBER);

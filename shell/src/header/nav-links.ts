@@ -13,6 +13,10 @@ export const FIXED_LINKS: NavLink[] = [
   { label: 'nav.links.photos', to: '/photos' },
 ];
 
+// A member's and a performer's inbox and settings are the same screens (mfe-messaging, mfe-auth).
+const MESSAGES_LINK: NavLink = { label: 'nav.links.messages', to: '/account/messages' };
+const SETTINGS_LINK: NavLink = { label: 'nav.links.settings', to: '/account/settings' };
+
 /** Each signed-in role's own links: a member's favourites and a performer's own content are catalogue screens. */
 export function roleLinks(role: Role): NavLink[] {
   switch (role) {
@@ -20,17 +24,17 @@ export function roleLinks(role: Role): NavLink[] {
       return [
         { label: 'nav.links.favorites', to: '/account/favorites' },
         { label: 'nav.links.tokens', to: '/account/tokens' },
-        { label: 'nav.links.messages', to: '/account/messages' },
+        MESSAGES_LINK,
         { label: 'nav.links.transactions', to: '/account/transactions' },
-        { label: 'nav.links.settings', to: '/account/settings' },
+        SETTINGS_LINK,
       ];
     case 'performer':
       return [
         { label: 'nav.links.goLive', to: '/live' },
         { label: 'nav.links.myContent', to: '/account/content' },
         { label: 'nav.links.earnings', to: '/account/earnings' },
-        { label: 'nav.links.messages', to: '/account/messages' },
-        { label: 'nav.links.settings', to: '/account/settings' },
+        MESSAGES_LINK,
+        SETTINGS_LINK,
       ];
     // The studio's own screens (mfe-studio) and its payouts and payment details (mfe-wallet, which serves studios too).
     case 'studio':

@@ -1,6 +1,21 @@
 import { LoaderController } from './loader-controller';
 import { preloadImages } from './preload-images';
 
+/** Lets `ms` pass on the fake clock, then tells whether the full-screen loader shows. */
+function visibleAfter(loader: LoaderController, ms: number): boolean {
+  jest.advanceTimersByTime(ms);
+  return loader.visible;
+}
+
+/** A first page whose layout has loaded while `pending` API requests are still out. */
+function layoutLoadedWithRequestsOut(pending: number): LoaderController {
+  const loader = new LoaderController();
+  loader.begin('layout');
+  loader.setPendingRequests(pending);
+  loader.end('layout');
+  return loader;
+}
+
 describe('first page load: full-screen loader timings', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -11,10 +26,8 @@ describe('first page load: full-screen loader timings', () => {
     expect(loader.visible).toBe(true);
     jest.advanceTimersByTime(100);
     loader.end('layout');
-    jest.advanceTimersByTime(149);
-    expect(loader.visible).toBe(true);
-    jest.advanceTimersByTime(1);
-    expect(loader.visible).toBe(false);
+    expect(visibleAfter(loader, 149)).toBe(true);
+    expect(visibleAfter(loader, 1)).toBe(false);
   });
 
   it('waits for every loading part before the 150 ms delay starts', () => {
@@ -22,54 +35,38 @@ describe('first page load: full-screen loader timings', () => {
     loader.begin('layout');
     loader.begin('remote:mfe_catalog');
     loader.end('layout');
-    jest.advanceTimersByTime(500);
-    expect(loader.visible).toBe(true);
+    expect(visibleAfter(loader, 500)).toBe(true);
     loader.end('remote:mfe_catalog');
-    jest.advanceTimersByTime(150);
-    expect(loader.visible).toBe(false);
+    expect(visibleAfter(loader, 150)).toBe(false);
   });
 
   it('hides 50 ms after the last outstanding request ends', () => {
-    const loader = new LoaderController();
-    loader.begin('layout');
-    loader.setPendingRequests(2);
-    loader.end('layout');
-    jest.advanceTimersByTime(300);
-    expect(loader.visible).toBe(true);
+    const loader = layoutLoadedWithRequestsOut(2);
+    expect(visibleAfter(loader, 300)).toBe(true);
     loader.setPendingRequests(1);
-    jest.advanceTimersByTime(100);
-    expect(loader.visible).toBe(true);
+    expect(visibleAfter(loader, 100)).toBe(true);
     loader.setPendingRequests(0);
-    jest.advanceTimersByTime(49);
-    expect(loader.visible).toBe(true);
-    jest.advanceTimersByTime(1);
-    expect(loader.visible).toBe(false);
+    expect(visibleAfter(loader, 49)).toBe(true);
+    expect(visibleAfter(loader, 1)).toBe(false);
   });
 
   it('restarts the 50 ms wait when a new request starts in between', () => {
-    const loader = new LoaderController();
-    loader.begin('layout');
-    loader.setPendingRequests(1);
-    loader.end('layout');
+    const loader = layoutLoadedWithRequestsOut(1);
     jest.advanceTimersByTime(200);
     loader.setPendingRequests(0);
     jest.advanceTimersByTime(30);
     loader.setPendingRequests(1);
-    jest.advanceTimersByTime(30);
-    expect(loader.visible).toBe(true);
+    expect(visibleAfter(loader, 30)).toBe(true);
     loader.setPendingRequests(0);
-    jest.advanceTimersByTime(50);
-    expect(loader.visible).toBe(false);
+    expect(visibleAfter(loader, 50)).toBe(false);
   });
 
   it('is force-hidden after 2.5 s at most', () => {
     const loader = new LoaderController();
     loader.begin('remote:mfe_live');
     loader.setPendingRequests(3);
-    jest.advanceTimersByTime(2499);
-    expect(loader.visible).toBe(true);
-    jest.advanceTimersByTime(1);
-    expect(loader.visible).toBe(false);
+    expect(visibleAfter(loader, 2499)).toBe(true);
+    expect(visibleAfter(loader, 1)).toBe(false);
   });
 
   it('preloads up to 12 distinct image URLs when it shows', () => {
@@ -92,8 +89,7 @@ describe('moving between sections after the first page load', () => {
     const loader = new LoaderController();
     loader.begin('registry');
     loader.end('registry');
-    jest.advanceTimersByTime(150);
-    expect(loader.visible).toBe(false);
+    expect(visibleAfter(loader, 150)).toBe(false);
     return loader;
   }
 
@@ -136,8 +132,7 @@ describe('moving between sections after the first page load', () => {
   it('hands a part still loading at the 2.5 s cap over to the in-content loader', () => {
     const loader = new LoaderController();
     loader.begin('remote:mfe_live');
-    jest.advanceTimersByTime(2500);
-    expect(loader.visible).toBe(false);
+    expect(visibleAfter(loader, 2500)).toBe(false);
     expect(loader.contentVisible).toBe(true);
     loader.end('remote:mfe_live');
     expect(loader.contentVisible).toBe(false);

@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { loadRemoteApp } from './remote-apps';
 import { RemoteLoader } from './remote-loader';
+import { mountOutsideAct } from './remote-apps.test-helpers';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+mountOutsideAct();
 
 describe('a remote that throws while mounting', () => {
   it('shows the unavailable panel in its own container instead of breaking single-spa', async () => {

@@ -1,26 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerApplication, start, unloadApplication, navigateToUrl } from 'single-spa';
-import { RemoteLoader, type RemoteLifecycles } from './remote-loader';
-import { registerRemoteApps } from './remote-apps';
+import { start, navigateToUrl } from 'single-spa';
+import { mountOutsideAct, registerTestRemotes, textApp } from './remote-apps.test-helpers';
 import { appContainer } from './app-containers';
 
-// single-spa mounts asynchronously like in the browser; React roots here are not driven by act().
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-function textApp(text: string): RemoteLifecycles {
-  return {
-    bootstrap: async () => undefined,
-    mount: async (props) => {
-      (props.domElement as HTMLElement).innerHTML = `<p>${text}</p>`;
-    },
-    unmount: async (props) => {
-      (props.domElement as HTMLElement).innerHTML = '';
-    },
-  };
-}
+mountOutsideAct();
 
 const owners = [
   { name: 'mfe_catalog', routes: ['/', '/performers'] },
@@ -50,18 +34,7 @@ describe('failure isolation with single-spa and the MF runtime', () => {
     header.textContent = 'Site header';
     document.body.appendChild(header);
     owners.forEach(({ name }) => document.body.appendChild(appContainer(name)));
-    const loader = new RemoteLoader(federation);
-    loader.register(owners.map(({ name }) => ({ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json` })));
-    registerRemoteApps(
-      owners.map(({ name }) => name),
-      {
-        loader,
-        singleSpa: { registerApplication, unloadApplication },
-        tracker,
-        owners: () => owners,
-        enabled: () => true,
-      },
-    );
+    registerTestRemotes(federation, owners, { tracker, owners: () => owners });
     window.history.replaceState(null, '', '/performers');
     start({ urlRerouteOnly: true });
   });

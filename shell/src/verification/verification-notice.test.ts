@@ -21,6 +21,12 @@ afterEach(() => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Once the calls have settled: exactly one notice was shown, with these fields. */
+async function expectOneNotice(fields: Partial<NotifyMessage>): Promise<void> {
+  await settle();
+  expect(shown).toEqual([expect.objectContaining(fields)]);
+}
+
 it('shows an approval once on the next visit, tells the server it was seen and refreshes the account', async () => {
   // later routes win: the decision answers once, then there is none
   api.get('/verification/notice', null);
@@ -28,15 +34,12 @@ it('shows an approval once on the next visit, tells the server it was seen and r
   api.post('/verification/notice/seen', true);
   api.get('/performers/me', { _id: 'p1', username: 'vera', verified: true });
   signedInAs('performer', { _id: 'p1', username: 'vera', verified: false } as never);
-  await settle();
-  expect(shown).toEqual([
-    expect.objectContaining({
-      type: 'success',
-      title: 'Your account is verified',
-      text: 'Your documents are approved: you can go live now.',
-      href: '/live',
-    }),
-  ]);
+  await expectOneNotice({
+    type: 'success',
+    title: 'Your account is verified',
+    text: 'Your documents are approved: you can go live now.',
+    href: '/live',
+  });
   expect(api.callsTo('POST', '/verification/notice/seen')).toHaveLength(1);
   const auth = bus.auth.value();
   expect(auth.status === 'signed-in' && (auth.user as { verified?: boolean }).verified).toBe(true);
@@ -50,12 +53,9 @@ it('shows a rejection with its reason and a link to send new documents; members 
   await settle();
   expect(api.callsTo('GET', '/verification/notice')).toHaveLength(0);
   signedInAs('studio', { _id: 's1', username: 'studio' } as never);
-  await settle();
-  expect(shown).toEqual([
-    expect.objectContaining({
-      type: 'warning',
-      text: 'Reason: The ID photo is blurred. Please send new documents.',
-      href: '/studio/account-settings',
-    }),
-  ]);
+  await expectOneNotice({
+    type: 'warning',
+    text: 'Reason: The ID photo is blurred. Please send new documents.',
+    href: '/studio/account-settings',
+  });
 });
