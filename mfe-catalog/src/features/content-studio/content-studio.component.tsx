@@ -2,15 +2,12 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, Page, PageTitle, RequireRole } from '@platform/shared';
 import { GalleryCreatePage, GalleryEditPage } from './gallery-form.page';
-import { GalleryListPage } from './gallery-list.page';
+import { GalleryListPage, PhotoListPage, ProductListPage, VideoListPage } from './own-list.page';
 import { OverviewPage } from './overview.page';
 import { PhotoEditPage, PhotoUploadPage } from './photo-form.page';
-import { PhotoListPage } from './photo-list.page';
 import { ProductCreatePage, ProductEditPage } from './product-form.page';
-import { ProductListPage } from './product-list.page';
 import { STUDIO_PATH } from './studio-ui';
 import { VideoCreatePage, VideoEditPage } from './video-form.page';
-import { VideoListPage } from './video-list.page';
 import { useTexts } from '../../i18n';
 
 /** The tabs: `label` is the key of its text. */
