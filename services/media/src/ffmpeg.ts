@@ -26,6 +26,12 @@ export function resolveFfmpeg(env: NodeJS.ProcessEnv = process.env): ResolvedFfm
   return null;
 }
 
+/** The start of every ffmpeg run of ours that is not a probe: no banner, errors only, never reading stdin. */
+export const QUIET_FFMPEG_ARGS = ['-hide_banner', '-loglevel', 'error', '-nostdin'];
+
+/** Reads `file` and keeps only its first video frame. */
+export const firstVideoFrameArgs = (file: string) => ['-i', file, '-map', '0:v:0', '-frames:v', '1'];
+
 /** What a working ffmpeg told us about itself. */
 export interface FfmpegInfo {
   path: string;

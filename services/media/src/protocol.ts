@@ -31,6 +31,15 @@ export type ServerFrame =
 
 export type SendFrame = (frame: ServerFrame) => void;
 
+/** A trickled ICE candidate (werift's shape) as the adaptor's takeCandidate frame; the same in both directions. */
+export const takeCandidateFrame = (streamId: string, candidate: { candidate: string; sdpMid?: string; sdpMLineIndex?: number }) => ({
+  command: 'takeCandidate' as const,
+  streamId,
+  label: candidate.sdpMLineIndex ?? 0,
+  id: candidate.sdpMid ?? '0',
+  candidate: candidate.candidate,
+});
+
 /** Parses one text frame; returns null for anything that is not a JSON object with a string `command`. */
 export function parseFrame(raw: string): ClientFrame | null {
   let value: unknown;

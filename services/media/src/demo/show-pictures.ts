@@ -4,6 +4,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { QUIET_FFMPEG_ARGS } from '../ffmpeg';
 
 // What a demo show looks and sounds like: a soft light canvas in the performer's own colours that the camera drifts
 // across, a glowing orb passing in front, her name in a lower third (bottom left, clear of the room's badges),
@@ -82,24 +83,7 @@ export function showMusic(ffmpegPath: string): Promise<string> {
     if (existsSync(file)) return file;
     const part = `${file}.${process.pid}.part.ogg`;
     await new Promise<void>((resolve, reject) => {
-      const args = [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-nostdin',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        MUSIC,
-        '-c:a',
-        'libopus',
-        '-b:a',
-        '32k',
-        '-application',
-        'lowdelay',
-        part,
-      ];
+      const args = [...QUIET_FFMPEG_ARGS, '-y', '-f', 'lavfi', '-i', MUSIC, '-c:a', 'libopus', '-b:a', '32k', '-application', 'lowdelay', part];
       const child = spawn(ffmpegPath, args, { stdio: 'ignore' });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg could not make the show music (${code})`))));

@@ -1,5 +1,6 @@
 import { MediaStreamTrack, RTCPeerConnection } from 'werift';
 import { WebSocket } from 'ws';
+import { takeCandidateFrame } from '../protocol';
 import { h264Codec, opusCodec } from '../sfu/codecs';
 import { startSyntheticShow, type SyntheticShow, type SyntheticShowOptions } from './synthetic-show';
 
@@ -71,14 +72,7 @@ export class ShowPublisher {
     pc.addTransceiver(video, { direction: 'sendonly' });
     pc.addTransceiver(audio, { direction: 'sendonly' });
     pc.onIceCandidate.subscribe((candidate) => {
-      if (candidate?.candidate)
-        this.send({
-          command: 'takeCandidate',
-          streamId,
-          label: candidate.sdpMLineIndex ?? 0,
-          id: candidate.sdpMid ?? '0',
-          candidate: candidate.candidate,
-        });
+      if (candidate?.candidate) this.send(takeCandidateFrame(streamId, candidate));
     });
     pc.connectionStateChange.subscribe((state) => {
       if (state === 'failed' || state === 'closed') this.gone(`connection ${state}`);

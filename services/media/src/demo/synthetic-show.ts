@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { QUIET_FFMPEG_ARGS } from '../ffmpeg';
 import { PAYLOAD_TYPES } from '../sfu/codecs';
 import { CANVAS_SCALE, drawShowPictures, showMusic } from './show-pictures';
 
@@ -120,10 +121,7 @@ export async function startSyntheticShow(options: SyntheticShowOptions): Promise
     pictureDir = await mkdtemp(path.join(os.tmpdir(), `demo-show-${options.label.toLowerCase().replace(/[^a-z0-9]/g, '')}-`));
     const [pictures, music] = await Promise.all([drawShowPictures(options.label, width, height, pictureDir), showMusic(options.ffmpegPath)]);
     args = [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-nostdin',
+      ...QUIET_FFMPEG_ARGS,
       // the black frame paces the picture in real time; the stills are decoded once
       '-re',
       '-f',

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveFfmpeg } from '../ffmpeg';
+import { firstVideoFrameArgs, resolveFfmpeg } from '../ffmpeg';
 import { createMediaServer, type MediaServer } from '../server';
 import type { RtpSourceOptions } from '../testing/rtp-source';
 import { startLivePublisher } from '../testing/werift-peers';
@@ -91,23 +91,7 @@ function midGopWithoutTimestamps(): (packet: Buffer) => Buffer | undefined {
 
 /** showinfo's line about the first video frame of a segment, decoded with broken frames shown (not skipped). */
 function firstFrameInfo(file: string): Promise<string> {
-  const args = [
-    '-hide_banner',
-    '-nostdin',
-    '-flags2',
-    '+showall',
-    '-i',
-    file,
-    '-map',
-    '0:v:0',
-    '-frames:v',
-    '1',
-    '-vf',
-    'showinfo',
-    '-f',
-    'null',
-    '-',
-  ];
+  const args = ['-hide_banner', '-nostdin', '-flags2', '+showall', ...firstVideoFrameArgs(file), '-vf', 'showinfo', '-f', 'null', '-'];
   return new Promise((resolve) => {
     execFile(FFMPEG, args, (_error, _stdout, stderr) => resolve(stderr.split('\n').find((line) => line.includes('iskey:')) ?? stderr.slice(-300)));
   });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { firstVideoFrameArgs, QUIET_FFMPEG_ARGS } from '../ffmpeg';
 import { hlsStreamDir, playlistName } from '../hls/hls-muxer';
 import type { PreviewStore } from './preview-store';
 
@@ -93,25 +94,7 @@ export class StreamSnapshotter {
   /** The segment's first video frame as PNG (ffmpeg on one thread, killed after a few seconds). */
   private decodeFirstFrame(file: string): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      const args = [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-nostdin',
-        '-threads',
-        '1',
-        '-i',
-        file,
-        '-map',
-        '0:v:0',
-        '-frames:v',
-        '1',
-        '-f',
-        'image2pipe',
-        '-c:v',
-        'png',
-        '-',
-      ];
+      const args = [...QUIET_FFMPEG_ARGS, '-threads', '1', ...firstVideoFrameArgs(file), '-f', 'image2pipe', '-c:v', 'png', '-'];
       const child = spawn(this.options.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
       this.child = child;
       const chunks: Buffer[] = [];

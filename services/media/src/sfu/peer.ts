@@ -1,6 +1,6 @@
 import { RTCPeerConnection, type RTCIceCandidate, type RTCRtpCodecParameters, useAbsSendTime, useSdesMid, useTransportWideCC } from 'werift';
 import type { IceServer } from '../config';
-import type { SendFrame } from '../protocol';
+import { takeCandidateFrame, type SendFrame } from '../protocol';
 import { h264Codec, opusCodec, videoCodecFor, vp8Codec, type VideoCodecName } from './codecs';
 
 export interface PeerOptions {
@@ -46,14 +46,7 @@ export function createPlayerPeer(options: PeerOptions, videoCodec: VideoCodecNam
  */
 export function trickleCandidates(pc: RTCPeerConnection, streamId: string, send: SendFrame): { release(): void } {
   let held: RTCIceCandidate[] | null = [];
-  const emit = (candidate: RTCIceCandidate) =>
-    send({
-      command: 'takeCandidate',
-      streamId,
-      label: candidate.sdpMLineIndex ?? 0,
-      id: candidate.sdpMid ?? '0',
-      candidate: candidate.candidate,
-    });
+  const emit = (candidate: RTCIceCandidate) => send(takeCandidateFrame(streamId, candidate));
   pc.onIceCandidate.subscribe((candidate: RTCIceCandidate | undefined) => {
     if (!candidate?.candidate) return;
     if (held) held.push(candidate);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolveFfmpeg } from '../ffmpeg';
+import { QUIET_FFMPEG_ARGS, resolveFfmpeg } from '../ffmpeg';
 import { bindUdp } from '../demo/synthetic-show';
 
 export type SourceCodec = 'H264' | 'VP8';
@@ -50,10 +50,7 @@ export async function startRtpSource(options: RtpSourceOptions): Promise<RtpSour
       ? ['-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.1', '-preset', 'ultrafast', '-tune', 'zerolatency', '-bf', '0']
       : ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-lag-in-frames', '0'];
   const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-nostdin',
+    ...QUIET_FFMPEG_ARGS,
     '-re',
     '-f',
     'lavfi',

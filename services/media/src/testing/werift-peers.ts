@@ -1,6 +1,7 @@
 import { MediaStreamTrack, RTCPeerConnection, type RTCRtpCodecParameters } from 'werift';
 import { opusCodec, videoCodecFor } from '../sfu/codecs';
 import { startRtpSource, type RtpSource, type RtpSourceOptions, type SourceCodec } from './rtp-source';
+import { takeCandidateFrame } from '../protocol';
 import { SignallingClient, type Frame } from './signalling-client';
 
 const clientPeerConfig = (video: RTCRtpCodecParameters[]) => ({
@@ -14,13 +15,7 @@ const clientPeerConfig = (video: RTCRtpCodecParameters[]) => ({
 function wireCandidates(pc: RTCPeerConnection, client: SignallingClient, streamId: string) {
   pc.onIceCandidate.subscribe((candidate) => {
     if (!candidate?.candidate) return;
-    client.send({
-      command: 'takeCandidate',
-      streamId,
-      label: candidate.sdpMLineIndex ?? 0,
-      id: candidate.sdpMid ?? '0',
-      candidate: candidate.candidate,
-    });
+    client.send(takeCandidateFrame(streamId, candidate));
   });
   return client.onFrame((frame: Frame) => {
     if (frame.command !== 'takeCandidate' || frame.streamId !== streamId) return;
