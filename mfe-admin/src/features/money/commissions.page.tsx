@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, LoadingState, QueryError, TextField, toast, useForm } from '@platform/shared';
+import { Button, Form, TextField, toast, useForm } from '@platform/shared';
 import type { PlatformCommissions } from '@platform/shared/contract';
 import styled from 'styled-components';
+import { QueryView } from '../../common/query-view.component';
 import { useTexts } from '../../i18n';
 import { MoneyPage } from './money-page.component';
 import { commissionsQuery, moneyKeys, saveCommissions } from './money.resource';
 
 type Typed = Record<keyof PlatformCommissions, string>;
+
+/** Whose sales each percentage is taken from, in the form's order. */
+const PAYERS = ['performer', 'studio'] as const;
 
 /** /admin/money/commissions: the platform's share of every sale, in percent; a change applies to the next sale. */
 export function CommissionsPage() {
@@ -15,15 +19,13 @@ export function CommissionsPage() {
   return (
     <MoneyPage page="commissions">
       <p>{t('money.commissions.intro')}</p>
-      {current.isError ? (
-        <QueryError query={current} />
-      ) : !current.data ? (
-        <LoadingState text={t('loading')} />
-      ) : (
-        <Narrow>
-          <CommissionsForm key={JSON.stringify(current.data)} value={current.data} />
-        </Narrow>
-      )}
+      <QueryView query={current}>
+        {(value) => (
+          <Narrow>
+            <CommissionsForm key={JSON.stringify(value)} value={value} />
+          </Narrow>
+        )}
+      </QueryView>
     </MoneyPage>
   );
 }
@@ -53,24 +55,18 @@ function CommissionsForm({ value }: { value: PlatformCommissions }) {
   });
   return (
     <Form onSubmit={form.handleSubmit} error={form.submitError} aria-label={t('money.commissions.title')}>
-      <TextField
-        label={t('money.commissions.performer')}
-        hint={t('money.commissions.performerHint')}
-        type="number"
-        min="0"
-        max="100"
-        step="0.5"
-        {...form.field('performerCommission')}
-      />
-      <TextField
-        label={t('money.commissions.studio')}
-        hint={t('money.commissions.studioHint')}
-        type="number"
-        min="0"
-        max="100"
-        step="0.5"
-        {...form.field('studioCommission')}
-      />
+      {PAYERS.map((payer) => (
+        <TextField
+          key={payer}
+          label={t(`money.commissions.${payer}`)}
+          hint={t(`money.commissions.${payer}Hint`)}
+          type="number"
+          min="0"
+          max="100"
+          step="0.5"
+          {...form.field(`${payer}Commission`)}
+        />
+      ))}
       <Button type="submit" variant="primary" busy={form.submitting}>
         {t('money.commissions.save')}
       </Button>

@@ -6,6 +6,10 @@ import { Root } from '../../root';
 import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 import { toCsv } from './csv';
 
+/** The performer who asks to be paid and sells; the member who buys and asks for refunds. */
+const ANNA = { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', username: 'anna', displayName: 'Anna' };
+const KATE = { _id: 'd1d1d1d1d1d1d1d1d1d1d1d1', username: 'kate', displayName: 'Kate' };
+
 const payout: AdminPayoutRequest = {
   _id: 'b1b1b1b1b1b1b1b1b1b1b1b1',
   source: 'performer',
@@ -23,7 +27,7 @@ const payout: AdminPayoutRequest = {
   tokenMustPay: 120,
   createdAt: '2026-11-02T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
-  account: { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', username: 'anna', displayName: 'Anna' },
+  account: ANNA,
 };
 
 const refund: AdminRefundRequest = {
@@ -37,8 +41,8 @@ const refund: AdminRefundRequest = {
   status: 'pending',
   adminNote: '',
   createdAt: '2026-11-03T10:00:00.000Z',
-  member: { _id: 'd1d1d1d1d1d1d1d1d1d1d1d1', username: 'kate', displayName: 'Kate' },
-  performer: { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', username: 'anna', displayName: 'Anna' },
+  member: KATE,
+  performer: ANNA,
 };
 
 const api = mockApiPerTest('user', ADMIN_ACCOUNT);
@@ -215,8 +219,8 @@ describe('orders', () => {
     postalCode: '10001',
     shippingCode: 'TRACK-9',
     createdAt: '2026-11-04T10:00:00.000Z',
-    buyerInfo: { _id: 'd1d1d1d1d1d1d1d1d1d1d1d1', username: 'kate', displayName: 'Kate' },
-    sellerInfo: { _id: 'a1a1a1a1a1a1a1a1a1a1a1a1', username: 'anna', displayName: 'Anna' },
+    buyerInfo: KATE,
+    sellerInfo: ANNA,
   };
 
   it('lists every order with buyer, seller and delivery, and searches by number and status', async () => {

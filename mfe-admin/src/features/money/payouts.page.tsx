@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, FieldRow, formatDate, getServerMessage, ResponsiveTable, SelectField, toast } from '@platform/shared';
+import { Button, FieldRow, formatDate, getServerMessage, SelectField, toast } from '@platform/shared';
 import type { AdminPayoutRequest, PayoutSource, PayoutStatus } from '@platform/shared/contract';
-import { PagedList } from '../../common/paged-list.component';
-import { ReasonDialog } from '../../common/reason-dialog.component';
+import { usePagedFilter } from '../../common/use-paged-filter';
 import { useTexts } from '../../i18n';
 import { downloadFile, toCsv } from './csv';
-import { Actions, MoneyPage, Muted } from './money-page.component';
+import { MoneyPage, Muted } from './money-page.component';
+import { DecisionDialog, MoneyTable, RejectableActions, RowButton, useStatusOptions, WithNote } from './money-row.component';
 import { moneyKeys, payoutsQuery, settlePayout, type PayoutsFilter } from './money.resource';
 
 const STATUSES: PayoutStatus[] = ['pending', 'approved', 'done', 'rejected'];
 const SOURCES: PayoutSource[] = ['performer', 'studio'];
+
+const COLUMNS = ['payouts.requested', 'payouts.account', 'tokens', 'payouts.method', 'payouts.note', 'status', 'actions'];
 
 type Asking = { request: AdminPayoutRequest; step: 'reject' | 'pay' };
 
@@ -23,11 +25,12 @@ const detailsOf = (request: AdminPayoutRequest) =>
 /** /admin/money/payouts: performers' and studios' payout requests; approve, mark paid with a reference, reject; the listed batch as CSV. */
 export function PayoutsPage() {
   const { t } = useTexts();
-  const [filter, setFilter] = useState<PayoutsFilter>({ status: 'pending', source: '', page: 1 });
+  const { filter, setFilter, paging } = usePagedFilter<PayoutsFilter>({ status: 'pending', source: '', page: 1 });
   const payouts = useQuery(payoutsQuery(filter));
   const client = useQueryClient();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [approving, setApproving] = useState<string | null>(null);
+  const statusOptions = useStatusOptions('payouts', STATUSES);
 
   const settled = (text: string) => {
     toast.success(text);
@@ -51,15 +54,6 @@ export function PayoutsPage() {
     await settled(t(`money.payouts.done.${step === 'pay' ? 'paid' : 'rejected'}`, { name: nameOf(request) }));
   };
 
-  const head = [
-    t('money.payouts.requested'),
-    t('money.payouts.account'),
-    t('money.tokens'),
-    t('money.payouts.method'),
-    t('money.payouts.note'),
-    t('money.status'),
-    t('money.actions'),
-  ];
   const exportCsv = (items: AdminPayoutRequest[]) => {
     const csv = toCsv(
       ['id', 'requested', 'account type', 'username', 'name', 'tokens', 'method', 'details', 'status', 'request note', 'admin note'],
@@ -93,7 +87,7 @@ export function PayoutsPage() {
         <SelectField
           label={t('money.status')}
           value={filter.status}
-          options={[{ value: '', label: t('money.every') }, ...STATUSES.map((s) => ({ value: s, label: t(`money.payouts.statuses.${s}`) }))]}
+          options={statusOptions}
           onChange={(e) => setFilter({ ...filter, status: e.target.value as PayoutStatus | '', page: 1 })}
         />
         <SelectField
@@ -103,81 +97,63 @@ export function PayoutsPage() {
           onChange={(e) => setFilter({ ...filter, source: e.target.value as PayoutSource | '', page: 1 })}
         />
       </FieldRow>
-      <PagedList
+      <MoneyTable
+        list="payouts"
         query={payouts}
-        label={t('money.payouts.title')}
-        empty={t('money.payouts.none')}
-        page={filter.page}
-        onPage={(page) => setFilter({ ...filter, page })}
-      >
-        {(items) => (
-          <ResponsiveTable
-            label={t('money.payouts.title')}
-            head={head}
-            rows={items.map((request) => {
-              const name = nameOf(request);
-              const open = request.status === 'pending' || request.status === 'approved';
-              return {
-                key: request._id,
-                label: t('money.payouts.row', { name, tokens: request.tokenMustPay }),
-                cells: [
-                  formatDate(request.createdAt, 'DD/MM/YYYY HH:mm'),
-                  <span key="account">
-                    {name} ({t(`roles.${request.source}`)})
-                  </span>,
-                  request.tokenMustPay,
-                  <span key="method">
-                    {t(`money.payouts.methods.${request.paymentAccountType}`)}
-                    <Muted>{detailsOf(request)}</Muted>
-                  </span>,
-                  request.requestNote || '—',
-                  <span key="status">
-                    {t(`money.payouts.statuses.${request.status}`)}
-                    {request.adminNote && <Muted>{request.adminNote}</Muted>}
-                  </span>,
-                  open ? (
-                    <Actions key="actions">
-                      {request.status === 'pending' ? (
-                        <Button
-                          variant="primary"
-                          busy={approving === request._id}
-                          aria-label={t('money.payouts.approveWho', { name })}
-                          onClick={() => void approve(request)}
-                        >
-                          {t('money.payouts.approve')}
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="primary"
-                          aria-label={t('money.payouts.payWho', { name })}
-                          onClick={() => setAsking({ request, step: 'pay' })}
-                        >
-                          {t('money.payouts.pay')}
-                        </Button>
-                      )}
-                      <Button
-                        variant="danger"
-                        aria-label={t('money.payouts.rejectWho', { name })}
-                        onClick={() => setAsking({ request, step: 'reject' })}
-                      >
-                        {t('money.reject')}
-                      </Button>
-                    </Actions>
+        {...paging}
+        columns={COLUMNS}
+        row={(request) => {
+          const name = nameOf(request);
+          const open = request.status === 'pending' || request.status === 'approved';
+          return {
+            key: request._id,
+            label: t('money.payouts.row', { name, tokens: request.tokenMustPay }),
+            cells: [
+              formatDate(request.createdAt, 'DD/MM/YYYY HH:mm'),
+              <span key="account">
+                {name} ({t(`roles.${request.source}`)})
+              </span>,
+              request.tokenMustPay,
+              <span key="method">
+                {t(`money.payouts.methods.${request.paymentAccountType}`)}
+                <Muted>{detailsOf(request)}</Muted>
+              </span>,
+              request.requestNote || '—',
+              <WithNote key="status" text={t(`money.payouts.statuses.${request.status}`)} note={request.adminNote} />,
+              open ? (
+                <RejectableActions
+                  key="actions"
+                  rejectLabel={t('money.payouts.rejectWho', { name })}
+                  onReject={() => setAsking({ request, step: 'reject' })}
+                >
+                  {request.status === 'pending' ? (
+                    <RowButton
+                      text={t('money.payouts.approve')}
+                      label={t('money.payouts.approveWho', { name })}
+                      busy={approving === request._id}
+                      onClick={() => void approve(request)}
+                    />
                   ) : (
-                    '—'
-                  ),
-                ],
-              };
-            })}
-          />
-        )}
-      </PagedList>
+                    <RowButton
+                      text={t('money.payouts.pay')}
+                      label={t('money.payouts.payWho', { name })}
+                      onClick={() => setAsking({ request, step: 'pay' })}
+                    />
+                  )}
+                </RejectableActions>
+              ) : (
+                '—'
+              ),
+            ],
+          };
+        }}
+      />
       {asking && (
-        <ReasonDialog
-          title={t(`money.payouts.${asking.step}Title`, { name: nameOf(asking.request), tokens: asking.request.tokenMustPay })}
-          question={t(`money.payouts.${asking.step}Question`)}
-          confirmLabel={asking.step === 'pay' ? t('money.payouts.pay') : t('money.reject')}
-          tone={asking.step === 'pay' ? 'primary' : 'danger'}
+        <DecisionDialog
+          list="payouts"
+          step={asking.step}
+          confirmLabel={asking.step === 'pay' ? t('money.payouts.pay') : undefined}
+          about={{ name: nameOf(asking.request), tokens: asking.request.tokenMustPay }}
           field={asking.step === 'pay' ? { label: t('money.payouts.reference'), required: t('money.payouts.referenceRequired') } : undefined}
           onConfirm={(note) => decide(asking, note)}
           onCancel={() => setAsking(null)}
