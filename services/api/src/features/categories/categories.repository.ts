@@ -4,7 +4,7 @@ import { isObjectId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { CategoryLookup } from '../performers/performers.mapper';
 
-interface CategoryRow {
+export interface CategoryRow {
   id: string;
   name: string;
   slug: string;

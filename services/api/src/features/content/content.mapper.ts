@@ -1,4 +1,4 @@
-import type { Banner, MenuItem } from '@platform/shared/contract';
+import type { AdminBanner, Banner, MenuItem } from '@platform/shared/contract';
 import { iso } from '../../core/http';
 import type { Storage } from '../../core/storage';
 import type { BannerRow, MenuRow } from './content.repository';
@@ -27,4 +27,11 @@ export function toBanner(row: BannerRow, storage: Storage): Banner {
     createdAt: iso(row.created_at) ?? '',
     translations: row.translations ?? {},
   };
+}
+
+/** The back office's banner: its Russian texts apart, and its ordering. */
+export function toAdminBanner(row: BannerRow, storage: Storage): AdminBanner {
+  const { translations, ...banner } = toBanner(row, storage);
+  const ru = translations?.ru ?? {};
+  return { ...banner, titleRu: ru.title ?? '', descriptionRu: ru.description ?? '', ordering: row.ordering };
 }

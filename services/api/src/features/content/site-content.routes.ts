@@ -14,64 +14,30 @@ import {
 } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { badRequest, fieldError, HttpError, notFound, validationError } from '../../core/errors';
-import { iso, ok, okResponse } from '../../core/http';
+import { ok, okResponse } from '../../core/http';
 import { coverWebps } from '../../core/images';
 import { readMultipart } from '../../core/multipart';
-import type { Storage } from '../../core/storage';
 import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
 import { recordAdminAction } from '../audit-log/audit-log';
-import { toMenuItem } from './content.mapper';
+import { toAdminBanner, toMenuItem } from './content.mapper';
 import type { BannerRow } from './content.repository';
 import { toPost } from './posts.routes';
-import { registerContentKind } from './site-content.crud';
+import { siteContentKit, tableKind } from './site-content.crud';
 import {
-  deleteBanner,
-  deleteCategory,
-  deleteMenu,
-  deletePost,
-  findPost,
-  insertAdminPost,
-  listAllPosts,
+  bannerRows,
+  categoryRows,
+  menuRows,
+  postRows,
   postSlugTaken,
-  updateAdminPost,
-  findAdminCategory,
-  findBanner,
-  findMenu,
-  insertBanner,
-  insertCategory,
-  insertMenu,
-  listAllBanners,
-  listAllCategories,
-  listAllMenus,
   readSiteContentSettings,
   setBannerFile,
-  slugTaken,
-  updateBanner,
-  updateCategory,
-  updateMenu,
+  categorySlugTaken,
+  toAdminCategory,
   writeSiteContentSettings,
 } from './site-content.repository';
 
 const tags = ['admin'];
 const BannerParams = Type.Object({ id: ObjectId });
-
-export function toAdminBanner(row: BannerRow, storage: Storage): AdminBanner {
-  const url = storage.url(row.file_path) ?? '';
-  const ru = row.translations?.ru ?? {};
-  return {
-    _id: row.id,
-    title: row.title,
-    titleRu: ru.title ?? '',
-    description: row.description,
-    descriptionRu: ru.description ?? '',
-    href: row.href,
-    position: row.position,
-    status: row.status,
-    ordering: row.ordering,
-    photo: { url, thumbnails: url ? [url] : [] },
-    createdAt: iso(row.created_at) ?? '',
-  };
-}
 
 /** What an operator typed, as the audit log keeps it (before → after). */
 const bannerFields = (banner: AdminBanner) => {
@@ -129,45 +95,37 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  registerContentKind(app, {
-    path: 'banners',
+  const banners = siteContentKit(app, {
+    ...tableKind(bannerRows, adminBanner),
     kind: 'banner',
     noun: 'banner (its picture is uploaded apart)',
     missing: () => notFound('Banner not found'),
     view: AdminBanner,
     input: AdminBannerInput,
     tags: ['banners'],
-    list: async (db) => (await listAllBanners(db)).map(adminBanner),
-    find: async (db, id) => {
-      const row = await findBanner(db, id);
-      return row && adminBanner(row);
-    },
-    insert: insertBanner,
-    update: (db, current, input) => updateBanner(db, current._id, input),
-    remove: (db, current) => deleteBanner(db, current._id),
     audit: bannerFields,
   });
+  app.get('/admin/content/banners', banners.listing, banners.list);
+  app.post('/admin/content/banners', banners.creation, banners.create);
+  app.put('/admin/content/banners/:id', banners.alteration, banners.update);
+  app.delete('/admin/content/banners/:id', banners.deletion, banners.remove);
 
-  registerContentKind(app, {
-    path: 'menus',
+  const menus = siteContentKit(app, {
+    ...tableKind(menuRows, toMenuItem),
     kind: 'menu',
     noun: 'menu item of the header or footer',
     missing: () => notFound('Menu item not found'),
     view: MenuItem,
     input: AdminMenuInput,
     tags: ['menus'],
-    list: async (db) => (await listAllMenus(db)).map(toMenuItem),
-    find: async (db, id) => {
-      const row = await findMenu(db, id);
-      return row && toMenuItem(row);
-    },
-    insert: insertMenu,
-    update: (db, current, input) => updateMenu(db, current._id, input),
-    remove: (db, current) => deleteMenu(db, current._id),
   });
+  app.get('/admin/content/menus', menus.listing, menus.list);
+  app.post('/admin/content/menus', menus.creation, menus.create);
+  app.put('/admin/content/menus/:id', menus.alteration, menus.update);
+  app.delete('/admin/content/menus/:id', menus.deletion, menus.remove);
 
-  registerContentKind(app, {
-    path: 'categories',
+  const categories = siteContentKit(app, {
+    ...tableKind(categoryRows, toAdminCategory),
     kind: 'category',
     noun: 'performer category (deleting one takes it off every performer)',
     missing: () => notFound('Category not found'),
@@ -175,37 +133,32 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     input: AdminCategoryInput,
     // A performer's card and profile name her categories.
     tags: ['categories', 'performers'],
-    list: listAllCategories,
-    find: findAdminCategory,
     check: async (db, input, id) => {
-      if (await slugTaken(db, input.slug, id)) throw fieldError('slug', 'unique', 'Another category has this slug');
+      if (await categorySlugTaken(db, input.slug, id)) throw fieldError('slug', 'unique', 'Another category has this slug');
     },
-    insert: insertCategory,
-    update: (db, current, input) => updateCategory(db, current._id, input),
-    remove: async (db, current) => void (await deleteCategory(db, current._id)),
   });
+  app.get('/admin/content/categories', categories.listing, categories.list);
+  app.post('/admin/content/categories', categories.creation, categories.create);
+  app.put('/admin/content/categories/:id', categories.alteration, categories.update);
+  app.delete('/admin/content/categories/:id', categories.deletion, categories.remove);
 
-  registerContentKind(app, {
-    path: 'posts',
+  const posts = siteContentKit(app, {
+    ...tableKind(postRows, (row) => toPost(row, ctx.storage)),
     kind: 'post',
     noun: 'post or page (drafts stay off the site)',
     missing: () => notFound('Post not found'),
     view: Post,
     input: AdminPostInput,
     tags: ['posts'],
-    list: async (db) => (await listAllPosts(db)).map((row) => toPost(row, ctx.storage)),
-    find: async (db, id) => {
-      const row = await findPost(db, id);
-      return row && toPost(row, ctx.storage);
-    },
     check: async (db, input, id) => {
       if (await postSlugTaken(db, input.slug, id)) throw fieldError('slug', 'unique', 'Another post has this slug');
     },
-    insert: insertAdminPost,
-    update: (db, current, input) => updateAdminPost(db, current._id, input),
-    remove: (db, current) => deletePost(db, current._id),
     audit: ({ _id, content, createdAt, updatedAt, ...fields }) => ({ ...fields, contentLength: content.length }),
   });
+  app.get('/admin/content/posts', posts.listing, posts.list);
+  app.post('/admin/content/posts', posts.creation, posts.create);
+  app.put('/admin/content/posts/:id', posts.alteration, posts.update);
+  app.delete('/admin/content/posts/:id', posts.deletion, posts.remove);
 
   app.post(
     '/admin/content/banners/:id/image',
@@ -220,7 +173,7 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      if (!(await findBanner(ctx.db, req.params.id))) throw notFound('Banner not found');
+      if (!(await bannerRows.find(ctx.db, req.params.id))) throw notFound('Banner not found');
       const { files, missing } = await readMultipart(req, {
         image: { required: true, maxBytes: ctx.config.imageMaxBytes, types: UPLOADABLE_IMAGE_TYPES, typesText: 'an image (PNG, JPEG, GIF or WebP)' },
       });
@@ -233,7 +186,7 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('The banner picture could not be read as an image.');
       }
       const banner = await ctx.db.transaction(async (tx) => {
-        const current = await findBanner(tx, req.params.id);
+        const current = await bannerRows.find(tx, req.params.id);
         if (!current) throw notFound('Banner not found');
         const file = await ctx.storage.save(tx, {
           buffer: picture,
@@ -243,7 +196,7 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           owner: { source: 'system', id: null },
         });
         await setBannerFile(tx, current.id, file.id);
-        const updated = toAdminBanner((await findBanner(tx, current.id))!, ctx.storage);
+        const updated = toAdminBanner((await bannerRows.find(tx, current.id))!, ctx.storage);
         await recordAdminAction(tx, req.auth!, {
           action: 'content.banner.image',
           target: { type: 'banner', id: current.id },
