@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Form, toast, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Gallery, Photo } from '@platform/shared/contract';
@@ -68,15 +68,11 @@ export function GalleryCreatePage() {
 }
 
 /** /account/content/galleries/:id/edit: its fields and cover, and its photos (add, remove). */
-export function GalleryEditPage() {
-  const { id = '' } = useParams();
-  const query = useQuery(ownGalleryQuery(id));
-  return (
-    <LoadOne query={query} noun="gallery" backTo={LIST}>
-      {(gallery) => <GalleryEditor key={gallery._id} gallery={gallery} />}
-    </LoadOne>
-  );
-}
+export const GalleryEditPage = () => (
+  <LoadOne itemQuery={ownGalleryQuery} noun="gallery" backTo={LIST}>
+    {(gallery) => <GalleryEditor gallery={gallery} />}
+  </LoadOne>
+);
 
 function GalleryEditor({ gallery }: { gallery: Gallery }) {
   const { t } = useTexts();

@@ -1,24 +1,33 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, isNotFound, LoadingState } from '@platform/shared';
+import type { studioKeys } from './studio.keys';
 import { ButtonLink } from './studio-ui';
 import { useTexts } from '../../i18n';
 
-/** The item an edit form starts from, in its states: loading, not found (or not hers), error with Retry. */
-export function LoadOne<T>({
-  query,
+/**
+ * The item of an edit page (/…/:id/edit) its form starts from, in its states: loading, not found (or not hers),
+ * error with Retry. The form is started afresh for each item.
+ */
+export function LoadOne<T extends { _id: string }>({
+  itemQuery,
   noun,
   backTo,
   children,
 }: {
-  query: UseQueryResult<T>;
+  itemQuery(id: string): UseQueryOptions<T, Error, T, ReturnType<typeof studioKeys.one>>;
   /** What it is: "This video was not found". */
   noun: 'video' | 'photo' | 'gallery' | 'product';
   backTo: string;
-  children(item: T): ReactNode;
+  /** `backToList` is for once it is saved. */
+  children(item: T, backToList: () => void): ReactNode;
 }) {
   const { t } = useTexts();
-  if (query.data) return <>{children(query.data)}</>;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(itemQuery(id));
+  if (query.data) return <Fragment key={query.data._id}>{children(query.data, () => navigate(backTo))}</Fragment>;
   if (query.isError) {
     if (isNotFound(query.error)) {
       return <EmptyState title={t(`studio.notFound.${noun}`)} action={<ButtonLink to={backTo}>{t('studio.backToList')}</ButtonLink>} />;

@@ -1,13 +1,13 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { FileField, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
+import { Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Photo } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
 import { ownGalleriesQuery, ownPhotoQuery } from './studio.query';
 import { ownListParams, updatePhoto, uploadPhoto, type FormFields } from './studio.resource';
-import { FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
-import { filePicker, SaveActions, StatusAndPriceFields, useUploadSave } from './studio-form';
+import { fileMessages, optionalFile, requiredFile } from './studio-file-rules';
+import { SaveActions, StatusAndPriceFields, StudioFileField, useUploadSave } from './studio-form';
 import { FormBox, Preview, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/photos`;
@@ -49,16 +49,11 @@ export function PhotoUploadPage() {
 }
 
 /** /account/content/photos/:id/edit */
-export function PhotoEditPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const query = useQuery(ownPhotoQuery(id));
-  return (
-    <LoadOne query={query} noun="photo" backTo={LIST}>
-      {(photo) => <PhotoForm key={photo._id} photo={photo} galleryId={photo.galleryId ?? ''} onSaved={() => navigate(LIST)} />}
-    </LoadOne>
-  );
-}
+export const PhotoEditPage = () => (
+  <LoadOne itemQuery={ownPhotoQuery} noun="photo" backTo={LIST}>
+    {(photo, backToList) => <PhotoForm photo={photo} galleryId={photo.galleryId ?? ''} onSaved={backToList} />}
+  </LoadOne>
+);
 
 function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: string; onSaved(): void }) {
   const { t } = useTexts();
@@ -85,8 +80,6 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
     },
   });
 
-  const pick = filePicker<'photo'>(form);
-
   const galleryOptions = (galleries.data?.data ?? []).map((g) => ({ value: g._id, label: g.name }));
   const current = photo?.photo.thumbnails.at(-1);
   return (
@@ -96,14 +89,12 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
       </SectionHead>
       <Form aria-label={photo ? t('studio.photo.edit') : t('studio.lists.photos.create')} error={form.submitError} onSubmit={form.handleSubmit}>
         {current && <Preview src={current} alt={photo?.title || t('studio.photo.current')} />}
-        <FileField
-          label={photo ? t('studio.photo.replace') : t('studio.photo.file')}
+        <StudioFileField
+          form={form}
           name="photo"
-          accept={FILE_ACCEPT.image}
-          hint={FILE_HINT.image}
-          error={form.errors.photo}
-          disabled={upload.busy}
-          onFiles={pick('photo', 'image')}
+          kind="image"
+          label={photo ? t('studio.photo.replace') : t('studio.photo.file')}
+          busy={upload.busy}
         />
         <TextField label={t('studio.fields.title')} hint={photo ? undefined : t('studio.photo.titleHint')} {...form.field('title')} />
         <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />

@@ -1,25 +1,12 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import {
-  FileField,
-  Form,
-  messages,
-  type Rule,
-  rules,
-  type Schema,
-  SelectField,
-  TextAreaField,
-  TextField,
-  translate,
-  useForm,
-} from '@platform/shared';
+import { useNavigate } from 'react-router-dom';
+import { Form, messages, type Rule, rules, type Schema, SelectField, TextAreaField, TextField, translate, useForm } from '@platform/shared';
 import type { AssetStatus, Product } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
 import { ownProductQuery } from './studio.query';
 import { createProduct, updateProduct, type FormFields } from './studio.resource';
-import { checkFile, FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile } from './studio-file-rules';
-import { filePicker, SaveActions, StatusAndPriceFields, useUploadSave } from './studio-form';
+import { checkFile, fileMessages, optionalFile } from './studio-file-rules';
+import { SaveActions, StatusAndPriceFields, StudioFileField, useUploadSave } from './studio-form';
 import { FieldRow, FormBox, Note, Preview, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/products`;
@@ -81,16 +68,11 @@ export function ProductCreatePage() {
 }
 
 /** /account/content/products/:id/edit */
-export function ProductEditPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const query = useQuery(ownProductQuery(id));
-  return (
-    <LoadOne query={query} noun="product" backTo={LIST}>
-      {(product) => <ProductForm key={product._id} product={product} onSaved={() => navigate(LIST)} />}
-    </LoadOne>
-  );
-}
+export const ProductEditPage = () => (
+  <LoadOne itemQuery={ownProductQuery} noun="product" backTo={LIST}>
+    {(product, backToList) => <ProductForm product={product} onSaved={backToList} />}
+  </LoadOne>
+);
 
 function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void }) {
   const { t } = useTexts();
@@ -119,8 +101,6 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
     },
   });
 
-  const pick = filePicker<'image' | 'digitalFile'>(form);
-
   const physical = form.values.type === 'physical';
   return (
     <FormBox>
@@ -140,26 +120,22 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
         </FieldRow>
         <StatusAndPriceFields form={form} status={product?.status as AssetStatus | undefined} />
         {product?.image && <Preview src={product.image} alt={product.name} />}
-        <FileField
-          label={product?.image ? t('studio.product.replaceImage') : t('studio.product.image')}
+        <StudioFileField
+          form={form}
           name="image"
-          accept={FILE_ACCEPT.image}
-          hint={FILE_HINT.image}
-          error={form.errors.image}
-          disabled={upload.busy}
-          onFiles={pick('image', 'image')}
+          kind="image"
+          label={product?.image ? t('studio.product.replaceImage') : t('studio.product.image')}
+          busy={upload.busy}
         />
         {physical ? (
           <Note>{t('studio.product.physicalNote')}</Note>
         ) : (
-          <FileField
-            label={product?.type === 'digital' ? t('studio.product.replaceFile') : t('studio.product.file')}
+          <StudioFileField
+            form={form}
             name="digitalFile"
-            accept={FILE_ACCEPT.digital}
-            hint={FILE_HINT.digital}
-            error={form.errors.digitalFile}
-            disabled={upload.busy}
-            onFiles={pick('digitalFile', 'digital')}
+            kind="digital"
+            label={product?.type === 'digital' ? t('studio.product.replaceFile') : t('studio.product.file')}
+            busy={upload.busy}
           />
         )}
         <UploadStatus upload={upload} label={product ? t('studio.product.saving') : t('studio.product.uploading')} />

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { Button, SelectField, TextField, toast, type FieldBinding } from '@platform/shared';
+import { Button, FileField, SelectField, TextField, toast, type FieldBinding } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
-import { checkFile, type FileKind } from './studio-file-rules';
+import { checkFile, FILE_ACCEPT, FILE_HINT, type FileKind } from './studio-file-rules';
 import { useRefreshContent } from './studio.query';
 import type { AssetKind, UploadCallOptions } from './studio.resource';
 import { Actions, ButtonLink, FieldRow, pricingOptions, statusOptions, STUDIO_PATH } from './studio-ui';
@@ -44,11 +44,14 @@ export function SaveActions({ kind, label, busy }: { kind: AssetKind; label: str
   );
 }
 
-/** `onFiles` of a file field: a picked file is checked at once, so a wrong one is refused before anything is sent. */
-export function filePicker<N extends string>(form: {
+interface FileForm<N extends string> {
+  errors: Record<string, string>;
   setValue(name: N, file: File | null): void;
   setErrors: Dispatch<SetStateAction<Record<string, string>>>;
-}) {
+}
+
+/** `onFiles` of a file field: a picked file is checked at once, so a wrong one is refused before anything is sent. */
+export function filePicker<N extends string>(form: Omit<FileForm<N>, 'errors'>) {
   return (name: N, kind: FileKind) => (files: File[]) => {
     const file = files[0] ?? null;
     form.setValue(name, file);
@@ -73,4 +76,33 @@ export function useUploadSave() {
     return outcome;
   };
   return { upload, save };
+}
+
+/** One file of a studio form: takes and describes the files of its kind, and checks a picked one at once. */
+export function StudioFileField<N extends string>({
+  form,
+  name,
+  kind,
+  label,
+  hint = FILE_HINT[kind],
+  busy,
+}: {
+  form: FileForm<N>;
+  name: N;
+  kind: FileKind;
+  label: string;
+  hint?: string;
+  busy: boolean;
+}) {
+  return (
+    <FileField
+      label={label}
+      name={name}
+      accept={FILE_ACCEPT[kind]}
+      hint={hint}
+      error={form.errors[name]}
+      disabled={busy}
+      onFiles={filePicker(form)(name, kind)}
+    />
+  );
 }

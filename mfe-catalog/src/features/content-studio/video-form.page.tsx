@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { Button, FileField, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm, VIDEO_CATEGORIES } from '@platform/shared';
+import { Button, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm, VIDEO_CATEGORIES } from '@platform/shared';
 import { categoryKey } from '../content/filter-bar.component';
 import { useTexts } from '../../i18n';
 import type { AssetStatus, Video } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { ownVideoQuery } from './studio.query';
 import { updateVideo, uploadVideo, type FormFields } from './studio.resource';
-import { FILE_ACCEPT, FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
-import { filePicker, SaveActions, StatusAndPriceFields, useUploadSave } from './studio-form';
+import { FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
+import { SaveActions, StatusAndPriceFields, StudioFileField, useUploadSave } from './studio-form';
 import {
   Actions,
   ButtonLink,
@@ -100,16 +98,11 @@ export function VideoCreatePage() {
 }
 
 /** /account/content/videos/:id/edit */
-export function VideoEditPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const query = useQuery(ownVideoQuery(id));
-  return (
-    <LoadOne query={query} noun="video" backTo={LIST}>
-      {(video) => <VideoForm key={video._id} video={video} onSaved={() => navigate(LIST)} />}
-    </LoadOne>
-  );
-}
+export const VideoEditPage = () => (
+  <LoadOne itemQuery={ownVideoQuery} noun="video" backTo={LIST}>
+    {(video, backToList) => <VideoForm video={video} onSaved={backToList} />}
+  </LoadOne>
+);
 
 /** What she sees once the video is in: its poster (the uploaded thumbnail, else a frame of the video). */
 function UploadedVideo({ video, onAnother }: { video: Video; onAnother(): void }) {
@@ -154,8 +147,6 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
     },
   });
 
-  const pick = filePicker<'video' | 'trailer' | 'thumbnail'>(form);
-
   const poster = video?.thumbnail ?? video?.poster;
   return (
     <FormBox>
@@ -177,33 +168,28 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
         <TextField label={t('studio.fields.actresses')} hint={t('studio.fields.actressesHint')} {...form.field('actresses')} />
         <StatusAndPriceFields form={form} status={video?.status as AssetStatus | undefined} />
         {poster && <Preview src={poster} alt={t('studio.posterOf', { title: video?.title })} />}
-        <FileField
-          label={video ? t('studio.video.replaceFile') : t('studio.video.file')}
+        <StudioFileField
+          form={form}
           name="video"
-          accept={FILE_ACCEPT.video}
-          hint={FILE_HINT.video}
-          error={form.errors.video}
-          disabled={upload.busy}
-          onFiles={pick('video', 'video')}
+          kind="video"
+          label={video ? t('studio.video.replaceFile') : t('studio.video.file')}
+          busy={upload.busy}
         />
         <FieldRow>
-          <FileField
-            label={video?.trailer ? t('studio.video.replaceTrailer') : t('studio.video.trailer')}
+          <StudioFileField
+            form={form}
             name="trailer"
-            accept={FILE_ACCEPT.video}
-            hint={FILE_HINT.video}
-            error={form.errors.trailer}
-            disabled={upload.busy}
-            onFiles={pick('trailer', 'video')}
+            kind="video"
+            label={video?.trailer ? t('studio.video.replaceTrailer') : t('studio.video.trailer')}
+            busy={upload.busy}
           />
-          <FileField
-            label={video ? t('studio.video.replaceThumbnail') : t('studio.video.thumbnail')}
+          <StudioFileField
+            form={form}
             name="thumbnail"
-            accept={FILE_ACCEPT.image}
+            kind="image"
+            label={video ? t('studio.video.replaceThumbnail') : t('studio.video.thumbnail')}
             hint={video ? FILE_HINT.image : `${FILE_HINT.image} ${t('studio.video.thumbnailHint')}`}
-            error={form.errors.thumbnail}
-            disabled={upload.busy}
-            onFiles={pick('thumbnail', 'image')}
+            busy={upload.busy}
           />
         </FieldRow>
         <UploadStatus upload={upload} label={video ? t('studio.video.saving') : t('studio.video.uploading')} />
