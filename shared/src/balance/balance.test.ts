@@ -3,19 +3,15 @@ import { getCurrentAccount } from '../api/account.resource';
 import { bus, SIGNED_OUT } from '../bus';
 import { FakeSocket } from '../mock/fake-socket';
 import { trackSocketStatus } from '../socket';
+import { recordingSocket } from '../socket/recording-socket.test-helpers';
 import { adjustBalance, applyServerBalance, balanceRevision, startBalanceSync } from '.';
 
-type Handler = (event: unknown) => void;
-const handlers = new Map<string, Set<Handler>>();
-const fakeSocket = {
-  on: jest.fn((event: string, fn: Handler) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn)),
-  off: jest.fn((event: string, fn: Handler) => void handlers.get(event)?.delete(fn)),
-};
+const { handlers, fakeSocket, emit: emitOnSocket } = recordingSocket();
 jest.mock('../socket', () => ({ ...jest.requireActual('../socket'), getSocket: () => fakeSocket }));
 jest.mock('../api/account.resource', () => ({ getCurrentAccount: jest.fn() }));
 const currentAccount = getCurrentAccount as jest.Mock;
 
-const emit = (balance: unknown) => handlers.get('balance-updated')?.forEach((fn) => fn({ balance }));
+const emit = (balance: unknown) => emitOnSocket('balance-updated', { balance });
 const signIn = (role: 'user' | 'performer', balance: number) => {
   bus.auth.set({ status: 'signed-in', role, user: { _id: 'a1' } as never });
   bus.balance.set(balance);

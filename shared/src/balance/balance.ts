@@ -1,5 +1,6 @@
 import { getCurrentAccount } from '../api/account.resource';
 import { bus } from '../bus';
+import { startSignedInSync } from '../bus/helpers';
 import type { Role } from '../contract';
 import { getSocket, onSocketReconnected } from '../socket';
 
@@ -63,31 +64,17 @@ async function refetchBalance(role: Role): Promise<void> {
  * once at start; calling it again is harmless. Returns a function that stops it.
  */
 export function startBalanceSync(): () => void {
-  if (state.stopSync) return state.stopSync;
-  let listening: (() => void) | null = null;
-  const stopAuth = bus.auth.subscribe((auth) => {
-    if (auth.status === 'signed-in' && !listening) {
-      const socket = getSocket();
-      const onUpdate = (event: { balance?: unknown } | undefined) => applyServerBalance(event?.balance);
-      socket.on(BALANCE_UPDATED_EVENT, onUpdate);
-      const stopReconnected = onSocketReconnected(() => {
-        const now = bus.auth.value();
-        if (now.status === 'signed-in') void refetchBalance(now.role);
-      });
-      listening = () => {
-        socket.off(BALANCE_UPDATED_EVENT, onUpdate);
-        stopReconnected();
-      };
-    } else if (auth.status !== 'signed-in' && listening) {
-      listening();
-      listening = null;
-    }
+  return startSignedInSync(state, 'stopSync', () => {
+    const socket = getSocket();
+    const onUpdate = (event: { balance?: unknown } | undefined) => applyServerBalance(event?.balance);
+    socket.on(BALANCE_UPDATED_EVENT, onUpdate);
+    const stopReconnected = onSocketReconnected(() => {
+      const now = bus.auth.value();
+      if (now.status === 'signed-in') void refetchBalance(now.role);
+    });
+    return () => {
+      socket.off(BALANCE_UPDATED_EVENT, onUpdate);
+      stopReconnected();
+    };
   });
-  state.stopSync = () => {
-    stopAuth();
-    listening?.();
-    listening = null;
-    state.stopSync = null;
-  };
-  return state.stopSync;
 }

@@ -31,3 +31,30 @@ export const notify = {
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   bus.navigate.publish({ to, replace: options.replace });
 }
+
+/**
+ * Starts a page-wide sync that follows the signed-in account: `listen` runs whenever someone signs in, and the
+ * function it returns when they sign out. While the sync runs `state[key]` holds its stop, so starting it again
+ * (from any copy of the module) returns that one. Returns the function that stops it.
+ */
+export function startSignedInSync<K extends string>(state: Record<K, (() => void) | null>, key: K, listen: () => () => void): () => void {
+  const running = state[key];
+  if (running) return running;
+  let listening: (() => void) | null = null;
+  const stopAuth = bus.auth.subscribe((auth) => {
+    if (auth.status === 'signed-in' && !listening) {
+      listening = listen();
+    } else if (auth.status !== 'signed-in' && listening) {
+      listening();
+      listening = null;
+    }
+  });
+  const stop = () => {
+    stopAuth();
+    listening?.();
+    listening = null;
+    state[key] = null;
+  };
+  state[key] = stop;
+  return stop;
+}

@@ -1,5 +1,6 @@
 import { translate } from '../i18n';
 import { bus, type AuthState } from '../bus';
+import { startSignedInSync } from '../bus/helpers';
 import { NOTIFICATION_MS } from '../constants';
 import type { Message, TotalUnread } from '../contract';
 import { getSocket, onSocketReconnected } from '../socket';
@@ -78,29 +79,15 @@ async function refetchUnread(): Promise<void> {
  * calling it again is harmless. Returns a function that stops it.
  */
 export function startMessageSync(): () => void {
-  if (state.stop) return state.stop;
-  let listening: (() => void) | null = null;
-  const stopAuth = bus.auth.subscribe((auth) => {
-    if (auth.status === 'signed-in' && !listening) {
-      const socket = getSocket();
-      socket.on(MESSAGING_EVENTS.unread, onUnread);
-      socket.on(MESSAGING_EVENTS.created, onCreated);
-      const stopReconnected = onSocketReconnected(() => void refetchUnread());
-      listening = () => {
-        socket.off(MESSAGING_EVENTS.unread, onUnread);
-        socket.off(MESSAGING_EVENTS.created, onCreated);
-        stopReconnected();
-      };
-    } else if (auth.status !== 'signed-in' && listening) {
-      listening();
-      listening = null;
-    }
+  return startSignedInSync(state, 'stop', () => {
+    const socket = getSocket();
+    socket.on(MESSAGING_EVENTS.unread, onUnread);
+    socket.on(MESSAGING_EVENTS.created, onCreated);
+    const stopReconnected = onSocketReconnected(() => void refetchUnread());
+    return () => {
+      socket.off(MESSAGING_EVENTS.unread, onUnread);
+      socket.off(MESSAGING_EVENTS.created, onCreated);
+      stopReconnected();
+    };
   });
-  state.stop = () => {
-    stopAuth();
-    listening?.();
-    listening = null;
-    state.stop = null;
-  };
-  return state.stop;
 }

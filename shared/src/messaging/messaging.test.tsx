@@ -3,19 +3,13 @@ import type { Message } from '../contract';
 import { MESSAGING_EVENTS } from '../contract/events';
 import { FakeSocket, mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '../mock';
 import { trackSocketStatus } from '../socket';
+import { recordingSocket } from '../socket/recording-socket.test-helpers';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { conversationPath, MessageButton, messagePreview, openConversation, startMessageSync, useOpenConversation } from '.';
 
-type Handler = (event: unknown) => void;
-const handlers = new Map<string, Set<Handler>>();
-const fakeSocket = {
-  on: jest.fn((event: string, fn: Handler) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn)),
-  off: jest.fn((event: string, fn: Handler) => void handlers.get(event)?.delete(fn)),
-};
+const { handlers, fakeSocket, emit } = recordingSocket();
 jest.mock('../socket', () => ({ ...jest.requireActual('../socket'), getSocket: () => fakeSocket }));
-
-const emit = (event: string, payload: unknown) => handlers.get(event)?.forEach((fn) => fn(payload));
 
 const message = (overrides: Partial<Message> = {}): Message => ({
   _id: 'm1',

@@ -1,18 +1,14 @@
 import { bus, SIGNED_OUT } from '../bus';
 import { accountKeys, getPublicSettings, getPerformerDetails, performerKeys } from '../api';
 import { loadCurrentAccount } from '../auth';
+import { evaluatedAgain } from '../bus/evaluated-again.test-helpers';
 import { mockApi, reply, type MockApi } from '../mock';
 import { session } from '../session';
+import { recordingSocket } from '../socket/recording-socket.test-helpers';
 import { createQueryClient, queryClient, startCacheSync } from '.';
 
-type Handler = (event: unknown) => void;
-const handlers = new Map<string, Set<Handler>>();
-const fakeSocket = {
-  on: jest.fn((event: string, fn: Handler) => void (handlers.get(event) ?? handlers.set(event, new Set()).get(event)!).add(fn)),
-  off: jest.fn((event: string, fn: Handler) => void handlers.get(event)?.delete(fn)),
-};
+const { handlers, fakeSocket, emit } = recordingSocket();
 jest.mock('../socket', () => ({ getSocket: () => fakeSocket }));
-const emit = (event: string, payload: unknown) => handlers.get(event)?.forEach((fn) => fn(payload));
 
 let mock: MockApi;
 let stop: () => void = () => undefined;
@@ -31,11 +27,8 @@ afterEach(() => {
 describe('the page query client', () => {
   it('is one per page, kept on globalThis', () => {
     expect(globalThis.__PLATFORM_QUERY_CLIENT__).toBe(queryClient);
-    let second: typeof import('.') | undefined;
-    jest.isolateModules(() => {
-      second = require('.');
-    });
-    expect(second!.queryClient).toBe(queryClient);
+    const second = evaluatedAgain<typeof import('.')>(() => require('.'));
+    expect(second.queryClient).toBe(queryClient);
   });
 
   it('does not retry a failed query itself (the API client already retries network failures)', async () => {

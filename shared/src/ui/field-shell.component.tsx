@@ -1,5 +1,5 @@
 import { translateMessage } from '../i18n';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export const FieldWrap = styled.div`
@@ -67,3 +67,16 @@ export function FieldShell({ id, label, error, hint, children }: FieldChromeProp
 
 export const describedBy = (id: string, error?: string | null, hint?: ReactNode): string | undefined =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+/**
+ * A field's id (its own, else a generated one) and the props that tie its control to the label, the error and
+ * the hint; spread them after the caller's props so they win.
+ */
+export function useFieldControl(id: string | undefined, error?: string | null, hint?: ReactNode) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    fieldId,
+    control: { id: fieldId, $invalid: !!error, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(fieldId, error, hint) },
+  };
+}

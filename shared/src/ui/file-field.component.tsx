@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { ProgressBar, ProgressTrack } from './upload-progress.component';
-import { FieldShell, controlStyles, describedBy, type FieldChromeProps } from './field-shell.component';
+import { FieldShell, useFieldControl, controlStyles, type FieldChromeProps } from './field-shell.component';
 import { useSharedTexts } from '../i18n';
 
 const FileInput = styled.input<{ $invalid?: boolean }>`
@@ -17,21 +17,12 @@ export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' 
   };
 
 export function FileField({ label, error, hint, id, onFiles, progress, ...input }: FileFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const { fieldId, control } = useFieldControl(id, error, hint);
   const { t } = useSharedTexts();
   const pct = typeof progress === 'number' ? Math.max(0, Math.min(100, Math.round(progress))) : null;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <FileInput
-        id={fieldId}
-        {...input}
-        type="file"
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        onChange={(e) => onFiles?.(Array.from(e.target.files ?? []))}
-      />
+      <FileInput {...input} type="file" {...control} onChange={(e) => onFiles?.(Array.from(e.target.files ?? []))} />
       {pct !== null && (
         <ProgressTrack role="progressbar" aria-label={t('upload.uploadProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
           <ProgressBar style={{ width: `${pct}%` }} />

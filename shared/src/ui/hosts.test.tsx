@@ -14,15 +14,20 @@ const renderHosts = () =>
     </ThemeProvider>,
   );
 
+/** `text` is on screen now and for exactly `ms` more. */
+function expectShownFor(text: string, ms: number): void {
+  expect(screen.getByText(text)).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(ms - 1));
+  expect(screen.getByText(text)).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByText(text)).not.toBeInTheDocument();
+}
+
 describe('ToastHost', () => {
   it('shows bus.toast messages for 3 s by default', () => {
     renderHosts();
     act(() => toast.success('Saved!'));
-    expect(screen.getByText('Saved!')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2999));
-    expect(screen.getByText('Saved!')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText('Saved!')).not.toBeInTheDocument();
+    expectShownFor('Saved!', 3000);
   });
 
   it('announces errors as alerts and honours a custom duration', () => {
@@ -59,12 +64,8 @@ describe('NotificationHost', () => {
   it('shows bus.notify for 4.5 s', () => {
     renderHosts();
     act(() => notify.info('New message', 'anna: hi'));
-    expect(screen.getByText('New message')).toBeInTheDocument();
     expect(screen.getByText('anna: hi')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(4499));
-    expect(screen.getByText('New message')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText('New message')).not.toBeInTheDocument();
+    expectShownFor('New message', 4500);
   });
 
   it('can be closed early', () => {

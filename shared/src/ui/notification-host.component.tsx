@@ -1,18 +1,15 @@
 import styled from 'styled-components';
 import { bus, type ToastType } from '../bus';
 import { NOTIFICATION_MS } from '../constants';
-import { colorFor } from './toast-host.component';
+import { colorFor, fixedColumn } from './toast-host.component';
 import { PlatformLink } from './platform-link.component';
 import { useTimedItems } from './use-timed-items';
 import { translateMessage, useSharedTexts } from '../i18n';
 
 const Stack = styled.div`
-  position: fixed;
+  ${fixedColumn}
   top: 16px;
   right: 16px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
   gap: 10px;
   width: min(92vw, 360px);
 `;

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { FieldShell, describedBy } from './field-shell.component';
+import { FieldShell, useFieldControl } from './field-shell.component';
 import { Input, type TextFieldProps } from './text-field.component';
 import { useSharedTexts } from '../i18n';
 
@@ -23,23 +23,13 @@ const Toggle = styled.button`
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFieldProps, 'type'>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const { fieldId, control } = useFieldControl(id, error, hint);
   const [visible, setVisible] = useState(false);
   const { t } = useSharedTexts();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
       <Row>
-        <Input
-          id={fieldId}
-          autoComplete="current-password"
-          {...input}
-          type={visible ? 'text' : 'password'}
-          $invalid={!!error}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
-          style={{ paddingRight: 64 }}
-        />
+        <Input autoComplete="current-password" {...input} type={visible ? 'text' : 'password'} {...control} style={{ paddingRight: 64 }} />
         <Toggle type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}>
           {visible ? t('password.hide') : t('password.show')}
         </Toggle>

@@ -1,7 +1,7 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { Option } from '../constants';
-import { FieldShell, controlStyles, describedBy, type FieldChromeProps } from './field-shell.component';
+import { FieldShell, useFieldControl, controlStyles, type FieldChromeProps } from './field-shell.component';
 
 const Select = styled.select<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -15,17 +15,10 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
   };
 
 export function SelectField({ label, error, hint, id, options, placeholder, ...select }: SelectFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const { fieldId, control } = useFieldControl(id, error, hint);
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <Select
-        id={fieldId}
-        {...select}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-      >
+      <Select {...select} {...control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={String(o.value)} value={o.value}>

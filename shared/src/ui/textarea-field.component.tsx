@@ -1,6 +1,6 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldShell, controlStyles, describedBy, type FieldChromeProps } from './field-shell.component';
+import { FieldShell, useFieldControl, controlStyles, type FieldChromeProps } from './field-shell.component';
 
 export const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -12,18 +12,10 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & F
 
 /** The multi-line sibling of TextField: same label, hint and error line. */
 export function TextAreaField({ label, error, hint, id, rows = 4, ...area }: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const { fieldId, control } = useFieldControl(id, error, hint);
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <TextArea
-        id={fieldId}
-        rows={rows}
-        {...area}
-        $invalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-      />
+      <TextArea rows={rows} {...area} {...control} />
     </FieldShell>
   );
 }

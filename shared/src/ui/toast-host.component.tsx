@@ -1,5 +1,5 @@
 import { translateMessage, useSharedTexts } from '../i18n';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { bus, type ToastType } from '../bus';
 import { TOAST_MS } from '../constants';
 import type { PlatformTheme } from './theme';
@@ -8,14 +8,19 @@ import { useTimedItems } from './use-timed-items';
 export const colorFor = (type: ToastType, theme: PlatformTheme): string =>
   ({ success: theme.colors.success, error: theme.colors.error, warning: theme.colors.warning, info: theme.colors.info })[type];
 
-// The bottom corner, newest at the bottom: the header's links and the page's top stay uncovered.
-const Stack = styled.div`
+/** The column toasts and notifications stack in, fixed above the page; each host puts it in its own corner. */
+export const fixedColumn = css`
   position: fixed;
-  right: 16px;
-  bottom: 16px;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
+`;
+
+// The bottom corner, newest at the bottom: the header's links and the page's top stay uncovered.
+const Stack = styled.div`
+  ${fixedColumn}
+  right: 16px;
+  bottom: 16px;
   align-items: flex-end;
   gap: 8px;
   max-width: calc(100vw - 32px);
