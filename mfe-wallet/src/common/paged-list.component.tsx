@@ -9,44 +9,54 @@ import {
   LoadingState,
   PHONE_MAX,
   ResponsiveTable,
-  type TableRow,
   type PagedQuery,
 } from '@platform/shared';
 import { useTexts } from '../i18n';
 
 export type PagedListHandle<T> = PagedQuery<T>;
 
-/**
- * The four states every wallet list has: loading, error (with Retry), empty, and the items as a table (one row
- * per item, named `table`) with "Load more" (limit/offset paging; a failed next page keeps the items and
- * offers its own retry). The table is the shared ResponsiveTable: a list of cards on phones.
- */
-export function PagedTable<T>({
-  list,
-  emptyTitle,
-  emptyDescription,
-  summary,
-  table,
-  head,
-  row,
-}: {
-  list: PagedListHandle<T>;
-  emptyTitle: string;
-  emptyDescription?: ReactNode;
+/** A list whose texts sit in one catalog section: `<section>.showing`, `<section>.table`, `<section>.head.<column>`. */
+interface SectionTexts {
+  section: string;
+  columns: string[];
+  /** A last column without a heading (links to act on the row). */
+  actionsColumn?: boolean;
+}
+
+/** A list whose texts are given already translated. */
+interface OwnTexts {
   /** The "Showing n of total …" line, from the shown and total counts (already formatted). */
   summary: (shown: string, total: string) => string;
   /** The table's accessible name. */
   table: string;
   head: string[];
-  row: (item: T) => TableRow;
-}) {
+}
+
+/**
+ * The four states every wallet list has: loading, error (with Retry), empty, and the items as a table (one row
+ * per item, keyed by its `_id`, named `table`) with "Load more" (limit/offset paging; a failed next page keeps
+ * the items and offers its own retry). The table is the shared ResponsiveTable: a list of cards on phones.
+ */
+export function PagedTable<T extends { _id: string }>({
+  list,
+  emptyTitle,
+  emptyDescription,
+  cells,
+  ...texts
+}: {
+  list: PagedListHandle<T>;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  cells: (item: T) => ReactNode[];
+} & (SectionTexts | OwnTexts)) {
   const { t } = useTexts();
+  const { summary, table, head } = 'section' in texts ? sectionTexts(t, texts) : texts;
   if (list.status === 'loading') return <LoadingState />;
   if (list.status === 'error') return <ErrorState message={getServerMessage(list.error)} onRetry={list.retry} />;
   if (list.items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <>
-      <ResponsiveTable label={table} head={head} rows={list.items.map(row)} />
+      <ResponsiveTable label={table} head={head} rows={list.items.map((item) => ({ key: item._id, cells: cells(item) }))} />
       <Footer>
         <span>{summary(formatCount(list.items.length), formatCount(list.total))}</span>
         {list.moreError ? (
@@ -61,6 +71,14 @@ export function PagedTable<T>({
       </Footer>
     </>
   );
+}
+
+function sectionTexts(t: ReturnType<typeof useTexts>['t'], { section, columns, actionsColumn }: SectionTexts): OwnTexts {
+  return {
+    summary: (shown, total) => t(`${section}.showing`, { shown, total }),
+    table: t(`${section}.table`),
+    head: [...columns.map((c) => t(`${section}.head.${c}`)), ...(actionsColumn ? [''] : [])],
+  };
 }
 
 const Footer = styled.div`

@@ -5,12 +5,14 @@ import { useTexts } from '../i18n';
 
 const SIGN_IN: Record<Role, string> = { user: '/auth/login/user', performer: '/auth/login/performer', studio: '/auth/login/studio' };
 
+export type RoleGateChildren = ReactNode | ((role: Role) => ReactNode);
+
 /**
  * Renders `children` for an account whose role is in `roles` (a function child receives the role);
  * anyone else is told which roles the screen is for. One role reuses the shared SignInPrompt texts.
  * `what` is already translated (the name of the screen's purpose: 'Buying tokens').
  */
-export function RoleGate({ roles, what, children }: { roles: Role[]; what: string; children: ReactNode | ((role: Role) => ReactNode) }) {
+export function RoleGate({ roles, what, children }: { roles: Role[]; what: string; children: RoleGateChildren }) {
   const { t } = useTexts();
   const auth = useBusState(bus.auth);
   if (auth.status === 'signed-in' && roles.includes(auth.role)) {

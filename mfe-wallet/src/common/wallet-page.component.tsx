@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { bus, SectionPage, useBusState, type PageSection } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
+import { RoleGate, type RoleGateChildren } from './role-gate.component';
 import { useTexts } from '../i18n';
 
 /** Each role's wallet sections: path and the catalog key of its name (`nav.<key>`). */
@@ -34,5 +35,39 @@ export function WalletPage({ title, actions, children }: { title: ReactNode; act
     <SectionPage navLabel={t('nav.label')} sections={sections} title={title} actions={actions}>
       {children}
     </SectionPage>
+  );
+}
+
+/**
+ * A wallet screen for some roles only (see RoleGate). Its texts are in the catalog's `section`: the purpose
+ * (`<section>.what`) and, unless `title` is given, the title (`<section>.title`). `before` and `after` stand
+ * outside the gate, so anyone sees them.
+ */
+export function RoleWalletPage({
+  section,
+  title,
+  actions,
+  roles,
+  before,
+  after,
+  children,
+}: {
+  section: string;
+  title?: ReactNode;
+  actions?: ReactNode;
+  roles: Role[];
+  before?: ReactNode;
+  after?: ReactNode;
+  children: RoleGateChildren;
+}) {
+  const { t } = useTexts();
+  return (
+    <WalletPage title={title ?? t(`${section}.title`)} actions={actions}>
+      {before}
+      <RoleGate roles={roles} what={t(`${section}.what`)}>
+        {children}
+      </RoleGate>
+      {after}
+    </WalletPage>
   );
 }

@@ -18,22 +18,18 @@ export function EarningsList({ role, range }: { role: EarningRole; range: DateRa
   return (
     <PagedTable
       list={list}
-      summary={(shown, total) => t('earnings.showing', { shown, total })}
       emptyTitle={t('earnings.empty')}
-      table={t('earnings.table')}
-      head={HEAD.map((h) => t(`earnings.head.${h}`))}
-      row={(e) => ({
-        key: e._id,
-        cells: [
-          formatDate(e.createdAt),
-          e.userInfo?.displayName ?? e.userInfo?.username ?? '',
-          valueLabel('type', e.type),
-          tokens(e.grossPrice),
-          tokens(e.commission),
-          tokens(e.netPrice),
-          <StatusBadge key="payout" status={e.isPaid ? 'done' : e.payoutStatus === 'none' ? 'unpaid' : e.payoutStatus} />,
-        ],
-      })}
+      section="earnings"
+      columns={HEAD}
+      cells={(e) => [
+        formatDate(e.createdAt),
+        e.userInfo?.displayName ?? e.userInfo?.username ?? '',
+        valueLabel('type', e.type),
+        tokens(e.grossPrice),
+        tokens(e.commission),
+        tokens(e.netPrice),
+        <StatusBadge key="payout" status={e.isPaid ? 'done' : e.payoutStatus === 'none' ? 'unpaid' : e.payoutStatus} />,
+      ]}
     />
   );
 }

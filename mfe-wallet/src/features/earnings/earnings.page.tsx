@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { bus, type DateRange, DateRangeForm, lastDays, useBusState } from '@platform/shared';
-import { RoleGate } from '../../common/role-gate.component';
-import { WalletPage } from '../../common/wallet-page.component';
+import { RoleWalletPage } from '../../common/wallet-page.component';
 import { EarningsList } from './earnings-list.component';
 import { EarningsOverTime } from './earnings-over-time.component';
 import { EarningStatsCards } from './earnings-stats.component';
@@ -9,13 +8,10 @@ import type { EarningRole } from './earnings.resource';
 import { useTexts } from '../../i18n';
 
 export function EarningsPage() {
-  const { t } = useTexts();
   return (
-    <WalletPage title={t('earnings.title')}>
-      <RoleGate roles={['performer', 'studio']} what={t('earnings.what')}>
-        {(role) => <Earnings role={role as EarningRole} />}
-      </RoleGate>
-    </WalletPage>
+    <RoleWalletPage section="earnings" roles={['performer', 'studio']}>
+      {(role) => <Earnings role={role as EarningRole} />}
+    </RoleWalletPage>
   );
 }
 

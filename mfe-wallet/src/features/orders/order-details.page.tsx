@@ -5,9 +5,8 @@ import { formatCount, formatDate, LoadingState, QueryError } from '@platform/sha
 import type { Order, Role } from '@platform/shared/contract';
 import { Actions, Facts, Narrow } from '../../common/layout';
 import { tokens } from '../../common/money';
-import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
-import { WalletPage } from '../../common/wallet-page.component';
+import { RoleWalletPage } from '../../common/wallet-page.component';
 import { RefundLink } from '../purchases/refund-link.component';
 import { OrderStatusForm } from './order-status-form.component';
 import { getOrder, sideOf } from './orders.resource';
@@ -17,12 +16,14 @@ export function OrderDetailsPage() {
   const { t } = useTexts();
   const { id = '' } = useParams();
   return (
-    <WalletPage title={t('orderDetails.title')}>
-      <RoleGate roles={['user', 'performer']} what={t('orders.what')}>
-        {(role) => <Details key={`${role}:${id}`} role={role} id={id} />}
-      </RoleGate>
-      <Link to="/account/orders">{t('orderDetails.back')}</Link>
-    </WalletPage>
+    <RoleWalletPage
+      section="orders"
+      title={t('orderDetails.title')}
+      roles={['user', 'performer']}
+      after={<Link to="/account/orders">{t('orderDetails.back')}</Link>}
+    >
+      {(role) => <Details key={`${role}:${id}`} role={role} id={id} />}
+    </RoleWalletPage>
   );
 }
 

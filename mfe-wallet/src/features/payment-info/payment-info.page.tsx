@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { bus, LoadingState, QueryError, useBusState } from '@platform/shared';
 import type { PaymentAccountType, PerformerSelf } from '@platform/shared/contract';
 import { PAYMENT_KINDS } from '../../common/payment-kinds';
-import { RoleGate } from '../../common/role-gate.component';
-import { WalletPage } from '../../common/wallet-page.component';
+import { RoleWalletPage } from '../../common/wallet-page.component';
 import { PaymentForm } from './payment-form.component';
 import { getPaymentInformation, type PaymentRole } from './payment-info.resource';
 import { useTexts } from '../../i18n';
@@ -12,12 +11,9 @@ import { useTexts } from '../../i18n';
 export function PaymentInfoPage() {
   const { t } = useTexts();
   return (
-    <WalletPage title={t('paymentInfo.title')}>
-      <p>{t('paymentInfo.intro')}</p>
-      <RoleGate roles={['performer', 'studio']} what={t('paymentInfo.what')}>
-        {(role) => <PaymentInfo key={role} role={role as PaymentRole} />}
-      </RoleGate>
-    </WalletPage>
+    <RoleWalletPage section="paymentInfo" roles={['performer', 'studio']} before={<p>{t('paymentInfo.intro')}</p>}>
+      {(role) => <PaymentInfo key={role} role={role as PaymentRole} />}
+    </RoleWalletPage>
   );
 }
 

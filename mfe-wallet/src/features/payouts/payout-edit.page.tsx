@@ -1,32 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, LoadingState, QueryError, toast } from '@platform/shared';
 import { Narrow } from '../../common/layout';
-import { RoleGate } from '../../common/role-gate.component';
-import { WalletPage } from '../../common/wallet-page.component';
 import { PayoutForm } from './payout-form.component';
-import { PAYOUT_ROLES } from './payout-period';
-import { getPayout, updatePayout, type PayoutRole } from './payouts.resource';
+import { updatePayout, type PayoutRole } from './payouts.resource';
+import { PayoutPage, usePayout } from './payout-page.component';
 import { useTexts } from '../../i18n';
 import { valueLabel } from '../../common/money';
 
 export function PayoutEditPage() {
   const { t } = useTexts();
   const { id = '' } = useParams();
-  return (
-    <WalletPage title={t('payoutEdit.title')}>
-      <RoleGate roles={PAYOUT_ROLES} what={t('payouts.what')}>
-        {(role) => <EditPayout key={`${role}:${id}`} role={role as PayoutRole} id={id} />}
-      </RoleGate>
-      <Link to="/account/payouts">{t('payouts.back')}</Link>
-    </WalletPage>
-  );
+  return <PayoutPage title={t('payoutEdit.title')}>{(role) => <EditPayout key={`${role}:${id}`} role={role} id={id} />}</PayoutPage>;
 }
 
 function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
   const { t } = useTexts();
   const navigate = useNavigate();
-  const loaded = useQuery({ queryKey: ['wallet', 'payout', role, id], queryFn: () => getPayout(role, id) });
+  const loaded = usePayout(role, id);
   if (loaded.isPending) return <LoadingState />;
   if (loaded.isError) return <QueryError query={loaded} />;
   if (loaded.data.status !== 'pending') {

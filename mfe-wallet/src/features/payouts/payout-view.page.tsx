@@ -1,33 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, LoadingState, QueryError } from '@platform/shared';
 import { Actions, Facts, Narrow } from '../../common/layout';
 import { humanize, tokens } from '../../common/money';
 import { paymentKindLabel } from '../../common/payment-kinds';
-import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
-import { WalletPage } from '../../common/wallet-page.component';
-import { period, PAYOUT_ROLES } from './payout-period';
-import { getPayout, type PayoutRole } from './payouts.resource';
+import { period } from './payout-period';
+import type { PayoutRole } from './payouts.resource';
 import { fieldLabel } from '../payment-info/payment-fields';
+import { PayoutPage, usePayout } from './payout-page.component';
 import { useTexts } from '../../i18n';
 
 export function PayoutViewPage() {
   const { t } = useTexts();
   const { id = '' } = useParams();
-  return (
-    <WalletPage title={t('payoutView.title')}>
-      <RoleGate roles={PAYOUT_ROLES} what={t('payouts.what')}>
-        {(role) => <ViewPayout key={`${role}:${id}`} role={role as PayoutRole} id={id} />}
-      </RoleGate>
-      <Link to="/account/payouts">{t('payouts.back')}</Link>
-    </WalletPage>
-  );
+  return <PayoutPage title={t('payoutView.title')}>{(role) => <ViewPayout key={`${role}:${id}`} role={role} id={id} />}</PayoutPage>;
 }
 
 function ViewPayout({ role, id }: { role: PayoutRole; id: string }) {
   const { t } = useTexts();
-  const loaded = useQuery({ queryKey: ['wallet', 'payout', role, id], queryFn: () => getPayout(role, id) });
+  const loaded = usePayout(role, id);
   if (loaded.isPending) return <LoadingState />;
   if (loaded.isError) return <QueryError query={loaded} />;
   const p = loaded.data;

@@ -5,9 +5,8 @@ import { tokens } from '../../common/money';
 import { ActionLink } from '../../common/layout';
 import { PagedTable } from '../../common/paged-list.component';
 import { paymentKindLabel } from '../../common/payment-kinds';
-import { RoleGate } from '../../common/role-gate.component';
 import { StatusBadge } from '../../common/status-badge.component';
-import { WalletPage } from '../../common/wallet-page.component';
+import { RoleWalletPage } from '../../common/wallet-page.component';
 import { PAYOUT_ROLES, period } from './payout-period';
 import { listPayouts, PAYOUTS_PAGE_SIZE, type PayoutRole } from './payouts.resource';
 import { useTexts } from '../../i18n';
@@ -19,11 +18,9 @@ export function PayoutsPage() {
   const auth = useBusState(bus.auth);
   const allowed = auth.status === 'signed-in' && auth.role !== 'user';
   return (
-    <WalletPage title={t('payouts.title')} actions={allowed && <ActionLink to="/account/payouts/new">{t('payouts.new')}</ActionLink>}>
-      <RoleGate roles={PAYOUT_ROLES} what={t('payouts.what')}>
-        {(role) => <Payouts key={role} role={role as PayoutRole} />}
-      </RoleGate>
-    </WalletPage>
+    <RoleWalletPage section="payouts" actions={allowed && <ActionLink to="/account/payouts/new">{t('payouts.new')}</ActionLink>} roles={PAYOUT_ROLES}>
+      {(role) => <Payouts key={role} role={role as PayoutRole} />}
+    </RoleWalletPage>
   );
 }
 
@@ -33,34 +30,31 @@ function Payouts({ role }: { role: PayoutRole }) {
   return (
     <PagedTable
       list={list}
-      summary={(shown, total) => t('payouts.showing', { shown, total })}
       emptyTitle={t('payouts.empty.title')}
       emptyDescription={t('payouts.empty.description')}
-      table={t('payouts.table')}
-      head={[...HEAD.map((h) => t(`payouts.head.${h}`)), '']}
-      row={(p) => ({
-        key: p._id,
-        cells: [
-          formatDate(p.createdAt),
-          period(p),
-          tokens(p.tokenMustPay),
-          paymentKindLabel(p.paymentAccountType),
-          <StatusBadge key="status" status={p.status} />,
-          <span key="actions">
-            <Link to={`/account/payouts/${p._id}`} aria-label={t('payouts.viewLabel', { date: formatDate(p.createdAt) })}>
-              {t('payouts.view')}
-            </Link>
-            {p.status === 'pending' && (
-              <>
-                {' · '}
-                <Link to={`/account/payouts/${p._id}/edit`} aria-label={t('payouts.editLabel', { date: formatDate(p.createdAt) })}>
-                  {t('payouts.edit')}
-                </Link>
-              </>
-            )}
-          </span>,
-        ],
-      })}
+      section="payouts"
+      columns={HEAD}
+      actionsColumn
+      cells={(p) => [
+        formatDate(p.createdAt),
+        period(p),
+        tokens(p.tokenMustPay),
+        paymentKindLabel(p.paymentAccountType),
+        <StatusBadge key="status" status={p.status} />,
+        <span key="actions">
+          <Link to={`/account/payouts/${p._id}`} aria-label={t('payouts.viewLabel', { date: formatDate(p.createdAt) })}>
+            {t('payouts.view')}
+          </Link>
+          {p.status === 'pending' && (
+            <>
+              {' · '}
+              <Link to={`/account/payouts/${p._id}/edit`} aria-label={t('payouts.editLabel', { date: formatDate(p.createdAt) })}>
+                {t('payouts.edit')}
+              </Link>
+            </>
+          )}
+        </span>,
+      ]}
     />
   );
 }

@@ -3,8 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { formatDate, PlatformLink, usePagedQuery } from '@platform/shared';
 import { tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
-import { RoleGate } from '../../common/role-gate.component';
-import { WalletPage } from '../../common/wallet-page.component';
+import { RoleWalletPage } from '../../common/wallet-page.component';
 import { PurchasesNav } from './purchases-nav.component';
 import { BOUGHT_KINDS, BOUGHT_PAGE_SIZE, listBought, type BoughtKind } from './purchases.resource';
 import { useTexts } from '../../i18n';
@@ -16,17 +15,15 @@ export function BoughtContentPage() {
   if (!BOUGHT_KINDS.includes(kind as BoughtKind)) return <Navigate to="/account/purchases" replace />;
   const k = kind as BoughtKind;
   return (
-    <WalletPage title={t(`bought.${k}.title`)}>
-      <RoleGate roles={['user']} what={t('purchases.what')}>
-        <PurchasesNav />
-        <BoughtList key={k} kind={k} />
-      </RoleGate>
-    </WalletPage>
+    <RoleWalletPage section="purchases" title={t(`bought.${k}.title`)} roles={['user']}>
+      <PurchasesNav />
+      <BoughtList key={k} kind={k} />
+    </RoleWalletPage>
   );
 }
 
 interface Row {
-  id: string;
+  _id: string;
   title: string;
   detail: string;
   price: number;
@@ -40,7 +37,7 @@ function BoughtList({ kind }: { kind: BoughtKind }) {
     async (offset: number, limit: number) => {
       const page = await listBought(kind, offset, limit);
       const rows: Row[] = page.data.map((item) => ({
-        id: item._id,
+        _id: item._id,
         title: 'title' in item ? item.title : item.name,
         detail: 'type' in item ? (item.type ?? '') : '',
         price: item.token,
@@ -64,18 +61,15 @@ function BoughtList({ kind }: { kind: BoughtKind }) {
         t('bought.head.published'),
         '',
       ]}
-      row={(r) => ({
-        key: r.id,
-        cells: [
-          r.title,
-          ...(kind === 'products' ? [valueLabel('productKind', r.detail)] : []),
-          tokens(r.price),
-          formatDate(r.createdAt),
-          <PlatformLink key="open" to={r.href} aria-label={t('bought.openLabel', { title: r.title })}>
-            {t('bought.open')}
-          </PlatformLink>,
-        ],
-      })}
+      cells={(r) => [
+        r.title,
+        ...(kind === 'products' ? [valueLabel('productKind', r.detail)] : []),
+        tokens(r.price),
+        formatDate(r.createdAt),
+        <PlatformLink key="open" to={r.href} aria-label={t('bought.openLabel', { title: r.title })}>
+          {t('bought.open')}
+        </PlatformLink>,
+      ]}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@platform/shared';
 import { Narrow } from '../../common/layout';
-import { RoleGate } from '../../common/role-gate.component';
-import { WalletPage } from '../../common/wallet-page.component';
+import { RoleWalletPage } from '../../common/wallet-page.component';
 import { RefundForm, type RefundSource } from './refund-form.component';
 import { useTexts } from '../../i18n';
 
@@ -18,19 +17,16 @@ export function RefundNewPage() {
       ? { sourceType: type, sourceId: id, name: params.get('name') || t('refundNew.thisPurchase') }
       : null;
   return (
-    <WalletPage title={t('refundNew.title')}>
-      <RoleGate roles={['user']} what={t('refundNew.what')}>
-        <Narrow>
-          <RefundForm
-            source={source}
-            onCreated={() => {
-              toast.success(t('refundNew.sent'));
-              navigate('/account/refunds');
-            }}
-          />
-        </Narrow>
-      </RoleGate>
-      <Link to="/account/refunds">{t('refundNew.back')}</Link>
-    </WalletPage>
+    <RoleWalletPage section="refundNew" roles={['user']} after={<Link to="/account/refunds">{t('refundNew.back')}</Link>}>
+      <Narrow>
+        <RefundForm
+          source={source}
+          onCreated={() => {
+            toast.success(t('refundNew.sent'));
+            navigate('/account/refunds');
+          }}
+        />
+      </Narrow>
+    </RoleWalletPage>
   );
 }

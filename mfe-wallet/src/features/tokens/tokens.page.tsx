@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { bus, EmptyState, Grid, LoadingState, QueryError, useBusState } from '@platform/shared';
-import { RoleGate } from '../../common/role-gate.component';
 import { tokens } from '../../common/money';
-import { WalletPage } from '../../common/wallet-page.component';
+import { RoleWalletPage } from '../../common/wallet-page.component';
 import { PurchaseConfirm } from './purchase-confirm.component';
 import { PurchasePending } from './purchase-pending.component';
 import { PurchaseReceipt } from './purchase-receipt.component';
@@ -13,14 +12,11 @@ import { usePurchase } from './use-purchase';
 import { useTexts } from '../../i18n';
 
 export function TokensPage() {
-  const { t } = useTexts();
   return (
-    <WalletPage title={t('tokens.title')}>
-      <RoleGate roles={['user']} what={t('tokens.what')}>
-        <Balance />
-        <Shop />
-      </RoleGate>
-    </WalletPage>
+    <RoleWalletPage section="tokens" roles={['user']}>
+      <Balance />
+      <Shop />
+    </RoleWalletPage>
   );
 }
 
