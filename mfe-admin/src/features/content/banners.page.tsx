@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { FileField, SelectField, TextField } from '@platform/shared';
+import { SelectField, TextField } from '@platform/shared';
 import type { AdminBanner, AdminBannerInput } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { CheckField } from './content-page.component';
-import { ContentList, ItemDialog, OrderInput, type EditorProps } from './content-list.component';
+import { ActiveField, activeStatusToggle } from './content-page.component';
+import { ContentList, OrderInput } from './content-list.component';
 import { bannerInput, uploadBannerImage } from './content.resource';
 
 const POSITIONS: AdminBanner['position'][] = ['top', 'bottom', 'right'];
 type BannerText = 'title' | 'titleRu' | 'description' | 'descriptionRu' | 'href';
 
-/** /admin/content/banners: every banner with its picture; add, edit, turn on or off, move up or down, delete. */
+/**
+ * /admin/content/banners: every banner with its picture; add, edit, turn on or off, move up or down, delete. A banner's
+ * texts in English and Russian, link, place, order, on or off, and its picture (uploaded once saved).
+ */
 export function BannersPage() {
   const { t } = useTexts();
   return (
@@ -18,7 +20,7 @@ export function BannersPage() {
       name={(banner) => banner.title}
       group={(banner) => banner.position}
       toInput={bannerInput}
-      toggle={{ isOn: (banner) => banner.status === 'active', input: (on) => ({ status: on ? 'active' : 'inactive' }) }}
+      toggle={activeStatusToggle}
       details={(banner) => (
         <>
           {banner.photo.url ? <img src={banner.photo.url} alt="" /> : <span>{t('content.banners.noPicture')}</span>}
@@ -32,33 +34,7 @@ export function BannersPage() {
           </div>
         </>
       )}
-      editor={(props) => <BannerEditor {...props} />}
-    />
-  );
-}
-
-/** A banner's texts in English and Russian, link, place, order, on or off, and its picture (uploaded once saved). */
-function BannerEditor({ item, ordering, close }: EditorProps<AdminBanner>) {
-  const { t } = useTexts();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  return (
-    <ItemDialog<AdminBanner, AdminBannerInput>
-      kind="banners"
-      title={item ? t('content.editName', { name: item.title }) : t('content.banners.add')}
-      item={item}
-      initial={bannerInput(item, ordering)}
       required="title"
-      close={close}
-      afterSave={async (saved) => {
-        if (!file) return;
-        setProgress(0);
-        try {
-          await uploadBannerImage(saved._id, file, setProgress);
-        } finally {
-          setProgress(null);
-        }
-      }}
       fields={(values, set) => {
         const text = (key: BannerText) => (
           <TextField
@@ -82,20 +58,15 @@ function BannerEditor({ item, ordering, close }: EditorProps<AdminBanner>) {
               onChange={(e) => set('position', e.target.value as AdminBanner['position'])}
             />
             <OrderInput label={t('content.ordering')} value={values.ordering} onChange={(value) => set('ordering', value)} />
-            <CheckField
-              label={t('content.active')}
-              checked={values.status === 'active'}
-              onChange={(on) => set('status', on ? 'active' : 'inactive')}
-            />
-            <FileField
-              label={t('content.banners.fields.picture')}
-              hint={t('content.banners.pictureHint')}
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              onFiles={(files) => setFile(files[0] ?? null)}
-              progress={progress}
-            />
+            <ActiveField status={values.status} onChange={(status) => set('status', status)} />
           </>
         );
+      }}
+      attachment={{
+        label: t('content.banners.fields.picture'),
+        hint: t('content.banners.pictureHint'),
+        accept: 'image/png,image/jpeg,image/gif,image/webp',
+        upload: (saved, file, onProgress) => uploadBannerImage(saved._id, file, onProgress),
       }}
     />
   );

@@ -1,8 +1,8 @@
 import { TextField } from '@platform/shared';
 import type { AdminCategory, AdminCategoryInput } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { CheckField, slugOf } from './content-page.component';
-import { ContentList, ItemDialog, OrderInput, type EditorProps } from './content-list.component';
+import { ActiveField, activeStatusToggle, slugOf } from './content-page.component';
+import { ContentList, OrderInput } from './content-list.component';
 import { categoryInput } from './content.resource';
 
 type CategoryText = 'name' | 'nameRu' | 'slug' | 'description' | 'descriptionRu';
@@ -16,7 +16,7 @@ export function CategoriesPage() {
       name={(category) => category.name}
       group={() => 'all'}
       toInput={categoryInput}
-      toggle={{ isOn: (category) => category.status === 'active', input: (on) => ({ status: on ? 'active' : 'inactive' }) }}
+      toggle={activeStatusToggle}
       details={(category) => (
         <div className="texts">
           <strong>{category.name}</strong>
@@ -26,22 +26,8 @@ export function CategoriesPage() {
           </div>
         </div>
       )}
-      editor={(props) => <CategoryEditor {...props} />}
-    />
-  );
-}
-
-function CategoryEditor({ item, ordering, close }: EditorProps<AdminCategory>) {
-  const { t } = useTexts();
-  return (
-    <ItemDialog<AdminCategory, AdminCategoryInput>
-      kind="categories"
-      title={item ? t('content.editName', { name: item.name }) : t('content.categories.add')}
-      item={item}
-      initial={categoryInput(item, ordering)}
       required="name"
-      close={close}
-      fields={(values, set) => {
+      fields={(values, set, item) => {
         const text = (key: CategoryText, hint?: string) => (
           <TextField
             label={t(`content.categories.fields.${key}`)}
@@ -62,11 +48,7 @@ function CategoryEditor({ item, ordering, close }: EditorProps<AdminCategory>) {
             {text('description')}
             {text('descriptionRu')}
             <OrderInput label={t('content.ordering')} value={values.ordering} onChange={(value) => set('ordering', value)} />
-            <CheckField
-              label={t('content.active')}
-              checked={values.status === 'active'}
-              onChange={(on) => set('status', on ? 'active' : 'inactive')}
-            />
+            <ActiveField status={values.status} onChange={(status) => set('status', status)} />
           </>
         );
       }}

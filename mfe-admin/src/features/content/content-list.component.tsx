@@ -1,7 +1,19 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, Dialog, DialogActions, EmptyState, Form, getServerMessage, LoadingState, QueryError, TextField, toast } from '@platform/shared';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  EmptyState,
+  FileField,
+  Form,
+  getServerMessage,
+  LoadingState,
+  QueryError,
+  TextField,
+  toast,
+} from '@platform/shared';
 import { useTexts } from '../../i18n';
 import { ContentPage } from './content-page.component';
 import { contentKeys, contentListQuery, deleteContentItem, saveContentItem, type ContentKind } from './content.resource';
@@ -42,7 +54,7 @@ const List = styled.ul`
   }
 `;
 
-export interface EditorProps<T> {
+interface EditorProps<T> {
   /** null: a new one. */
   item: T | null;
   /** The order that puts a new one last. */
@@ -50,28 +62,34 @@ export interface EditorProps<T> {
   close(): void;
 }
 
+/** What a kind's add / edit dialog needs besides the item: its name, its form's values, the text that must be there and the fields. */
+interface KindForm<T, I> {
+  kind: ContentKind;
+  name(item: T): string;
+  toInput(item: T | null, ordering: number): I;
+  /** The text field that must not be empty. */
+  required: keyof I & string;
+  fields(values: I, set: <K extends keyof I>(key: K, value: I[K]) => void, item: T | null): ReactNode;
+  /** A file uploaded once the item is saved (a banner's picture), its field after the others. */
+  attachment?: { label: string; hint: string; accept: string; upload(saved: T, file: File, onProgress: (percent: number) => void): Promise<unknown> };
+}
+
 /**
  * A Site content list (banners, menus, categories): every item in display order with Move up / Move down (within
  * its group), an on/off switch where the kind has one, Edit (the kind's own dialog) and Delete (asked first).
  */
-export function ContentList<T extends Item, I extends object>({
-  kind,
-  name,
+export function ContentList<T extends Item, I extends Record<string, unknown>>({
   group,
-  toInput,
   details,
   toggle,
-  editor,
-}: {
-  kind: ContentKind;
-  name(item: T): string;
+  ...form
+}: KindForm<T, I> & {
   /** Items move up and down among those of the same group (a banner's position, a menu's section); none: no moving. */
   group?(item: T): string;
-  toInput(item: T, ordering: number): I;
   details(item: T): ReactNode;
   toggle?: { isOn(item: T): boolean; input(on: boolean): Partial<I> };
-  editor(props: EditorProps<T>): ReactNode;
 }) {
+  const { kind, name, toInput } = form;
   const { t } = useTexts();
   const items = useQuery(contentListQuery<T>(kind));
   const client = useQueryClient();
@@ -107,6 +125,15 @@ export function ContentList<T extends Item, I extends object>({
       { item: second, input: { ordering: high } as unknown as Partial<I> },
     ]);
   };
+
+  const editorProps = (item: T | null): EditorProps<T> => ({
+    item,
+    ordering: Math.max(0, ...(list ?? []).map((other) => (other.ordering ?? 0) + 1)),
+    close: () => {
+      setEditing(null);
+      void refresh();
+    },
+  });
 
   return (
     <ContentPage page={kind}>
@@ -172,15 +199,7 @@ export function ContentList<T extends Item, I extends object>({
           })}
         </List>
       )}
-      {editing &&
-        editor({
-          item: editing.item,
-          ordering: Math.max(0, ...(list ?? []).map((item) => (item.ordering ?? 0) + 1)),
-          close: () => {
-            setEditing(null);
-            void refresh();
-          },
-        })}
+      {editing && <ItemDialog {...form} {...editorProps(editing.item)} />}
       {deleting && (
         <ConfirmDelete name={name(deleting)} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => remove.mutate(deleting)} />
       )}
@@ -205,38 +224,36 @@ function ConfirmDelete({ name, busy, onCancel, onConfirm }: { name: string; busy
   );
 }
 
-/**
- * Adds or edits one item: the kind's fields, Save and Cancel, the server's refusal on top. `required` names the
- * text field that must not be empty; `afterSave` runs once the item is saved (a banner's picture upload).
- */
+/** Adds or edits one item: the kind's fields (and file), Save and Cancel, the server's refusal on top. */
 export function ItemDialog<T extends Item, I extends Record<string, unknown>>({
   kind,
-  title,
-  item,
-  initial,
+  name,
+  toInput,
   required,
   fields,
-  afterSave,
+  attachment,
+  item,
+  ordering,
   close,
-}: {
-  kind: ContentKind;
-  title: string;
-  item: T | null;
-  initial: I;
-  required: keyof I & string;
-  fields(values: I, set: <K extends keyof I>(key: K, value: I[K]) => void): ReactNode;
-  afterSave?(saved: T): Promise<void>;
-  close(): void;
-}) {
+}: KindForm<T, I> & EditorProps<T>) {
   const { t } = useTexts();
   const titleId = useId();
-  const [values, setValues] = useState(initial);
+  const title = item ? t('content.editName', { name: name(item) }) : t(`content.${kind}.add`);
+  const [values, setValues] = useState(() => toInput(item, ordering));
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof I>(key: K, value: I[K]) => setValues((current) => ({ ...current, [key]: value }));
   const save = useMutation({
     mutationFn: async () => {
       const saved = await saveContentItem<T, I>(kind, item?._id ?? null, values);
-      await afterSave?.(saved);
+      if (!attachment || !file) return;
+      setProgress(0);
+      try {
+        await attachment.upload(saved, file, setProgress);
+      } finally {
+        setProgress(null);
+      }
     },
     onSuccess: () => {
       toast.success(t('content.saved'));
@@ -256,7 +273,16 @@ export function ItemDialog<T extends Item, I extends Record<string, unknown>>({
           else save.mutate();
         }}
       >
-        {fields(values, set)}
+        {fields(values, set, item)}
+        {attachment && (
+          <FileField
+            label={attachment.label}
+            hint={attachment.hint}
+            accept={attachment.accept}
+            onFiles={(files) => setFile(files[0] ?? null)}
+            progress={progress}
+          />
+        )}
         <DialogActions>
           <Button onClick={close} disabled={save.isPending}>
             {t('cancel')}

@@ -76,3 +76,17 @@ export const slugOf = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+type ActiveStatus = 'active' | 'inactive';
+
+/** The on/off switch of a kind whose items are 'active' or 'inactive' (banners, categories). */
+export const activeStatusToggle = {
+  isOn: (item: { status: ActiveStatus }) => item.status === 'active',
+  input: (on: boolean): { status: ActiveStatus } => ({ status: on ? 'active' : 'inactive' }),
+};
+
+/** "Active" in the dialog of such a kind. */
+export function ActiveField({ status, onChange }: { status: ActiveStatus; onChange(status: ActiveStatus): void }) {
+  const { t } = useTexts();
+  return <CheckField label={t('content.active')} checked={status === 'active'} onChange={(on) => onChange(on ? 'active' : 'inactive')} />;
+}

@@ -33,6 +33,19 @@ const banner = (id: string, title: string, ordering: number, extra: Partial<Admi
 
 const api = mockApiPerTest('user', ADMIN_ACCOUNT);
 
+/** Clicks the button that adds an item and returns its dialog (named as the button). */
+async function openDialog(button: string) {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  return screen.getByRole('dialog', { name: button });
+}
+
+/** Types each text into the dialog's field of that label, in order. */
+async function typeInto(dialog: HTMLElement, texts: Record<string, string>) {
+  for (const [label, text] of Object.entries(texts)) await userEvent.type(within(dialog).getByLabelText(label), text);
+}
+
+const saveDialog = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
 it('changes the 18+ popup text and turns maintenance on with its message', async () => {
   api.get('/admin/content/settings', settings);
   api.put('/admin/content/settings', (req: { body: unknown }) => req.body);
@@ -76,14 +89,12 @@ it('lists the banners, turns one off, moves one up and adds one with its Russian
   expect(api.callsTo('PUT', `/admin/content/banners/${second._id}`).at(-1)?.body).toMatchObject({ ordering: 0 });
   expect(api.callsTo('PUT', `/admin/content/banners/${first._id}`).at(-1)?.body).toMatchObject({ ordering: 1 });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Add a banner' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add a banner' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const dialog = await openDialog('Add a banner');
+  await saveDialog(dialog);
   expect(within(dialog).getByRole('alert')).toHaveTextContent("Type the banner's title.");
-  await userEvent.type(within(dialog).getByLabelText('Title (English)'), 'Winter show');
-  await userEvent.type(within(dialog).getByLabelText('Title (Russian)'), 'Зимнее шоу');
+  await typeInto(dialog, { 'Title (English)': 'Winter show', 'Title (Russian)': 'Зимнее шоу' });
   await userEvent.upload(within(dialog).getByLabelText('Picture'), new File(['png'], 'winter.png', { type: 'image/png' }));
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await saveDialog(dialog);
   await screen.findAllByText('Saved.');
   expect(api.callsTo('POST', '/admin/content/banners')[0].body).toMatchObject({
     title: 'Winter show',
@@ -124,14 +135,13 @@ it('adds a footer link, moves a header one down and deletes one after asking', a
   expect(api.callsTo('PUT', `/admin/content/menus/${videos._id}`)[0].body).toMatchObject({ ordering: -1 });
   expect(api.callsTo('PUT', `/admin/content/menus/${home._id}`)[0].body).toMatchObject({ ordering: 0 });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Add a menu item' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add a menu item' });
+  const dialog = await openDialog('Add a menu item');
   await userEvent.type(within(dialog).getByLabelText('Title'), 'Blog');
   await userEvent.clear(within(dialog).getByLabelText(/^Link/));
   await userEvent.type(within(dialog).getByLabelText(/^Link/), 'https://blog.example.com');
   await userEvent.selectOptions(within(dialog).getByLabelText('Where'), 'footer');
   await userEvent.click(within(dialog).getByLabelText('Opens in a new tab'));
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await saveDialog(dialog);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.callsTo('POST', '/admin/content/menus')[0].body).toEqual({
     title: 'Blog',
@@ -163,12 +173,10 @@ it('adds a category with its Russian name and a slug made from the name, and sho
   api.post('/admin/content/categories', reply(400, { statusCode: 400, message: ['Another category has this slug'], error: 'Bad Request' }));
   renderWithProviders(<Root />, { router: false, route: '/admin/content/categories' });
   expect(await screen.findByText(/Блондинки/, undefined, FIRST_RENDER)).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Add a category' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add a category' });
-  await userEvent.type(within(dialog).getByLabelText('Name (English)'), 'Red Hair');
-  await userEvent.type(within(dialog).getByLabelText('Name (Russian)'), 'Рыжие');
+  const dialog = await openDialog('Add a category');
+  await typeInto(dialog, { 'Name (English)': 'Red Hair', 'Name (Russian)': 'Рыжие' });
   expect(within(dialog).getByLabelText('Slug')).toHaveValue('red-hair');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await saveDialog(dialog);
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another category has this slug');
   expect(api.callsTo('POST', '/admin/content/categories')[0].body).toMatchObject({
     name: 'Red Hair',
@@ -210,12 +218,11 @@ it('publishes a draft and writes a new post as a draft, its slug made from the t
     status: 'published',
   });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Write a post' }));
-  const dialog = screen.getByRole('dialog', { name: 'Write a post' });
+  const dialog = await openDialog('Write a post');
   await userEvent.type(within(dialog).getByLabelText('Title'), 'New rooms open');
   expect(within(dialog).getByLabelText('Slug')).toHaveValue('new-rooms-open');
   await userEvent.type(within(dialog).getByLabelText('Text'), 'Come and see');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await saveDialog(dialog);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.callsTo('POST', '/admin/content/posts')[0].body).toEqual({
     title: 'New rooms open',
@@ -246,14 +253,13 @@ it('adds a token package with its price and tokens, and turns one off', async ()
     isActive: false,
   });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Add a package' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add a package' });
+  const dialog = await openDialog('Add a package');
   await userEvent.type(within(dialog).getByLabelText('Name'), 'Night owl');
   await userEvent.clear(within(dialog).getByLabelText('Price (USD)'));
   await userEvent.type(within(dialog).getByLabelText('Price (USD)'), '24.99');
   await userEvent.clear(within(dialog).getByLabelText('Tokens'));
   await userEvent.type(within(dialog).getByLabelText('Tokens'), '300');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await saveDialog(dialog);
   await waitFor(() => expect(api.callsTo('POST', '/admin/content/packages')).toHaveLength(1));
   expect(api.callsTo('POST', '/admin/content/packages')[0].body).toEqual({
     name: 'Night owl',

@@ -2,7 +2,7 @@ import { SelectField, TextField } from '@platform/shared';
 import type { AdminMenuInput, MenuItem } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { CheckField } from './content-page.component';
-import { ContentList, ItemDialog, OrderInput, type EditorProps } from './content-list.component';
+import { ContentList, OrderInput } from './content-list.component';
 import { menuInput } from './content.resource';
 
 const SECTIONS: MenuItem['section'][] = ['header', 'footer'];
@@ -25,21 +25,7 @@ export function MenusPage() {
           </div>
         </div>
       )}
-      editor={(props) => <MenuEditor {...props} />}
-    />
-  );
-}
-
-function MenuEditor({ item, ordering, close }: EditorProps<MenuItem>) {
-  const { t } = useTexts();
-  return (
-    <ItemDialog<MenuItem, AdminMenuInput>
-      kind="menus"
-      title={item ? t('content.editName', { name: item.title }) : t('content.menus.add')}
-      item={item}
-      initial={menuInput(item, ordering)}
       required="title"
-      close={close}
       fields={(values, set) => (
         <>
           <TextField

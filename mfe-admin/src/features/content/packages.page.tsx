@@ -2,7 +2,7 @@ import { formatUsd, TextField } from '@platform/shared';
 import type { AdminTokenPackageInput, TokenPackage } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { CheckField } from './content-page.component';
-import { ContentList, ItemDialog, OrderInput, type EditorProps } from './content-list.component';
+import { ContentList, OrderInput } from './content-list.component';
 import { packageInput } from './content.resource';
 
 /** /admin/content/packages: the token packages the shop sells; add, edit, turn on or off, move, delete one nobody bought. */
@@ -25,21 +25,7 @@ export function PackagesPage() {
           {pkg.description && <div>{pkg.description}</div>}
         </div>
       )}
-      editor={(props) => <PackageEditor {...props} />}
-    />
-  );
-}
-
-function PackageEditor({ item, ordering, close }: EditorProps<TokenPackage>) {
-  const { t } = useTexts();
-  return (
-    <ItemDialog<TokenPackage, AdminTokenPackageInput>
-      kind="packages"
-      title={item ? t('content.editName', { name: item.name }) : t('content.packages.add')}
-      item={item}
-      initial={packageInput(item, ordering)}
       required="name"
-      close={close}
       fields={(values, set) => (
         <>
           <TextField label={t('content.packages.fields.name')} value={values.name} required onChange={(e) => set('name', e.target.value)} />

@@ -2,7 +2,7 @@ import { formatDate, SelectField, TextAreaField, TextField } from '@platform/sha
 import type { AdminPostInput, Post } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { CheckField, slugOf } from './content-page.component';
-import { ContentList, ItemDialog, type EditorProps } from './content-list.component';
+import { ContentList } from './content-list.component';
 import { postInput } from './content.resource';
 
 const TYPES: Post['type'][] = ['post', 'page'];
@@ -24,22 +24,8 @@ export function PostsPage() {
           </div>
         </div>
       )}
-      editor={(props) => <PostEditor {...props} />}
-    />
-  );
-}
-
-function PostEditor({ item, close }: EditorProps<Post>) {
-  const { t } = useTexts();
-  return (
-    <ItemDialog<Post, AdminPostInput>
-      kind="posts"
-      title={item ? t('content.editName', { name: item.title }) : t('content.posts.add')}
-      item={item}
-      initial={postInput(item)}
       required="title"
-      close={close}
-      fields={(values, set) => (
+      fields={(values, set, item) => (
         <>
           <TextField
             label={t('content.posts.fields.title')}
