@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PATTERNS, Role } from './auth';
 import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
+import { pageFields } from './fields';
 import { AccountStatus } from './profiles';
 
 // The operator's back office (/admin, mfe-admin): the audit log, the verification queue and the accounts.
@@ -61,8 +62,7 @@ export type VerificationApplicant = Static<typeof VerificationApplicant>;
 export const VerificationQueueQuery = Type.Object({
   role: Type.Optional(VerifiedRole),
   status: Type.Optional(VerificationStatus),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  ...pageFields(20),
 });
 export type VerificationQueueQuery = Static<typeof VerificationQueueQuery>;
 
@@ -101,8 +101,7 @@ export const AdminAccountsQuery = Type.Object({
   status: Type.Optional(AccountStatus),
   fromDate: Type.Optional(Type.String({ format: 'date', description: 'registered on or after (YYYY-MM-DD)' })),
   toDate: Type.Optional(Type.String({ format: 'date', description: 'registered on or before (YYYY-MM-DD)' })),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  ...pageFields(20),
 });
 export type AdminAccountsQuery = Static<typeof AdminAccountsQuery>;
 
@@ -140,8 +139,7 @@ export const AuditLogQuery = Type.Object({
   actor: Type.Optional(Type.String({ maxLength: 100, description: "the admin's username or id" })),
   action: Type.Optional(Type.String({ maxLength: 100, description: 'an action, or its first part (`account` matches `account.suspend`)' })),
   targetId: Type.Optional(Type.String({ maxLength: 100 })),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  ...pageFields(25),
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 

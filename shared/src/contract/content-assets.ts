@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, StringEnum } from './envelope';
+import { TimestampFields } from './fields';
 import { MEDIA_ITEM_TYPES } from './media-types';
 
 // Performer content a member can watch or buy: videos, photos, galleries, products, the legacy media façade over
@@ -62,8 +63,7 @@ export const Video = Type.Object({
   /** Who appears in it (the actress filter). */
   actresses: Type.Array(Type.String()),
   views: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Video = Static<typeof Video>;
 
@@ -90,8 +90,7 @@ export const Photo = Type.Object({
   theme: Type.String(),
   tags: Type.Array(Type.String()),
   views: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Photo = Static<typeof Photo>;
 
@@ -111,8 +110,7 @@ export const Gallery = Type.Object({
   performer: Nullable(AssetPerformer),
   tags: Type.Array(Type.String()),
   views: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Gallery = Static<typeof Gallery>;
 
@@ -134,8 +132,7 @@ export const Product = Type.Object({
   isBought: Type.Boolean(),
   status: AssetStatus,
   performer: Nullable(AssetPerformer),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Product = Static<typeof Product>;
 
@@ -170,8 +167,7 @@ export const MediaItem = Type.Object({
   isBought: Type.Boolean(),
   status: AssetStatus,
   views: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type MediaItem = Static<typeof MediaItem>;
 
@@ -288,8 +284,7 @@ export const Post = Type.Object({
   content: Type.String(),
   image: Nullable(Type.String()),
   status: StringEnum(['published', 'draft']),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Post = Static<typeof Post>;
 

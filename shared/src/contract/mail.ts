@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
+import { pageFields } from './fields';
 
 // Outgoing mail as the back office sees it: with SMTP_URL every mail is queued, sent, retried with back-off and,
 // after its last attempt, failed until an admin sends it again.
@@ -25,8 +26,7 @@ export type AdminMail = Static<typeof AdminMail>;
 
 export const AdminMailQuery = Type.Object({
   status: Type.Optional(MailStatus),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  ...pageFields(25),
 });
 export type AdminMailQuery = Static<typeof AdminMailQuery>;
 

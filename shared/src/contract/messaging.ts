@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Role } from './auth';
 import { Nullable, ObjectId, StringEnum } from './envelope';
+import { TimestampFields } from './fields';
 import { PublicUser } from './profiles';
 
 export const ConversationType = StringEnum(['private', 'stream_public', 'stream_private', 'stream_group']);
@@ -26,8 +27,7 @@ export const Conversation = Type.Object({
   recipientInfo: Nullable(PublicUser),
   /** The caller's unread messages in this conversation. */
   totalNotSeenMessages: Type.Number({ description: "The caller's unread messages in this conversation" }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Conversation = Static<typeof Conversation>;
 
@@ -72,8 +72,7 @@ export const Message = Type.Object({
   /** Tokens of a tip message. */
   token: Type.Optional(Type.Number({ description: 'Tokens of a tip message' })),
   isDeleted: Type.Boolean(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Message = Static<typeof Message>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, StringEnum } from './envelope';
+import { Figures, TimestampFields } from './fields';
 
 // Money shapes. Token amounts are whole numbers; request fields that carry tokens are integers.
 
@@ -260,11 +261,7 @@ export const Earning = Type.Object({
 });
 export type Earning = Static<typeof Earning>;
 
-export const EarningStats = Type.Object({
-  totalPrice: Type.Number(),
-  paidPrice: Type.Number(),
-  remainingPrice: Type.Number(),
-});
+export const EarningStats = Figures(['totalPrice', 'paidPrice', 'remainingPrice']);
 export type EarningStats = Static<typeof EarningStats>;
 
 export const EarningPayout = Type.Object({
@@ -298,8 +295,7 @@ export const PayoutRequest = Type.Object({
   studioNote: Type.String(),
   status: PayoutStatus,
   tokenMustPay: Type.Number(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type PayoutRequest = Static<typeof PayoutRequest>;
 
@@ -440,14 +436,14 @@ export const TippedEvent = Type.Object({
 export type TippedEvent = Static<typeof TippedEvent>;
 
 /** A studio's share by sale type, in percent (of what is left after the platform). */
-export const StudioCommissions = Type.Object({
-  tipCommission: Type.Number(),
-  privateCallCommission: Type.Number(),
-  groupCallCommission: Type.Number(),
-  productCommission: Type.Number(),
-  albumCommission: Type.Number(),
-  videoCommission: Type.Number(),
-});
+export const StudioCommissions = Figures([
+  'tipCommission',
+  'privateCallCommission',
+  'groupCallCommission',
+  'productCommission',
+  'albumCommission',
+  'videoCommission',
+]);
 export type StudioCommissions = Static<typeof StudioCommissions>;
 
 /**

@@ -12,6 +12,7 @@ import {
   UsernameSchema,
 } from './auth';
 import { Nullable, ObjectId, StringEnum } from './envelope';
+import { Figures, SortFields } from './fields';
 import { PayoutRequest, StudioCommissions } from './money';
 import { StreamDelivery, Translations } from './site';
 
@@ -83,16 +84,16 @@ export const UpdateUserRequest = Type.Object({
 });
 export type UpdateUserRequest = Static<typeof UpdateUserRequest>;
 
-export const PerformerStats = Type.Object({
-  views: Type.Number(),
-  favorites: Type.Number(),
-  totalVideos: Type.Number(),
-  totalPhotos: Type.Number(),
-  totalGalleries: Type.Number(),
-  totalProducts: Type.Number(),
-  totalStreamTime: Type.Number(),
-  totalTokenEarned: Type.Number(),
-});
+export const PerformerStats = Figures([
+  'views',
+  'favorites',
+  'totalVideos',
+  'totalPhotos',
+  'totalGalleries',
+  'totalProducts',
+  'totalStreamTime',
+  'totalTokenEarned',
+]);
 export type PerformerStats = Static<typeof PerformerStats>;
 
 export const PerformerCategory = Type.Object({
@@ -314,8 +315,7 @@ export const PerformerSearchQuery = Type.Object({
   q: Type.Optional(Type.String()),
   limit: Type.Optional(Type.Number()),
   offset: Type.Optional(Type.Number()),
-  sortBy: Type.Optional(Type.String()),
-  sort: Type.Optional(StringEnum(['asc', 'desc'])),
+  ...SortFields,
   gender: Type.Optional(Gender),
   category: Type.Optional(Type.String()),
   status: Type.Optional(StringEnum(['public', 'private', 'group', 'offline', 'live'])),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PATTERNS, Role } from './auth';
 import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
+import { pageFields } from './fields';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from './report-values';
 
 export { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS };
@@ -77,8 +78,7 @@ export type AdminReport = Static<typeof AdminReport>;
 export const AdminReportsQuery = Type.Object({
   status: Type.Optional(ReportStatus),
   targetType: Type.Optional(ReportTarget),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  ...pageFields(25),
 });
 export type AdminReportsQuery = Static<typeof AdminReportsQuery>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, Paged, StringEnum } from './envelope';
+import { SortFields, TimestampFields } from './fields';
 import { Conversation, Message, SendMessageRequest } from './messaging';
 import { Performer, PublicUser, StreamingStatus } from './profiles';
 import { StreamDelivery } from './site';
@@ -26,8 +27,7 @@ export const Stream = Type.Object({
   /** Private shows: the requesting member. */
   userId: Type.Optional(Nullable(Type.String())),
   status: StringEnum(['requested', 'active', 'ended', 'rejected']),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
+  ...TimestampFields,
 });
 export type Stream = Static<typeof Stream>;
 
@@ -142,8 +142,7 @@ export const StreamListQuery = Type.Object({
   limit: Type.Optional(Type.Number()),
   offset: Type.Optional(Type.Number()),
   performerId: Type.Optional(Type.String()),
-  sortBy: Type.Optional(Type.String()),
-  sort: Type.Optional(StringEnum(['asc', 'desc'])),
+  ...SortFields,
 });
 export type StreamListQuery = Static<typeof StreamListQuery>;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CountrySchema, EmailSchema, GENDER_VALUES, NameSchema, PasswordSchema, RequiredNameSchema, UsernameSchema } from './auth';
 import { StringEnum } from './envelope';
+import { Figures, SortFields } from './fields';
 import { AccountStatus, Performer } from './profiles';
 
 /** The studio's own flag on a member (separate from the platform's account status). */
@@ -31,8 +32,7 @@ export const StudioMemberQuery = Type.Object({
   status: Type.Optional(StudioMemberStatus),
   limit: Type.Optional(Type.Number()),
   offset: Type.Optional(Type.Number()),
-  sortBy: Type.Optional(Type.String()),
-  sort: Type.Optional(StringEnum(['asc', 'desc'])),
+  ...SortFields,
 });
 export type StudioMemberQuery = Static<typeof StudioMemberQuery>;
 
@@ -57,13 +57,7 @@ export const UpdateMemberCommissionRequest = Type.Object({
 export type UpdateMemberCommissionRequest = Static<typeof UpdateMemberCommissionRequest>;
 
 /** GET /studio/stats. */
-export const StudioStats = Type.Object({
-  totalPerformer: Type.Number(),
-  totalActivePerformer: Type.Number(),
-  totalInactivePerformer: Type.Number(),
-  totalOnlinePerformer: Type.Number(),
-  totalTokenEarned: Type.Number(),
-});
+export const StudioStats = Figures(['totalPerformer', 'totalActivePerformer', 'totalInactivePerformer', 'totalOnlinePerformer', 'totalTokenEarned']);
 export type StudioStats = Static<typeof StudioStats>;
 
 export const StudioDocumentType = StringEnum(['documentVerification', 'idVerification']);
