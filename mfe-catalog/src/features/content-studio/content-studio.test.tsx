@@ -8,6 +8,16 @@ import { BASE, renderStudio } from './test-utils';
 
 const api = mockApiPerTest();
 
+/** A performer with 14 videos, no photo, 1 gallery and 2 products opens her studio. */
+function renderOverviewOfAnna() {
+  signedInAs('performer', { _id: 'p1', username: 'anna' } as never);
+  api.get(`${BASE}/videos/search`, paged([makeVideo({ _id: 'v1' })], 14));
+  api.get(`${BASE}/photos/search`, paged([]));
+  api.get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1' })]));
+  api.get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr1', name: 'Photo pack' })], 2));
+  renderStudio('/account/content');
+}
+
 it('asks a visitor to sign in as a performer, and asks nothing of the API', () => {
   renderStudio('/account/content/videos');
   expect(screen.getByText('Sign in required')).toBeInTheDocument();
@@ -24,12 +34,7 @@ it('tells a member the studio is for performers', () => {
 });
 
 it('gives a performer the overview of her content and tabs to each list', async () => {
-  signedInAs('performer', { _id: 'p1', username: 'anna' } as never);
-  api.get(`${BASE}/videos/search`, paged([makeVideo({ _id: 'v1' })], 14));
-  api.get(`${BASE}/photos/search`, paged([]));
-  api.get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1' })]));
-  api.get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr1', name: 'Photo pack' })], 2));
-  renderStudio('/account/content');
+  renderOverviewOfAnna();
 
   const cards = within(screen.getByRole('list', { name: 'Your content' })).getAllByRole('listitem');
   expect(await within(cards[0]).findByText('14 videos')).toBeInTheDocument();
@@ -46,12 +51,7 @@ it('gives a performer the overview of her content and tabs to each list', async 
 });
 
 it('speaks Russian: the overview counts with their plurals, the actions and the tabs', async () => {
-  signedInAs('performer', { _id: 'p1', username: 'anna' } as never);
-  api.get(`${BASE}/videos/search`, paged([makeVideo({ _id: 'v1' })], 14));
-  api.get(`${BASE}/photos/search`, paged([]));
-  api.get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1' })]));
-  api.get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr1', name: 'Photo pack' })], 2));
-  renderStudio('/account/content');
+  renderOverviewOfAnna();
   await screen.findByText('14 videos');
   await act(() => changeLanguage('ru'));
   try {

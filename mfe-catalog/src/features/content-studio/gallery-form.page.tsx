@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Form, toast, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
+import { toast, rules, type Schema, SelectField, useForm } from '@platform/shared';
 import type { AssetStatus, Gallery, Photo } from '@platform/shared/contract';
 import { GalleryPhotos } from './gallery-photos.component';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
 import { ownGalleryQuery, ownPhotosQuery, useRefreshContent } from './studio.query';
 import { createGallery, ownListParams, updateGallery } from './studio.resource';
-import { SaveActions, StatusAndPriceFields } from './studio-form';
-import { FormBox, Note, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf } from './studio-ui';
+import { NamingFields, SaveActions, StatusAndPriceFields, StudioForm } from './studio-form';
+import { Note, priceRule, studioTexts, STUDIO_PATH, tokenOf } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/galleries`;
 /** A gallery's photos in one page, oldest first, as its public page shows them. */
@@ -54,16 +54,15 @@ export function GalleryCreatePage() {
     },
   });
   return (
-    <FormBox>
-      <SectionHead>
-        <h2>{t('studio.lists.galleries.create')}</h2>
-      </SectionHead>
-      <Note>{t('studio.gallery.addPhotosNext')}</Note>
-      <Form aria-label={t('studio.lists.galleries.create')} error={form.submitError} onSubmit={form.handleSubmit}>
-        <GalleryFields form={form} />
-        <SaveActions kind="galleries" label={t('studio.gallery.create')} busy={form.submitting} />
-      </Form>
-    </FormBox>
+    <StudioForm
+      title={t('studio.lists.galleries.create')}
+      label={t('studio.lists.galleries.create')}
+      form={form}
+      intro={<Note>{t('studio.gallery.addPhotosNext')}</Note>}
+    >
+      <GalleryFields form={form} />
+      <SaveActions kind="galleries" label={t('studio.gallery.create')} busy={form.submitting} />
+    </StudioForm>
   );
 }
 
@@ -94,38 +93,35 @@ function GalleryEditor({ gallery }: { gallery: Gallery }) {
   const current = list.find((p) => isCover(gallery, p));
   const coverOptions = list.map((p, i) => ({ value: p._id, label: p.title || t('photos.untitled', { n: i + 1 }) }));
   return (
-    <FormBox>
-      <SectionHead>
-        <h2>{t('studio.editTitle', { title: gallery.name })}</h2>
-      </SectionHead>
-      <Form aria-label={t('studio.gallery.edit')} error={form.submitError} onSubmit={form.handleSubmit}>
-        <GalleryFields form={form} status={gallery.status} />
-        <SelectField
-          label={t('studio.gallery.cover')}
-          placeholder={
-            current
-              ? t('studio.gallery.keepCoverOf', { title: current.title || t('studio.gallery.untitled') })
-              : list.length
-                ? t('studio.gallery.keepCover')
-                : t('studio.gallery.addPhotosFirst')
-          }
-          options={coverOptions}
-          disabled={list.length === 0}
-          {...form.field('coverPhotoId')}
-        />
-        <SaveActions kind="galleries" label={t('studio.saveChanges')} busy={form.submitting} />
-      </Form>
-      <GalleryPhotos gallery={gallery} query={photos} />
-    </FormBox>
+    <StudioForm
+      title={t('studio.editTitle', { title: gallery.name })}
+      label={t('studio.gallery.edit')}
+      form={form}
+      after={<GalleryPhotos gallery={gallery} query={photos} />}
+    >
+      <GalleryFields form={form} status={gallery.status} />
+      <SelectField
+        label={t('studio.gallery.cover')}
+        placeholder={
+          current
+            ? t('studio.gallery.keepCoverOf', { title: current.title || t('studio.gallery.untitled') })
+            : list.length
+              ? t('studio.gallery.keepCover')
+              : t('studio.gallery.addPhotosFirst')
+        }
+        options={coverOptions}
+        disabled={list.length === 0}
+        {...form.field('coverPhotoId')}
+      />
+      <SaveActions kind="galleries" label={t('studio.saveChanges')} busy={form.submitting} />
+    </StudioForm>
   );
 }
 
 function GalleryFields({ form, status }: { form: ReturnType<typeof useForm<Values>>; status?: AssetStatus }) {
-  const { t } = useTexts();
   return (
     <>
-      <TextField label={t('studio.fields.name')} {...form.field('name')} />
-      <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
+      <NamingFields form={form} naming="name" />
       <StatusAndPriceFields form={form} status={status} />
     </>
   );

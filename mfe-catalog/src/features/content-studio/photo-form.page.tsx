@@ -1,14 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
+import { rules, type Schema, SelectField, TextAreaField, TextField, useForm } from '@platform/shared';
 import type { AssetStatus, Photo } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
 import { ownGalleriesQuery, ownPhotoQuery } from './studio.query';
 import { ownListParams, updatePhoto, uploadPhoto, type FormFields } from './studio.resource';
 import { fileMessages, optionalFile, requiredFile } from './studio-file-rules';
-import { SaveActions, StatusAndPriceFields, StudioFileField, useUploadSave } from './studio-form';
-import { FormBox, Preview, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
+import { SaveActions, StatusAndPriceFields, StudioFileField, StudioForm, useUploadSave } from './studio-form';
+import { Preview, priceRule, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/photos`;
 
@@ -83,31 +83,24 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
   const galleryOptions = (galleries.data?.data ?? []).map((g) => ({ value: g._id, label: g.name }));
   const current = photo?.photo.thumbnails.at(-1);
   return (
-    <FormBox>
-      <SectionHead>
-        <h2>{photo ? t('studio.photo.edit') : t('studio.photo.uploadTitle')}</h2>
-      </SectionHead>
-      <Form aria-label={photo ? t('studio.photo.edit') : t('studio.lists.photos.create')} error={form.submitError} onSubmit={form.handleSubmit}>
-        {current && <Preview src={current} alt={photo?.title || t('studio.photo.current')} />}
-        <StudioFileField
-          form={form}
-          name="photo"
-          kind="image"
-          label={photo ? t('studio.photo.replace') : t('studio.photo.file')}
-          busy={upload.busy}
-        />
-        <TextField label={t('studio.fields.title')} hint={photo ? undefined : t('studio.photo.titleHint')} {...form.field('title')} />
-        <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
-        <SelectField
-          label={t('studio.photo.gallery')}
-          placeholder={galleries.isError ? t('studio.photo.galleriesUnavailable') : t('studio.photo.noGallery')}
-          options={galleryOptions}
-          {...form.field('galleryId')}
-        />
-        <StatusAndPriceFields form={form} status={photo?.status as AssetStatus | undefined} />
-        <UploadStatus upload={upload} label={photo ? t('studio.photo.saving') : t('studio.photo.uploading')} />
-        <SaveActions kind="photos" label={photo ? t('studio.saveChanges') : t('studio.lists.photos.create')} busy={form.submitting} />
-      </Form>
-    </FormBox>
+    <StudioForm
+      title={photo ? t('studio.photo.edit') : t('studio.photo.uploadTitle')}
+      label={photo ? t('studio.photo.edit') : t('studio.lists.photos.create')}
+      form={form}
+    >
+      {current && <Preview src={current} alt={photo?.title || t('studio.photo.current')} />}
+      <StudioFileField form={form} name="photo" kind="image" label={photo ? t('studio.photo.replace') : t('studio.photo.file')} busy={upload.busy} />
+      <TextField label={t('studio.fields.title')} hint={photo ? undefined : t('studio.photo.titleHint')} {...form.field('title')} />
+      <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
+      <SelectField
+        label={t('studio.photo.gallery')}
+        placeholder={galleries.isError ? t('studio.photo.galleriesUnavailable') : t('studio.photo.noGallery')}
+        options={galleryOptions}
+        {...form.field('galleryId')}
+      />
+      <StatusAndPriceFields form={form} status={photo?.status as AssetStatus | undefined} />
+      <UploadStatus upload={upload} label={photo ? t('studio.photo.saving') : t('studio.photo.uploading')} />
+      <SaveActions kind="photos" label={photo ? t('studio.saveChanges') : t('studio.lists.photos.create')} busy={form.submitting} />
+    </StudioForm>
   );
 }

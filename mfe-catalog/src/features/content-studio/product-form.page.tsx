@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { Form, messages, type Rule, rules, type Schema, SelectField, TextAreaField, TextField, translate, useForm } from '@platform/shared';
+import { messages, type Rule, rules, type Schema, SelectField, TextField, translate, useForm } from '@platform/shared';
 import type { AssetStatus, Product } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
 import { ownProductQuery } from './studio.query';
 import { createProduct, updateProduct, type FormFields } from './studio.resource';
 import { checkFile, fileMessages, optionalFile } from './studio-file-rules';
-import { SaveActions, StatusAndPriceFields, StudioFileField, useUploadSave } from './studio-form';
-import { FieldRow, FormBox, Note, Preview, priceRule, SectionHead, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
+import { NamingFields, SaveActions, StatusAndPriceFields, StudioFileField, StudioForm, useUploadSave } from './studio-form';
+import { FieldRow, Note, Preview, priceRule, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
 
 const LIST = `${STUDIO_PATH}/products`;
 const MAX_STOCK = 1_000_000;
@@ -103,44 +103,42 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
 
   const physical = form.values.type === 'physical';
   return (
-    <FormBox>
-      <SectionHead>
-        <h2>{product ? t('studio.editTitle', { title: product.name }) : t('studio.lists.products.create')}</h2>
-      </SectionHead>
-      <Form aria-label={product ? t('studio.product.edit') : t('studio.lists.products.create')} error={form.submitError} onSubmit={form.handleSubmit}>
-        <TextField label={t('studio.fields.name')} {...form.field('name')} />
-        <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
-        <FieldRow>
-          <SelectField
-            label={t('filters.type')}
-            options={PRODUCT_TYPE_OPTIONS.map((type) => ({ value: type, label: t(`studio.product.types.${type}`) }))}
-            {...form.field('type')}
-          />
-          {physical && <TextField label={t('studio.product.inStock')} inputMode="numeric" {...form.field('stock')} />}
-        </FieldRow>
-        <StatusAndPriceFields form={form} status={product?.status as AssetStatus | undefined} />
-        {product?.image && <Preview src={product.image} alt={product.name} />}
+    <StudioForm
+      title={product ? t('studio.editTitle', { title: product.name }) : t('studio.lists.products.create')}
+      label={product ? t('studio.product.edit') : t('studio.lists.products.create')}
+      form={form}
+    >
+      <NamingFields form={form} naming="name" />
+      <FieldRow>
+        <SelectField
+          label={t('filters.type')}
+          options={PRODUCT_TYPE_OPTIONS.map((type) => ({ value: type, label: t(`studio.product.types.${type}`) }))}
+          {...form.field('type')}
+        />
+        {physical && <TextField label={t('studio.product.inStock')} inputMode="numeric" {...form.field('stock')} />}
+      </FieldRow>
+      <StatusAndPriceFields form={form} status={product?.status as AssetStatus | undefined} />
+      {product?.image && <Preview src={product.image} alt={product.name} />}
+      <StudioFileField
+        form={form}
+        name="image"
+        kind="image"
+        label={product?.image ? t('studio.product.replaceImage') : t('studio.product.image')}
+        busy={upload.busy}
+      />
+      {physical ? (
+        <Note>{t('studio.product.physicalNote')}</Note>
+      ) : (
         <StudioFileField
           form={form}
-          name="image"
-          kind="image"
-          label={product?.image ? t('studio.product.replaceImage') : t('studio.product.image')}
+          name="digitalFile"
+          kind="digital"
+          label={product?.type === 'digital' ? t('studio.product.replaceFile') : t('studio.product.file')}
           busy={upload.busy}
         />
-        {physical ? (
-          <Note>{t('studio.product.physicalNote')}</Note>
-        ) : (
-          <StudioFileField
-            form={form}
-            name="digitalFile"
-            kind="digital"
-            label={product?.type === 'digital' ? t('studio.product.replaceFile') : t('studio.product.file')}
-            busy={upload.busy}
-          />
-        )}
-        <UploadStatus upload={upload} label={product ? t('studio.product.saving') : t('studio.product.uploading')} />
-        <SaveActions kind="products" label={product ? t('studio.saveChanges') : t('studio.product.create')} busy={form.submitting} />
-      </Form>
-    </FormBox>
+      )}
+      <UploadStatus upload={upload} label={product ? t('studio.product.saving') : t('studio.product.uploading')} />
+      <SaveActions kind="products" label={product ? t('studio.saveChanges') : t('studio.product.create')} busy={form.submitting} />
+    </StudioForm>
   );
 }

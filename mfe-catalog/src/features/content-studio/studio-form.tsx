@@ -1,14 +1,62 @@
-import type { Dispatch, SetStateAction } from 'react';
-import { Button, FileField, SelectField, TextField, toast, type FieldBinding } from '@platform/shared';
+import type { Dispatch, FormEvent, ReactNode, SetStateAction } from 'react';
+import { Button, FileField, Form, SelectField, TextAreaField, TextField, toast, type FieldBinding } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
 import { checkFile, FILE_ACCEPT, FILE_HINT, type FileKind } from './studio-file-rules';
 import { useRefreshContent } from './studio.query';
 import type { AssetKind, UploadCallOptions } from './studio.resource';
-import { Actions, ButtonLink, FieldRow, pricingOptions, statusOptions, STUDIO_PATH } from './studio-ui';
+import { Actions, ButtonLink, FieldRow, FormBox, pricingOptions, SectionHead, statusOptions, STUDIO_PATH } from './studio-ui';
 import { useTexts } from '../../i18n';
 import { useUpload } from './use-upload';
 
 // Pieces every form of the studio (video, photo, gallery, product) shares.
+
+/** A studio form under its heading; `intro` sits between the two, `after` below the form. */
+export function StudioForm({
+  title,
+  label,
+  form,
+  intro,
+  after,
+  children,
+}: {
+  title: string;
+  /** The form's accessible name. */
+  label: string;
+  form: { submitError: string | null; handleSubmit(event?: FormEvent): void | Promise<void> };
+  intro?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FormBox>
+      <SectionHead>
+        <h2>{title}</h2>
+      </SectionHead>
+      {intro}
+      <Form aria-label={label} error={form.submitError} onSubmit={form.handleSubmit}>
+        {children}
+      </Form>
+      {after}
+    </FormBox>
+  );
+}
+
+/** The item's title (or name) and its description. */
+export function NamingFields<N extends 'title' | 'name'>({
+  form,
+  naming,
+}: {
+  form: { field(name: NoInfer<N> | 'description'): FieldBinding };
+  naming: N;
+}) {
+  const { t } = useTexts();
+  return (
+    <>
+      <TextField label={naming === 'title' ? t('studio.fields.title') : t('studio.fields.name')} {...form.field(naming)} />
+      <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
+    </>
+  );
+}
 
 type PriceField = 'status' | 'pricing' | 'token';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, rules, type Schema, SelectField, TextAreaField, TextField, useForm, VIDEO_CATEGORIES } from '@platform/shared';
+import { Button, rules, type Schema, SelectField, TextField, useForm, VIDEO_CATEGORIES } from '@platform/shared';
 import { categoryKey } from '../content/filter-bar.component';
 import { useTexts } from '../../i18n';
 import type { AssetStatus, Video } from '@platform/shared/contract';
@@ -7,7 +7,7 @@ import { LoadOne } from './load-one.component';
 import { ownVideoQuery } from './studio.query';
 import { updateVideo, uploadVideo, type FormFields } from './studio.resource';
 import { FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
-import { SaveActions, StatusAndPriceFields, StudioFileField, useUploadSave } from './studio-form';
+import { NamingFields, SaveActions, StatusAndPriceFields, StudioFileField, StudioForm, useUploadSave } from './studio-form';
 import {
   Actions,
   ButtonLink,
@@ -149,52 +149,50 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
 
   const poster = video?.thumbnail ?? video?.poster;
   return (
-    <FormBox>
-      <SectionHead>
-        <h2>{video ? t('studio.editTitle', { title: video.title }) : t('studio.video.uploadTitle')}</h2>
-      </SectionHead>
-      <Form aria-label={video ? t('studio.video.edit') : t('studio.lists.videos.create')} error={form.submitError} onSubmit={form.handleSubmit}>
-        <TextField label={t('studio.fields.title')} {...form.field('title')} />
-        <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
-        <FieldRow>
-          <SelectField
-            label={t('filters.category')}
-            placeholder={t('studio.fields.noCategory')}
-            options={VIDEO_CATEGORIES.map((c) => ({ value: c, label: t(categoryKey(c)) }))}
-            {...form.field('theme')}
-          />
-          <TextField label={t('studio.fields.tags')} hint={t('studio.fields.commas')} {...form.field('tags')} />
-        </FieldRow>
-        <TextField label={t('studio.fields.actresses')} hint={t('studio.fields.actressesHint')} {...form.field('actresses')} />
-        <StatusAndPriceFields form={form} status={video?.status as AssetStatus | undefined} />
-        {poster && <Preview src={poster} alt={t('studio.posterOf', { title: video?.title })} />}
+    <StudioForm
+      title={video ? t('studio.editTitle', { title: video.title }) : t('studio.video.uploadTitle')}
+      label={video ? t('studio.video.edit') : t('studio.lists.videos.create')}
+      form={form}
+    >
+      <NamingFields form={form} naming="title" />
+      <FieldRow>
+        <SelectField
+          label={t('filters.category')}
+          placeholder={t('studio.fields.noCategory')}
+          options={VIDEO_CATEGORIES.map((c) => ({ value: c, label: t(categoryKey(c)) }))}
+          {...form.field('theme')}
+        />
+        <TextField label={t('studio.fields.tags')} hint={t('studio.fields.commas')} {...form.field('tags')} />
+      </FieldRow>
+      <TextField label={t('studio.fields.actresses')} hint={t('studio.fields.actressesHint')} {...form.field('actresses')} />
+      <StatusAndPriceFields form={form} status={video?.status as AssetStatus | undefined} />
+      {poster && <Preview src={poster} alt={t('studio.posterOf', { title: video?.title })} />}
+      <StudioFileField
+        form={form}
+        name="video"
+        kind="video"
+        label={video ? t('studio.video.replaceFile') : t('studio.video.file')}
+        busy={upload.busy}
+      />
+      <FieldRow>
         <StudioFileField
           form={form}
-          name="video"
+          name="trailer"
           kind="video"
-          label={video ? t('studio.video.replaceFile') : t('studio.video.file')}
+          label={video?.trailer ? t('studio.video.replaceTrailer') : t('studio.video.trailer')}
           busy={upload.busy}
         />
-        <FieldRow>
-          <StudioFileField
-            form={form}
-            name="trailer"
-            kind="video"
-            label={video?.trailer ? t('studio.video.replaceTrailer') : t('studio.video.trailer')}
-            busy={upload.busy}
-          />
-          <StudioFileField
-            form={form}
-            name="thumbnail"
-            kind="image"
-            label={video ? t('studio.video.replaceThumbnail') : t('studio.video.thumbnail')}
-            hint={video ? FILE_HINT.image : `${FILE_HINT.image} ${t('studio.video.thumbnailHint')}`}
-            busy={upload.busy}
-          />
-        </FieldRow>
-        <UploadStatus upload={upload} label={video ? t('studio.video.saving') : t('studio.video.uploading')} />
-        <SaveActions kind="videos" label={video ? t('studio.saveChanges') : t('studio.lists.videos.create')} busy={form.submitting} />
-      </Form>
-    </FormBox>
+        <StudioFileField
+          form={form}
+          name="thumbnail"
+          kind="image"
+          label={video ? t('studio.video.replaceThumbnail') : t('studio.video.thumbnail')}
+          hint={video ? FILE_HINT.image : `${FILE_HINT.image} ${t('studio.video.thumbnailHint')}`}
+          busy={upload.busy}
+        />
+      </FieldRow>
+      <UploadStatus upload={upload} label={video ? t('studio.video.saving') : t('studio.video.uploading')} />
+      <SaveActions kind="videos" label={video ? t('studio.saveChanges') : t('studio.lists.videos.create')} busy={form.submitting} />
+    </StudioForm>
   );
 }
