@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PATTERNS, Role } from './auth';
 import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
-import { pageFields } from './fields';
+import { pagedQuery } from './fields';
 import { AccountStatus } from './profiles';
 
 // The operator's back office (/admin, mfe-admin): the audit log, the verification queue and the accounts.
@@ -59,11 +59,13 @@ export const VerificationApplicant = Type.Object({
 });
 export type VerificationApplicant = Static<typeof VerificationApplicant>;
 
-export const VerificationQueueQuery = Type.Object({
-  role: Type.Optional(VerifiedRole),
-  status: Type.Optional(VerificationStatus),
-  ...pageFields(20),
-});
+export const VerificationQueueQuery = pagedQuery(
+  {
+    role: Type.Optional(VerifiedRole),
+    status: Type.Optional(VerificationStatus),
+  },
+  20,
+);
 export type VerificationQueueQuery = Static<typeof VerificationQueueQuery>;
 
 export const VerificationRejectRequest = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000, pattern: PATTERNS.text }) });
@@ -95,14 +97,16 @@ export const AdminAccount = Type.Object({
 });
 export type AdminAccount = Static<typeof AdminAccount>;
 
-export const AdminAccountsQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'part of the username, e-mail or name' })),
-  role: Type.Optional(Role),
-  status: Type.Optional(AccountStatus),
-  fromDate: Type.Optional(Type.String({ format: 'date', description: 'registered on or after (YYYY-MM-DD)' })),
-  toDate: Type.Optional(Type.String({ format: 'date', description: 'registered on or before (YYYY-MM-DD)' })),
-  ...pageFields(20),
-});
+export const AdminAccountsQuery = pagedQuery(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'part of the username, e-mail or name' })),
+    role: Type.Optional(Role),
+    status: Type.Optional(AccountStatus),
+    fromDate: Type.Optional(Type.String({ format: 'date', description: 'registered on or after (YYYY-MM-DD)' })),
+    toDate: Type.Optional(Type.String({ format: 'date', description: 'registered on or before (YYYY-MM-DD)' })),
+  },
+  20,
+);
 export type AdminAccountsQuery = Static<typeof AdminAccountsQuery>;
 
 /** One line of an account's history: a purchase (or sale, for a performer) or a show. */
@@ -135,12 +139,14 @@ export type AccountRoleParams = Static<typeof AccountRoleParams>;
 export const AccountActionRequest = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000, pattern: PATTERNS.text }) });
 export type AccountActionRequest = Static<typeof AccountActionRequest>;
 
-export const AuditLogQuery = Type.Object({
-  actor: Type.Optional(Type.String({ maxLength: 100, description: "the admin's username or id" })),
-  action: Type.Optional(Type.String({ maxLength: 100, description: 'an action, or its first part (`account` matches `account.suspend`)' })),
-  targetId: Type.Optional(Type.String({ maxLength: 100 })),
-  ...pageFields(25),
-});
+export const AuditLogQuery = pagedQuery(
+  {
+    actor: Type.Optional(Type.String({ maxLength: 100, description: "the admin's username or id" })),
+    action: Type.Optional(Type.String({ maxLength: 100, description: 'an action, or its first part (`account` matches `account.suspend`)' })),
+    targetId: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  25,
+);
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 
 /** The longest range the statistics answer for, in days (a year and a day for leap years). */

@@ -28,6 +28,8 @@ export const NameSchema = Type.String({ maxLength: 100 });
 /** A name that must be given (first and last name of a performer, a studio's name). */
 export const RequiredNameSchema = Type.String({ minLength: 1, maxLength: 100 });
 export const CountrySchema = Type.String({ maxLength: 100 });
+/** What every account signs in and is reached with; spread into the registration requests. */
+export const CredentialFields = { username: UsernameSchema, email: EmailSchema, password: PasswordSchema };
 export const CitySchema = Type.String({ maxLength: 100 });
 export const PhoneSchema = Type.String({ maxLength: 40 });
 /** `YYYY-MM-DD`, possibly followed by a time (only the date is kept). */
@@ -65,9 +67,7 @@ export const TokenPayload = Type.Object({
 export type TokenPayload = Static<typeof TokenPayload>;
 
 export const UserRegisterRequest = Type.Object({
-  username: UsernameSchema,
-  email: EmailSchema,
-  password: PasswordSchema,
+  ...CredentialFields,
   firstName: Type.Optional(NameSchema),
   lastName: Type.Optional(NameSchema),
   gender: Type.Optional(Gender),
@@ -78,9 +78,7 @@ export type UserRegisterRequest = Static<typeof UserRegisterRequest>;
 /** Multipart fields sent with documentVerification and idVerification files. */
 export const PerformerRegisterFields = Type.Object(
   {
-    username: UsernameSchema,
-    email: EmailSchema,
-    password: PasswordSchema,
+    ...CredentialFields,
     firstName: RequiredNameSchema,
     lastName: RequiredNameSchema,
     gender: Gender,
@@ -94,9 +92,7 @@ export type PerformerRegisterFields = Static<typeof PerformerRegisterFields>;
 
 export const StudioRegisterFields = Type.Object({
   name: RequiredNameSchema,
-  username: UsernameSchema,
-  email: EmailSchema,
-  password: PasswordSchema,
+  ...CredentialFields,
   country: Type.Optional(CountrySchema),
 });
 export type StudioRegisterFields = Static<typeof StudioRegisterFields>;
@@ -129,11 +125,8 @@ export const RegisterResponse = Type.Object({
 });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 
-/** POST /auth/users/forgot and /verification/resend-verification-email. */
-export const EmailSentResponse = Type.Object({
-  email: Type.String(),
-  sent: Type.Literal(true),
-});
+/** POST /auth/users/forgot and /verification/resend-verification-email: the same answer as POST /auth/code/send. */
+export const EmailSentResponse = SendAuthCodeResponse;
 export type EmailSentResponse = Static<typeof EmailSentResponse>;
 
 /** POST /auth/password-change (token from the reset e-mail). */

@@ -1,4 +1,4 @@
-import { Type, type TNumber } from '@sinclair/typebox';
+import { Type, type TNumber, type TProperties, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './envelope';
 
 // Groups of fields that several shapes of the API share, spread into their `Type.Object({...})`; the JSON
@@ -10,11 +10,13 @@ export const SortFields = {
   sort: Type.Optional(StringEnum(['asc', 'desc'])),
 };
 
-/** The page of a back-office list query: at most 100 items, `defaultLimit` when not asked. Spread into a query's fields. */
-export const pageFields = (defaultLimit: number) => ({
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit }),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-});
+/** A back-office list query: its filters, then the page (at most 100 items, `defaultLimit` when not asked). */
+export const pagedQuery = <T extends TProperties>(filters: T, defaultLimit: number) =>
+  Type.Object({
+    ...filters,
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit }),
+    offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  });
 
 /** When a stored record was created and last changed, as the API sends them. Spread into a record's fields. */
 export const TimestampFields = {
@@ -22,6 +24,22 @@ export const TimestampFields = {
   updatedAt: Type.String(),
 };
 
-/** An object of figures: each named field a number, all required, in the order given. */
-export const Figures = <const K extends string>(names: readonly K[]) =>
-  Type.Object(Object.fromEntries(names.map((name) => [name, Type.Number()])) as { [P in K]: TNumber });
+/** The words of a space-separated list, as a union. */
+type Words<S extends string> = S extends `${infer First} ${infer Rest}` ? First | Words<Rest> : S;
+
+/** An object of figures: each field named in the space-separated `names` a number, all required, in that order. */
+export const Figures = <const S extends string>(names: S) =>
+  Type.Object(Object.fromEntries(names.split(' ').map((name) => [name, Type.Number()])) as { [P in Words<S>]: TNumber });
+
+/** A private document's upload answer (no URL: only staff download it), `type` saying which document it is. */
+export const privateDocument = <T extends TSchema>(type: T) =>
+  Type.Object({ _id: Type.String(), type, originalName: Type.String(), mimeType: Type.String(), size: Type.Number() });
+
+/** Whether visitors see an item; the back office lists the inactive ones too. */
+export const ActiveStatus = StringEnum(['active', 'inactive']);
+
+/** Where a banner shows on the page. */
+export const BannerPosition = StringEnum(['top', 'bottom', 'right']);
+
+/** An item's place in its list, as an operator types it. */
+export const OrderingInput = Type.Integer({ minimum: -100_000, maximum: 100_000 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
-import { pageFields } from './fields';
+import { pagedQuery } from './fields';
 
 // Outgoing mail as the back office sees it: with SMTP_URL every mail is queued, sent, retried with back-off and,
 // after its last attempt, failed until an admin sends it again.
@@ -24,10 +24,12 @@ export const AdminMail = Type.Object({
 });
 export type AdminMail = Static<typeof AdminMail>;
 
-export const AdminMailQuery = Type.Object({
-  status: Type.Optional(MailStatus),
-  ...pageFields(25),
-});
+export const AdminMailQuery = pagedQuery(
+  {
+    status: Type.Optional(MailStatus),
+  },
+  25,
+);
 export type AdminMailQuery = Static<typeof AdminMailQuery>;
 
 /** How the mail is delivered: the development outbox (`outbox`) or SMTP (`smtp`), and how many mails wait or failed. */

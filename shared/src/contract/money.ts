@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, StringEnum } from './envelope';
-import { Figures, TimestampFields } from './fields';
+import { Figures, OrderingInput, TimestampFields } from './fields';
 
 // Money shapes. Token amounts are whole numbers; request fields that carry tokens are integers.
 
@@ -35,7 +35,7 @@ export const AdminTokenPackageInput = Type.Object({
   /** Real money, in the site currency (cents beyond two decimals are rounded). */
   price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
   tokens: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+  ordering: OrderingInput,
   isActive: Type.Boolean(),
 });
 export type AdminTokenPackageInput = Static<typeof AdminTokenPackageInput>;
@@ -261,7 +261,7 @@ export const Earning = Type.Object({
 });
 export type Earning = Static<typeof Earning>;
 
-export const EarningStats = Figures(['totalPrice', 'paidPrice', 'remainingPrice']);
+export const EarningStats = Figures('totalPrice paidPrice remainingPrice');
 export type EarningStats = Static<typeof EarningStats>;
 
 export const EarningPayout = Type.Object({
@@ -436,14 +436,7 @@ export const TippedEvent = Type.Object({
 export type TippedEvent = Static<typeof TippedEvent>;
 
 /** A studio's share by sale type, in percent (of what is left after the platform). */
-export const StudioCommissions = Figures([
-  'tipCommission',
-  'privateCallCommission',
-  'groupCallCommission',
-  'productCommission',
-  'albumCommission',
-  'videoCommission',
-]);
+export const StudioCommissions = Figures('tipCommission privateCallCommission groupCallCommission productCommission albumCommission videoCommission');
 export type StudioCommissions = Static<typeof StudioCommissions>;
 
 /**

@@ -12,7 +12,7 @@ import {
   UsernameSchema,
 } from './auth';
 import { Nullable, ObjectId, StringEnum } from './envelope';
-import { Figures, SortFields } from './fields';
+import { Figures, privateDocument, SortFields } from './fields';
 import { PayoutRequest, StudioCommissions } from './money';
 import { StreamDelivery, Translations } from './site';
 
@@ -84,16 +84,7 @@ export const UpdateUserRequest = Type.Object({
 });
 export type UpdateUserRequest = Static<typeof UpdateUserRequest>;
 
-export const PerformerStats = Figures([
-  'views',
-  'favorites',
-  'totalVideos',
-  'totalPhotos',
-  'totalGalleries',
-  'totalProducts',
-  'totalStreamTime',
-  'totalTokenEarned',
-]);
+export const PerformerStats = Figures('views favorites totalVideos totalPhotos totalGalleries totalProducts totalStreamTime totalTokenEarned');
 export type PerformerStats = Static<typeof PerformerStats>;
 
 export const PerformerCategory = Type.Object({
@@ -405,13 +396,7 @@ export const PerformerDocumentType = StringEnum(['documentVerification', 'idVeri
 export type PerformerDocumentType = Static<typeof PerformerDocumentType>;
 
 /** Answer of a performer document upload (the file is private: no URL). */
-export const PerformerDocument = Type.Object({
-  _id: Type.String(),
-  type: PerformerDocumentType,
-  originalName: Type.String(),
-  mimeType: Type.String(),
-  size: Type.Number(),
-});
+export const PerformerDocument = privateDocument(PerformerDocumentType);
 export type PerformerDocument = Static<typeof PerformerDocument>;
 
 /**

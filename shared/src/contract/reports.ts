@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PATTERNS, Role } from './auth';
 import { Nullable, ObjectId, StringEnum, Timestamp } from './envelope';
-import { pageFields } from './fields';
+import { pagedQuery } from './fields';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS } from './report-values';
 
 export { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS };
@@ -75,11 +75,13 @@ export const AdminReport = Type.Object({
 });
 export type AdminReport = Static<typeof AdminReport>;
 
-export const AdminReportsQuery = Type.Object({
-  status: Type.Optional(ReportStatus),
-  targetType: Type.Optional(ReportTarget),
-  ...pageFields(25),
-});
+export const AdminReportsQuery = pagedQuery(
+  {
+    status: Type.Optional(ReportStatus),
+    targetType: Type.Optional(ReportTarget),
+  },
+  25,
+);
 export type AdminReportsQuery = Static<typeof AdminReportsQuery>;
 
 export const ReportActionRequest = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './envelope';
+import { ActiveStatus, BannerPosition, OrderingInput } from './fields';
 import { BannerPhoto } from './site';
 
 /**
@@ -26,8 +27,8 @@ export const AdminBanner = Type.Object({
   description: Type.String(),
   descriptionRu: Type.String(),
   href: Type.String(),
-  position: StringEnum(['top', 'bottom', 'right']),
-  status: StringEnum(['active', 'inactive']),
+  position: BannerPosition,
+  status: ActiveStatus,
   ordering: Type.Integer(),
   photo: BannerPhoto,
   createdAt: Type.String(),
@@ -41,9 +42,9 @@ export const AdminBannerInput = Type.Object({
   description: Type.String({ maxLength: 1000 }),
   descriptionRu: Type.String({ maxLength: 1000 }),
   href: Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' }),
-  position: StringEnum(['top', 'bottom', 'right']),
-  status: StringEnum(['active', 'inactive']),
-  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+  position: BannerPosition,
+  status: ActiveStatus,
+  ordering: OrderingInput,
 });
 export type AdminBannerInput = Static<typeof AdminBannerInput>;
 
@@ -53,7 +54,7 @@ export const AdminMenuInput = Type.Object({
   path: Type.String({ minLength: 1, maxLength: 500, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' }),
   section: StringEnum(['header', 'footer']),
   isNewTab: Type.Boolean(),
-  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+  ordering: OrderingInput,
 });
 export type AdminMenuInput = Static<typeof AdminMenuInput>;
 
@@ -65,7 +66,7 @@ export const AdminCategory = Type.Object({
   slug: Type.String(),
   description: Type.String(),
   descriptionRu: Type.String(),
-  status: StringEnum(['active', 'inactive']),
+  status: ActiveStatus,
   ordering: Type.Integer(),
 });
 export type AdminCategory = Static<typeof AdminCategory>;
@@ -77,8 +78,8 @@ export const AdminCategoryInput = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
   description: Type.String({ maxLength: 1000 }),
   descriptionRu: Type.String({ maxLength: 1000 }),
-  status: StringEnum(['active', 'inactive']),
-  ordering: Type.Integer({ minimum: -100_000, maximum: 100_000 }),
+  status: ActiveStatus,
+  ordering: OrderingInput,
 });
 export type AdminCategoryInput = Static<typeof AdminCategoryInput>;
 

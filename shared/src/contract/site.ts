@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './envelope';
+import { ActiveStatus, BannerPosition } from './fields';
 
 /** How a kind of show reaches the viewers. */
 export const StreamDelivery = StringEnum(['hls', 'webrtc']);
@@ -73,8 +74,8 @@ export const Banner = Type.Object({
   title: Type.String(),
   description: Type.String(),
   href: Type.String(),
-  position: StringEnum(['top', 'bottom', 'right']),
-  status: StringEnum(['active', 'inactive']),
+  position: BannerPosition,
+  status: ActiveStatus,
   photo: BannerPhoto,
   createdAt: Type.String(),
   translations: Type.Optional(Translations),

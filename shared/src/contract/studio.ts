@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CountrySchema, EmailSchema, GENDER_VALUES, NameSchema, PasswordSchema, RequiredNameSchema, UsernameSchema } from './auth';
+import { CountrySchema, CredentialFields, GENDER_VALUES, NameSchema, RequiredNameSchema } from './auth';
 import { StringEnum } from './envelope';
-import { Figures, SortFields } from './fields';
+import { Figures, privateDocument, SortFields } from './fields';
 import { AccountStatus, Performer } from './profiles';
 
 /** The studio's own flag on a member (separate from the platform's account status). */
@@ -38,9 +38,7 @@ export type StudioMemberQuery = Static<typeof StudioMemberQuery>;
 
 /** POST /studio/members: a performer account owned by the studio. */
 export const CreateStudioMemberRequest = Type.Object({
-  username: UsernameSchema,
-  email: EmailSchema,
-  password: PasswordSchema,
+  ...CredentialFields,
   name: RequiredNameSchema,
   /** Taken from `name` when left out (its first word; the rest is the last name). */
   firstName: Type.Optional(NameSchema),
@@ -57,18 +55,12 @@ export const UpdateMemberCommissionRequest = Type.Object({
 export type UpdateMemberCommissionRequest = Static<typeof UpdateMemberCommissionRequest>;
 
 /** GET /studio/stats. */
-export const StudioStats = Figures(['totalPerformer', 'totalActivePerformer', 'totalInactivePerformer', 'totalOnlinePerformer', 'totalTokenEarned']);
+export const StudioStats = Figures('totalPerformer totalActivePerformer totalInactivePerformer totalOnlinePerformer totalTokenEarned');
 export type StudioStats = Static<typeof StudioStats>;
 
 export const StudioDocumentType = StringEnum(['documentVerification', 'idVerification']);
 export type StudioDocumentType = Static<typeof StudioDocumentType>;
 
 /** POST /studio/documents/upload answer (the file is private: no URL). */
-export const StudioDocument = Type.Object({
-  _id: Type.String(),
-  type: StudioDocumentType,
-  originalName: Type.String(),
-  mimeType: Type.String(),
-  size: Type.Number(),
-});
+export const StudioDocument = privateDocument(StudioDocumentType);
 export type StudioDocument = Static<typeof StudioDocument>;
