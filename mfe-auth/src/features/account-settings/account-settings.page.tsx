@@ -18,7 +18,7 @@ import { PaymentDetails } from './payment-details.component';
 import { PerformerDetailsForm } from './performer-details-form.component';
 import { PricesForm } from './prices-form.component';
 import { ProfileForm } from './profile-form.component';
-import { Section } from './settings-ui';
+import { LeadSection, Section, type LeadSectionName } from './settings-ui';
 import { SignOutEverywhere } from './sign-out-everywhere.component';
 import { SuspendAccount } from './suspend-account.component';
 import { TwoFactorSettings } from '../two-factor/two-factor-settings.component';
@@ -132,22 +132,13 @@ function AccountTab({ role }: { role: Role }) {
   );
 }
 
-function PricesTab({ user }: { user: Account }) {
-  const { t } = useTexts();
-  return (
-    <Section id="prices" title={t('settings.sections.prices')} lead={t('settings.sections.pricesLead')}>
-      <PricesForm key={user._id} account={user} />
-    </Section>
-  );
-}
-
 function BroadcastTab({ user }: { user: Account }) {
   const { t } = useTexts();
   return (
     <>
-      <Section id="broadcast" title={t('settings.sections.broadcast')} lead={t('settings.sections.broadcastLead')}>
+      <LeadSection name="broadcast">
         <BroadcastSettings key={user._id} account={user} part="delivery" />
-      </Section>
+      </LeadSection>
       <Section id="status" title={t('settings.sections.status')}>
         <BroadcastSettings key={user._id} account={user} part="status" />
       </Section>
@@ -155,42 +146,23 @@ function BroadcastTab({ user }: { user: Account }) {
   );
 }
 
-function HoursTab({ user }: { user: Account }) {
-  const { t } = useTexts();
-  return (
-    <Section id="hours" title={t('settings.sections.hours')} lead={t('settings.sections.hoursLead')}>
-      <OpeningHoursForm key={user._id} account={user} />
-    </Section>
-  );
-}
-
-function DocumentsTab({ user }: { user: Account }) {
-  const { t } = useTexts();
-  return (
-    <Section id="documents" title={t('settings.sections.documents')} lead={t('settings.sections.documentsLead')}>
-      <PerformerDocuments account={user} />
-    </Section>
-  );
-}
-
-function PaymentTab({ user }: { user: Account }) {
-  const { t } = useTexts();
-  return (
-    <Section id="payment" title={t('settings.sections.payment')} lead={t('settings.sections.paymentLead')}>
-      <PaymentDetails account={user} />
-    </Section>
-  );
-}
+/** A performer's tab that is one LeadSection of the same name. */
+const leadTab = (name: LeadSectionName, content: (user: Account) => ReactElement): Tab => ({
+  path: name,
+  label: name,
+  roles: ['performer'],
+  render: (_, user) => <LeadSection name={name}>{content(user)}</LeadSection>,
+});
 
 /** Every screen under /account/settings/…, and who sees it. Studios manage the rest in mfe-studio (/studio/account-settings). */
 export const TABS: Tab[] = [
   { path: 'profile', label: 'profile', roles: everyone, render: (role, user) => <ProfileTab role={role} user={user} /> },
-  { path: 'prices', label: 'prices', roles: ['performer'], render: (_, user) => <PricesTab user={user} /> },
+  leadTab('prices', (user) => <PricesForm key={user._id} account={user} />),
   { path: 'broadcast', label: 'broadcast', roles: ['performer'], render: (_, user) => <BroadcastTab user={user} /> },
-  { path: 'hours', label: 'hours', roles: ['performer'], render: (_, user) => <HoursTab user={user} /> },
-  { path: 'documents', label: 'documents', roles: ['performer'], render: (_, user) => <DocumentsTab user={user} /> },
+  leadTab('hours', (user) => <OpeningHoursForm key={user._id} account={user} />),
+  leadTab('documents', (user) => <PerformerDocuments account={user} />),
   { path: 'blocking', label: 'blocking', roles: ['performer'], render: (_, user) => <Blocking key={user._id} account={user} /> },
-  { path: 'payment', label: 'payment', roles: ['performer'], render: (_, user) => <PaymentTab user={user} /> },
+  leadTab('payment', (user) => <PaymentDetails account={user} />),
   { path: 'account', label: 'account', roles: everyone, render: (role) => <AccountTab role={role} /> },
 ];
 

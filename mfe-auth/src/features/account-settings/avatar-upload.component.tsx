@@ -1,9 +1,9 @@
-import { FileField, avatarOrDefault, bus, type Account, UploadProgress } from '@platform/shared';
+import { avatarOrDefault, bus, type Account } from '@platform/shared';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
-import { AVATAR_ACCEPT } from '../common/file-rules';
 import { PHONE } from '../common/phone';
 import { uploadAvatar, type AvatarRole } from './account.resource';
+import { ImageUploadField } from './image-upload-field.component';
 import { useImageUpload } from './use-image-upload';
 
 const Layout = styled.div`
@@ -33,7 +33,7 @@ const Layout = styled.div`
 /** Picks an image and uploads it at once, showing progress; the header's avatar follows through the bus. */
 export function AvatarUpload({ role, account }: { role: AvatarRole; account: Account }) {
   const { t } = useTexts();
-  const { progress, error, inputKey, onFiles } = useImageUpload(async (file, onProgress) => {
+  const upload = useImageUpload(async (file, onProgress) => {
     const url = await uploadAvatar(role, file, onProgress);
     const current = bus.auth.value();
     const base = current.status === 'signed-in' ? current.user : account;
@@ -44,17 +44,7 @@ export function AvatarUpload({ role, account }: { role: AvatarRole; account: Acc
     <Layout>
       <img src={avatarOrDefault(account.avatar, role)} alt={t('avatar.current')} />
       <div>
-        <FileField
-          key={inputKey}
-          label={t('avatar.new')}
-          name="avatar"
-          accept={AVATAR_ACCEPT}
-          hint={t('files.avatarHint')}
-          error={error}
-          disabled={progress !== null}
-          onFiles={onFiles}
-        />
-        {progress !== null && <UploadProgress percent={progress} label={t('avatar.uploading')} />}
+        <ImageUploadField name="avatar" upload={upload} />
       </div>
     </Layout>
   );

@@ -22,6 +22,7 @@ import { countryOptions } from '../common/localized-names';
 import { PHONE } from '../common/phone';
 import { CheckboxList } from './checkbox-list.component';
 import { blockingQuery, countriesQuery, searchMembers, settingsKeys, unblockMember, updateBlocking } from './performer.resource';
+import { reportFailure } from './report-failure';
 import { Actions, SavedNotice, Section, publishAccount, useSaveAction } from './settings-ui';
 
 const nameOf = (u: { displayName?: string; username?: string; name?: string }) =>
@@ -121,16 +122,14 @@ function AddBlockedMember({ blockedIds, onBlocked }: { blockedIds: Set<string>; 
   const block = async (member: MemberProfile) => {
     setBlocking(member._id);
     setError(null);
-    try {
-      onBlocked(await updateBlocking({ userIds: [member._id] }));
-      toast.success(t('blocking.blocked', { name: nameOf(member) }));
-    } catch (err) {
-      const message = getServerMessage(err);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBlocking(null);
-    }
+    await reportFailure(
+      async () => {
+        onBlocked(await updateBlocking({ userIds: [member._id] }));
+        toast.success(t('blocking.blocked', { name: nameOf(member) }));
+      },
+      setError,
+      () => setBlocking(null),
+    );
   };
 
   return (

@@ -1,9 +1,8 @@
-import { FileField, UploadProgress } from '@platform/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
-import { AVATAR_ACCEPT } from '../common/file-rules';
 import { uploadCover } from './account.resource';
+import { ImageUploadField } from './image-upload-field.component';
 import { useImageUpload } from './use-image-upload';
 
 const Preview = styled.img`
@@ -19,24 +18,14 @@ const Preview = styled.img`
 export function CoverUpload({ current }: { current: string | null }) {
   const { t } = useTexts();
   const [cover, setCover] = useState(current);
-  const { progress, error, inputKey, onFiles } = useImageUpload(async (file, onProgress) => {
+  const upload = useImageUpload(async (file, onProgress) => {
     setCover(await uploadCover(file, onProgress));
   }, t('cover.updated'));
 
   return (
     <div>
       {cover ? <Preview src={cover} alt={t('cover.current')} /> : <p>{t('cover.none')}</p>}
-      <FileField
-        key={inputKey}
-        label={t('cover.new')}
-        name="cover"
-        accept={AVATAR_ACCEPT}
-        hint={t('files.avatarHint')}
-        error={error}
-        disabled={progress !== null}
-        onFiles={onFiles}
-      />
-      {progress !== null && <UploadProgress percent={progress} label={t('cover.uploading')} />}
+      <ImageUploadField name="cover" upload={upload} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { Card, bus, getServerMessage, toast, type Account } from '@platform/shared';
+import { Card, bus, toast, type Account } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '../../i18n';
 import { Notice } from '../common/auth-card.component';
 import { PHONE } from '../common/phone';
+import { reportFailure } from './report-failure';
 
 export const SectionCard = styled(Card)`
   padding: 20px 24px;
@@ -30,6 +32,19 @@ export function Section({ id, title, lead, children }: { id: string; title: stri
       {lead && <p className="lead">{lead}</p>}
       {children}
     </SectionCard>
+  );
+}
+
+/** The settings sections whose title and lead are `settings.sections.<name>` and `settings.sections.<name>Lead`. */
+export type LeadSectionName = 'prices' | 'broadcast' | 'hours' | 'documents' | 'payment';
+
+/** A Section named by its catalog key, which is also its id. */
+export function LeadSection({ name, children }: { name: LeadSectionName; children: ReactNode }) {
+  const { t } = useTexts();
+  return (
+    <Section id={name} title={t(`settings.sections.${name}`)} lead={t(`settings.sections.${name}Lead`)}>
+      {children}
+    </Section>
   );
 }
 
@@ -73,17 +88,15 @@ export function useSaveAction(savedText: string) {
     setBusy(true);
     setError(null);
     setSaved(false);
-    try {
-      await save();
-      setSaved(true);
-      toast.success(savedText);
-    } catch (err) {
-      const message = getServerMessage(err);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    await reportFailure(
+      async () => {
+        await save();
+        setSaved(true);
+        toast.success(savedText);
+      },
+      setError,
+      () => setBusy(false),
+    );
   };
   // the line is rendered from the current text, so it follows a change of language
   return { busy, error, saved: saved ? savedText : null, run, clearSaved: () => setSaved(false), setError };

@@ -1,6 +1,7 @@
-import { getServerMessage, toast } from '@platform/shared';
+import { toast } from '@platform/shared';
 import { useState } from 'react';
 import { avatarFile } from '../common/file-rules';
+import { reportFailure } from './report-failure';
 
 /**
  * One picked image uploaded at once: checked first (type, size), then sent with progress; the server's
@@ -21,17 +22,17 @@ export function useImageUpload(send: (file: File, onProgress: (percent: number) 
     }
     setError(null);
     setProgress(0);
-    try {
-      await send(file, setProgress);
-      toast.success(doneText);
-    } catch (e) {
-      const message = getServerMessage(e);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setProgress(null);
-      setInputKey((k) => k + 1);
-    }
+    await reportFailure(
+      async () => {
+        await send(file, setProgress);
+        toast.success(doneText);
+      },
+      setError,
+      () => {
+        setProgress(null);
+        setInputKey((k) => k + 1);
+      },
+    );
   }
 
   return { progress, error, inputKey, onFiles: (files: File[]) => void onFiles(files) };
