@@ -1,13 +1,10 @@
+import '../../testing/mock-live-modules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import { AppRoutes } from '../../routes';
 import { FakeAdaptor, fakeSocket, reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
 import { message } from '../../testing/room-fixtures';
-
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
-jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
 
 const track = (kind: string) => ({ kind, stop: jest.fn(), getSettings: () => ({ deviceId: `${kind}-1` }) });
 let camera: MediaStream;

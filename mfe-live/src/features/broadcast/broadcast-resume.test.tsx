@@ -1,12 +1,9 @@
+import '../../testing/mock-live-modules';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import { AppRoutes } from '../../routes';
 import { FakeAdaptor, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
-
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
-jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
 
 let api: MockApi;
 

@@ -1,3 +1,4 @@
+import '../../testing/mock-live-modules';
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,10 +12,6 @@ import type { MediaConfig } from './media-config';
 import { PUBLISH_STALLED_TEXT, PublishStatus } from './publish-status.component';
 import { startPublish, type PublishState } from './publish';
 import { StreamVideo } from './stream-video.component';
-
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
-jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
 
 const CONFIG: MediaConfig = {
   publishWebsocketUrl: 'ws://media.test/WebRTCAppEE/websocket',

@@ -1,3 +1,4 @@
+import '../../testing/mock-live-modules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
@@ -5,10 +6,6 @@ import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/
 import { AppRoutes } from '../../routes';
 import { reply, resetLive, setupLiveApi } from '../../testing/live-test-setup';
 import { mockAnnaRoom } from '../../testing/room-fixtures';
-
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
-jest.mock('hls.js/light', () => require('../../testing/fake-media').hlsModule);
 
 let api: MockApi;
 beforeEach(() => {
