@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Name / value pairs of one item (a `<dl>`): names muted in the first column, long values wrap. */
@@ -14,3 +15,13 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** One name and its value in Facts. */
+export function Fact({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}

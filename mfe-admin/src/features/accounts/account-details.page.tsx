@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, ErrorState, getServerMessage, formatDate, formatNumber, LoadingState, NotFoundPage, ResponsiveTable } from '@platform/shared';
+import { EmptyState, formatDate, formatNumber, NotFoundPage, ResponsiveTable } from '@platform/shared';
 import type { AdminAccountDetails, Role } from '@platform/shared/contract';
 import { AdminPage } from '../../common/admin-page.component';
 import { AuditTable } from '../../common/audit-table.component';
-import { Facts } from '../../common/facts.component';
+import { Fact, Facts } from '../../common/facts.component';
+import { QueryView } from '../../common/query-view.component';
 import { useTexts } from '../../i18n';
 import { AccountActions } from './account-actions.component';
 import { accountQuery } from './accounts.resource';
@@ -25,13 +26,7 @@ function AccountDetails({ role, id }: { role: Role; id: string }) {
   const title = details.data?.account.username ?? t('accounts.account');
   return (
     <AdminPage title={title} actions={<Link to="/admin/accounts">{t('accounts.backToSearch')}</Link>}>
-      {details.isError ? (
-        <ErrorState message={getServerMessage(details.error)} onRetry={() => void details.refetch()} />
-      ) : details.data ? (
-        <Details details={details.data} />
-      ) : (
-        <LoadingState text={t('loading')} />
-      )}
+      <QueryView query={details}>{(data) => <Details details={data} />}</QueryView>
     </AdminPage>
   );
 }
@@ -42,34 +37,17 @@ function Details({ details }: { details: AdminAccountDetails }) {
   return (
     <>
       <Facts>
-        <dt>{t('accounts.role')}</dt>
-        <dd>{account.staff ? t('roles.admin') : t(`roles.${account.role}`)}</dd>
-        <dt>{t('accounts.name')}</dt>
-        <dd>{account.name || '—'}</dd>
-        <dt>{t('accounts.email')}</dt>
-        <dd>
+        <Fact name={t('accounts.role')}>{account.staff ? t('roles.admin') : t(`roles.${account.role}`)}</Fact>
+        <Fact name={t('accounts.name')}>{account.name || '—'}</Fact>
+        <Fact name={t('accounts.email')}>
           {account.email} ({account.emailVerified ? t('accounts.emailVerified') : t('accounts.emailNotVerified')})
-        </dd>
-        <dt>{t('accounts.status')}</dt>
-        <dd>{t(`accounts.statuses.${account.status}`)}</dd>
-        {account.suspensionReason && (
-          <>
-            <dt>{t('accounts.suspensionReason')}</dt>
-            <dd>{account.suspensionReason}</dd>
-          </>
-        )}
-        {account.verification && (
-          <>
-            <dt>{t('accounts.verification')}</dt>
-            <dd>{t(`verification.statuses.${account.verification}`)}</dd>
-          </>
-        )}
-        <dt>{t('accounts.balance')}</dt>
-        <dd>{formatNumber(account.balance)}</dd>
-        <dt>{t('accounts.twoFactor')}</dt>
-        <dd>{details.twoFactor ? t('accounts.on') : t('accounts.off')}</dd>
-        <dt>{t('accounts.registered')}</dt>
-        <dd>{formatDate(account.createdAt, 'DD/MM/YYYY HH:mm')}</dd>
+        </Fact>
+        <Fact name={t('accounts.status')}>{t(`accounts.statuses.${account.status}`)}</Fact>
+        {account.suspensionReason && <Fact name={t('accounts.suspensionReason')}>{account.suspensionReason}</Fact>}
+        {account.verification && <Fact name={t('accounts.verification')}>{t(`verification.statuses.${account.verification}`)}</Fact>}
+        <Fact name={t('accounts.balance')}>{formatNumber(account.balance)}</Fact>
+        <Fact name={t('accounts.twoFactor')}>{details.twoFactor ? t('accounts.on') : t('accounts.off')}</Fact>
+        <Fact name={t('accounts.registered')}>{formatDate(account.createdAt, 'DD/MM/YYYY HH:mm')}</Fact>
       </Facts>
       <AccountActions account={account} twoFactor={details.twoFactor} />
       <section aria-labelledby="account-history">

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, FieldRow, Form, SelectField, TextField, useForm } from '@platform/shared';
 import { AdminPage } from '../../common/admin-page.component';
 import { AuditTable } from '../../common/audit-table.component';
 import { PagedList } from '../../common/paged-list.component';
+import { usePagedFilter } from '../../common/use-paged-filter';
 import { useTexts } from '../../i18n';
 import { auditActionsQuery, auditQuery, type AuditFilter } from './audit-log.resource';
 
 /** /admin/audit-log: every admin action, newest first; nobody can change it. */
 export function AuditLogSection() {
   const { t } = useTexts();
-  const [filter, setFilter] = useState<AuditFilter>({ actor: '', action: '', page: 1 });
+  const { filter, setFilter, paging } = usePagedFilter<AuditFilter>({ actor: '', action: '', page: 1 });
   const entries = useQuery(auditQuery(filter));
   const actions = useQuery(auditActionsQuery());
   const form = useForm<{ actor: string; action: string }>({
@@ -33,13 +33,7 @@ export function AuditLogSection() {
           </Button>
         </FieldRow>
       </Form>
-      <PagedList
-        query={entries}
-        label={t('sections.auditLog')}
-        empty={t('audit.none')}
-        page={filter.page}
-        onPage={(page) => setFilter({ ...filter, page })}
-      >
+      <PagedList query={entries} label={t('sections.auditLog')} empty={t('audit.none')} {...paging}>
         {(items) => <AuditTable label={t('sections.auditLog')} entries={items} />}
       </PagedList>
     </AdminPage>

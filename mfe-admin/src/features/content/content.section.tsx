@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@platform/shared';
+import { SubPageRoutes } from '../../common/sub-page-routes.component';
 import { BannersPage } from './banners.page';
 import { CategoriesPage } from './categories.page';
 import { MenusPage } from './menus.page';
@@ -11,16 +10,16 @@ import { StreamingSettingsPage } from './streaming-settings.page';
 /** /admin/content: the site's settings, how shows are streamed, banners, menus, performer categories, posts and the shop's token packages (each page links to the others). */
 export function ContentSection() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="settings" replace />} />
-      <Route path="settings" element={<SiteSettingsPage />} />
-      <Route path="streaming" element={<StreamingSettingsPage />} />
-      <Route path="banners" element={<BannersPage />} />
-      <Route path="menus" element={<MenusPage />} />
-      <Route path="categories" element={<CategoriesPage />} />
-      <Route path="posts" element={<PostsPage />} />
-      <Route path="packages" element={<PackagesPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <SubPageRoutes
+      pages={{
+        settings: <SiteSettingsPage />,
+        streaming: <StreamingSettingsPage />,
+        banners: <BannersPage />,
+        menus: <MenusPage />,
+        categories: <CategoriesPage />,
+        posts: <PostsPage />,
+        packages: <PackagesPage />,
+      }}
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, FieldRow, formatDate, getServerMessage, SelectField, toast } from '@platform/shared';
 import type { AdminMail, MailStatus } from '@platform/shared/contract';
 import { AdminPage } from '../../common/admin-page.component';
 import { PagedList } from '../../common/paged-list.component';
+import { usePagedFilter } from '../../common/use-paged-filter';
 import { useTexts } from '../../i18n';
 import { mailKeys, mailQuery, mailSummaryQuery, retryMail, type MailFilter } from './mail.resource';
 
@@ -12,7 +12,7 @@ const STATUSES: MailStatus[] = ['failed', 'queued', 'sent'];
 /** /admin/mail: how mail goes out, what waits or failed (with the SMTP server's last answer), and Send again. */
 export function MailSection() {
   const { t } = useTexts();
-  const [filter, setFilter] = useState<MailFilter>({ status: 'failed', page: 1 });
+  const { filter, setFilter, paging } = usePagedFilter<MailFilter>({ status: 'failed', page: 1 });
   const mails = useQuery(mailQuery(filter));
   const summary = useQuery(mailSummaryQuery());
   const client = useQueryClient();
@@ -35,7 +35,7 @@ export function MailSection() {
           onChange={(e) => setFilter({ status: e.target.value as MailStatus | '', page: 1 })}
         />
       </FieldRow>
-      <PagedList query={mails} label={t('sections.mail')} empty={t('mail.none')} page={filter.page} onPage={(page) => setFilter({ ...filter, page })}>
+      <PagedList query={mails} label={t('sections.mail')} empty={t('mail.none')} {...paging}>
         {(items) => (
           <ul aria-label={t('sections.mail')}>
             {items.map((mail) => (

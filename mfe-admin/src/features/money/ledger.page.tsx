@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorState, getServerMessage, LoadingState, ResponsiveTable } from '@platform/shared';
-import { Facts } from '../../common/facts.component';
+import { Fact, Facts } from '../../common/facts.component';
 import { useTexts } from '../../i18n';
 import { MoneyPage } from './money-page.component';
 import { ledgerQuery } from './money.resource';
@@ -29,16 +29,11 @@ export function LedgerPage() {
             <strong>{check.data.ok ? t('money.ledger.balanced') : t('money.ledger.unbalanced')}</strong>
           </p>
           <Facts>
-            <dt>{t('money.ledger.accounts')}</dt>
-            <dd>{check.data.accounts}</dd>
-            <dt>{t('money.ledger.movements')}</dt>
-            <dd>{check.data.movements}</dd>
-            <dt>{t('money.ledger.mismatches')}</dt>
-            <dd>{check.data.mismatches.length}</dd>
-            <dt>{t('money.ledger.unbalancedMovements')}</dt>
-            <dd>{check.data.unbalancedMovements.length}</dd>
-            <dt>{t('money.ledger.negativeBalances')}</dt>
-            <dd>{check.data.negativeBalances.length}</dd>
+            <Fact name={t('money.ledger.accounts')}>{check.data.accounts}</Fact>
+            <Fact name={t('money.ledger.movements')}>{check.data.movements}</Fact>
+            <Fact name={t('money.ledger.mismatches')}>{check.data.mismatches.length}</Fact>
+            <Fact name={t('money.ledger.unbalancedMovements')}>{check.data.unbalancedMovements.length}</Fact>
+            <Fact name={t('money.ledger.negativeBalances')}>{check.data.negativeBalances.length}</Fact>
           </Facts>
           {check.data.mismatches.length > 0 && (
             <>

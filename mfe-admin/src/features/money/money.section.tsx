@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@platform/shared';
+import { SubPageRoutes } from '../../common/sub-page-routes.component';
 import { CommissionsPage } from './commissions.page';
 import { LedgerPage } from './ledger.page';
 import { OrdersPage } from './orders.page';
@@ -9,14 +8,14 @@ import { RefundsPage } from './refunds.page';
 /** /admin/money: payouts (the index), refunds, orders, the default commissions and the ledger check. */
 export function MoneySection() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="payouts" replace />} />
-      <Route path="payouts" element={<PayoutsPage />} />
-      <Route path="refunds" element={<RefundsPage />} />
-      <Route path="orders" element={<OrdersPage />} />
-      <Route path="commissions" element={<CommissionsPage />} />
-      <Route path="ledger" element={<LedgerPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <SubPageRoutes
+      pages={{
+        payouts: <PayoutsPage />,
+        refunds: <RefundsPage />,
+        orders: <OrdersPage />,
+        commissions: <CommissionsPage />,
+        ledger: <LedgerPage />,
+      }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, formatDate } from '@platform/shared';
+import { Button, formatDate } from '@platform/shared';
 import type { AdminReport, ReportAction } from '@platform/shared/contract';
-import { Facts } from '../../common/facts.component';
+import { Fact, Facts } from '../../common/facts.component';
+import { CardActions, ItemCard } from '../../common/item-card.component';
 import { ReasonDialog } from '../../common/reason-dialog.component';
 import { useTexts } from '../../i18n';
 
@@ -40,43 +41,27 @@ export function ReportCard({
       </h2>
       {report.item.imageUrl && <Picture src={report.item.imageUrl} alt={t('reports.picture', { title })} />}
       <Facts>
-        <dt>{t('reports.reason')}</dt>
-        <dd>{t(`reports.reasons.${report.reason}`)}</dd>
-        {report.details && (
-          <>
-            <dt>{t('reports.details')}</dt>
-            <dd>{report.details}</dd>
-          </>
-        )}
-        <dt>{t('reports.reporter')}</dt>
-        <dd>
+        <Fact name={t('reports.reason')}>{t(`reports.reasons.${report.reason}`)}</Fact>
+        {report.details && <Fact name={t('reports.details')}>{report.details}</Fact>}
+        <Fact name={t('reports.reporter')}>
           {report.reporter.username} ({t(`roles.${report.reporter.role}`)})
-        </dd>
-        <dt>{t('reports.reported')}</dt>
-        <dd>{formatDate(report.createdAt, 'DD/MM/YYYY HH:mm')}</dd>
-        <dt>{t('reports.reportsOfItem')}</dt>
-        <dd>{report.reportsOfItem}</dd>
+        </Fact>
+        <Fact name={t('reports.reported')}>{formatDate(report.createdAt, 'DD/MM/YYYY HH:mm')}</Fact>
+        <Fact name={t('reports.reportsOfItem')}>{report.reportsOfItem}</Fact>
         {report.item.owner && (
-          <>
-            <dt>{t('reports.owner')}</dt>
-            <dd>
-              {report.item.owner.username} ({t(`roles.${report.item.owner.role}`)})
-            </dd>
-          </>
+          <Fact name={t('reports.owner')}>
+            {report.item.owner.username} ({t(`roles.${report.item.owner.role}`)})
+          </Fact>
         )}
-        <dt>{t('reports.state')}</dt>
-        <dd>
+        <Fact name={t('reports.state')}>
           {[!report.item.exists && t('reports.gone'), report.item.hidden && t('reports.hidden'), report.item.live && t('reports.live')]
             .filter(Boolean)
             .join(', ') || t('reports.visible')}
-        </dd>
+        </Fact>
         {report.action && (
-          <>
-            <dt>{t('reports.decision')}</dt>
-            <dd>
-              {t(`reports.actions.${report.action}`)}: {report.actionReason}
-            </dd>
-          </>
+          <Fact name={t('reports.decision')}>
+            {t(`reports.actions.${report.action}`)}: {report.actionReason}
+          </Fact>
         )}
       </Facts>
       {report.item.context.length > 0 && (
@@ -91,7 +76,7 @@ export function ReportCard({
           </Context>
         </>
       )}
-      <Actions>
+      <CardActions>
         {report.status === 'open' ? (
           actionsFor(report).map((action) => (
             <Button
@@ -108,7 +93,7 @@ export function ReportCard({
             {t('reports.undo')}
           </Button>
         )}
-      </Actions>
+      </CardActions>
       {asking && (
         <ReasonDialog
           title={asking === 'undo' ? t('reports.undoTitle', { title }) : t(`reports.confirm.${asking}`, { title })}
@@ -123,16 +108,10 @@ export function ReportCard({
   );
 }
 
-const Item = styled(Card)`
-  margin-bottom: 16px;
+// a reported item's title can be one long word (a link, say)
+const Item = styled(ItemCard)`
   h2 {
-    margin: 0 0 8px;
-    font-size: ${({ theme }) => theme.font.size.lg};
     overflow-wrap: anywhere;
-  }
-  h3 {
-    margin: 12px 0 4px;
-    font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
 
@@ -155,11 +134,4 @@ const Context = styled.ol`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 12px;
 `;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FieldRow, REPORT_STATUSES, SelectField, toast } from '@platform/shared';
 import type { AdminReport, ReportStatus } from '@platform/shared/contract';
 import { AdminPage } from '../../common/admin-page.component';
 import { PagedList } from '../../common/paged-list.component';
+import { usePagedFilter } from '../../common/use-paged-filter';
 import { useTexts } from '../../i18n';
 import { ReportCard } from './report-card.component';
 import { actOnReport, reportKeys, reportsQuery, undoReport, type ReportsFilter } from './reports.resource';
@@ -11,7 +11,7 @@ import { actOnReport, reportKeys, reportsQuery, undoReport, type ReportsFilter }
 /** /admin/reports: the report queue; dismiss, hide the item, end the show or suspend the account, and undo. */
 export function ReportsSection() {
   const { t } = useTexts();
-  const [filter, setFilter] = useState<ReportsFilter>({ status: 'open', page: 1 });
+  const { filter, setFilter, paging } = usePagedFilter<ReportsFilter>({ status: 'open', page: 1 });
   const reports = useQuery(reportsQuery(filter));
   const client = useQueryClient();
   // a refusal stays in the reason dialog (its form shows the server's message); success is announced and the list reloads
@@ -29,13 +29,7 @@ export function ReportsSection() {
           onChange={(e) => setFilter({ status: e.target.value as ReportStatus, page: 1 })}
         />
       </FieldRow>
-      <PagedList
-        query={reports}
-        label={t('reports.queue')}
-        empty={t(`reports.empty.${filter.status}`)}
-        page={filter.page}
-        onPage={(page) => setFilter({ ...filter, page })}
-      >
+      <PagedList query={reports} label={t('reports.queue')} empty={t(`reports.empty.${filter.status}`)} {...paging}>
         {(items) =>
           items.map((report) => (
             <ReportCard

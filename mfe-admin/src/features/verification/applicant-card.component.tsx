@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, formatDate } from '@platform/shared';
+import { Button, formatDate } from '@platform/shared';
 import type { VerificationApplicant } from '@platform/shared/contract';
 import { ReasonDialog } from '../../common/reason-dialog.component';
-import { Facts } from '../../common/facts.component';
+import { Fact, Facts } from '../../common/facts.component';
+import { CardActions, ItemCard } from '../../common/item-card.component';
 import { useTexts } from '../../i18n';
 
 /** One applicant: who, since when, the documents (signed links that open in a new tab), approve or reject. */
@@ -22,31 +23,17 @@ export function ApplicantCard({
   const name = applicant.name || applicant.username;
   const headingId = `applicant-${applicant._id}`;
   return (
-    <Item as="article" aria-labelledby={headingId}>
+    <ItemCard as="article" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {name} <Muted>@{applicant.username}</Muted>
       </h2>
       <Facts>
-        <dt>{t('verification.role')}</dt>
-        <dd>{t(`roles.${applicant.role}`)}</dd>
-        <dt>{t('verification.email')}</dt>
-        <dd>{applicant.email}</dd>
-        {applicant.studioName && (
-          <>
-            <dt>{t('verification.studio')}</dt>
-            <dd>{applicant.studioName}</dd>
-          </>
-        )}
-        <dt>{t('verification.submitted')}</dt>
-        <dd>{formatDate(applicant.submittedAt, 'DD/MM/YYYY HH:mm')}</dd>
-        <dt>{t('verification.status')}</dt>
-        <dd>{t(`verification.statuses.${applicant.status}`)}</dd>
-        {applicant.reason && (
-          <>
-            <dt>{t('verification.reason')}</dt>
-            <dd>{applicant.reason}</dd>
-          </>
-        )}
+        <Fact name={t('verification.role')}>{t(`roles.${applicant.role}`)}</Fact>
+        <Fact name={t('verification.email')}>{applicant.email}</Fact>
+        {applicant.studioName && <Fact name={t('verification.studio')}>{applicant.studioName}</Fact>}
+        <Fact name={t('verification.submitted')}>{formatDate(applicant.submittedAt, 'DD/MM/YYYY HH:mm')}</Fact>
+        <Fact name={t('verification.status')}>{t(`verification.statuses.${applicant.status}`)}</Fact>
+        {applicant.reason && <Fact name={t('verification.reason')}>{applicant.reason}</Fact>}
       </Facts>
       <h3>{t('verification.documents')}</h3>
       <Documents>
@@ -59,7 +46,7 @@ export function ApplicantCard({
           </li>
         ))}
       </Documents>
-      <Actions>
+      <CardActions>
         {applicant.status !== 'approved' && (
           <Button
             variant="primary"
@@ -78,7 +65,7 @@ export function ApplicantCard({
             {t('verification.reject')}
           </Button>
         )}
-      </Actions>
+      </CardActions>
       {rejecting && (
         <ReasonDialog
           title={t('verification.rejectTitle', { name })}
@@ -88,21 +75,9 @@ export function ApplicantCard({
           onCancel={() => setRejecting(false)}
         />
       )}
-    </Item>
+    </ItemCard>
   );
 }
-
-const Item = styled(Card)`
-  margin-bottom: 16px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  h3 {
-    margin: 12px 0 4px;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -112,11 +87,4 @@ const Muted = styled.span`
 const Documents = styled.ul`
   margin: 0;
   padding-left: 20px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 12px;
 `;

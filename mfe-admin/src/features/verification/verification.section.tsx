@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FieldRow, getServerMessage, SelectField, toast } from '@platform/shared';
 import type { VerificationApplicant, VerificationStatus, VerifiedRole } from '@platform/shared/contract';
 import { AdminPage } from '../../common/admin-page.component';
 import { PagedList } from '../../common/paged-list.component';
+import { usePagedFilter } from '../../common/use-paged-filter';
 import { useTexts } from '../../i18n';
 import { ApplicantCard } from './applicant-card.component';
 import { approve, queueQuery, reject, verificationKeys, type QueueFilter } from './verification.resource';
@@ -13,7 +13,7 @@ const STATUSES: VerificationStatus[] = ['pending', 'approved', 'rejected'];
 /** /admin/verification: performers and studios that sent documents; approve, or reject with a reason. */
 export function VerificationSection() {
   const { t } = useTexts();
-  const [filter, setFilter] = useState<QueueFilter>({ status: 'pending', role: '', page: 1 });
+  const { filter, setFilter, paging } = usePagedFilter<QueueFilter>({ status: 'pending', role: '', page: 1 });
   const queue = useQuery(queueQuery(filter));
   const client = useQueryClient();
   const decided = (applicant: VerificationApplicant) => {
@@ -46,13 +46,7 @@ export function VerificationSection() {
           onChange={(e) => setFilter({ ...filter, role: e.target.value as VerifiedRole | '', page: 1 })}
         />
       </FieldRow>
-      <PagedList
-        query={queue}
-        label={t('verification.queue')}
-        empty={t(`verification.empty.${filter.status}`)}
-        page={filter.page}
-        onPage={(page) => setFilter({ ...filter, page })}
-      >
+      <PagedList query={queue} label={t('verification.queue')} empty={t(`verification.empty.${filter.status}`)} {...paging}>
         {(applicants) =>
           applicants.map((applicant) => (
             <ApplicantCard
