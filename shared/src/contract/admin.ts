@@ -59,13 +59,7 @@ export const VerificationApplicant = Type.Object({
 });
 export type VerificationApplicant = Static<typeof VerificationApplicant>;
 
-export const VerificationQueueQuery = pagedQuery(
-  {
-    role: Type.Optional(VerifiedRole),
-    status: Type.Optional(VerificationStatus),
-  },
-  20,
-);
+export const VerificationQueueQuery = pagedQuery({ role: Type.Optional(VerifiedRole), status: Type.Optional(VerificationStatus) }, 20);
 export type VerificationQueueQuery = Static<typeof VerificationQueueQuery>;
 
 export const VerificationRejectRequest = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000, pattern: PATTERNS.text }) });

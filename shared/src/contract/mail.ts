@@ -24,12 +24,7 @@ export const AdminMail = Type.Object({
 });
 export type AdminMail = Static<typeof AdminMail>;
 
-export const AdminMailQuery = pagedQuery(
-  {
-    status: Type.Optional(MailStatus),
-  },
-  25,
-);
+export const AdminMailQuery = pagedQuery({ status: Type.Optional(MailStatus) }, 25);
 export type AdminMailQuery = Static<typeof AdminMailQuery>;
 
 /** How the mail is delivered: the development outbox (`outbox`) or SMTP (`smtp`), and how many mails wait or failed. */

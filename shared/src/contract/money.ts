@@ -215,6 +215,10 @@ export type RefundStatus = Static<typeof RefundStatus>;
 /** A note of the admin or the studio deciding a request. */
 const DecisionNote = Type.String({ maxLength: 2000 });
 
+/** The admin's or a studio's decision on a request: one of `statuses`, and a note. */
+const decision = <const T extends readonly string[]>(statuses: T) =>
+  Type.Object({ status: StringEnum(statuses), adminNote: Type.Optional(DecisionNote) });
+
 export const RefundRequest = Type.Object({
   _id: Type.String(),
   userId: Type.String(),
@@ -238,10 +242,7 @@ export const CreateRefundRequest = Type.Object({
 export type CreateRefundRequest = Static<typeof CreateRefundRequest>;
 
 /** Admin: resolving gives the member the price back, rejecting changes nothing. */
-export const SettleRefundRequest = Type.Object({
-  status: StringEnum(['resolved', 'rejected']),
-  adminNote: Type.Optional(DecisionNote),
-});
+export const SettleRefundRequest = decision(['resolved', 'rejected']);
 export type SettleRefundRequest = Static<typeof SettleRefundRequest>;
 
 export const Earning = Type.Object({
@@ -316,20 +317,14 @@ export const UpdatePayoutRequest = Type.Partial(CreatePayoutRequest);
 export type UpdatePayoutRequest = Static<typeof UpdatePayoutRequest>;
 
 /** A studio approves or rejects a member's pending request (the note is kept as the studio's note). */
-export const StudioPayoutDecision = Type.Object({
-  status: StringEnum(['approved', 'rejected']),
-  adminNote: Type.Optional(DecisionNote),
-});
+export const StudioPayoutDecision = decision(['approved', 'rejected']);
 export type StudioPayoutDecision = Static<typeof StudioPayoutDecision>;
 
 /**
  * Admin: `approved` accepts a pending request (to be paid), `done` pays the tokens out (the note is the payment's
  * reference), `rejected` frees the request's earnings.
  */
-export const SettlePayoutRequest = Type.Object({
-  status: StringEnum(['approved', 'done', 'rejected']),
-  adminNote: Type.Optional(DecisionNote),
-});
+export const SettlePayoutRequest = decision(['approved', 'done', 'rejected']);
 export type SettlePayoutRequest = Static<typeof SettlePayoutRequest>;
 
 // Payout details of each account type. Field names are spelled as clients already send them (typos

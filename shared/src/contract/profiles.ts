@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   CitySchema,
   CountrySchema,
@@ -150,16 +150,11 @@ export type Weekday = Static<typeof Weekday>;
 /** Opening hours of one day. */
 export const ScheduleDay = Type.Object({ start: Type.String(), end: Type.String(), closed: Type.Boolean() });
 
-/** One entry per weekday (written out so the JSON schema names every day). */
-export const WeeklySchedule = Type.Object({
-  mon: ScheduleDay,
-  tue: ScheduleDay,
-  wed: ScheduleDay,
-  thu: ScheduleDay,
-  fri: ScheduleDay,
-  sat: ScheduleDay,
-  sun: ScheduleDay,
-});
+/** One `day` per weekday, Monday first: the JSON schema names every day. */
+const week = <T extends TSchema>(day: T) => Type.Object({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day });
+
+/** One entry per weekday. */
+export const WeeklySchedule = week(ScheduleDay);
 export type WeeklySchedule = Static<typeof WeeklySchedule>;
 
 export const PerformerDetails = Type.Object({
@@ -216,15 +211,7 @@ export const ScheduleDayUpdate = Type.Object({ start: Type.Optional(ScheduleTime
 export type ScheduleDayUpdate = Static<typeof ScheduleDayUpdate>;
 
 /** The days a performer sends; a full `WeeklySchedule` fits. */
-export const WeeklyScheduleUpdate = Type.Object({
-  mon: Type.Optional(ScheduleDayUpdate),
-  tue: Type.Optional(ScheduleDayUpdate),
-  wed: Type.Optional(ScheduleDayUpdate),
-  thu: Type.Optional(ScheduleDayUpdate),
-  fri: Type.Optional(ScheduleDayUpdate),
-  sat: Type.Optional(ScheduleDayUpdate),
-  sun: Type.Optional(ScheduleDayUpdate),
-});
+export const WeeklyScheduleUpdate = week(Type.Optional(ScheduleDayUpdate));
 export type WeeklyScheduleUpdate = Static<typeof WeeklyScheduleUpdate>;
 
 const ShortText = (maxLength: number) => Type.String({ maxLength });

@@ -75,13 +75,7 @@ export const AdminReport = Type.Object({
 });
 export type AdminReport = Static<typeof AdminReport>;
 
-export const AdminReportsQuery = pagedQuery(
-  {
-    status: Type.Optional(ReportStatus),
-    targetType: Type.Optional(ReportTarget),
-  },
-  25,
-);
+export const AdminReportsQuery = pagedQuery({ status: Type.Optional(ReportStatus), targetType: Type.Optional(ReportTarget) }, 25);
 export type AdminReportsQuery = Static<typeof AdminReportsQuery>;
 
 export const ReportActionRequest = Type.Object({
