@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import { AppRoutes } from '../../routes';
+import { fakeCamera } from '../../testing/fake-camera';
 import { FakeAdaptor, fakeSocket, reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
 import { message } from '../../testing/room-fixtures';
 
-const track = (kind: string) => ({ kind, stop: jest.fn(), getSettings: () => ({ deviceId: `${kind}-1` }) });
 let camera: MediaStream;
 let api: MockApi;
 let play: jest.SpyInstance;
@@ -23,18 +23,7 @@ function setup(config: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  const video = track('video');
-  const audio = track('audio');
-  camera = { getTracks: () => [video, audio], getVideoTracks: () => [video], getAudioTracks: () => [audio] } as unknown as MediaStream;
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia: jest.fn().mockResolvedValue(camera),
-      enumerateDevices: jest.fn().mockResolvedValue([]),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    },
-  });
+  camera = fakeCamera();
   play = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
   signedInAs('performer', { _id: 'p1', username: 'anna' });
 });
@@ -176,9 +165,8 @@ it('collects tips (each once, with the tip sound) and the earnings of the show',
   expect(screen.getByRole('status', { name: 'Show earnings' })).toHaveTextContent('28');
 });
 
-it('accepts a private request: publishes the private stream and plays the member camera', async () => {
-  setup();
-  api.post('/streaming/private-chat/accept/conv-priv', { conversation: { _id: 'conv-priv' }, sessionId: 'private-s9-p1', publishToken: 'tok-priv' });
+/** The broadcast page, then a private request from Member comes in: its item in the requests list. */
+async function renderWithPrivateRequest() {
   renderLive();
   await screen.findByRole('button', { name: 'Go live' });
   await serverEmits('private-chat-request', {
@@ -187,6 +175,13 @@ it('accepts a private request: publishes the private stream and plays the member
     streamId: 's9',
   });
   const request = await screen.findByRole('listitem', { name: 'Private request from Member' });
+  return request;
+}
+
+it('accepts a private request: publishes the private stream and plays the member camera', async () => {
+  setup();
+  api.post('/streaming/private-chat/accept/conv-priv', { conversation: { _id: 'conv-priv' }, sessionId: 'private-s9-p1', publishToken: 'tok-priv' });
+  const request = await renderWithPrivateRequest();
   const accept = within(request).getByRole('button', { name: 'Accept' });
   await waitFor(() => expect(accept).toBeEnabled());
   await userEvent.click(accept);
@@ -215,14 +210,7 @@ it('accepts a private request: publishes the private stream and plays the member
 it('rejects a private request', async () => {
   setup();
   api.put('/streaming/private-chat/reject/conv-priv', { success: true });
-  renderLive();
-  await screen.findByRole('button', { name: 'Go live' });
-  await serverEmits('private-chat-request', {
-    user: { _id: 'u1', username: 'member', displayName: 'Member' },
-    conversationId: 'conv-priv',
-    streamId: 's9',
-  });
-  const request = await screen.findByRole('listitem', { name: 'Private request from Member' });
+  const request = await renderWithPrivateRequest();
   await userEvent.click(within(request).getByRole('button', { name: 'Reject' }));
   await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Private request from Member' })).not.toBeInTheDocument());
   expect(api.callsTo('PUT', '/streaming/private-chat/reject/conv-priv')).toHaveLength(1);

@@ -3,24 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import { AppRoutes } from '../../routes';
+import { fakeCamera } from '../../testing/fake-camera';
 import { FakeAdaptor, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
 
 let api: MockApi;
 
 beforeEach(() => {
-  const track = (kind: string) => ({ kind, stop: jest.fn(), getSettings: () => ({ deviceId: `${kind}-1` }) });
-  const video = track('video');
-  const audio = track('audio');
-  const camera = { getTracks: () => [video, audio], getVideoTracks: () => [video], getAudioTracks: () => [audio] } as unknown as MediaStream;
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia: jest.fn().mockResolvedValue(camera),
-      enumerateDevices: jest.fn().mockResolvedValue([]),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    },
-  });
+  fakeCamera();
   jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
   signedInAs('performer', { _id: 'p1', username: 'anna' });
   api = setupLiveApi();

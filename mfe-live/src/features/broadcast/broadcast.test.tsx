@@ -5,6 +5,7 @@ import type { Account } from '@platform/shared';
 import type { PerformerSelf } from '@platform/shared/contract';
 import { Root } from '../../root';
 import type { MockApi } from '@platform/shared/mock';
+import { fakeMediaDevices } from '../../testing/fake-camera';
 import { resetLive, setupLiveApi } from '../../testing/live-test-setup';
 import { getOwnProfile, saveStreamingTitle } from './broadcast.resource';
 
@@ -50,15 +51,7 @@ beforeEach(() => {
     const video = constraints.video as { deviceId?: { exact: string } } | true;
     return fakeStream(video === true ? 'cam-1' : (video.deviceId?.exact ?? 'cam-1'), 'mic-1');
   });
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia,
-      enumerateDevices: jest.fn().mockResolvedValue(devices),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    },
-  });
+  fakeMediaDevices(getUserMedia, devices);
   getProfile.mockResolvedValue({
     _id: 'p1',
     username: 'anna',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@platform/shared';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import { AppRoutes } from '../../routes';
+import { fakeMediaDevices } from '../../testing/fake-camera';
 import { FakeAdaptor, resetLive, setupLiveApi } from '../../testing/live-test-setup';
 import { canSwitchCamera, nextCamera } from './use-media-preview';
 
@@ -44,15 +45,7 @@ function setup(cameras: MediaDeviceInfo[], touch = 0) {
     if (video !== true && video.facingMode) return fakeStream({ deviceId: `${video.facingMode}-cam`, facingMode: video.facingMode });
     return fakeStream({ deviceId: video === true ? (cameras[0]?.deviceId ?? 'cam-1') : (video.deviceId?.exact ?? 'cam-1') });
   });
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia,
-      enumerateDevices: jest.fn().mockResolvedValue([...cameras, MIC]),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    },
-  });
+  fakeMediaDevices(getUserMedia, [...cameras, MIC]);
   signedInAs('performer', { _id: 'p1', username: 'anna' });
 }
 
