@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, changeLanguage } from '@platform/shared';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { bus } from '@platform/shared';
+import { reply, signedInAs } from '@platform/shared/mock';
 import type { Studio } from '@platform/shared/contract';
-import { Root } from '../../root';
+import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
 
-let api: MockApi;
+const api = mockStudioApi();
 
 const studio = {
   _id: 's1',
@@ -20,17 +20,10 @@ const studio = {
   stats: { totalPerformer: 4, totalOnlinePerformer: 1, totalTokenEarned: 9000 },
 } as Studio;
 
-const renderPage = (route = '/studio/account-settings') => renderWithProviders(<Root />, { router: false, route });
+const renderPage = (route = '/studio/account-settings') => renderAt(route);
 
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('studio', { username: 'studio' });
   api.get('/studio/me', studio);
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
 });
 
 it('shows the studio profile from /studio/me', async () => {
@@ -129,13 +122,8 @@ describe('verification documents', () => {
   });
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
+describeInRussian(() => {
   it('shows the profile, the form and the documents in Russian', async () => {
-    await act(() => changeLanguage('ru'));
     renderPage();
     expect(await screen.findByRole('group', { name: 'Название' })).toHaveTextContent('Demo Studio');
     expect(screen.getByRole('group', { name: 'Баланс' })).toHaveTextContent('1500 токенов');

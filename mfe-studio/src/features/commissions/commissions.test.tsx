@@ -1,12 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
 import { splitOf } from './commissions.resource';
+import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
 
-let api: MockApi;
-const renderPage = (route = '/studio/commissions') => renderWithProviders(<Root />, { router: false, route });
+const api = mockStudioApi();
+const renderPage = (route = '/studio/commissions') => renderAt(route);
 
 const member = (id: string, username: string, commission: number, customCommission: boolean) => ({
   _id: id,
@@ -23,8 +22,6 @@ const field = (name: string) => screen.getByRole('textbox', { name: `Studio shar
 const save = (name: string) => within(screen.getByRole('form', { name: `Commission of ${name}` })).getByRole('button', { name: 'Save' });
 
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('studio', { username: 'studio' });
   api.get('/settings/studio/commission', {
     performerCommission: 20,
     studioCommission: 10,
@@ -37,11 +34,6 @@ beforeEach(() => {
     videoCommission: 10,
   });
   api.get('/studio/commission', { data: [member('m1', 'carmen', 15, true), member('m2', 'elena', 10, false)], total: 2 });
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
 });
 
 it("shows the platform's commission and each member's share with what a sale leaves everyone", async () => {
@@ -113,13 +105,8 @@ it('splits a sale like the API: floored shares that add up to the price', () => 
   expect(splitOf(7, 20, 50)).toEqual({ platform: 1, studio: 3, performer: 3 });
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
+describeInRussian(() => {
   it('shows the commissions, the split and the plural total in Russian', async () => {
-    await act(() => changeLanguage('ru'));
     renderPage();
     expect(await screen.findByRole('group', { name: 'Комиссия платформы с продаж ваших участников' })).toHaveTextContent('10%');
     const carmen = await screen.findByRole('row', { name: 'Carmen' });

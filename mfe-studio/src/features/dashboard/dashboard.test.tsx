@@ -1,27 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { changeLanguage, isoDay, lastDays } from '@platform/shared';
-import { Root } from '../../root';
+import { reply, signedInAs } from '@platform/shared/mock';
+import { isoDay, lastDays } from '@platform/shared';
+import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
 
 const STATS = '/studio/stats';
 const EARNING_STATS = '/earning/studio/stats';
 const SEARCH = '/earning/studio/search';
 
-let api: MockApi;
-const renderPage = (route = '/studio/dashboard') => renderWithProviders(<Root />, { router: false, route });
+const api = mockStudioApi();
+const renderPage = (route = '/studio/dashboard') => renderAt(route);
 
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('studio', { username: 'studio' });
   api.get(STATS, { totalPerformer: 4, totalActivePerformer: 3, totalInactivePerformer: 1, totalOnlinePerformer: 2, totalTokenEarned: 9000 });
   api.get(EARNING_STATS, { totalPrice: 1200, paidPrice: 800, remainingPrice: 400 });
   api.get(SEARCH, { data: [], total: 0 });
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
 });
 
 it('opens from /studio and shows the member counts', async () => {
@@ -107,15 +100,10 @@ it('tells a performer that the studio area is for studios', () => {
   expect(api.calls).toHaveLength(0);
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
+describeInRussian(() => {
   it('shows the figures and the token plurals in Russian', async () => {
     api.get(STATS, { totalPerformer: 4, totalActivePerformer: 3, totalInactivePerformer: 1, totalOnlinePerformer: 2, totalTokenEarned: 9001 });
     api.get(EARNING_STATS, { totalPrice: 1200, paidPrice: 802, remainingPrice: 1 });
-    await act(() => changeLanguage('ru'));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Обзор', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Модели' })).toHaveTextContent('4');

@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
+import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
 
-let api: MockApi;
-const renderPage = (route = '/studio/members') => renderWithProviders(<Root />, { router: false, route });
+const api = mockStudioApi();
+const renderPage = (route = '/studio/members') => renderAt(route);
 
 const member = (id: string, username: string, status: 'active' | 'inactive') => ({
   _id: id,
@@ -22,18 +21,11 @@ const member = (id: string, username: string, status: 'active' | 'inactive') => 
 const row = (name: string) => screen.getByRole('row', { name });
 
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('studio', { username: 'studio' });
   api.get('/studio/members', (req) =>
     Number(req.params.offset) === 0
       ? { data: [member('m1', 'anna', 'active'), member('m2', 'bella', 'inactive')], total: 22 }
       : { data: [member('m3', 'carmen', 'active')], total: 22 },
   );
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
 });
 
 describe('the list', () => {
@@ -178,13 +170,8 @@ describe('adding a performer', () => {
   });
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
+describeInRussian(() => {
   it('shows the members, their plural total, the statuses and the pager in Russian', async () => {
-    await act(() => changeLanguage('ru'));
     renderPage();
     expect(screen.getByText('Поиск…')).toBeInTheDocument();
     expect(await screen.findByText('22 участника')).toBeInTheDocument();
@@ -200,7 +187,6 @@ describe('in Russian', () => {
   });
 
   it("keeps 'Нет доступа' for a 403", async () => {
-    await act(() => changeLanguage('ru'));
     api.on('GET', '/studio/members', reply(403, { statusCode: 403, message: 'Forbidden resource' }), { times: 1 });
     renderPage();
     expect(await screen.findAllByText('Нет доступа')).not.toHaveLength(0);

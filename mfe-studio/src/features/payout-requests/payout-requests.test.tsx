@@ -1,12 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage } from '@platform/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
-import { Root } from '../../root';
+import { reply } from '@platform/shared/mock';
+import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
 
 const LIST = '/payout-requests/studio/performer-request';
-let api: MockApi;
-const renderPage = (route = '/studio/payout-requests') => renderWithProviders(<Root />, { router: false, route });
+const api = mockStudioApi();
+const renderPage = (route = '/studio/payout-requests') => renderAt(route);
 
 const performer = (_id: string, username: string, displayName: string) => ({ _id, username, displayName, avatar: '', isPerformer: true });
 const NAMES: Record<string, ReturnType<typeof performer>> = { p1: performer('p1', 'elena', 'Elena'), p2: performer('p2', 'diana', '') };
@@ -32,17 +31,10 @@ const request = (id: string, performerId: string, tokenMustPay: number, status =
 });
 
 beforeEach(() => {
-  api = mockApi();
-  signedInAs('studio', { username: 'studio' });
   api.get(LIST, {
     data: [request('r1', 'p1', 240), request('r2', 'p2', 60, 'approved', { studioNote: 'ok' }), request('r3', 'p9', 10, 'rejected')],
     total: 3,
   });
-});
-
-afterEach(() => {
-  api.restore();
-  resetPlatform();
 });
 
 it("lists the members' requests with who asked, the amount and the status", async () => {
@@ -152,13 +144,8 @@ describe('the decision dialog', () => {
   });
 });
 
-describe('in Russian', () => {
-  afterEach(async () => {
-    await act(() => changeLanguage('en'));
-  });
-
+describeInRussian(() => {
   it('shows the list, its plural total, the statuses and the dialog in Russian', async () => {
-    await act(() => changeLanguage('ru'));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Запросы на выплату', level: 1 })).toBeInTheDocument();
     const elena = await screen.findByRole('row', { name: 'Elena 240 токенов' });
@@ -174,7 +161,6 @@ describe('in Russian', () => {
   });
 
   it("keeps 'Нет доступа' for a 403", async () => {
-    await act(() => changeLanguage('ru'));
     api.on('GET', LIST, reply(403, { statusCode: 403, message: 'Forbidden resource' }), { times: 1 });
     renderPage();
     expect(await screen.findAllByText('Нет доступа')).not.toHaveLength(0);
