@@ -26,11 +26,17 @@ const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const renderChat = () => renderWithProviders(<ChatPanel kind="public" conversationId="conv-pub" meId="p1" canModerate title="Public chat" />);
 const item = (name: string) => screen.findByRole('listitem', { name: `Message from ${name}` });
 
+/** The moderator's chat, where she clicks Delete on the message of `sender`: answers that message's item. */
+async function renderAndClickDelete(sender: string) {
+  renderChat();
+  const sent = await item(sender);
+  await user().click(within(sent).getByRole('button', { name: 'Delete' }));
+  return sent;
+}
+
 it('waits 100 ms before the call, then shows the moderator text', async () => {
   api.delete('/messages/m1', message({ _id: 'm1', senderId: 'u7', text: '', isDeleted: true }));
-  renderChat();
-  const rude = await item('u7');
-  await user().click(within(rude).getByRole('button', { name: 'Delete' }));
+  const rude = await renderAndClickDelete('u7');
   await act(async () => jest.advanceTimersByTime(99));
   expect(api.callsTo('DELETE', '/messages/m1')).toHaveLength(0);
   await act(async () => jest.advanceTimersByTime(1));
@@ -40,9 +46,7 @@ it('waits 100 ms before the call, then shows the moderator text', async () => {
 
 it('an own deletion reads "Message deleted"', async () => {
   api.delete('/messages/m2', message({ _id: 'm2', senderId: 'p1', text: '', isDeleted: true }));
-  renderChat();
-  const own = await item('p1');
-  await user().click(within(own).getByRole('button', { name: 'Delete' }));
+  const own = await renderAndClickDelete('p1');
   await act(async () => jest.advanceTimersByTime(100));
   expect(await within(own).findByText('Message deleted')).toBeInTheDocument();
 });
@@ -50,9 +54,7 @@ it('an own deletion reads "Message deleted"', async () => {
 it('a 404 counts as deleted', async () => {
   api.delete('/messages/m1', reply(404, { statusCode: 404, message: 'Message not found' }));
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  renderChat();
-  const rude = await item('u7');
-  await user().click(within(rude).getByRole('button', { name: 'Delete' }));
+  const rude = await renderAndClickDelete('u7');
   await act(async () => jest.advanceTimersByTime(100));
   expect(await within(rude).findByText('Сообщение удалено модератором')).toBeInTheDocument();
   expect(screen.queryByText('Не удалось удалить сообщение')).not.toBeInTheDocument();
@@ -62,9 +64,7 @@ it('a 404 counts as deleted', async () => {
 it('another error shows the toast and allows a retry', async () => {
   api.on('DELETE', '/messages/m1', reply(500, { statusCode: 500, message: 'db down' }), { times: 1 });
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderChat();
-  const rude = await item('u7');
-  await user().click(within(rude).getByRole('button', { name: 'Delete' }));
+  const rude = await renderAndClickDelete('u7');
   await act(async () => jest.advanceTimersByTime(100));
   expect(await screen.findByText('Не удалось удалить сообщение')).toBeInTheDocument();
   expect(within(rude).getByText('rude words')).toBeInTheDocument();
@@ -78,9 +78,7 @@ it('another error shows the toast and allows a retry', async () => {
 });
 
 it('skips a message that got deleted meanwhile (no call)', async () => {
-  renderChat();
-  const rude = await item('u7');
-  await user().click(within(rude).getByRole('button', { name: 'Delete' }));
+  const rude = await renderAndClickDelete('u7');
   // deleted by another moderator during the delay
   await serverEmits(
     'message_deleted_conversation_conv-pub',
