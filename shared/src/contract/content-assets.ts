@@ -39,6 +39,9 @@ export const VideoFile = Type.Object({
 
 export const TrailerFile = Type.Object({ url: Type.String(), duration: Type.Number() });
 
+/** Price in tokens, whether it is for sale, and whether the caller bought it. */
+const SaleFields = { token: Type.Integer({ minimum: 0 }), isSale: Type.Boolean(), isBought: Type.Boolean() };
+
 export const Video = Type.Object({
   _id: Type.String(),
   performerId: Type.String(),
@@ -82,9 +85,7 @@ export const Photo = Type.Object({
   title: Type.String(),
   description: Type.String(),
   status: AssetStatus,
-  token: Type.Integer({ minimum: 0 }),
-  isSale: Type.Boolean(),
-  isBought: Type.Boolean(),
+  ...SaleFields,
   photo: PhotoFile,
   type: MediaType,
   theme: Type.String(),
@@ -102,9 +103,7 @@ export const Gallery = Type.Object({
   name: Type.String(),
   description: Type.String(),
   status: AssetStatus,
-  token: Type.Integer({ minimum: 0 }),
-  isSale: Type.Boolean(),
-  isBought: Type.Boolean(),
+  ...SaleFields,
   numOfItems: Type.Integer(),
   coverPhoto: Nullable(GalleryCover),
   performer: Nullable(AssetPerformer),
@@ -162,9 +161,7 @@ export const MediaItem = Type.Object({
   duration: Nullable(Type.Number()),
   width: Nullable(Type.Integer()),
   height: Nullable(Type.Integer()),
-  token: Type.Integer({ minimum: 0 }),
-  isSale: Type.Boolean(),
-  isBought: Type.Boolean(),
+  ...SaleFields,
   status: AssetStatus,
   views: Type.Integer(),
   ...TimestampFields,

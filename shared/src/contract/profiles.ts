@@ -67,18 +67,23 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
+// What a profile update may change besides the role's own fields (each left out keeps its value).
+const ContactUpdateFields = {
+  username: Type.Optional(UsernameSchema),
+  email: Type.Optional(EmailSchema),
+  phone: Type.Optional(PhoneSchema),
+};
+const PlaceUpdateFields = { country: Type.Optional(CountrySchema), city: Type.Optional(CitySchema) };
+
 export const UpdateUserRequest = Type.Object({
   firstName: Type.Optional(NameSchema),
   lastName: Type.Optional(NameSchema),
   displayName: Type.Optional(NameSchema),
   /** Older clients send the display name as `name`; `displayName` wins when both are sent. */
   name: Type.Optional(NameSchema),
-  username: Type.Optional(UsernameSchema),
-  email: Type.Optional(EmailSchema),
-  phone: Type.Optional(PhoneSchema),
+  ...ContactUpdateFields,
   gender: Type.Optional(Gender),
-  country: Type.Optional(CountrySchema),
-  city: Type.Optional(CitySchema),
+  ...PlaceUpdateFields,
   /** null clears it. */
   dateOfBirth: Type.Optional(Nullable(DateSchema)),
 });
@@ -221,12 +226,9 @@ export const UpdatePerformerRequest = Type.Object({
   name: Type.Optional(NameSchema),
   firstName: Type.Optional(NameSchema),
   lastName: Type.Optional(NameSchema),
-  username: Type.Optional(UsernameSchema),
-  email: Type.Optional(EmailSchema),
-  phone: Type.Optional(PhoneSchema),
+  ...ContactUpdateFields,
   gender: Type.Optional(Gender),
-  country: Type.Optional(CountrySchema),
-  city: Type.Optional(CitySchema),
+  ...PlaceUpdateFields,
   aboutMe: Type.Optional(ShortText(2000)),
   bio: Type.Optional(ShortText(5000)),
   languages: Type.Optional(ShortTextList(20)),
@@ -278,11 +280,8 @@ export type Studio = Static<typeof Studio>;
 
 export const UpdateStudioRequest = Type.Object({
   name: Type.Optional(RequiredNameSchema),
-  username: Type.Optional(UsernameSchema),
-  email: Type.Optional(EmailSchema),
-  phone: Type.Optional(PhoneSchema),
-  country: Type.Optional(CountrySchema),
-  city: Type.Optional(CitySchema),
+  ...ContactUpdateFields,
+  ...PlaceUpdateFields,
   address: Type.Optional(ShortText(300)),
   languages: Type.Optional(ShortTextList(20)),
   timezone: Type.Optional(ShortText(60)),

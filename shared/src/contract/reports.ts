@@ -14,10 +14,11 @@ export type ReportTarget = Static<typeof ReportTarget>;
 export const ReportReason = StringEnum(REPORT_REASONS);
 export type ReportReason = Static<typeof ReportReason>;
 
+/** What is reported, and why. */
+const ReportSubjectFields = { targetType: ReportTarget, targetId: ObjectId, reason: ReportReason };
+
 export const ReportRequest = Type.Object({
-  targetType: ReportTarget,
-  targetId: ObjectId,
-  reason: ReportReason,
+  ...ReportSubjectFields,
   details: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type ReportRequest = Static<typeof ReportRequest>;
@@ -59,9 +60,7 @@ export type ReportedItem = Static<typeof ReportedItem>;
 
 export const AdminReport = Type.Object({
   _id: ObjectId,
-  targetType: ReportTarget,
-  targetId: ObjectId,
-  reason: ReportReason,
+  ...ReportSubjectFields,
   details: Type.String(),
   status: ReportStatus,
   reporter: Type.Object({ role: Role, _id: Type.String(), username: Type.String() }),

@@ -6,6 +6,9 @@ import { ActiveStatus, BannerPosition } from './fields';
 export const StreamDelivery = StringEnum(['hls', 'webrtc']);
 export type StreamDelivery = Static<typeof StreamDelivery>;
 
+/** How public, private and group shows are delivered; spread into the settings that carry them. */
+export const StreamDeliveryFields = { optionForBroadcast: StreamDelivery, optionForPrivate: StreamDelivery, optionForGroup: StreamDelivery };
+
 /** GET /settings/public: a flat key -> value map; the keys below always exist, others may be added by an admin. */
 export const PublicSettings = Type.Object(
   {
@@ -28,9 +31,7 @@ export const PublicSettings = Type.Object(
     viewerURL: Type.String(),
     publisherURL: Type.String(),
     subscriberUrl: Type.String(),
-    optionForBroadcast: StreamDelivery,
-    optionForPrivate: StreamDelivery,
-    optionForGroup: StreamDelivery,
+    ...StreamDeliveryFields,
     secureOption: Type.Boolean(),
     AntMediaAppname: Type.String(),
     enablePopup18Plus: Type.Boolean(),

@@ -3,7 +3,7 @@ import { Nullable, ObjectId, Paged, StringEnum } from './envelope';
 import { SortFields, TimestampFields } from './fields';
 import { Conversation, Message, SendMessageRequest } from './messaging';
 import { Performer, PublicUser, StreamingStatus } from './profiles';
-import { StreamDelivery } from './site';
+import { StreamDeliveryFields } from './site';
 
 // Streaming calls and the realtime events of live shows, used by services/api and mfe-live.
 // The runtime values of live shows (event names, texts) live in events.ts, which the browser imports without TypeBox.
@@ -84,9 +84,7 @@ export type PublicChatResponse = Static<typeof PublicChatResponse>;
 /** Answer of PUT /streaming/settings: the media settings an admin may change, as stored now. */
 export const StreamingSettings = Type.Object({
   secureOption: Type.Boolean(),
-  optionForBroadcast: StreamDelivery,
-  optionForPrivate: StreamDelivery,
-  optionForGroup: StreamDelivery,
+  ...StreamDeliveryFields,
 });
 export type StreamingSettings = Static<typeof StreamingSettings>;
 
@@ -191,9 +189,7 @@ export const WebRtcConfig = Type.Object({
   /** base for `{hlsBaseUrl}/{streamId}.m3u8` */
   hlsBaseUrl: Type.String({ description: 'Base of {hlsBaseUrl}/{streamId}.m3u8' }),
   appName: Type.String(),
-  optionForBroadcast: StreamDelivery,
-  optionForPrivate: StreamDelivery,
-  optionForGroup: StreamDelivery,
+  ...StreamDeliveryFields,
   secureOption: Type.Boolean(),
   /** Optional: older APIs do not send it; a player then plays what the options say. */
   capabilities: Type.Optional(MediaCapabilities),
