@@ -7,18 +7,16 @@ import {
   TextField,
   publicSettingsQuery,
   rules,
-  toast,
   useForm,
   type Account,
   type Schema,
 } from '@platform/shared';
 import type { StreamDelivery } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTexts } from '../../i18n';
 import { toastErrors } from '../common/toast-errors';
 import { asPerformer, updateBroadcastSetting, updateStreamingStatus } from './performer.resource';
-import { Actions, SavedNotice, publishAccount } from './settings-ui';
+import { Actions, SavedNotice, usePerformerSave } from './settings-ui';
 
 export const STATUS_MAX = 100;
 export const GROUP_MIN = 1;
@@ -42,7 +40,7 @@ const delivery = (v: unknown): StreamDelivery | null => (v === 'hls' || v === 'w
 function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaults: Partial<Record<Kind, unknown>> }) {
   const { t } = useTexts();
   const deliveryOptions = DELIVERIES.map((d) => ({ value: d, label: t(`broadcast.${d}`) }));
-  const [saved, setSaved] = useState(false);
+  const { saved, save } = usePerformerSave(() => t('broadcast.saved'));
   const p = asPerformer(account);
   const own = p.broadcastSetting;
   const pick = (kind: Kind): string => delivery(own?.[kind]) ?? delivery(siteDefaults[kind]) ?? DEFAULT_STREAM_OPTION;
@@ -55,18 +53,16 @@ function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaul
     },
     schema,
     showErrorsOn: 'submit',
-    onSubmit: toastErrors(async (v) => {
-      setSaved(false);
-      const updated = await updateBroadcastSetting({
-        optionForBroadcast: v.optionForBroadcast as StreamDelivery,
-        optionForPrivate: v.optionForPrivate as StreamDelivery,
-        optionForGroup: v.optionForGroup as StreamDelivery,
-        maxParticipantsAllowed: Number(v.maxParticipantsAllowed),
-      });
-      publishAccount('performer', updated as Account);
-      setSaved(true);
-      toast.success(t('broadcast.saved'));
-    }),
+    onSubmit: toastErrors((v) =>
+      save(() =>
+        updateBroadcastSetting({
+          optionForBroadcast: v.optionForBroadcast as StreamDelivery,
+          optionForPrivate: v.optionForPrivate as StreamDelivery,
+          optionForGroup: v.optionForGroup as StreamDelivery,
+          maxParticipantsAllowed: Number(v.maxParticipantsAllowed),
+        }),
+      ),
+    ),
   });
 
   return (
@@ -93,18 +89,12 @@ function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaul
 /** Her status text on her card and profile: POST /performers/streaming-status/update {status}; empty clears it. */
 function StatusForm({ account }: { account: Account }) {
   const { t } = useTexts();
-  const [saved, setSaved] = useState(false);
+  const { saved, save } = usePerformerSave(() => t('status.saved'));
   const form = useForm<{ status: string }>({
     initialValues: { status: asPerformer(account).statusMessage ?? '' },
     schema: { status: rules.maxLength(STATUS_MAX) },
     showErrorsOn: 'submit',
-    onSubmit: toastErrors(async (v) => {
-      setSaved(false);
-      const updated = await updateStreamingStatus(v.status.trim());
-      publishAccount('performer', updated as Account);
-      setSaved(true);
-      toast.success(t('status.saved'));
-    }),
+    onSubmit: toastErrors((v) => save(() => updateStreamingStatus(v.status.trim()))),
   });
   return (
     <Form aria-label={t('status.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>

@@ -81,6 +81,12 @@ const DayRow = styled.div`
   }
 `;
 
+/** A day's two times: the field and the catalog key of its label (`hours.opens`, `hours.opensLabel`, …). */
+const EDGES = [
+  { edge: 'start', text: 'opens' },
+  { edge: 'end', text: 'closes' },
+] as const;
+
 /** Her weekly opening hours (shown on her profile): PUT /performers {schedule, timezone}. */
 export function OpeningHoursForm({ account }: { account: Account }) {
   const { t } = useTexts();
@@ -133,24 +139,18 @@ export function OpeningHoursForm({ account }: { account: Account }) {
               <input type="checkbox" checked={d.closed} onChange={(e) => setDay(day, { closed: e.target.checked })} />
               {t('hours.closed')}
             </label>
-            <TextField
-              label={t('hours.opens')}
-              type="time"
-              aria-label={t('hours.opensLabel', { day: label })}
-              value={d.start}
-              disabled={d.closed}
-              error={dayErrors.start}
-              onChange={(e) => setDay(day, { start: e.target.value })}
-            />
-            <TextField
-              label={t('hours.closes')}
-              type="time"
-              aria-label={t('hours.closesLabel', { day: label })}
-              value={d.end}
-              disabled={d.closed}
-              error={dayErrors.end}
-              onChange={(e) => setDay(day, { end: e.target.value })}
-            />
+            {EDGES.map(({ edge, text }) => (
+              <TextField
+                key={edge}
+                label={t(`hours.${text}`)}
+                type="time"
+                aria-label={t(`hours.${text}Label`, { day: label })}
+                value={d[edge]}
+                disabled={d.closed}
+                error={dayErrors[edge]}
+                onChange={(e) => setDay(day, { [edge]: e.target.value })}
+              />
+            ))}
           </DayRow>
         );
       })}

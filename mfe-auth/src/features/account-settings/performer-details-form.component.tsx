@@ -8,7 +8,6 @@ import {
   currentLanguage,
   getPerformerCategories,
   rules,
-  toast,
   translate,
   useForm,
   type Account,
@@ -17,7 +16,6 @@ import {
 } from '@platform/shared';
 import type { Gender, UpdatePerformerRequest } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useTexts } from '../../i18n';
 import { Row } from '../common/auth-card.component';
@@ -27,7 +25,7 @@ import { useGenderOptions } from '../register/register.schema';
 import { HEIGHT_OPTIONS, WEIGHT_OPTIONS, heightOptionFor, weightOptionFor } from './body-measures';
 import { CheckboxList } from './checkbox-list.component';
 import { asPerformer, countriesQuery, languagesQuery, updatePerformer } from './performer.resource';
-import { Actions, SavedNotice, publishAccount } from './settings-ui';
+import { Actions, SavedNotice, usePerformerSave } from './settings-ui';
 
 export const ABOUT_MAX = 2000;
 
@@ -104,7 +102,7 @@ export function PerformerDetailsForm({ account }: { account: Account }) {
   const { t } = useTexts();
   const lng = currentLanguage();
   const genderOptions = useGenderOptions();
-  const [saved, setSaved] = useState(false);
+  const { saved, save } = usePerformerSave(() => translate('auth:details.saved'));
   const countries = useQuery(countriesQuery());
   const languages = useQuery(languagesQuery());
   const categories = useQuery({ queryKey: ['mfe-auth', 'performer-categories'], queryFn: () => getPerformerCategories(), staleTime: 5 * 60_000 });
@@ -113,13 +111,7 @@ export function PerformerDetailsForm({ account }: { account: Account }) {
     initialValues: initialValues(account),
     schema,
     showErrorsOn: 'submit',
-    onSubmit: toastErrors(async (v) => {
-      setSaved(false);
-      const saved = await updatePerformer(toBody(v));
-      publishAccount('performer', saved as Account);
-      setSaved(true);
-      toast.success(translate('auth:details.saved'));
-    }),
+    onSubmit: toastErrors((v) => save(() => updatePerformer(toBody(v)))),
   });
   const v = form.values;
   const age = v.dateOfBirth && !Number.isNaN(Date.parse(v.dateOfBirth)) ? ageFromBirthDate(v.dateOfBirth) : null;
@@ -156,20 +148,21 @@ export function PerformerDetailsForm({ account }: { account: Account }) {
         />
         <TextField label={t('fields.city')} autoComplete="address-level2" {...form.field('city')} />
       </Row>
-      <CheckboxList
-        legend={t('details.languages')}
-        options={languageOptions}
-        selected={v.languages}
-        onChange={(next) => form.setValue('languages', next)}
-        hint={languages.isError ? t('details.languagesError') : undefined}
-      />
-      <CheckboxList
-        legend={t('details.categories')}
-        options={categoryOptions}
-        selected={v.categoryIds}
-        onChange={(next) => form.setValue('categoryIds', next)}
-        hint={categories.isError ? t('details.categoriesError') : undefined}
-      />
+      {(
+        [
+          { field: 'languages', texts: 'languages', options: languageOptions, failed: languages.isError },
+          { field: 'categoryIds', texts: 'categories', options: categoryOptions, failed: categories.isError },
+        ] as const
+      ).map(({ field, texts, options, failed }) => (
+        <CheckboxList
+          key={field}
+          legend={t(`details.${texts}`)}
+          options={options}
+          selected={v[field]}
+          onChange={(next) => form.setValue(field, next)}
+          hint={failed ? t(`details.${texts}Error`) : undefined}
+        />
+      ))}
       <TextField label={t('details.tags')} hint={t('details.tagsHint')} {...form.field('tags')} />
       <TextAreaField label={t('details.aboutMe')} rows={5} maxLength={ABOUT_MAX} {...form.field('aboutMe')} />
       <Actions>

@@ -1,10 +1,9 @@
-import { Button, Form, PRICE_OPTIONS, SelectField, rules, toast, translate, useForm, type Account, type Schema } from '@platform/shared';
-import { useState } from 'react';
+import { Button, Form, PRICE_OPTIONS, SelectField, rules, translate, useForm, type Account, type Schema } from '@platform/shared';
 import { useTexts } from '../../i18n';
 import { Row } from '../common/auth-card.component';
 import { toastErrors } from '../common/toast-errors';
 import { asPerformer, updateDefaultPrices } from './performer.resource';
-import { Actions, SavedNotice, publishAccount } from './settings-ui';
+import { Actions, SavedNotice, usePerformerSave } from './settings-ui';
 
 export const PRICE_MIN = PRICE_OPTIONS[0];
 export const PRICE_MAX = PRICE_OPTIONS[PRICE_OPTIONS.length - 1];
@@ -20,20 +19,16 @@ const choice = (n: unknown): string => (typeof n === 'number' && PRICE_OPTIONS.i
 /** Her private and group show prices: POST /performers/default-price/update with numbers from 15 to 50, in steps of 5. */
 export function PricesForm({ account }: { account: Account }) {
   const { t } = useTexts();
-  const [saved, setSaved] = useState(false);
+  const { saved, save } = usePerformerSave(() => translate('auth:prices.saved'));
   const p = asPerformer(account);
   const options = PRICE_OPTIONS.map((n) => ({ value: String(n), label: t('prices.option', { count: n }) }));
   const form = useForm<Values>({
     initialValues: { privateCallPrice: choice(p.privateCallPrice), groupCallPrice: choice(p.groupCallPrice) },
     schema,
     showErrorsOn: 'submit',
-    onSubmit: toastErrors(async (v) => {
-      setSaved(false);
-      const updated = await updateDefaultPrices({ privateCallPrice: Number(v.privateCallPrice), groupCallPrice: Number(v.groupCallPrice) });
-      publishAccount('performer', updated as Account);
-      setSaved(true);
-      toast.success(translate('auth:prices.saved'));
-    }),
+    onSubmit: toastErrors((v) =>
+      save(() => updateDefaultPrices({ privateCallPrice: Number(v.privateCallPrice), groupCallPrice: Number(v.groupCallPrice) })),
+    ),
   });
 
   return (

@@ -77,6 +77,22 @@ export function publishAccount(role: Role, account: Account): void {
 }
 
 /**
+ * A performer settings form's save: the API answers her updated account, which every screen then shows; the
+ * "saved" line hides while it runs and the toast says `savedText()` (read at that moment).
+ */
+export function usePerformerSave(savedText: () => string) {
+  const [saved, setSaved] = useState(false);
+  const save = async (update: () => Promise<unknown>) => {
+    setSaved(false);
+    const updated = await update();
+    publishAccount('performer', updated as Account);
+    setSaved(true);
+    toast.success(savedText());
+  };
+  return { saved, save };
+}
+
+/**
  * A settings form's save: busy while it runs; on success the `savedText` line and toast, on failure the server's
  * message (shown by the form and as a toast). `clearSaved` hides the line again when the form changes.
  */
