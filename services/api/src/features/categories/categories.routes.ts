@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Paged, PerformerCategory } from '@platform/shared/contract';
-import { notFound } from '../../core/errors';
-import { listQuery, ok, okResponse } from '../../core/http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { PerformerCategory } from '@platform/shared/contract';
+import { listQuery, ok } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
+import { publicReadKit } from '../content/public-reads';
 import { CATEGORY_SORT_BY, findCategory, listCategories } from './categories.repository';
 
 const CategoryQuery = listQuery({ defaultLimit: 50, sortBy: CATEGORY_SORT_BY });
@@ -12,34 +13,22 @@ export const CATEGORIES_CACHE: CachePolicy = { tag: 'categories', maxAge: 60, st
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const tags = ['categories'];
+  const categories = publicReadKit(app, ['categories'], CATEGORIES_CACHE);
+  const list = (summary: string) => categories.pageOptions(summary, CategoryQuery, PerformerCategory);
+  const listed = async (req: FastifyRequest<{ Querystring: Static<typeof CategoryQuery> }>, reply: FastifyReply) =>
+    categories.cached(req, reply, async () => ok(await listCategories(ctx.db, req.query)));
 
-  const lists = [
-    ['/performer-categories', 'Performer categories, paged {data, total} (limit default 50)'],
-    // The older endpoint the client falls back to on 404: same answer.
-    ['/settings/performer-categories', 'Performer categories (older endpoint, same as /performer-categories)'],
-  ] as const;
-  for (const [url, summary] of lists) {
-    app.get(url, { schema: { tags, summary, querystring: CategoryQuery, response: okResponse(Paged(PerformerCategory)) } }, async (req, reply) =>
-      ctx.readCache.reply(req, reply, CATEGORIES_CACHE, async () => ok(await listCategories(ctx.db, req.query))),
-    );
-  }
+  app.get('/performer-categories', list('Performer categories, paged {data, total} (limit default 50)'), listed);
+  // The older endpoint the client falls back to on 404: same answer.
+  app.get('/settings/performer-categories', list('Performer categories (older endpoint, same as /performer-categories)'), listed);
 
-  app.get(
-    '/performer-categories/:id/view',
-    {
-      schema: {
-        tags,
-        summary: 'One category by id or slug',
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
-        response: okResponse(PerformerCategory),
-      },
-    },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, CATEGORIES_CACHE, async () => {
-        const category = await findCategory(ctx.db, req.params.id);
-        if (!category) throw notFound('Category not found');
-        return ok(category);
-      }),
+  app.get('/performer-categories/:id/view', categories.oneOptions('One category by id or slug', 100, PerformerCategory), async (req, reply) =>
+    categories.one(
+      req,
+      reply,
+      () => findCategory(ctx.db, req.params.id),
+      (category) => category,
+      'Category not found',
+    ),
   );
 };

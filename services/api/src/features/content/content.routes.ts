@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Banner, MenuItem, Paged } from '@platform/shared/contract';
-import { listQuery, ok, okResponse, paged } from '../../core/http';
+import { Banner, MenuItem } from '@platform/shared/contract';
+import { listQuery } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
 import { toBanner, toMenuItem } from './content.mapper';
+import { publicReadKit } from './public-reads';
 import { BANNER_SORT_BY, listActiveBanners, listMenus, MENU_SORT_BY } from './content.repository';
 
 const MenuQuery = listQuery({ defaultLimit: 100, sortBy: MENU_SORT_BY }, { section: Type.Optional(MenuItem.properties.section) });
@@ -15,30 +16,19 @@ export const BANNERS_CACHE: CachePolicy = { tag: 'banners', maxAge: 60, staleWhi
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const tags = ['content'];
+  const menus = publicReadKit(app, ['content'], MENUS_CACHE);
+  const banners = publicReadKit(app, ['content'], BANNERS_CACHE);
 
-  app.get(
-    '/menus',
-    { schema: { tags, summary: 'Site menus, paged {data, total} in display order', querystring: MenuQuery, response: okResponse(Paged(MenuItem)) } },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, MENUS_CACHE, async () => {
-        const { rows, total } = await listMenus(ctx.db, req.query);
-        return ok(paged(rows.map(toMenuItem), total));
-      }),
+  app.get('/menus', menus.pageOptions('Site menus, paged {data, total} in display order', MenuQuery, MenuItem), async (req, reply) =>
+    menus.page(req, reply, () => listMenus(ctx.db, req.query), toMenuItem),
   );
 
-  app.get(
-    '/banners/search',
-    { schema: { tags, summary: 'Active banners, paged {data, total}', querystring: BannerQuery, response: okResponse(Paged(Banner)) } },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, BANNERS_CACHE, async () => {
-        const { rows, total } = await listActiveBanners(ctx.db, req.query);
-        return ok(
-          paged(
-            rows.map((row) => toBanner(row, ctx.storage)),
-            total,
-          ),
-        );
-      }),
+  app.get('/banners/search', banners.pageOptions('Active banners, paged {data, total}', BannerQuery, Banner), async (req, reply) =>
+    banners.page(
+      req,
+      reply,
+      () => listActiveBanners(ctx.db, req.query),
+      (row) => toBanner(row, ctx.storage),
+    ),
   );
 };

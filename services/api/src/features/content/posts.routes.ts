@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ContactReceipt, ContactRequest, Paged, Post, StringEnum } from '@platform/shared/contract';
+import { ContactReceipt, ContactRequest, Post, StringEnum } from '@platform/shared/contract';
 import type { Storage } from '../../core/storage';
-import { notFound } from '../../core/errors';
-import { iso, listQuery, ok, okResponse, paged } from '../../core/http';
+import { iso, listQuery, ok, okResponse } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
 import { settingValue, siteName } from '../settings/settings.repository';
+import { publicReadKit } from './public-reads';
 import { findPublishedPost, insertContactMessage, listPublishedPosts, POST_SORT_BY, type PostRow } from './posts.repository';
 
 const PostQuery = listQuery({ defaultLimit: 10, maxLimit: 100, sortBy: POST_SORT_BY }, { type: Type.Optional(StringEnum(['post', 'page'])) });
@@ -32,37 +32,15 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const tags = ['content'];
 
-  app.get(
-    '/posts/search',
-    { schema: { tags, summary: 'Published posts and pages, newest first', querystring: PostQuery, response: okResponse(Paged(Post)) } },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, POSTS_CACHE, async () => {
-        const { rows, total } = await listPublishedPosts(ctx.db, req.query);
-        return ok(
-          paged(
-            rows.map((row) => toPost(row, ctx.storage)),
-            total,
-          ),
-        );
-      }),
+  const posts = publicReadKit(app, tags, POSTS_CACHE);
+  const present = (row: PostRow) => toPost(row, ctx.storage);
+
+  app.get('/posts/search', posts.pageOptions('Published posts and pages, newest first', PostQuery, Post), async (req, reply) =>
+    posts.page(req, reply, () => listPublishedPosts(ctx.db, req.query), present),
   );
 
-  app.get(
-    '/posts/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One published post by id or slug',
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: okResponse(Post),
-      },
-    },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, POSTS_CACHE, async () => {
-        const row = await findPublishedPost(ctx.db, req.params.id);
-        if (!row) throw notFound('Post not found');
-        return ok(toPost(row, ctx.storage));
-      }),
+  app.get('/posts/:id', posts.oneOptions('One published post by id or slug', 200, Post), async (req, reply) =>
+    posts.one(req, reply, () => findPublishedPost(ctx.db, req.params.id), present, 'Post not found'),
   );
 
   app.post(
