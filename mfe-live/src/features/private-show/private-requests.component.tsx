@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, getServerMessage, toast } from '@platform/shared';
 import type { PrivateChatRequestEvent } from '@platform/shared/contract';
+import { Muted, PanelList } from '../../common/panel-list';
 import { useTexts } from '../../i18n';
 import { rejectPrivateShow } from './private-show.resource';
 
@@ -68,10 +69,7 @@ export function PrivateRequests({ requests, onAccept, onRemove, canAccept }: Pro
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
+const List = styled(PanelList)`
   li {
     display: flex;
     flex-wrap: wrap;
@@ -87,8 +85,4 @@ const List = styled.ul`
       min-height: 44px;
     }
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,6 +1,7 @@
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatNumber } from '@platform/shared';
+import { Muted, PanelList } from '../../common/panel-list';
 import { useTexts } from '../../i18n';
 import type { TipEntry } from './use-show-money';
 
@@ -32,10 +33,7 @@ export function TipsFeed({ feed }: { feed: TipEntry[] }) {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
+const List = styled(PanelList)`
   max-height: 200px;
   overflow-y: auto;
   li {
@@ -45,8 +43,4 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 12px;
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -88,7 +88,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
 
   return (
     <Layout>
-      <Main>
+      <Column>
         <PageTitle actions={isMember ? <FavouriteButton performerId={p._id} initial={!!p.isFavorite} /> : undefined}>{name}</PageTitle>
         {p.streamingTitle && <Title>{p.streamingTitle}</Title>}
         {ended && <Ended role="alert">{ended}</Ended>}
@@ -110,8 +110,8 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
           </p>
         ) : null}
         {isMember && <MemberDock performer={p} name={name} status={room.status} conversationId={room.conversationId} onEnter={enter} />}
-      </Main>
-      <Side>
+      </Column>
+      <Column>
         <Info aria-label={t('room.about', { name })}>
           <Avatar src={p.avatar} kind="performer" alt={t('room.avatar', { name })} size={96} />
           <p>{p.aboutMe || p.bio || t('room.noBio')}</p>
@@ -129,7 +129,7 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
         <ChatSlot onFocus={keepBelowStage}>
           <ChatPanel kind="public" conversationId={room.conversationId} meId={me} title={t('chat.publicChat')} />
         </ChatSlot>
-      </Side>
+      </Column>
     </Layout>
   );
 }
@@ -158,17 +158,8 @@ const Layout = styled.div`
   }
 `;
 
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  min-width: 0;
-  @media (max-width: ${PHONE_MAX}) {
-    display: contents;
-  }
-`;
-
-const Side = styled.div`
+/** Her stage with the room's actions, and beside it her details and the chat. */
+const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
