@@ -200,6 +200,8 @@ const DescriptionField = Type.String({ maxLength: 5000 });
 /** Comma-separated tags in a form, or a list in JSON. */
 const TagsField = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 60 }), { maxItems: 30 })]);
 const PriceField = Type.Integer({ minimum: 0, maximum: 100_000 });
+/** A picture's or an upload's title and description, both optional. */
+const OptionalCaptionFields = { title: Type.Optional(Type.String({ maxLength: 200 })), description: Type.Optional(DescriptionField) };
 
 export const VideoForm = Type.Object({
   title: TitleField,
@@ -217,8 +219,7 @@ export type VideoForm = Static<typeof VideoForm>;
 export const VideoUpdateForm = Type.Partial(VideoForm);
 
 export const PhotoForm = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 200 })),
-  description: Type.Optional(DescriptionField),
+  ...OptionalCaptionFields,
   galleryId: Type.Optional(ObjectId),
   status: Type.Optional(AssetStatus),
   token: Type.Optional(PriceField),
@@ -254,8 +255,7 @@ export const ProductUpdateForm = Type.Partial(ProductForm);
 
 /** POST /media/upload: a video or a picture (its type decides which) plus these fields. */
 export const MediaUploadForm = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 200 })),
-  description: Type.Optional(DescriptionField),
+  ...OptionalCaptionFields,
   type: Type.Optional(MediaType),
   theme: Type.Optional(Type.String({ maxLength: 60 })),
   tags: Type.Optional(TagsField),

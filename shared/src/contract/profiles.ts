@@ -36,11 +36,7 @@ export const PublicUser = Type.Object(
 );
 export type PublicUser = Static<typeof PublicUser>;
 
-export const UserStats = Type.Object({
-  totalViewTime: Type.Number(),
-  totalTokenEarned: Type.Number(),
-  totalTokenSpent: Type.Number(),
-});
+export const UserStats = Figures('totalViewTime totalTokenEarned totalTokenSpent');
 export type UserStats = Static<typeof UserStats>;
 
 export const User = Type.Object({
