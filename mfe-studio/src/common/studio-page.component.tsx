@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { RequireRole, SectionPage } from '@platform/shared';
 import { useTexts } from '../i18n';
 import { STUDIO_SECTIONS } from './sections';
@@ -15,4 +15,19 @@ export function StudioPage({ title, actions, children }: { title: ReactNode; act
       </RequireRole>
     </SectionPage>
   );
+}
+
+/**
+ * A studio screen titled by one of this remote's text keys; its content (and the queries in it) runs only once a
+ * studio is signed in.
+ */
+export function studioScreen(titleKey: string, Content: ComponentType) {
+  return function StudioScreen() {
+    const { t } = useTexts();
+    return (
+      <StudioPage title={t(titleKey)}>
+        <Content />
+      </StudioPage>
+    );
+  };
 }

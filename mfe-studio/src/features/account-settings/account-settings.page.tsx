@@ -6,19 +6,12 @@ import type { Studio } from '@platform/shared/contract';
 import { getStudioProfile } from './studio.resource';
 import { Figures } from '../../common/figures.component';
 import { tokens } from '../../common/format';
-import { StudioPage } from '../../common/studio-page.component';
+import { studioScreen } from '../../common/studio-page.component';
 import { Documents } from './documents.component';
 import { StudioProfileForm } from './studio-profile-form.component';
 import { useTexts } from '../../i18n';
 
-export function AccountSettingsPage() {
-  const { t } = useTexts();
-  return (
-    <StudioPage title={t('settings.title')}>
-      <Settings />
-    </StudioPage>
-  );
-}
+export const AccountSettingsPage = studioScreen('settings.title', Settings);
 
 function Settings() {
   const { t } = useTexts();

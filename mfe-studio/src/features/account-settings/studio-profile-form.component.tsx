@@ -1,7 +1,8 @@
-import { Button, Form, rules, TextField, toast, translate, useForm } from '@platform/shared';
+import { Form, rules, TextField, toast, translate, useForm } from '@platform/shared';
 import type { Studio } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { updateStudioProfile } from './studio.resource';
+import { SubmitRow } from '../../common/submit-row.component';
 
 type Values = { name: string; email: string; phone: string; country: string; city: string; address: string };
 
@@ -34,11 +35,7 @@ export function StudioProfileForm({ studio, onSaved }: { studio: Studio; onSaved
       <TextField label={t('settings.form.country')} {...form.field('country')} />
       <TextField label={t('settings.form.city')} {...form.field('city')} />
       <TextField label={t('settings.form.address')} {...form.field('address')} />
-      <div>
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {t('settings.form.save')}
-        </Button>
-      </div>
+      <SubmitRow busy={form.submitting}>{t('settings.form.save')}</SubmitRow>
     </Form>
   );
 }

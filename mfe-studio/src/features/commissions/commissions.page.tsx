@@ -4,7 +4,7 @@ import type { StudioCommissionInfo } from '@platform/shared/contract';
 import { Figures, Muted } from '../../common/figures.component';
 import { percent } from '../../common/format';
 import { QueryList } from '../../common/query-list.component';
-import { StudioPage } from '../../common/studio-page.component';
+import { studioScreen } from '../../common/studio-page.component';
 import { MemberSearch } from '../members/member-search.component';
 import { useMemberListParams } from '../members/member-list-params';
 import { memberName, MEMBERS_PAGE_SIZE } from '../members/members.resource';
@@ -15,14 +15,7 @@ import { useTexts } from '../../i18n';
 const EXAMPLE = 100;
 
 /** /studio/commissions: the platform's commission on the studio's members and each member's studio share. */
-export function CommissionsPage() {
-  const { t } = useTexts();
-  return (
-    <StudioPage title={t('commissions.title')}>
-      <Commissions />
-    </StudioPage>
-  );
-}
+export const CommissionsPage = studioScreen('commissions.title', Commissions);
 
 function Commissions() {
   const { t } = useTexts();

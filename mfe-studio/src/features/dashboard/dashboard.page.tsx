@@ -14,19 +14,12 @@ import {
 } from '@platform/shared';
 import { Figures, Muted } from '../../common/figures.component';
 import { tokens } from '../../common/format';
-import { StudioPage } from '../../common/studio-page.component';
+import { studioScreen } from '../../common/studio-page.component';
 import { CHART_LIMIT, earningsChartQuery, earningStatsQuery, studioStatsQuery } from './dashboard.resource';
 import { useTexts } from '../../i18n';
 
 /** /studio/dashboard: member counts (GET /studio/stats) and earnings over a date range with a chart. */
-export function DashboardPage() {
-  const { t } = useTexts();
-  return (
-    <StudioPage title={t('dashboard.title')}>
-      <Dashboard />
-    </StudioPage>
-  );
-}
+export const DashboardPage = studioScreen('dashboard.title', Dashboard);
 
 function Dashboard() {
   const { t } = useTexts();

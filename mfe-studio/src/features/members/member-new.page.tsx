@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, PasswordField, rules, SelectField, TextField, toast, translate, useForm } from '@platform/shared';
+import { Form, PasswordField, rules, SelectField, TextField, toast, translate, useForm } from '@platform/shared';
 import type { CreateStudioMemberRequest } from '@platform/shared/contract';
 import { StudioPage } from '../../common/studio-page.component';
 import { createMember, membersKeys } from './members.resource';
 import { useTexts } from '../../i18n';
+import { SubmitRow } from '../../common/submit-row.component';
 
 type Values = { name: string; username: string; email: string; password: string; gender: string; country: string };
 
@@ -66,11 +67,7 @@ function NewMemberForm() {
         {...form.field('gender')}
       />
       <TextField label={t('newMember.country')} {...form.field('country')} />
-      <div>
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {t('newMember.submit')}
-        </Button>
-      </div>
+      <SubmitRow busy={form.submitting}>{t('newMember.submit')}</SubmitRow>
     </Form>
   );
 }

@@ -21,6 +21,12 @@ import {
   type MemberPayoutRequest,
 } from './payout-requests.resource';
 
+/** A pending request's buttons: each opens the confirm step of its decision. */
+const DECISION_BUTTONS: ReadonlyArray<{ decision: Decision; action: 'approve' | 'reject'; variant: 'primary' | 'danger' }> = [
+  { decision: 'approved', action: 'approve', variant: 'primary' },
+  { decision: 'rejected', action: 'reject', variant: 'danger' },
+];
+
 const STATUS_OPTIONS = [
   { value: '', key: 'payouts.all' },
   { value: 'pending', key: 'payouts.waiting' },
@@ -143,22 +149,17 @@ function PayoutRequests() {
                 </span>,
                 p.status === 'pending' ? (
                   <Actions key="actions">
-                    <Button
-                      size="sm"
-                      variant="primary"
-                      aria-label={t('payouts.approveName', { name: who(p) })}
-                      onClick={() => setOpen({ request: p, decision: 'approved' })}
-                    >
-                      {t('payouts.approve')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={t('payouts.rejectName', { name: who(p) })}
-                      onClick={() => setOpen({ request: p, decision: 'rejected' })}
-                    >
-                      {t('payouts.reject')}
-                    </Button>
+                    {DECISION_BUTTONS.map(({ decision, action, variant }) => (
+                      <Button
+                        key={decision}
+                        size="sm"
+                        variant={variant}
+                        aria-label={t(`payouts.${action}Name`, { name: who(p) })}
+                        onClick={() => setOpen({ request: p, decision })}
+                      >
+                        {t(`payouts.${action}`)}
+                      </Button>
+                    ))}
                   </Actions>
                 ) : null,
               ],
