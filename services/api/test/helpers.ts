@@ -184,3 +184,35 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
     await sleep(20);
   }
 }
+
+export type SocketOpener = ReturnType<typeof socketOpener>;
+
+/**
+ * One test app for the file (or for the describe block that calls this): created before its tests, then `ready` runs
+ * with it (sign-ins, ids to keep); closed after them, with the sockets opened through it when it listens.
+ */
+export function useTestApp(
+  ready: (started: { app: FastifyInstance; sockets: SocketOpener }) => unknown,
+  options: { config?: Partial<AppConfig>; listen?: boolean; timeoutMs?: number } = {},
+) {
+  let started: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  let sockets: SocketOpener | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(options.config);
+    if (options.listen) await started.app.listen({ port: 0, host: '127.0.0.1' });
+    sockets = socketOpener(started.app);
+    await ready({ app: started.app, sockets });
+  }, options.timeoutMs);
+  afterAll(async () => {
+    sockets?.closeAll();
+    await started?.close();
+  });
+}
+
+/** useTestApp for the back office's tests: `ready` also gets the signed-in admin's token. */
+export function useAdminTestApp(
+  ready: (started: { app: FastifyInstance; sockets: SocketOpener; admin: string }) => unknown,
+  options: Parameters<typeof useTestApp>[1] = {},
+) {
+  useTestApp(async (started) => ready({ ...started, admin: await login(started.app, 'user', 'admin') }), options);
+}

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, json, login } from '../../test/helpers';
+import { bearer, json, login, useTestApp } from '../../test/helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterAll(() => close());
+useTestApp((started) => ({ app } = started));
 
 describe('request bodies', () => {
   it('a JSON content type with an empty body counts as no body', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { BLOCKED_IN_COUNTRY_TEXT } from '@platform/shared/contract';
-import { createTestApp } from '../../test/helpers';
+import { useTestApp } from '../../test/helpers';
 import { call, data, idOf, tokenFor } from '../features/money/money.test-helpers';
 import { clientAddress, countryOf, countryOfAddress } from './geo';
 
@@ -43,16 +43,14 @@ describe('countries of addresses and headers', () => {
 
 describe('a performer blocking a country, with the country from the IP database', () => {
   let app: FastifyInstance;
-  let close: () => Promise<void>;
   let annaId: string;
 
-  beforeAll(async () => {
-    ({ app, close } = await createTestApp());
+  useTestApp(async (started) => {
+    ({ app } = started);
     annaId = await idOf(app, 'performer', 'anna');
     const anna = await tokenFor(app, 'performer', 'anna');
     expect(data(await call(app, 'POST', '/performers/blocking/update', anna, { countries: ['GB'] })).countries).toEqual(['GB']);
   });
-  afterAll(() => close());
 
   it('refuses a visitor whose trusted proxy forwards a UK address, and lets others in', async () => {
     const fromUk = { 'x-forwarded-for': UK_ADDRESS };

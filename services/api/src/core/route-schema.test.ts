@@ -1,14 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, json } from '../../test/helpers';
+import { createTestApp, json, useTestApp } from '../../test/helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterAll(() => close());
+useTestApp((started) => ({ app } = started));
 
 interface OpenApiOperation {
   responses?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, json, login } from '../../test/helpers';
+import { bearer, json, login, useTestApp } from '../../test/helpers';
 import { balance, idOf } from '../features/money/money.test-helpers';
 import { BODY_TYPE_MESSAGE, COOKIE_ONLY_MESSAGE, CROSS_SITE_MESSAGE } from './same-origin';
 
@@ -7,18 +7,19 @@ const SITE = 'https://site.example';
 const EVIL = 'https://evil.example';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let token: string;
 let memberId: string;
 let anna: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp({ publicSiteUrl: SITE, allowedOrigins: [SITE] }));
-  token = await login(app, 'user', 'member');
-  memberId = await idOf(app, 'user', 'member');
-  anna = await idOf(app, 'performer', 'anna');
-});
-afterAll(() => close());
+useTestApp(
+  async (started) => {
+    ({ app } = started);
+    token = await login(app, 'user', 'member');
+    memberId = await idOf(app, 'user', 'member');
+    anna = await idOf(app, 'performer', 'anna');
+  },
+  { config: { publicSiteUrl: SITE, allowedOrigins: [SITE] } },
+);
 
 const tip = (headers: Record<string, string>, payload: string | object = { token: 1 }) =>
   app.inject({ method: 'POST', url: `/member/send-tip-token/${anna}`, headers, payload });

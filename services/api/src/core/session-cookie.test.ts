@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, changePassword, createTestApp, json } from '../../test/helpers';
+import { bearer, changePassword, json, useTestApp } from '../../test/helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-}, 120_000); // the demo seed (many password hashes) on a shared 2-core machine
-afterAll(() => close());
+useTestApp((started) => ({ app } = started), { timeoutMs: 120_000 }); // the demo seed (many password hashes) on a shared 2-core machine
 
 const signIn = (payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/auth/performers/login', payload: { username: 'anna', password: 'demo1234', ...payload }, headers });

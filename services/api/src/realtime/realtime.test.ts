@@ -3,22 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { createTokenService } from '../core/tokens';
-import { bearer, createTestApp, json, login, record, sleep, socketOpener, until } from '../../test/helpers';
+import { bearer, json, login, record, sleep, until, useTestApp, type SocketOpener } from '../../test/helpers';
 import { createRealtime, type Realtime } from './realtime';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let sockets: ReturnType<typeof socketOpener>;
+let sockets: SocketOpener;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
-});
+useTestApp((started) => ({ app, sockets } = started), { listen: true });
 
 const open = (token?: string) => sockets.open(token);
 

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, json } from '../../test/helpers';
+import { json, useTestApp } from '../../test/helpers';
 import sharp from 'sharp';
 import { PERFORMERS } from './demo-data';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterAll(() => close());
+useTestApp((started) => ({ app } = started));
 
 interface Card {
   username: string;

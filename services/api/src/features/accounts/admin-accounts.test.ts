@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, json, login } from '../../../test/helpers';
+import { json, login, useAdminTestApp } from '../../../test/helpers';
 import { hashPassword } from '../../core/passwords';
 import { call, data, idOf, newMember } from '../money/money.test-helpers';
 import { setPasswordHash } from './accounts.repository';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let admin: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  admin = await login(app, 'user', 'admin');
-});
-afterAll(() => close());
+useAdminTestApp((started) => ({ app, admin } = started));
 
 const search = async (query: string) => data(await call(app, 'GET', `/admin/accounts?${query}`, admin));
 const usernames = (page: { data: Array<{ username: string }> }) => page.data.map((a) => a.username);

@@ -1,35 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { bearer, createTestApp, json, login, multipart, PDF, record, sleep, socketOpener, until, type Part } from '../../../test/helpers';
+import { bearer, json, multipart, PDF, record, sleep, until, type Part, type SocketOpener } from '../../../test/helpers';
 import { idOf } from '../money/money.test-helpers';
 import { messageLinkSubject } from './messages.service';
+import { useMessagingTestApp } from './messages.test-helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let sockets: ReturnType<typeof socketOpener>;
-const tokens: Record<string, string> = {};
+let sockets: SocketOpener;
+let tokens: Record<string, string>;
 const auth = (name: string) => bearer(tokens[name]);
 let conversationId: string;
 let photo: Buffer;
 const LIMIT = 64 * 1024;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp({ messageFileMaxBytes: LIMIT }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
-  tokens.member = await login(app, 'user', 'member');
-  tokens.anna = await login(app, 'performer', 'anna');
-  tokens.bella = await login(app, 'performer', 'bella');
-  const conversations = json(await app.inject({ method: 'GET', url: '/conversations', headers: auth('member') })).data.data;
-  conversationId = conversations.find((c: any) => c.recipientInfo.username === 'anna')._id;
-  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .png()
-    .toBuffer();
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
-});
+useMessagingTestApp(
+  async (chat) => {
+    ({ app, sockets, tokens } = chat);
+    conversationId = chat.conversationWith.anna;
+    photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .png()
+      .toBuffer();
+  },
+  { messageFileMaxBytes: LIMIT },
+);
 
 const upload = (who: string, file: Part['file'] | null, values: Record<string, string>) => {
   const parts: Part[] = Object.entries(values).map(([name, value]) => ({ name, value }));

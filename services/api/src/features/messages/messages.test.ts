@@ -1,30 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { bearer, createTestApp, json, login, record, sleep, socketOpener } from '../../../test/helpers';
+import { bearer, json, record, sleep, type SocketOpener } from '../../../test/helpers';
 import { newMember } from '../money/money.test-helpers';
+import { useMessagingTestApp } from './messages.test-helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let sockets: ReturnType<typeof socketOpener>;
-const tokens: Record<string, string> = {};
+let sockets: SocketOpener;
+let tokens: Record<string, string>;
 const auth = (name: string) => bearer(tokens[name]);
 let annaConversation: string;
 let bellaConversation: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
-  tokens.member = await login(app, 'user', 'member');
-  tokens.anna = await login(app, 'performer', 'anna');
-  tokens.bella = await login(app, 'performer', 'bella');
-  const conversations = json(await app.inject({ method: 'GET', url: '/conversations', headers: auth('member') })).data.data;
-  annaConversation = conversations.find((c: any) => c.recipientInfo.username === 'anna')._id;
-  bellaConversation = conversations.find((c: any) => c.recipientInfo.username === 'bella')._id;
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
+useMessagingTestApp((chat) => {
+  ({ app, sockets, tokens } = chat);
+  annaConversation = chat.conversationWith.anna;
+  bellaConversation = chat.conversationWith.bella;
 });
 
 const open = (token: string) => sockets.open(token);

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, login } from '../../../test/helpers';
+import { login, useAdminTestApp } from '../../../test/helpers';
 import { asset, balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
 
 // The back office's money lists (/admin/money): payout and refund requests of everyone, with the accounts named.
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let admin: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp({ seedMedia: false }));
-  admin = await login(app, 'user', 'admin');
-});
-afterAll(() => close());
+useAdminTestApp((started) => ({ app, admin } = started), { config: { seedMedia: false } });
 
 const ids = (page: { data: Array<{ _id: string }> }) => page.data.map((r) => r._id);
 

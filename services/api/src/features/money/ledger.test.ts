@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, login } from '../../../test/helpers';
+import { login, useTestApp } from '../../../test/helpers';
 import { chargeShowMinute } from './show-billing.service';
 import { checkLedger, GATEWAY, PLATFORM, postMovement } from './ledger.repository';
 import { balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-});
-afterAll(() => close());
+useTestApp((started) => ({ app } = started));
 
 describe('ledger', () => {
   it('the seeded member holds 500 tokens proven by ledger movements, and every seeded balance matches the ledger', async () => {

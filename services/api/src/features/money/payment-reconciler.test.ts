@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../../test/helpers';
 import { balance, call, data, expectLedgerConsistent, newMember } from './money.test-helpers';
+import { usePurchaseTestApp, type TokenPackage } from './token-purchase.test-helpers';
 import { paymentGateways } from './payment-gateway';
 import { NOT_CHARGED_REASON, PaymentReconciler } from './payment-reconciler';
 import { purchaseTestHooks } from './token-purchase.service';
@@ -11,21 +11,14 @@ import { purchaseTestHooks } from './token-purchase.service';
 process.env.PAYMENT_RECONCILE_MS = '3600000';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let pkg: { _id: string; price: number; tokens: number };
+let pkg: TokenPackage;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  pkg = data(await call(app, 'GET', '/package/token/search')).data[0]; // Starter: 50 tokens for 4.99
-}, 60_000);
-afterAll(async () => {
-  delete process.env.PAYMENT_RECONCILE_MS;
-  await close?.();
+usePurchaseTestApp((started, starter) => {
+  app = started;
+  pkg = starter;
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  delete purchaseTestHooks.afterGatewayCharge;
-  delete purchaseTestHooks.afterChargeRecorded;
+afterAll(() => {
+  delete process.env.PAYMENT_RECONCILE_MS;
 });
 
 const reconciler = () => new PaymentReconciler(app.ctx, { staleMs: 60_000, intervalMs: 60_000 }, () => undefined);

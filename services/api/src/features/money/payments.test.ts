@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { createTestApp, login, sleep, socketOpener } from '../../../test/helpers';
+import { login, sleep, useTestApp, type SocketOpener } from '../../../test/helpers';
 import { balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let sockets: ReturnType<typeof socketOpener>;
+let sockets: SocketOpener;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
-});
+useTestApp((started) => ({ app, sockets } = started), { listen: true });
 
 const open = async (token: string) => {
   const socket = await sockets.open(token);

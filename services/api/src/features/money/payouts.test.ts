@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, login } from '../../../test/helpers';
+import { login, useAdminTestApp } from '../../../test/helpers';
 import { balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let admin: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  admin = await login(app, 'user', 'admin');
-});
-afterAll(() => close());
+useAdminTestApp((started) => ({ app, admin } = started));
 
 const bank = { bankName: 'Test Bank', bankAcountNumber: '123456789', bankSwiftCode: 'TESTUS33' };
 

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, login } from '../../../test/helpers';
+import { login, useTestApp } from '../../../test/helpers';
 import { asset, balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let anna: string;
 let annaToken: string;
 let admin: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+useTestApp(async (started) => {
+  ({ app } = started);
   anna = await idOf(app, 'performer', 'anna');
   annaToken = await login(app, 'performer', 'anna');
   admin = await login(app, 'user', 'admin');
 });
-afterAll(() => close());
 
 describe('content purchases', () => {
   it('buys a video once: the record, isBought in the purchased list, and earnings for the performer', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, sleep } from '../../../test/helpers';
+import { sleep } from '../../../test/helpers';
 import { balance, call, data, expectLedgerConsistent, newMember } from './money.test-helpers';
+import { usePurchaseTestApp, type TokenPackage } from './token-purchase.test-helpers';
 import { paymentGateways, type ChargeResult } from './payment-gateway';
 import { SandboxGateway } from './sandbox-gateway';
 import { PURCHASE_TIMING, purchaseTestHooks } from './token-purchase.service';
@@ -9,20 +10,11 @@ import { PURCHASE_TIMING, purchaseTestHooks } from './token-purchase.service';
 // gateway charge and the ledger commit (concurrent duplicates, a crash, a failed commit).
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let pkg: { _id: string; price: number; tokens: number };
+let pkg: TokenPackage;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  pkg = data(await call(app, 'GET', '/package/token/search')).data[0]; // Starter: 50 tokens for 4.99
-}, 60_000);
-afterAll(async () => {
-  await close?.();
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  delete purchaseTestHooks.afterGatewayCharge;
-  delete purchaseTestHooks.afterChargeRecorded;
+usePurchaseTestApp((started, starter) => {
+  app = started;
+  pkg = starter;
 });
 
 const buy = (token: string, key: string, body: object = {}, packageId = pkg._id) =>

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, multipart, pdfPart, fields, type Part } from '../../../test/helpers';
+import { bearer, multipart, pdfPart, fields, type Part, useTestApp } from '../../../test/helpers';
 import { call, data, tokenFor } from '../money/money.test-helpers';
 import { BROADCAST_SETTING_EMPTY } from './performer-settings.routes';
 
 // The settings a performer changes herself: prices, delivery, status text, documents.
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let anna: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+useTestApp(async (started) => {
+  ({ app } = started);
   anna = await tokenFor(app, 'performer', 'anna');
 });
-afterAll(() => close());
 
 const me = async () => data(await call(app, 'GET', '/performers/me', anna));
 const upload = (url: string, parts: Part[], token = anna) => {

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
-import { createTestApp, login } from '../../../test/helpers';
+import { login, useAdminTestApp } from '../../../test/helpers';
 import { call, data, idOf, newMember } from '../money/money.test-helpers';
 
 // The back office's statistics: per UTC day, tokens sold and spent with their split, live minutes and peak viewers.
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let admin: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp({ seedMedia: false }));
-  admin = await login(app, 'user', 'admin');
-}, 60_000);
-afterAll(() => close());
+useAdminTestApp((started) => ({ app, admin } = started), { config: { seedMedia: false }, timeoutMs: 60_000 });
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** Yesterday to tomorrow (UTC): today's business whatever the clock does while the test runs. */

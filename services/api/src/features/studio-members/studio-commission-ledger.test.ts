@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, login } from '../../../test/helpers';
+import { login, useTestApp } from '../../../test/helpers';
 import { asset, balance, call, data, expectLedgerConsistent, idOf, newMember } from '../money/money.test-helpers';
 
 // A studio's per-member commission (PUT /studio/commission/member/{id}) changes how the member's NEXT sales are
 // split; what was already earned stays exactly as it was booked.
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let studioToken: string;
 let studioId: string;
 let diana: string;
 let platformPercent: number;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+useTestApp(async (started) => {
+  ({ app } = started);
   studioToken = await login(app, 'studio', 'studio');
   studioId = await idOf(app, 'studio', 'studio');
   diana = await idOf(app, 'performer', 'diana');
   platformPercent = data(await call(app, 'GET', '/settings/studio/commission', studioToken)).studioCommission;
 });
-afterAll(() => close());
 
 const setCommission = async (commission: number) => {
   const res = await call(app, 'PUT', `/studio/commission/member/${diana}`, studioToken, { commission });

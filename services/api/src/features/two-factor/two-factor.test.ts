@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticator } from 'otplib';
-import { ADMIN_PASSWORD, bearer, createTestApp, freshCode, json, login, loginResponse } from '../../../test/helpers';
+import { ADMIN_PASSWORD, bearer, freshCode, json, login, loginResponse, useTestApp } from '../../../test/helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-}, 120_000); // the demo seed (many password hashes) on a shared 2-core machine
-afterAll(() => close());
+useTestApp((started) => ({ app } = started), { timeoutMs: 120_000 }); // the demo seed (many password hashes) on a shared 2-core machine
 
 const post = (url: string, payload: object, token?: string) => app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 const signInAs = (url: string, username: string, password = 'demo1234') => post(url, { username, password });

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, json, login, multipart, PNG, pngPart } from '../../../test/helpers';
+import { bearer, json, login, multipart, PNG, pngPart, useTestApp } from '../../../test/helpers';
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let token: string;
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+useTestApp(async (started) => {
+  ({ app } = started);
   token = await login(app, 'user', 'member');
 });
-afterAll(() => close());
 
 describe('tokens', () => {
   it.each([
