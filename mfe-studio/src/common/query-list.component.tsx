@@ -52,3 +52,10 @@ const Total = styled.p`
   margin: 4px 0 12px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** QueryList's pager props for a list whose params (with their page) go through `apply`. */
+export const pagingOf = <P extends { page: number }>(params: P, apply: (next: P) => void, pageSize: number) => ({
+  page: params.page,
+  pageSize,
+  onPage: (page: number) => apply({ ...params, page }),
+});

@@ -21,3 +21,12 @@ export function describeInRussian(tests: () => void) {
     tests();
   });
 }
+
+/** One of the studio's performers as the API lists her (her name is the username, capitalised). */
+export const studioMember = (id: string, username: string) => ({
+  _id: id,
+  username,
+  name: username[0].toUpperCase() + username.slice(1),
+  email: `${username}@demo.local`,
+  avatar: '',
+});

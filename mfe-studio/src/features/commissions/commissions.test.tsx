@@ -2,17 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '@platform/shared/mock';
 import { splitOf } from './commissions.resource';
-import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
+import { describeInRussian, mockStudioApi, renderAt, studioMember } from '../../testing/studio';
 
 const api = mockStudioApi();
 const renderPage = (route = '/studio/commissions') => renderAt(route);
 
 const member = (id: string, username: string, commission: number, customCommission: boolean) => ({
-  _id: id,
-  username,
-  name: username[0].toUpperCase() + username.slice(1),
-  email: `${username}@demo.local`,
-  avatar: '',
+  ...studioMember(id, username),
   status: 'active',
   commission,
   customCommission,

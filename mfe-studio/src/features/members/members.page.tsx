@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, ResponsiveTable } from '@platform/shared';
 import { Alert } from '../../common/figures.component';
-import { QueryList } from '../../common/query-list.component';
+import { pagingOf, QueryList } from '../../common/query-list.component';
 import { StudioPage } from '../../common/studio-page.component';
 import { MemberSearch } from './member-search.component';
 import { useMemberListParams } from './member-list-params';
@@ -55,9 +55,7 @@ function Members() {
                 action: <Link to="/studio/members/new">{t('members.add')}</Link>,
               }
         }
-        page={params.page}
-        pageSize={MEMBERS_PAGE_SIZE}
-        onPage={(page) => apply({ ...params, page })}
+        {...pagingOf(params, apply, MEMBERS_PAGE_SIZE)}
       >
         {(items) => (
           <ResponsiveTable

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, payload } from '@platform/shared';
 import type { CreateStudioMemberRequest, Paged, StudioMember, StudioMemberStatus } from '@platform/shared/contract';
+import { listKeys } from '../../common/list-keys';
 
 export type { StudioMember, StudioMemberStatus };
 
@@ -12,11 +13,7 @@ export interface MemberListParams {
   page: number;
 }
 
-export const membersKeys = {
-  all: ['studio', 'members'] as const,
-  lists: () => [...membersKeys.all, 'list'] as const,
-  list: (params: MemberListParams) => [...membersKeys.lists(), params] as const,
-};
+export const membersKeys = listKeys<MemberListParams>('members');
 
 /** GET /studio/members: one page of the studio's performers (q searches username, name and e-mail). */
 export async function listMembers({ q, status, page }: MemberListParams, limit = MEMBERS_PAGE_SIZE): Promise<Paged<StudioMember>> {

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '@platform/shared/mock';
-import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
+import { describeInRussian, mockStudioApi, renderAt, studioMember } from '../../testing/studio';
 
 const api = mockStudioApi();
 const renderPage = (route = '/studio/members') => renderAt(route);
 
 const member = (id: string, username: string, status: 'active' | 'inactive') => ({
-  _id: id,
-  username,
-  name: username[0].toUpperCase() + username.slice(1),
-  email: `${username}@demo.local`,
-  avatar: '',
+  ...studioMember(id, username),
   streamingStatus: 'offline',
   status,
   commission: 10,

@@ -6,7 +6,7 @@ import { Button, Form, formatDate, PHONE_MAX, ResponsiveTable, SelectField, toas
 import type { Paged } from '@platform/shared/contract';
 import { tokens } from '../../common/format';
 import { useTexts } from '../../i18n';
-import { QueryList } from '../../common/query-list.component';
+import { pagingOf, QueryList } from '../../common/query-list.component';
 import { StudioPage } from '../../common/studio-page.component';
 import { DecisionPanel } from './decision-panel.component';
 import {
@@ -116,9 +116,7 @@ function PayoutRequests() {
           title: params.status === 'pending' ? t('payouts.noneWaiting') : t('payouts.none'),
           description: t('payouts.noneDescription'),
         }}
-        page={params.page}
-        pageSize={PAYOUTS_PAGE_SIZE}
-        onPage={(page) => apply({ ...params, page })}
+        {...pagingOf(params, apply, PAYOUTS_PAGE_SIZE)}
       >
         {(items) => (
           <ResponsiveTable

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, formatDate, payload, translate } from '@platform/shared';
 import '../../i18n';
 import type { MemberPayoutRequest, Paged, PayoutRequest, PayoutStatus, StudioPayoutDecision } from '@platform/shared/contract';
+import { listKeys } from '../../common/list-keys';
 
 export type { MemberPayoutRequest, PayoutRequest, PayoutStatus };
 export type Decision = StudioPayoutDecision['status'];
@@ -13,11 +14,7 @@ export interface PayoutListParams {
   page: number;
 }
 
-export const payoutKeys = {
-  all: ['studio', 'member-payouts'] as const,
-  lists: () => [...payoutKeys.all, 'list'] as const,
-  list: (params: PayoutListParams) => [...payoutKeys.lists(), params] as const,
-};
+export const payoutKeys = listKeys<PayoutListParams>('member-payouts');
 
 /** GET /payout-requests/studio/performer-request: the members' payout requests, newest first, each with who asked. */
 export async function listMemberPayouts({ status, page }: PayoutListParams, limit = PAYOUTS_PAGE_SIZE): Promise<Paged<MemberPayoutRequest>> {
