@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
-import { renderRoute, setupPlatform } from '../common/test-utils';
+import { renderRoute, setupPlatform, validationReply } from '../common/test-utils';
 import { mockReferenceData, performer } from './settings-fixtures';
 
 const platform = setupPlatform();
@@ -118,12 +118,7 @@ describe('blocked countries', () => {
 
   it('clearing every country sends an empty list; a refusal shows the server message', async () => {
     setup();
-    platform
-      .api()
-      .post(
-        '/performers/blocking/update',
-        reply(400, { statusCode: 400, message: [{ property: 'countries', constraints: { isISO31661Alpha2: 'Unknown country code: XX' } }] }),
-      );
+    platform.api().post('/performers/blocking/update', validationReply('countries', 'isISO31661Alpha2', 'Unknown country code: XX'));
     renderRoute('/account/settings/blocking');
     const form = await screen.findByRole('form', { name: 'Blocked countries' });
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Russia' }));

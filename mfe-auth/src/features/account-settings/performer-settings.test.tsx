@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
-import { renderRoute, setupPlatform } from '../common/test-utils';
+import { renderRoute, setupPlatform, validationReply } from '../common/test-utils';
 import { birthDate, member, mockReferenceData, performer } from './settings-fixtures';
 
 const platform = setupPlatform();
@@ -122,12 +122,7 @@ describe('performer profile', () => {
 
   it('a refusal shows the first validation message and keeps the input', async () => {
     asPerformer();
-    platform
-      .api()
-      .put(
-        '/performers',
-        reply(400, { statusCode: 400, message: [{ property: 'categoryIds', constraints: { exists: 'Unknown category id: c9' } }] }),
-      );
+    platform.api().put('/performers', validationReply('categoryIds', 'exists', 'Unknown category id: c9'));
     renderRoute('/account/settings/profile');
     const form = await screen.findByRole('form', { name: 'Performer profile' });
     await userEvent.type(within(form).getByLabelText('City'), ' Beach');

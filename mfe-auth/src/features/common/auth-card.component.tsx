@@ -97,6 +97,18 @@ export const Notice = styled.div<{ $tone?: 'success' | 'info' }>`
   }
 `;
 
+/** A Notice announced as a status, led by its title in bold. */
+export function StatusNotice({ tone, title, children }: { tone: 'success' | 'info'; title: string; children: ReactNode }) {
+  return (
+    <Notice $tone={tone} role="status">
+      <p>
+        <strong>{title}</strong>
+      </p>
+      {children}
+    </Notice>
+  );
+}
+
 export const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

@@ -1,6 +1,8 @@
 // Test helpers shared by this remote's *.test.tsx files (not part of the bundle: nothing imports it at runtime).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
-import { mockApi, renderWithProviders, resetPlatform, type MockApi } from '@platform/shared/mock';
+import { mockApi, renderWithProviders, reply, resetPlatform, type MockApi } from '@platform/shared/mock';
 import { AuthRoutes } from '../../routes';
 
 /** Renders this remote's routes at `path`, as the shell would host it. */
@@ -34,3 +36,14 @@ export function setupPlatform(): { api: () => MockApi; navigations: string[] } {
 
 /** The calls that would change something (the account tab reads the two-factor status on its own when it opens). */
 export const changingCalls = (api: MockApi) => api.calls.filter((call) => call.method !== 'GET');
+
+/** Fills the sign-in form and sends it. */
+export async function signIn(username: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Username or e-mail'), username);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** The API's 400 for one invalid field: `constraint` failed on `property` with `message`. */
+export const validationReply = (property: string, constraint: string, message: string) =>
+  reply(400, { statusCode: 400, message: [{ property, constraints: { [constraint]: message } }] });

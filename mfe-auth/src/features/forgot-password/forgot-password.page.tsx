@@ -1,6 +1,6 @@
 import { Button, Form } from '@platform/shared';
 import { Link } from 'react-router-dom';
-import { AuthCard, Notice } from '../common/auth-card.component';
+import { AuthCard, StatusNotice } from '../common/auth-card.component';
 import { useTexts } from '../../i18n';
 import { EmailRoleFields, useEmailRoleForm } from '../common/email-role-form.component';
 import { forgotPassword } from './forgot-password.resource';
@@ -20,12 +20,9 @@ export function ForgotPasswordPage() {
       }
     >
       {sentTo ? (
-        <Notice $tone="success" role="status">
-          <p>
-            <strong>{t('forgot.checkInbox')}</strong>
-          </p>
+        <StatusNotice tone="success" title={t('forgot.checkInbox')}>
           <p>{t('forgot.sent', { email: sentTo })}</p>
-        </Notice>
+        </StatusNotice>
       ) : (
         <Form aria-label={t('forgot.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
           <EmailRoleFields form={form} roleKey="type" />

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reply } from '@platform/shared/mock';
-import { renderRoute, setupPlatform } from '../common/test-utils';
+import { renderRoute, setupPlatform, validationReply } from '../common/test-utils';
 
 const platform = setupPlatform();
 
@@ -18,12 +17,7 @@ describe('forgot password', () => {
   });
 
   it('validates the e-mail and shows server errors', async () => {
-    platform
-      .api()
-      .post(
-        '/auth/users/forgot',
-        reply(400, { statusCode: 400, message: [{ property: 'email', constraints: { exists: 'No user account is registered with this e-mail' } }] }),
-      );
+    platform.api().post('/auth/users/forgot', validationReply('email', 'exists', 'No user account is registered with this e-mail'));
     renderRoute('/auth/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('This field is required!')).toBeInTheDocument();

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
 import { authStore } from '../auth-store/auth.store';
-import { renderRoute, setupPlatform } from '../common/test-utils';
+import { renderRoute, setupPlatform, signIn } from '../common/test-utils';
 
 const platform = setupPlatform();
-
-async function signIn(username: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Username or e-mail'), username);
-  await userEvent.type(screen.getByLabelText(/^Password/), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-}
 
 describe('sign in redirects', () => {
   it('member → POST /auth/code/login, header informed, then /', async () => {

@@ -1,20 +1,17 @@
 import type { Role } from '@platform/shared/contract';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { Notice } from '../common/auth-card.component';
+import { StatusNotice } from '../common/auth-card.component';
 
 /** What happens after sign-up, by account kind. */
 export function RegisterDone({ role, email }: { role: Role; email: string }) {
   const { t } = useTexts();
   return (
     <>
-      <Notice $tone="success" role="status">
-        <p>
-          <strong>{t('register.done.created')}</strong>
-        </p>
+      <StatusNotice tone="success" title={t('register.done.created')}>
         <p>{t('register.done.emailSent', { email })}</p>
         {role !== 'user' && <p>{t(`register.done.review.${role}`)}</p>}
-      </Notice>
+      </StatusNotice>
       <p>
         <Link to={`/auth/login/${role}`}>{t('signIn')}</Link>
       </p>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '@platform/shared/mock';
-import { renderRoute, setupPlatform } from '../common/test-utils';
+import { renderRoute, setupPlatform, validationReply } from '../common/test-utils';
 
 const platform = setupPlatform();
 
@@ -59,12 +59,7 @@ describe('member registration', () => {
   });
 
   it('shows the server message next to the kept input', async () => {
-    platform
-      .api()
-      .post(
-        '/auth/users/register',
-        reply(400, { statusCode: 400, message: [{ property: 'username', constraints: { isUnique: 'Username newstar is already taken' } }] }),
-      );
+    platform.api().post('/auth/users/register', validationReply('username', 'isUnique', 'Username newstar is already taken'));
     renderRoute('/auth/register/user');
     await fillAccount();
     await submit();

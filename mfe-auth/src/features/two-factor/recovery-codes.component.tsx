@@ -1,7 +1,7 @@
 import { Button } from '@platform/shared';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
-import { Notice } from '../common/auth-card.component';
+import { StatusNotice } from '../common/auth-card.component';
 
 const Codes = styled.ul`
   display: grid;
@@ -18,10 +18,7 @@ const Codes = styled.ul`
 export function RecoveryCodes({ codes, doneLabel, onDone }: { codes: string[]; doneLabel: string; onDone(): void }) {
   const { t } = useTexts();
   return (
-    <Notice $tone="info" role="status">
-      <p>
-        <strong>{t('twoFactor.recovery.title')}</strong>
-      </p>
+    <StatusNotice tone="info" title={t('twoFactor.recovery.title')}>
       <p>{t('twoFactor.recovery.hint')}</p>
       <Codes aria-label={t('twoFactor.recovery.title')}>
         {codes.map((code) => (
@@ -31,6 +28,6 @@ export function RecoveryCodes({ codes, doneLabel, onDone }: { codes: string[]; d
       <Button type="button" variant="primary" onClick={onDone}>
         {doneLabel}
       </Button>
-    </Notice>
+    </StatusNotice>
   );
 }

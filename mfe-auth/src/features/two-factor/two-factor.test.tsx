@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, session } from '@platform/shared';
 import { reply, signedInAs } from '@platform/shared/mock';
-import { renderRoute, setupPlatform } from '../common/test-utils';
+import { renderRoute, setupPlatform, signIn } from '../common/test-utils';
 
 const platform = setupPlatform();
 
@@ -12,12 +12,6 @@ const ENROLMENT = {
   otpauthUrl: 'otpauth://totp/site:anna?secret=JBSWY3DPEHPK3PXP&issuer=site',
   qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
 };
-
-async function signIn(username: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Username or e-mail'), username);
-  await userEvent.type(screen.getByLabelText(/^Password/), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-}
 
 describe('signing in with a second factor', () => {
   it('asks for the code after the password, then signs in with the token the code earned', async () => {
