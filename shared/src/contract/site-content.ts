@@ -19,6 +19,10 @@ export const SiteContentSettings = Type.Object({
 });
 export type SiteContentSettings = Static<typeof SiteContentSettings>;
 
+// Whether visitors see an item and where it stands in its list, as stored and as an operator types them.
+const ListingFields = { status: ActiveStatus, ordering: Type.Integer() };
+const ListingInputFields = { status: ActiveStatus, ordering: OrderingInput };
+
 /** A banner as the back office edits it: inactive ones included, with its order and Russian texts. */
 export const AdminBanner = Type.Object({
   _id: Type.String(),
@@ -28,8 +32,7 @@ export const AdminBanner = Type.Object({
   descriptionRu: Type.String(),
   href: Type.String(),
   position: BannerPosition,
-  status: ActiveStatus,
-  ordering: Type.Integer(),
+  ...ListingFields,
   photo: BannerPhoto,
   createdAt: Type.String(),
 });
@@ -43,8 +46,7 @@ export const AdminBannerInput = Type.Object({
   descriptionRu: Type.String({ maxLength: 1000 }),
   href: Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' }),
   position: BannerPosition,
-  status: ActiveStatus,
-  ordering: OrderingInput,
+  ...ListingInputFields,
 });
 export type AdminBannerInput = Static<typeof AdminBannerInput>;
 
@@ -66,8 +68,7 @@ export const AdminCategory = Type.Object({
   slug: Type.String(),
   description: Type.String(),
   descriptionRu: Type.String(),
-  status: ActiveStatus,
-  ordering: Type.Integer(),
+  ...ListingFields,
 });
 export type AdminCategory = Static<typeof AdminCategory>;
 
@@ -78,8 +79,7 @@ export const AdminCategoryInput = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
   description: Type.String({ maxLength: 1000 }),
   descriptionRu: Type.String({ maxLength: 1000 }),
-  status: ActiveStatus,
-  ordering: OrderingInput,
+  ...ListingInputFields,
 });
 export type AdminCategoryInput = Static<typeof AdminCategoryInput>;
 
