@@ -12,6 +12,15 @@ function asPerformer(extra: Record<string, unknown> = {}) {
   mockReferenceData(platform.api());
 }
 
+/** Her saved fields back on top of the fixture, as the API answers an update. */
+const echoPerformer = (req: { body: Record<string, unknown> }) => ({ ...performer, ...req.body });
+
+/** Opens the settings `tab` and waits for the form named `name`. */
+async function openForm(tab: string, name: string) {
+  renderRoute(`/account/settings/${tab}`);
+  return screen.findByRole('form', { name });
+}
+
 const tabNames = () =>
   within(screen.getByRole('navigation', { name: 'Settings sections' }))
     .getAllByRole('link')
@@ -51,9 +60,8 @@ describe('sections and who sees them', () => {
 describe('performer profile', () => {
   it('shows height and weight in both units, computes the age, and sends what she picked', async () => {
     asPerformer();
-    platform.api().put('/performers', (req: { body: Record<string, unknown> }) => ({ ...performer, ...req.body }));
-    renderRoute('/account/settings/profile');
-    const form = await screen.findByRole('form', { name: 'Performer profile' });
+    platform.api().put('/performers', echoPerformer);
+    const form = await openForm('profile', 'Performer profile');
 
     // stored as 5'6" and 121 lbs: the pickers show both units
     const height = within(form).getByLabelText('Height');
@@ -105,8 +113,7 @@ describe('performer profile', () => {
 
   it('refuses an under-age birth date and a missing gender before calling the API', async () => {
     asPerformer({ gender: '' });
-    renderRoute('/account/settings/profile');
-    const form = await screen.findByRole('form', { name: 'Performer profile' });
+    const form = await openForm('profile', 'Performer profile');
     expect(
       within(form)
         .getAllByRole('option')
@@ -123,8 +130,7 @@ describe('performer profile', () => {
   it('a refusal shows the first validation message and keeps the input', async () => {
     asPerformer();
     platform.api().put('/performers', validationReply('categoryIds', 'exists', 'Unknown category id: c9'));
-    renderRoute('/account/settings/profile');
-    const form = await screen.findByRole('form', { name: 'Performer profile' });
+    const form = await openForm('profile', 'Performer profile');
     await userEvent.type(within(form).getByLabelText('City'), ' Beach');
     await userEvent.click(within(form).getByRole('button', { name: 'Save performer profile' }));
     expect(await within(form).findByText('Unknown category id: c9')).toBeInTheDocument();
@@ -135,9 +141,8 @@ describe('performer profile', () => {
 describe('default prices', () => {
   it('offers only 15 to 50 in steps of 5 and sends numbers', async () => {
     asPerformer();
-    platform.api().post('/performers/default-price/update', (req: { body: Record<string, unknown> }) => ({ ...performer, ...req.body }));
-    renderRoute('/account/settings/prices');
-    const form = await screen.findByRole('form', { name: 'Default prices' });
+    platform.api().post('/performers/default-price/update', echoPerformer);
+    const form = await openForm('prices', 'Default prices');
     const privatePrice = within(form).getByLabelText('Private show price');
     const values = within(privatePrice)
       .getAllByRole('option')
@@ -157,8 +162,7 @@ describe('default prices', () => {
 
   it('a stored price outside the choices must be chosen again', async () => {
     asPerformer({ privateCallPrice: 22 });
-    renderRoute('/account/settings/prices');
-    const form = await screen.findByRole('form', { name: 'Default prices' });
+    const form = await openForm('prices', 'Default prices');
     expect(within(form).getByLabelText('Private show price')).toHaveValue('');
     await userEvent.click(within(form).getByRole('button', { name: 'Save prices' }));
     expect(within(form).getByText('This field is required!')).toBeInTheDocument();
@@ -168,8 +172,7 @@ describe('default prices', () => {
   it('a 403 says Нет доступа', async () => {
     asPerformer();
     platform.api().post('/performers/default-price/update', reply(403, { statusCode: 403, message: 'Forbidden resource' }));
-    renderRoute('/account/settings/prices');
-    const form = await screen.findByRole('form', { name: 'Default prices' });
+    const form = await openForm('prices', 'Default prices');
     await userEvent.click(within(form).getByRole('button', { name: 'Save prices' }));
     expect(await within(form).findByText('Нет доступа')).toBeInTheDocument();
   });
@@ -182,8 +185,7 @@ describe('broadcast settings and status', () => {
       ...performer,
       broadcastSetting: req.body,
     }));
-    renderRoute('/account/settings/broadcast');
-    const form = await screen.findByRole('form', { name: 'Broadcast settings' });
+    const form = await openForm('broadcast', 'Broadcast settings');
     expect(within(form).getByLabelText('Public shows')).toHaveValue('hls');
     expect(within(form).getByLabelText('Private shows')).toHaveValue('webrtc');
     await userEvent.selectOptions(within(form).getByLabelText('Public shows'), 'webrtc');
@@ -208,8 +210,7 @@ describe('broadcast settings and status', () => {
 
   it('her own choice wins over the site option', async () => {
     asPerformer({ broadcastSetting: { optionForBroadcast: 'webrtc', optionForPrivate: 'hls', optionForGroup: 'webrtc' } });
-    renderRoute('/account/settings/broadcast');
-    const form = await screen.findByRole('form', { name: 'Broadcast settings' });
+    const form = await openForm('broadcast', 'Broadcast settings');
     expect(within(form).getByLabelText('Public shows')).toHaveValue('webrtc');
     expect(within(form).getByLabelText('Private shows')).toHaveValue('hls');
   });
@@ -217,8 +218,7 @@ describe('broadcast settings and status', () => {
   it('saves the status text', async () => {
     asPerformer({ statusMessage: 'Back at 9' });
     platform.api().post('/performers/streaming-status/update', { ...performer, statusMessage: 'Live tonight' });
-    renderRoute('/account/settings/broadcast');
-    const form = await screen.findByRole('form', { name: 'Status message' });
+    const form = await openForm('broadcast', 'Status message');
     expect(within(form).getByLabelText('Status')).toHaveValue('Back at 9');
     await userEvent.clear(within(form).getByLabelText('Status'));
     await userEvent.type(within(form).getByLabelText('Status'), '  Live tonight ');
@@ -232,9 +232,8 @@ describe('broadcast settings and status', () => {
 describe('opening hours', () => {
   it('closed days disable their times; an open day needs both; the whole week is sent', async () => {
     asPerformer();
-    platform.api().put('/performers', (req: { body: Record<string, unknown> }) => ({ ...performer, ...req.body }));
-    renderRoute('/account/settings/hours');
-    const form = await screen.findByRole('form', { name: 'Opening hours' });
+    platform.api().put('/performers', echoPerformer);
+    const form = await openForm('hours', 'Opening hours');
     const sunday = within(form).getByRole('group', { name: 'Sunday' });
     expect(within(sunday).getByRole('checkbox', { name: 'Closed' })).toBeChecked();
     expect(within(sunday).getByLabelText('Sunday opens')).toBeDisabled();
