@@ -46,6 +46,12 @@ async function typeInto(dialog: HTMLElement, texts: Record<string, string>) {
 
 const saveDialog = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
+/** Saves and waits for the dialog to close (the item is saved). */
+async function saveAndClose(dialog: HTMLElement) {
+  await saveDialog(dialog);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 it('changes the 18+ popup text and turns maintenance on with its message', async () => {
   api.get('/admin/content/settings', settings);
   api.put('/admin/content/settings', (req: { body: unknown }) => req.body);
@@ -141,8 +147,7 @@ it('adds a footer link, moves a header one down and deletes one after asking', a
   await userEvent.type(within(dialog).getByLabelText(/^Link/), 'https://blog.example.com');
   await userEvent.selectOptions(within(dialog).getByLabelText('Where'), 'footer');
   await userEvent.click(within(dialog).getByLabelText('Opens in a new tab'));
-  await saveDialog(dialog);
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await saveAndClose(dialog);
   expect(api.callsTo('POST', '/admin/content/menus')[0].body).toEqual({
     title: 'Blog',
     path: 'https://blog.example.com',
@@ -222,8 +227,7 @@ it('publishes a draft and writes a new post as a draft, its slug made from the t
   await userEvent.type(within(dialog).getByLabelText('Title'), 'New rooms open');
   expect(within(dialog).getByLabelText('Slug')).toHaveValue('new-rooms-open');
   await userEvent.type(within(dialog).getByLabelText('Text'), 'Come and see');
-  await saveDialog(dialog);
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await saveAndClose(dialog);
   expect(api.callsTo('POST', '/admin/content/posts')[0].body).toEqual({
     title: 'New rooms open',
     slug: 'new-rooms-open',

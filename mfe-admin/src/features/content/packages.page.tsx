@@ -5,6 +5,12 @@ import { CheckField } from './content-page.component';
 import { ContentList, OrderInput } from './content-list.component';
 import { packageInput } from './content.resource';
 
+/** A package's price in dollars and cents and its whole number of tokens: the smallest step is the least each can be. */
+const AMOUNTS = [
+  { key: 'price', step: '0.01', parse: (typed: string) => Number(typed) },
+  { key: 'tokens', step: '1', parse: (typed: string) => Math.trunc(Number(typed)) },
+] as const;
+
 /** /admin/content/packages: the token packages the shop sells; add, edit, turn on or off, move, delete one nobody bought. */
 export function PackagesPage() {
   const { t } = useTexts();
@@ -34,24 +40,18 @@ export function PackagesPage() {
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
           />
-          <TextField
-            label={t('content.packages.fields.price')}
-            type="number"
-            min="0.01"
-            step="0.01"
-            required
-            value={String(values.price)}
-            onChange={(e) => set('price', Number(e.target.value))}
-          />
-          <TextField
-            label={t('content.packages.fields.tokens')}
-            type="number"
-            min="1"
-            step="1"
-            required
-            value={String(values.tokens)}
-            onChange={(e) => set('tokens', Math.trunc(Number(e.target.value)))}
-          />
+          {AMOUNTS.map(({ key, step, parse }) => (
+            <TextField
+              key={key}
+              label={t(`content.packages.fields.${key}`)}
+              type="number"
+              min={step}
+              step={step}
+              required
+              value={String(values[key])}
+              onChange={(e) => set(key, parse(e.target.value))}
+            />
+          ))}
           <OrderInput label={t('content.ordering')} value={values.ordering} onChange={(value) => set('ordering', value)} />
           <CheckField label={t('content.packages.fields.active')} checked={values.isActive} onChange={(on) => set('isActive', on)} />
         </>

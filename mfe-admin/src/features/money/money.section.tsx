@@ -9,13 +9,7 @@ import { RefundsPage } from './refunds.page';
 export function MoneySection() {
   return (
     <SubPageRoutes
-      pages={{
-        payouts: <PayoutsPage />,
-        refunds: <RefundsPage />,
-        orders: <OrdersPage />,
-        commissions: <CommissionsPage />,
-        ledger: <LedgerPage />,
-      }}
+      pages={{ payouts: <PayoutsPage />, refunds: <RefundsPage />, orders: <OrdersPage />, commissions: <CommissionsPage />, ledger: <LedgerPage /> }}
     />
   );
 }
