@@ -1,3 +1,6 @@
+/** A list's filter by one status ('' is every status) and its page. */
+export type StatusFilter<S extends string> = { status: S | ''; page: number };
+
 /** Rows per page of the back office's lists. */
 export const PAGE_SIZE = 20;
 

@@ -1,11 +1,9 @@
 import { api, payload } from '@platform/shared';
 import type { AdminMail, AdminMailSummary, MailStatus } from '@platform/shared/contract';
 import { getQuery, pagedQuery, pageParams } from '../../common/api-query';
+import type { StatusFilter } from '../../common/paging';
 
-export interface MailFilter {
-  status: MailStatus | '';
-  page: number;
-}
+export type MailFilter = StatusFilter<MailStatus>;
 
 export const mailKeys = {
   all: ['admin', 'mail'] as const,

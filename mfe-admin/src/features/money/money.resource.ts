@@ -16,6 +16,7 @@ import type {
   SettleRefundRequest,
 } from '@platform/shared/contract';
 import { getQuery, pagedQuery, pageParams } from '../../common/api-query';
+import type { StatusFilter } from '../../common/paging';
 
 /** '' is every status / every kind of account. */
 export interface PayoutsFilter {
@@ -31,10 +32,7 @@ export interface OrdersFilter {
   page: number;
 }
 
-export interface RefundsFilter {
-  status: RefundStatus | '';
-  page: number;
-}
+export type RefundsFilter = StatusFilter<RefundStatus>;
 
 export const moneyKeys = {
   all: ['admin', 'money'] as const,
