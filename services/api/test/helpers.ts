@@ -187,17 +187,25 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
 
 export type SocketOpener = ReturnType<typeof socketOpener>;
 
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  listen?: boolean;
+  timeoutMs?: number;
+  /** Runs before the app is created (stubs it will talk to, environment it reads at start). */
+  beforeStart?: () => Promise<void>;
+  /** Runs after the app is closed. */
+  afterClose?: () => Promise<void>;
+}
+
 /**
  * One test app for the file (or for the describe block that calls this): created before its tests, then `ready` runs
  * with it (sign-ins, ids to keep); closed after them, with the sockets opened through it when it listens.
  */
-export function useTestApp(
-  ready: (started: { app: FastifyInstance; sockets: SocketOpener }) => unknown,
-  options: { config?: Partial<AppConfig>; listen?: boolean; timeoutMs?: number } = {},
-) {
+export function useTestApp(ready: (started: { app: FastifyInstance; sockets: SocketOpener }) => unknown, options: TestAppOptions = {}) {
   let started: Awaited<ReturnType<typeof createTestApp>> | undefined;
   let sockets: SocketOpener | undefined;
   beforeAll(async () => {
+    await options.beforeStart?.();
     started = await createTestApp(options.config);
     if (options.listen) await started.app.listen({ port: 0, host: '127.0.0.1' });
     sockets = socketOpener(started.app);
@@ -206,13 +214,14 @@ export function useTestApp(
   afterAll(async () => {
     sockets?.closeAll();
     await started?.close();
+    await options.afterClose?.();
   });
 }
 
 /** useTestApp for the back office's tests: `ready` also gets the signed-in admin's token. */
 export function useAdminTestApp(
   ready: (started: { app: FastifyInstance; sockets: SocketOpener; admin: string }) => unknown,
-  options: Parameters<typeof useTestApp>[1] = {},
+  options: TestAppOptions = {},
 ) {
   useTestApp(async (started) => ready({ ...started, admin: await login(started.app, 'user', 'admin') }), options);
 }

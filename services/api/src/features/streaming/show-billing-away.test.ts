@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { balance, call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
-import { createTestApp, record, sleep, socketOpener, until } from '../../../test/helpers';
-import { emitAck, mediaStub } from './streaming.test-helpers';
+import { record, sleep, until, type SocketOpener } from '../../../test/helpers';
+import { emitAck, useStreamingTestApp } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -10,33 +10,26 @@ jest.setTimeout(60_000);
 const MINUTE = 2000;
 const PRICE = 20;
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let stub: Awaited<ReturnType<typeof mediaStub>>;
-let sockets: ReturnType<typeof socketOpener>;
+let sockets: SocketOpener;
 let performerToken: string;
 let performerId: string;
 
-beforeAll(async () => {
-  stub = await mediaStub();
-  process.env.MEDIA_URL = stub.url;
-  process.env.SHOW_MINUTE_MS = String(MINUTE);
-  process.env.SHOW_SWEEP_MS = '30';
-  process.env.SHOW_PLAY_POLL_MS = '50';
-  // both outlast the rest of the minute: what takes him out is not the question here
-  process.env.SHOW_DISCONNECT_GRACE_MS = String(MINUTE * 2);
-  process.env.SHOW_PLAY_START_MS = String(MINUTE * 3);
-  ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
-  performerToken = await tokenFor(app, 'performer', 'diana');
-  performerId = await idOf(app, 'performer', 'diana');
-  await app.ctx.db.query(`UPDATE performers SET private_call_price = $2 WHERE id = $1`, [performerId, PRICE]);
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
-  await stub.close();
-});
+useStreamingTestApp(
+  {
+    SHOW_MINUTE_MS: String(MINUTE),
+    SHOW_SWEEP_MS: '30',
+    SHOW_PLAY_POLL_MS: '50',
+    // both outlast the rest of the minute: what takes him out is not the question here
+    SHOW_DISCONNECT_GRACE_MS: String(MINUTE * 2),
+    SHOW_PLAY_START_MS: String(MINUTE * 3),
+  },
+  async (started) => {
+    ({ app, sockets } = started);
+    performerToken = await tokenFor(app, 'performer', 'diana');
+    performerId = await idOf(app, 'performer', 'diana');
+    await app.ctx.db.query(`UPDATE performers SET private_call_price = $2 WHERE id = $1`, [performerId, PRICE]);
+  },
+);
 afterEach(async () => {
   await call(app, 'GET', '/streaming/finish', performerToken);
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, record, sleep, socketOpener, until } from '../../../test/helpers';
-import { balance, call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
-import { emitAck, mediaStub, mediaWebhook } from './streaming.test-helpers';
+import { record, sleep, until, type SocketOpener } from '../../../test/helpers';
+import { balance, call, data, newMember } from '../money/money.test-helpers';
+import { emitAck, keepAccounts, mediaWebhook, useStreamingTestApp, type MediaStub } from './streaming.test-helpers';
 
 // A show follows the performer's publish at the media server: gone for longer than the grace, it ends.
 jest.setTimeout(60_000);
@@ -11,35 +11,26 @@ const GRACE = 300;
 const START = 1500;
 const MINUTE = 1000;
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let stub: Awaited<ReturnType<typeof mediaStub>>;
-let sockets: ReturnType<typeof socketOpener>;
+let stub: MediaStub;
+let sockets: SocketOpener;
 const t: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  stub = await mediaStub();
-  process.env.MEDIA_URL = stub.url;
-  process.env.MEDIA_SECRET = SECRET;
-  process.env.SHOW_PUBLISHER_GRACE_MS = String(GRACE);
-  process.env.SHOW_PUBLISHER_START_MS = String(START);
-  process.env.SHOW_MINUTE_MS = String(MINUTE);
-  ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
-  for (const name of ['anna', 'bella', 'carmen']) {
-    t[name] = await tokenFor(app, 'performer', name);
-    ids[name] = await idOf(app, 'performer', name);
-  }
-  await app.ctx.db.query(`UPDATE performers SET private_call_price = 20, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [
-    [ids.anna, ids.bella, ids.carmen],
-  ]);
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
-  await stub.close();
-});
+useStreamingTestApp(
+  {
+    MEDIA_SECRET: SECRET,
+    SHOW_PUBLISHER_GRACE_MS: String(GRACE),
+    SHOW_PUBLISHER_START_MS: String(START),
+    SHOW_MINUTE_MS: String(MINUTE),
+  },
+  async (started) => {
+    ({ app, sockets, stub } = started);
+    await keepAccounts(app, 'performer', ['anna', 'bella', 'carmen'], t, ids);
+    await app.ctx.db.query(`UPDATE performers SET private_call_price = 20, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [
+      [ids.anna, ids.bella, ids.carmen],
+    ]);
+  },
+);
 afterEach(async () => {
   for (const name of ['anna', 'bella', 'carmen']) await call(app, 'GET', '/streaming/finish', t[name]);
   stub.state.live.clear();

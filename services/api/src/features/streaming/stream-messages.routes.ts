@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Conversation, Message, RemoveAllMessagesResponse, SendStreamMessageRequest } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
@@ -19,6 +20,8 @@ import { anonymousRef, conversationView, requirePerformer } from './streaming.ru
 import { PerformerIdParams } from './streaming.schemas';
 
 const tags = ['messaging'];
+
+type SendRequest = FastifyRequest & { params: Static<typeof IdParams>; body: Static<typeof SendStreamMessageRequest> };
 
 const me = (auth: AuthInfo | null) => (auth ? { source: auth.source, id: auth.sourceId } : anonymousRef);
 
@@ -96,49 +99,38 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const sendOptions = (summary: string) => ({
+    preHandler: guard(),
+    schema: { tags, summary, params: IdParams, body: SendStreamMessageRequest, response: okResponse(Message) },
+  });
+  /** Posts the sender's text to the chat, once `admit` has let them write to it; a performer's block is checked last. */
+  const sendText = async (req: SendRequest, admit: (conversation: StreamConversationRow) => Promise<void>) => {
+    const text = cleanText(req.body.text);
+    const conversation = await conversationRow(ctx.db, req.params.id);
+    if (!conversation) throw notFound('Conversation not found');
+    await admit(conversation);
+    await assertNotBlocked(ctx.db, conversation.performer_id, req.auth, requestCountry(req));
+    return ok(await postStreamMessage(ctx, conversation, me(req.auth), { type: 'text', text }));
+  };
+
   app.post(
     '/messages/stream/conversations/:id',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Send to the chat of a private or group show (its performer and members)',
-        params: IdParams,
-        body: SendStreamMessageRequest,
-        response: okResponse(Message),
-      },
-    },
-    async (req) => {
-      const text = cleanText(req.body.text);
-      const conversation = await conversationRow(ctx.db, req.params.id);
-      if (!conversation) throw notFound('Conversation not found');
-      if (conversation.type !== 'stream_private' && conversation.type !== 'stream_group') throw badRequest('Not the chat of a private or group show');
-      if (!(await inShow(ctx, conversation, req.auth))) throw forbidden();
-      await assertNotBlocked(ctx.db, conversation.performer_id, req.auth, requestCountry(req));
-      return ok(await postStreamMessage(ctx, conversation, me(req.auth), { type: 'text', text }));
-    },
+    sendOptions('Send to the chat of a private or group show (its performer and members)'),
+    async (req) =>
+      sendText(req, async (conversation) => {
+        if (conversation.type !== 'stream_private' && conversation.type !== 'stream_group')
+          throw badRequest('Not the chat of a private or group show');
+        if (!(await inShow(ctx, conversation, req.auth))) throw forbidden();
+      }),
   );
 
   app.post(
     '/messages/stream/public/conversations/:id',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Send to a public stream chat (any signed-in account but a member the performer blocked)',
-        params: IdParams,
-        body: SendStreamMessageRequest,
-        response: okResponse(Message),
-      },
-    },
-    async (req) => {
-      const text = cleanText(req.body.text);
-      const conversation = await conversationRow(ctx.db, req.params.id);
-      if (!conversation) throw notFound('Conversation not found');
-      if (conversation.type !== 'stream_public') throw badRequest('Not a public stream chat');
-      await assertNotBlocked(ctx.db, conversation.performer_id, req.auth, requestCountry(req));
-      return ok(await postStreamMessage(ctx, conversation, me(req.auth), { type: 'text', text }));
-    },
+    sendOptions('Send to a public stream chat (any signed-in account but a member the performer blocked)'),
+    async (req) =>
+      sendText(req, async (conversation) => {
+        if (conversation.type !== 'stream_public') throw badRequest('Not a public stream chat');
+      }),
   );
 
   app.delete(

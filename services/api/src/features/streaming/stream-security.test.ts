@@ -1,28 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOCKED_BY_PERFORMER_TEXT, PRIVATE_SHOW_TEXT, UNVERIFIED_PERFORMER_TEXT } from '@platform/shared/contract';
-import { createTestApp, socketOpener } from '../../../test/helpers';
+import type { SocketOpener } from '../../../test/helpers';
 import { call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
-import { emitAck, mediaStub } from './streaming.test-helpers';
+import { emitAck, resetPerformers, useStreamingTestApp, type MediaStub } from './streaming.test-helpers';
 
 // Each test is an attack from the security review: the hostile request, and the refusal it now gets.
 
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let stub: Awaited<ReturnType<typeof mediaStub>>;
-let sockets: ReturnType<typeof socketOpener>;
+let stub: MediaStub;
+let sockets: SocketOpener;
 const t: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const PERFORMERS = ['anna', 'bella', 'carmen', 'nina'];
 
-beforeAll(async () => {
-  stub = await mediaStub();
-  process.env.MEDIA_URL = stub.url;
-  process.env.MEDIA_SECRET = 'stub-secret';
-  ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
+useStreamingTestApp({ MEDIA_SECRET: 'stub-secret' }, async (started) => {
+  ({ app, sockets, stub } = started);
   for (const name of PERFORMERS) {
     ids[name] = await idOf(app, 'performer', name);
     // nina is not verified: she cannot sign in to start anything through the UI, but her token must not open a show either
@@ -30,15 +24,10 @@ beforeAll(async () => {
       name === 'nina' ? app.ctx.tokens.sign({ authId: ids[name], source: 'performer', sourceId: ids[name] }) : await tokenFor(app, 'performer', name);
   }
   t.admin = await tokenFor(app, 'user', 'admin');
-  await app.ctx.db.query(
-    `UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`,
-    [PERFORMERS.map((name) => ids[name])],
+  await resetPerformers(
+    app,
+    PERFORMERS.map((name) => ids[name]),
   );
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
-  await stub.close();
 });
 afterEach(async () => {
   sockets.closeAll();

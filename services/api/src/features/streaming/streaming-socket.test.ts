@@ -1,42 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { MODERATOR_DELETED_TEXT, OWN_DELETED_TEXT } from '@platform/shared/contract';
-import { createTestApp, record, sleep, socketOpener, until } from '../../../test/helpers';
-import { call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
-import { emitAck, mediaStub } from './streaming.test-helpers';
+import { record, sleep, until, type SocketOpener } from '../../../test/helpers';
+import { call, data, newMember } from '../money/money.test-helpers';
+import { emitAck, keepAccounts, resetPerformers, useStreamingTestApp } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let stub: Awaited<ReturnType<typeof mediaStub>>;
-let sockets: ReturnType<typeof socketOpener>;
+let sockets: SocketOpener;
 const t: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  stub = await mediaStub();
-  process.env.MEDIA_URL = stub.url;
-  process.env.SHOW_MINUTE_MS = '60000';
-  process.env.SHOW_DISCONNECT_GRACE_MS = '200';
-  ({ app, close } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  sockets = socketOpener(app);
-  for (const name of ['anna', 'bella']) {
-    t[name] = await tokenFor(app, 'performer', name);
-    ids[name] = await idOf(app, 'performer', name);
-  }
-  t.member = await tokenFor(app, 'user', 'member');
-  t.admin = await tokenFor(app, 'user', 'admin');
-  ids.member = await idOf(app, 'user', 'member');
-  await app.ctx.db.query(
-    `UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`,
-    [[ids.anna, ids.bella]],
-  );
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await close();
-  await stub.close();
+useStreamingTestApp({ SHOW_MINUTE_MS: '60000', SHOW_DISCONNECT_GRACE_MS: '200' }, async (started) => {
+  ({ app, sockets } = started);
+  await keepAccounts(app, 'performer', ['anna', 'bella'], t, ids);
+  await keepAccounts(app, 'user', ['member', 'admin'], t, ids);
+  await resetPerformers(app, [ids.anna, ids.bella]);
 });
 afterEach(async () => {
   sockets.closeAll();

@@ -2,6 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
+import { useTestApp, type SocketOpener } from '../../../test/helpers';
+import type { WalletKind } from '../money/ledger.repository';
+import { idOf, tokenFor } from '../money/money.test-helpers';
 
 // Shared steps of the streaming tests (not a test file itself).
 
@@ -96,3 +99,40 @@ export const emitAck = (socket: Socket, event: string, payload: unknown) =>
 /** The media server's webhook about one media stream id, as it posts it (secret in the query). */
 export const mediaWebhook = (app: FastifyInstance, secret: string, id: string, action: 'liveStreamStarted' | 'liveStreamEnded') =>
   app.inject({ method: 'POST', url: `/streaming/webhook?secret=${encodeURIComponent(secret)}`, payload: { id, action } });
+
+export type MediaStub = Awaited<ReturnType<typeof mediaStub>>;
+
+/**
+ * The file's listening app (unless `listen` is false) in front of a media-server stub: the stub starts first, then
+ * MEDIA_URL (the stub's) and `env` are set for the app to read at start. The stub closes after the app.
+ */
+export function useStreamingTestApp(
+  env: Record<string, string>,
+  ready: (started: { app: FastifyInstance; sockets: SocketOpener; stub: MediaStub }) => unknown,
+  { listen = true } = {},
+) {
+  let stub: MediaStub | undefined;
+  useTestApp((started) => ready({ ...started, stub: stub! }), {
+    listen,
+    beforeStart: async () => {
+      stub = await mediaStub();
+      process.env.MEDIA_URL = stub.url;
+      Object.assign(process.env, env);
+    },
+    afterClose: async () => stub?.close(),
+  });
+}
+
+/** Signs the named accounts in, keeping each one's token in `t` and its id in `ids`, by username. */
+export async function keepAccounts(app: FastifyInstance, kind: WalletKind, names: string[], t: Record<string, string>, ids: Record<string, string>) {
+  for (const name of names) {
+    t[name] = await tokenFor(app, kind, name);
+    ids[name] = await idOf(app, kind, name);
+  }
+}
+
+/** The performers offline, at 20 tokens a minute in private and 10 in a group show. */
+export const resetPerformers = (app: FastifyInstance, performerIds: string[]) =>
+  app.ctx.db.query(`UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [
+    performerIds,
+  ]);

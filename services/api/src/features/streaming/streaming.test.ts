@@ -1,37 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, until } from '../../../test/helpers';
-import { call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
-import { mediaStub } from './streaming.test-helpers';
+import { until } from '../../../test/helpers';
+import { call, data, newMember } from '../money/money.test-helpers';
+import { keepAccounts, resetPerformers, useStreamingTestApp, type MediaStub } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
-let stub: Awaited<ReturnType<typeof mediaStub>>;
+let stub: MediaStub;
 const t: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  stub = await mediaStub();
-  process.env.MEDIA_URL = stub.url;
-  process.env.MEDIA_SECRET = 'stub-secret';
-  ({ app, close } = await createTestApp());
-  t.anna = await tokenFor(app, 'performer', 'anna');
-  t.bella = await tokenFor(app, 'performer', 'bella');
-  t.carmen = await tokenFor(app, 'performer', 'carmen');
-  t.member = await tokenFor(app, 'user', 'member');
-  t.admin = await tokenFor(app, 'user', 'admin');
-  for (const name of ['anna', 'bella', 'carmen']) ids[name] = await idOf(app, 'performer', name);
-  ids.member = await idOf(app, 'user', 'member');
-  await app.ctx.db.query(
-    `UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`,
-    [[ids.anna, ids.bella, ids.carmen]],
-  );
-});
-afterAll(async () => {
-  await close();
-  await stub.close();
-});
+useStreamingTestApp(
+  { MEDIA_SECRET: 'stub-secret' },
+  async (started) => {
+    ({ app, stub } = started);
+    await keepAccounts(app, 'performer', ['anna', 'bella', 'carmen'], t, ids);
+    await keepAccounts(app, 'user', ['member', 'admin'], t, ids);
+    await resetPerformers(app, [ids.anna, ids.bella, ids.carmen]);
+  },
+  { listen: false },
+);
 
 describe('GET /streaming/media-stats/{id}', () => {
   it('tells her what the media server sees of her own show, and nobody else', async () => {
