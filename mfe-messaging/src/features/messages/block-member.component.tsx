@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { api, bus, Button, getServerMessage, payload, PlatformLink, toast, translate, useBusState, useFocusTrap } from '@platform/shared';
+import { api, bus, Button, payload, PlatformLink, toast, translate, useBusState, useFocusTrap } from '@platform/shared';
 import type { PerformerBlocking, PublicUser } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
+import { ConfirmButtons } from './confirm-buttons.component';
+import { useConfirmStep } from './use-confirm-step';
 
 /** Where a performer manages (and lifts) her blocks. */
 export const BLOCKING_SETTINGS_PATH = '/account/settings/blocking';
@@ -19,12 +21,11 @@ async function blockMember(userId: string): Promise<PerformerBlocking> {
 export function BlockMember({ member }: { member: PublicUser | null | undefined }) {
   const { t } = useTexts();
   const auth = useBusState(bus.auth);
-  const [step, setStep] = useState<'idle' | 'confirm' | 'blocking' | 'blocked'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const { step, setStep, error, run } = useConfirmStep<'blocking', 'blocked'>();
   const confirmRef = useRef<HTMLDivElement>(null);
   const textId = useId();
   const confirming = step === 'confirm' || step === 'blocking';
-  const cancel = useCallback(() => setStep((s) => (s === 'confirm' ? 'idle' : s)), []);
+  const cancel = useCallback(() => setStep((s) => (s === 'confirm' ? 'idle' : s)), [setStep]);
   // The confirm step takes the focus (Tab stays in it, Escape cancels); focus goes back when it closes.
   useFocusTrap(confirmRef, { active: confirming, onEscape: cancel });
   // Cancelled: the focus goes back to the Block button (the one that opened the confirm step is gone by then).
@@ -37,18 +38,11 @@ export function BlockMember({ member }: { member: PublicUser | null | undefined 
   if (auth.status !== 'signed-in' || auth.role !== 'performer' || !member || member.isPerformer) return null;
   const name = member.displayName || member.username;
 
-  const block = async () => {
-    setStep('blocking');
-    setError(null);
-    try {
+  const block = () =>
+    run('blocking', 'blocked', async () => {
       await blockMember(member._id);
-      setStep('blocked');
       toast.success(translate('messaging:block.blockedToast', { name }));
-    } catch (e) {
-      setError(getServerMessage(e));
-      setStep('confirm');
-    }
-  };
+    });
 
   if (step === 'blocked') {
     return (
@@ -69,12 +63,7 @@ export function BlockMember({ member }: { member: PublicUser | null | undefined 
   return (
     <Confirm ref={confirmRef} role="alertdialog" aria-label={t('block.confirmLabel', { name })} aria-describedby={textId}>
       <span id={textId}>{t('block.confirm', { name })}</span>
-      <Button size="sm" variant="danger" busy={step === 'blocking'} disabled={step === 'blocking'} onClick={() => void block()}>
-        {t('block.yes')}
-      </Button>
-      <Button size="sm" disabled={step === 'blocking'} onClick={() => setStep('idle')}>
-        {t('block.cancel')}
-      </Button>
+      <ConfirmButtons texts="block" busy={step === 'blocking'} onYes={() => void block()} onCancel={() => setStep('idle')} />
       {error && <ErrorText role="alert">{error}</ErrorText>}
     </Confirm>
   );

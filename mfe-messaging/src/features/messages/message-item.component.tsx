@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatDate, getServerMessage, OWN_DELETED_TEXT, ReportButton } from '@platform/shared';
+import { Button, formatDate, OWN_DELETED_TEXT, ReportButton } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
+import { ConfirmButtons } from './confirm-buttons.component';
+import { useConfirmStep } from './use-confirm-step';
 import { downloadUrl, formatBytes } from './format-bytes';
 
 /** One message: text, an inline photo (click: the full image) or a file to download; my own can be deleted after a confirm. */
@@ -18,8 +19,7 @@ export function MessageItem({
   onDelete: (id: string) => Promise<void>;
 }) {
   const { t } = useTexts();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'deleting'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const { step, setStep, error, run } = useConfirmStep<'deleting', 'idle'>();
   const deletable = mine && !m.isDeleted && m.type !== 'notify';
   const image = m.type === 'photo' && !m.isDeleted ? (m.imageUrl ?? m.file?.url) : undefined;
   const file = m.type === 'file' && !m.isDeleted ? m.file : undefined;
@@ -28,17 +28,7 @@ export function MessageItem({
   // The app's own 'Message deleted' is shown in the interface language; another deleted text as it came.
   const deletedText = !m.text || m.text === OWN_DELETED_TEXT ? t('message.deleted') : m.text;
 
-  const remove = async () => {
-    setStep('deleting');
-    setError(null);
-    try {
-      await onDelete(m._id);
-      setStep('idle');
-    } catch (e) {
-      setError(getServerMessage(e));
-      setStep('confirm');
-    }
-  };
+  const remove = () => run('deleting', 'idle', () => onDelete(m._id));
 
   return (
     <Row $mine={mine} data-message-id={m._id}>
@@ -70,12 +60,7 @@ export function MessageItem({
         {deletable && step !== 'idle' && (
           <Confirm role="group" aria-label={t('message.confirmLabel')}>
             <span>{t('message.confirm')}</span>
-            <Button size="sm" variant="danger" busy={step === 'deleting'} disabled={step === 'deleting'} onClick={() => void remove()}>
-              {t('message.yes')}
-            </Button>
-            <Button size="sm" disabled={step === 'deleting'} onClick={() => setStep('idle')}>
-              {t('message.cancel')}
-            </Button>
+            <ConfirmButtons texts="message" busy={step === 'deleting'} onYes={() => void remove()} onCancel={() => setStep('idle')} />
           </Confirm>
         )}
         {error && <ErrorText role="alert">{error}</ErrorText>}
