@@ -3,7 +3,7 @@ import { badRequest, HttpError } from '../../core/errors';
 import { extractPoster, probeVideo } from '../../core/ffmpeg';
 import { runImageJob } from '../../core/image-queue';
 import { writeThumbnails, writeWebp } from '../../core/images';
-import type { Storage } from '../../core/storage';
+import type { Storage, Visibility } from '../../core/storage';
 import type { StreamedFile } from '../../core/upload-stream';
 import type { Queryable } from '../../db/db.types';
 import { newId } from '../../db/ids';
@@ -34,6 +34,18 @@ type Owner = { source: 'performer' | 'system'; id: string | null };
 
 const tempFile = (storage: Storage, extension: string) => path.join(storage.tempRoot, `${newId()}${extension}`);
 
+/** Keeps an uploaded file as it came (its type, name and extension) at `relativeBase` plus that extension. */
+const adoptUpload = (services: FileServices, file: StreamedFile, relativeBase: string, kind: string, visibility: Visibility, owner: Owner) =>
+  services.storage.adopt(services.db, {
+    tempPath: file.tempPath,
+    relativePath: `${relativeBase}${extensionOf(file.mimeType)}`,
+    kind,
+    mimeType: file.mimeType,
+    originalName: file.filename,
+    visibility,
+    owner,
+  });
+
 export interface StoredVideo {
   fileId: string;
   duration: number;
@@ -60,15 +72,7 @@ export async function storeVideo(services: FileServices, file: StreamedFile, ass
     mimeType: 'image/jpeg',
     owner,
   });
-  const original = await services.storage.adopt(services.db, {
-    tempPath: file.tempPath,
-    relativePath: `videos/${assetId}${extensionOf(file.mimeType)}`,
-    kind: 'video',
-    mimeType: file.mimeType,
-    originalName: file.filename,
-    visibility: 'private',
-    owner,
-  });
+  const original = await adoptUpload(services, file, `videos/${assetId}`, 'video', 'private', owner);
   return { fileId: original.id, duration: probe.duration, width: probe.width, height: probe.height, posterPath: poster.path };
 }
 
@@ -76,14 +80,7 @@ export async function storeVideo(services: FileServices, file: StreamedFile, ass
 export async function storeTrailer(services: FileServices, file: StreamedFile, assetId: string, owner: Owner) {
   const probe = await probeVideo(file.tempPath);
   if (!probe) throw badRequest('trailer is not a playable video (MP4, WebM or MOV)');
-  const stored = await services.storage.adopt(services.db, {
-    tempPath: file.tempPath,
-    relativePath: `trailers/${assetId}-${newId().slice(-6)}${extensionOf(file.mimeType)}`,
-    kind: 'video-trailer',
-    mimeType: file.mimeType,
-    originalName: file.filename,
-    owner,
-  });
+  const stored = await adoptUpload(services, file, `trailers/${assetId}-${newId().slice(-6)}`, 'video-trailer', 'public', owner);
   return { path: stored.path, duration: probe.duration };
 }
 
@@ -125,15 +122,7 @@ export async function storePhoto(services: FileServices, file: StreamedFile, ass
       owner,
     });
   const [smallFile, mediumFile] = [await adoptThumb(small, 'small'), await adoptThumb(medium, 'medium')];
-  const original = await services.storage.adopt(services.db, {
-    tempPath: file.tempPath,
-    relativePath: `photos/${assetId}-${version}${extensionOf(file.mimeType)}`,
-    kind: 'photo',
-    mimeType: file.mimeType,
-    originalName: file.filename,
-    visibility: 'private',
-    owner,
-  });
+  const original = await adoptUpload(services, file, `photos/${assetId}-${version}`, 'photo', 'private', owner);
   return {
     fileId: original.id,
     smallPath: smallFile.path,
@@ -146,15 +135,7 @@ export async function storePhoto(services: FileServices, file: StreamedFile, ass
 
 /** A digital product's file: private, only ever handed out as a signed download link. */
 export async function storeDigitalFile(services: FileServices, file: StreamedFile, assetId: string, owner: Owner) {
-  const stored = await services.storage.adopt(services.db, {
-    tempPath: file.tempPath,
-    relativePath: `products/${assetId}-${newId().slice(-6)}${extensionOf(file.mimeType)}`,
-    kind: 'product-file',
-    mimeType: file.mimeType,
-    originalName: file.filename,
-    visibility: 'private',
-    owner,
-  });
+  const stored = await adoptUpload(services, file, `products/${assetId}-${newId().slice(-6)}`, 'product-file', 'private', owner);
   return stored.id;
 }
 

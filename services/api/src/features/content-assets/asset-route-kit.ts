@@ -6,10 +6,11 @@ import { guard, optionalAuth } from '../../core/auth';
 import { validateFormFields } from '../../core/form-fields';
 import { ok, okResponse, paged } from '../../core/http';
 import { streamMultipart, type StreamedFile, type StreamedFileRule } from '../../core/upload-stream';
+import { newId } from '../../db/ids';
 import type { AssetColumns } from './asset-rows';
-import { assertOwner, callerOf } from './asset-access';
+import { assertOwner, callerOf, withParsedTags } from './asset-access';
 import { IdParams, MEDIA_CACHE, MULTIPART } from './asset-schemas';
-import { softDeleteAsset } from './assets.repository';
+import { softDeleteAsset, updateAsset } from './assets.repository';
 import type { ContentKind } from './content-kinds';
 import { presentOne, presentRows } from './presenters';
 
@@ -46,6 +47,22 @@ export function contentRouteKit<Row extends AssetColumns, Item extends { isBough
     await assertOwner(ctx.db, ownTable(), asker.params.id, asker.auth!.sourceId);
   };
 
+  /** Reads a multipart form (its files to temp files, its fields validated), saves the asset and answers it. */
+  const formWrite = async <F extends TObject>(
+    req: FastifyRequest & Asker,
+    files: Record<string, StreamedFileRule>,
+    schema: F,
+    save: (fields: Static<F>, files: Record<string, StreamedFile>) => Promise<string>,
+  ) => {
+    const form = await streamMultipart(req, ctx.storage.tempRoot, files);
+    try {
+      const id = await save(validateFormFields(req, schema, form.fields, form.missing), form.files);
+      return ok(await present(req, id));
+    } finally {
+      await form.cleanup();
+    }
+  };
+
   return {
     publicList: <Q extends TSchema>(summary: string, querystring: Q) => options(optionalAuth, { summary, querystring, response: pageResponse }),
     /** A public list of one owner's assets (`:id`). */
@@ -60,23 +77,48 @@ export function contentRouteKit<Row extends AssetColumns, Item extends { isBough
     jsonUpdate: <B extends TSchema>(summary: string, body: B) => options(performer, { summary, params: IdParams, body, response: itemResponse }),
     deletion: (summary: string) => options(performer, { summary, params: IdParams, response: okResponse(DeletedAsset) }),
 
-    /** Reads a multipart form (its files to temp files, its fields validated), saves the asset and answers it. */
-    formWrite: async <F extends TObject>(
+    formWrite,
+    /** Her new asset from a multipart form: `save` stores it under the new id it is given, which is answered. */
+    formCreate: async <F extends TObject>(
       req: FastifyRequest & Asker,
       files: Record<string, StreamedFileRule>,
       schema: F,
-      save: (fields: Static<F>, files: Record<string, StreamedFile>) => Promise<string>,
+      save: (fields: Static<F>, files: Record<string, StreamedFile>, asset: { id: string; performerId: string }) => Promise<void>,
     ) => {
-      const form = await streamMultipart(req, ctx.storage.tempRoot, files);
-      try {
-        const id = await save(validateFormFields(req, schema, form.fields, form.missing), form.files);
-        return ok(await present(req, id));
-      } finally {
-        await form.cleanup();
-      }
+      const asset = { id: newId(), performerId: req.auth!.sourceId };
+      return formWrite(req, files, schema, async (fields, form) => {
+        await save(fields, form, asset);
+        return asset.id;
+      });
+    },
+    /**
+     * Her change of one of her assets from a multipart form: 404/403 before the form is read, then the columns
+     * `changes` gives (undefined ones left as they are) are written and the asset answered.
+     */
+    formUpdate: async <F extends TObject>(
+      req: FastifyRequest & AssetAsker,
+      files: Record<string, StreamedFileRule>,
+      schema: F,
+      changes: (
+        fields: Static<F>,
+        files: Record<string, StreamedFile>,
+        asset: { id: string; performerId: string },
+      ) => Promise<Record<string, unknown>>,
+    ) => {
+      const asset = { id: req.params.id, performerId: req.auth!.sourceId };
+      await assertOwns(req);
+      return formWrite(req, files, schema, async (fields, form) => {
+        await updateAsset(ctx.db, ownTable(), asset.id, await changes(fields, form, asset));
+        return asset.id;
+      });
     },
     present,
     page,
+    /** A page of the caller's own assets, any status, as `list` reads them from her query. */
+    ownPage: async <Q extends { tags?: string }, L extends { rows: Row[]; total: number }>(
+      req: Asker & { query: Q },
+      list: (search: ReturnType<typeof withParsedTags<Q>> & { ownerId: string }) => Promise<L>,
+    ) => page(req, await list({ ...withParsedTags(req.query), ownerId: req.auth!.sourceId })),
     assertOwns,
     /** A public page of the list `load` reads, answered from the read cache when it can be. */
     cachedPage: (req: FastifyRequest & Asker, reply: FastifyReply, load: () => Promise<{ rows: Row[]; total: number }>) =>

@@ -39,6 +39,15 @@ export function catalogueFields(fields: CatalogueFormFields, title: string, isSa
   };
 }
 
+/** The columns a change of a kind on sale sets from its form or body (undefined ones stay as they are). */
+export const saleChanges = (fields: Omit<CatalogueFormFields, 'theme' | 'actresses'>, isSale: boolean | undefined) => ({
+  description: fields.description,
+  status: fields.status,
+  token: fields.token,
+  is_sale: isSale,
+  tags: parseTags(fields.tags),
+});
+
 type NewFields = Omit<NewCatalogueAsset, 'fileId' | 'width' | 'height' | 'mediaType' | 'performerId'>;
 
 /** A video's optional trailer (public) and thumbnail (a 640 px picture). */

@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { parseTags, withParsedTags } from './asset-access';
 import { contentRouteKit } from './asset-route-kit';
 import { ASSET_PAGE, ownerFilters, publicFilters } from './asset-schemas';
+import { saleChanges } from './asset-uploads';
 import { softDeleteAsset, updateAsset } from './assets.repository';
 import { CONTENT_KINDS } from './content-kinds';
 import { GALLERY_SORT_BY, insertGallery, listGalleries, softDeleteGalleryPhotos } from './galleries.repository';
@@ -30,8 +31,8 @@ export const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/user/performer-assets/galleries/:id/view', kit.publicItem('One active gallery (or one the member bought)'), kit.shown);
 
-  app.get('/performer/performer-assets/galleries/search', kit.ownerList("The performer's own galleries, any status", OwnerQuery), async (req) =>
-    kit.page(req, await listGalleries(ctx.db, { ...withParsedTags(req.query), ownerId: req.auth!.sourceId })),
+  app.get('/performer/performer-assets/galleries/search', kit.ownerList("The performer's own galleries, any status", OwnerQuery), (req) =>
+    kit.ownPage(req, (search) => listGalleries(ctx.db, search)),
   );
 
   app.get('/performer/performer-assets/galleries/:id/view', kit.ownerItem('One of her galleries'), kit.ownShown);
@@ -57,12 +58,8 @@ export const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = req.body;
     await assertCover(req.params.id, body.coverPhotoId);
     await updateAsset(ctx.db, 'galleries', req.params.id, {
+      ...saleChanges(body, body.isSale),
       name: body.name?.trim(),
-      description: body.description,
-      status: body.status,
-      token: body.token,
-      is_sale: body.isSale,
-      tags: parseTags(body.tags),
       cover_photo_id: body.coverPhotoId,
     });
     return ok(await kit.present(req, req.params.id));

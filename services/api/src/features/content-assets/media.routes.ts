@@ -18,15 +18,15 @@ import { guard, optionalAuth } from '../../core/auth';
 import { fieldError, forbidden, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
 import { fileTooLarge } from '../../core/upload-stream';
-import { newId } from '../../db/ids';
 import { callerOf, parseTags } from './asset-access';
 import { contentRouteKit } from './asset-route-kit';
 import { fileRules, IdParams, MEDIA_CACHE } from './asset-schemas';
-import { addPhoto, addVideo, catalogueFields, titleOf } from './asset-uploads';
+import { addPhoto, addVideo, catalogueFields, saleChanges, titleOf } from './asset-uploads';
 import { addView, softDeleteAsset, updateAsset } from './assets.repository';
 import { CONTENT_KINDS } from './content-kinds';
 import { findMedia, listActresses, listMedia, listMediaTags, listPurchasedMedia, MEDIA_SORT_BY } from './media.repository';
 import { presentRows } from './presenters';
+import { publicReadKit } from '../content/public-reads';
 
 const MEDIA_FIELDS = Object.keys(MediaItem.properties);
 
@@ -75,6 +75,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['media'];
   const kit = contentRouteKit(app, CONTENT_KINDS.media);
   const rules = fileRules(ctx.config);
+  // the names and tags read like the site's other public lists
+  const names = publicReadKit(app, tags, MEDIA_CACHE);
+  const asIs = <T>(row: T) => row;
 
   /** The media item if the caller is its author: 404 unknown, 403 someone else's. */
   const ownMedia = async (id: string, performerId: string) => {
@@ -118,31 +121,18 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/actresses',
-    {
-      schema: {
-        tags,
-        summary: 'Names appearing in active media, most frequent first (limit 200)',
-        querystring: ActressQuery,
-        response: okResponse(Paged(NamedCount)),
-      },
-    },
+    names.pageOptions('Names appearing in active media, most frequent first (limit 200)', ActressQuery, NamedCount),
     async (req, reply) =>
-      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
-        const { rows, total } = await listActresses(ctx.db, { limit: req.query.limit, offset: req.query.offset, q: req.query.q ?? req.query.search });
-        return ok(paged(rows, total));
-      }),
+      names.page(
+        req,
+        reply,
+        () => listActresses(ctx.db, { limit: req.query.limit, offset: req.query.offset, q: req.query.q ?? req.query.search }),
+        asIs,
+      ),
   );
 
-  app.get(
-    '/tags',
-    {
-      schema: { tags, summary: 'Tags of active media, most used first (limit 100)', querystring: TagQuery, response: okResponse(Paged(NamedCount)) },
-    },
-    async (req, reply) =>
-      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
-        const { rows, total } = await listMediaTags(ctx.db, req.query);
-        return ok(paged(rows, total));
-      }),
+  app.get('/tags', names.pageOptions('Tags of active media, most used first (limit 100)', TagQuery, NamedCount), async (req, reply) =>
+    names.page(req, reply, () => listMediaTags(ctx.db, req.query), asIs),
   );
 
   app.get(
@@ -181,15 +171,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = req.body;
     assertTypeFits(body.type, row.kind, 'update');
     await updateAsset(ctx.db, tableOf(row), row.id, {
+      ...saleChanges(body, body.isSale),
       title: body.title?.trim(),
-      description: body.description,
       media_type: body.type,
       theme: body.theme,
-      tags: parseTags(body.tags),
       actresses: parseTags(body.actresses),
-      token: body.token,
-      is_sale: body.isSale,
-      status: body.status,
     });
     return ok(await kit.present(req, row.id));
   });
@@ -216,17 +202,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         trailer: rules.video,
         thumbnail: rules.image,
       };
-      return kit.formWrite(req, files, MediaUploadForm, async (fields, form) => {
-        const performerId = req.auth!.sourceId;
+      return kit.formCreate(req, files, MediaUploadForm, async (fields, form, { id, performerId }) => {
         const file = form.file;
         const isVideo = file.mimeType.startsWith('video/');
         if (!isVideo && file.size > rules.image.maxBytes) throw fileTooLarge('file', rules.image.maxBytes);
         assertTypeFits(fields.type, isVideo ? 'video' : 'photo', 'upload');
-        const id = newId();
         const common = { id, ...catalogueFields(fields, titleOf(fields.title, file) || 'Untitled', fields.isSale) };
         if (isVideo) await addVideo(ctx, performerId, file, form, { ...common, mediaType: fields.type ?? 'VIDEO' });
         else await addPhoto(ctx, performerId, file, { ...common, galleryId: null });
-        return id;
       });
     },
   );

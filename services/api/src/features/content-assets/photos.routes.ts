@@ -3,13 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { ObjectId, PhotoForm } from '@platform/shared/contract';
 import { fieldError } from '../../core/errors';
 import { listQuery } from '../../core/http';
-import { newId } from '../../db/ids';
-import { parseTags, withParsedTags } from './asset-access';
+import { withParsedTags } from './asset-access';
 import { storePhoto } from './asset-files';
 import { contentRouteKit } from './asset-route-kit';
 import { ASSET_PAGE, fileRules, ownerFilters } from './asset-schemas';
-import { addPhoto, catalogueFields, titleOf } from './asset-uploads';
-import { assetOwner, updateAsset } from './assets.repository';
+import { addPhoto, catalogueFields, saleChanges, titleOf } from './asset-uploads';
+import { assetOwner } from './assets.repository';
 import { CONTENT_KINDS } from './content-kinds';
 import { listPhotos, PHOTO_SORT_BY } from './photos.repository';
 
@@ -34,8 +33,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => kit.cachedPage(req, reply, () => listPhotos(ctx.db, { ...withParsedTags(req.query), galleryOrPerformerId: req.params.id })),
   );
 
-  app.get('/performer/performer-assets/photos/search', kit.ownerList("The performer's own photos, any status", OwnerQuery), async (req) =>
-    kit.page(req, await listPhotos(ctx.db, { ...withParsedTags(req.query), ownerId: req.auth!.sourceId })),
+  app.get('/performer/performer-assets/photos/search', kit.ownerList("The performer's own photos, any status", OwnerQuery), (req) =>
+    kit.ownPage(req, (search) => listPhotos(ctx.db, search)),
   );
 
   app.get('/performer/performer-assets/photos/:id/view', kit.ownerItem('One of her photos'), kit.ownShown);
@@ -44,45 +43,34 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/performer/performer-assets/photos/upload',
     kit.upload('Upload a photo (multipart: photo plus the PhotoForm fields); two WebP thumbnails are made'),
     async (req) =>
-      kit.formWrite(req, { photo: { ...rules.image, required: true } }, PhotoForm, async (fields, { photo }) => {
-        const performerId = req.auth!.sourceId;
+      kit.formCreate(req, { photo: { ...rules.image, required: true } }, PhotoForm, async (fields, { photo }, { id, performerId }) => {
         await assertOwnGallery(fields.galleryId, performerId);
-        const id = newId();
         // a photo's form names no one appearing in it
         const common = { ...catalogueFields(fields, titleOf(fields.title, photo), fields.isSale), actresses: [] };
         await addPhoto(ctx, performerId, photo, { id, galleryId: fields.galleryId ?? null, ...common });
-        return id;
       }),
   );
 
   app.put(
     '/performer/performer-assets/photos/:id',
     kit.multipartUpdate('Update her photo (multipart: any PhotoForm field, optionally a new photo)'),
-    async (req) => {
-      const performerId = req.auth!.sourceId;
-      await kit.assertOwns(req);
-      return kit.formWrite(req, { photo: rules.image }, Type.Partial(PhotoForm), async (fields, { photo }) => {
+    async (req) =>
+      kit.formUpdate(req, { photo: rules.image }, Type.Partial(PhotoForm), async (fields, { photo }, { id, performerId }) => {
         await assertOwnGallery(fields.galleryId, performerId);
-        const stored = photo ? await storePhoto(ctx, photo, req.params.id, { source: 'performer', id: performerId }) : null;
-        await updateAsset(ctx.db, 'photos', req.params.id, {
+        const stored = photo ? await storePhoto(ctx, photo, id, { source: 'performer', id: performerId }) : null;
+        return {
+          ...saleChanges(fields, fields.isSale),
           title: fields.title?.trim(),
-          description: fields.description,
           gallery_id: fields.galleryId,
-          status: fields.status,
-          token: fields.token,
-          is_sale: fields.isSale,
           theme: fields.theme,
-          tags: parseTags(fields.tags),
           file_id: stored?.fileId,
           small_path: stored?.smallPath,
           medium_path: stored?.mediumPath,
           width: stored?.width,
           height: stored?.height,
           media_type: stored?.mediaType,
-        });
-        return req.params.id;
-      });
-    },
+        };
+      }),
   );
 
   app.delete('/performer/performer-assets/photos/:id', kit.deletion('Delete her photo'), kit.deleted);

@@ -4,12 +4,10 @@ import { DownloadLink, ProductForm, ProductType, ProductUpdateForm } from '@plat
 import { guard } from '../../core/auth';
 import { badRequest, forbiddenBecause, notFound, validationError } from '../../core/errors';
 import { iso, listQuery, ok, okResponse } from '../../core/http';
-import { newId } from '../../db/ids';
 import { boughtAmong, callerOf, linkViewerFor } from './asset-access';
 import { storeDigitalFile, storePicture } from './asset-files';
 import { contentRouteKit } from './asset-route-kit';
 import { ASSET_PAGE, fileRules, IdParams, ownerFilters } from './asset-schemas';
-import { updateAsset } from './assets.repository';
 import { CONTENT_KINDS } from './content-kinds';
 import { findProduct, insertProduct, listProducts, PRODUCT_SORT_BY } from './products.repository';
 
@@ -74,13 +72,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/performer/performer-assets/products',
     kit.upload('Create a product (multipart: image, digitalFile for a digital product, plus the ProductForm fields)'),
     async (req) =>
-      kit.formWrite(req, files, ProductForm, async (fields, form) => {
-        const performerId = req.auth!.sourceId;
+      kit.formCreate(req, files, ProductForm, async (fields, form, { id, performerId }) => {
         const type = fields.type ?? 'digital';
         if (type === 'digital' && !form.digitalFile) {
           throw validationError([{ property: 'digitalFile', constraints: { isNotEmpty: 'digitalFile file is required for a digital product' } }]);
         }
-        const id = newId();
         const imagePath = form.image ? await storePicture(ctx, form.image, `products/images/${id}`, 960, owner(performerId)) : null;
         const digitalFileId = type === 'digital' ? await storeDigitalFile(ctx, form.digitalFile, id, owner(performerId)) : null;
         await insertProduct(ctx.db, {
@@ -95,21 +91,17 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           imagePath,
           digitalFileId,
         });
-        return id;
       }),
   );
 
   app.put(
     '/performer/performer-assets/products/:id',
     kit.multipartUpdate('Update her product (multipart: any ProductForm field, a new image or file)'),
-    async (req) => {
-      const performerId = req.auth!.sourceId;
-      await kit.assertOwns(req);
-      return kit.formWrite(req, files, ProductUpdateForm, async (fields, form) => {
-        const id = req.params.id;
+    async (req) =>
+      kit.formUpdate(req, files, ProductUpdateForm, async (fields, form, { id, performerId }) => {
         const imagePath = form.image ? await storePicture(ctx, form.image, `products/images/${id}`, 960, owner(performerId)) : undefined;
         const digitalFileId = form.digitalFile ? await storeDigitalFile(ctx, form.digitalFile, id, owner(performerId)) : undefined;
-        await updateAsset(ctx.db, 'products', id, {
+        return {
           name: fields.name?.trim(),
           description: fields.description,
           type: fields.type,
@@ -118,10 +110,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           stock: fields.stock,
           image_path: imagePath,
           digital_file_id: digitalFileId,
-        });
-        return id;
-      });
-    },
+        };
+      }),
   );
 
   app.delete('/performer/performer-assets/products/:id', kit.deletion('Delete her product (orders and buyers keep it)'), kit.deleted);

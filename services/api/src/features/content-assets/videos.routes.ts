@@ -8,8 +8,8 @@ import { parseTags, withParsedTags } from './asset-access';
 import { storeVideo } from './asset-files';
 import { contentRouteKit } from './asset-route-kit';
 import { ASSET_PAGE, fileRules, IdParams, ownerFilters, publicFilters } from './asset-schemas';
-import { addVideo, catalogueFields, storeVideoExtras } from './asset-uploads';
-import { addView, updateAsset } from './assets.repository';
+import { addVideo, catalogueFields, saleChanges, storeVideoExtras } from './asset-uploads';
+import { addView } from './assets.repository';
 import { CONTENT_KINDS } from './content-kinds';
 import { listVideos, VIDEO_SORT_BY } from './videos.repository';
 
@@ -51,8 +51,8 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/performer/performer-assets/videos/search', kit.ownerList("The performer's own videos, any status", OwnerQuery), async (req) =>
-    kit.page(req, await listVideos(ctx.db, { ...withParsedTags(req.query), ownerId: req.auth!.sourceId })),
+  app.get('/performer/performer-assets/videos/search', kit.ownerList("The performer's own videos, any status", OwnerQuery), (req) =>
+    kit.ownPage(req, (search) => listVideos(ctx.db, search)),
   );
 
   app.get('/performer/performer-assets/videos/:id/view', kit.ownerItem('One of her videos (403 for another performer’s)'), kit.ownShown);
@@ -61,15 +61,13 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/performer/performer-assets/videos/upload',
     kit.upload('Upload a video (multipart: video mp4/webm/mov required, trailer and thumbnail optional, plus the VideoForm fields)'),
     async (req) =>
-      kit.formWrite(
+      kit.formCreate(
         req,
         { video: { ...rules.video, required: true }, trailer: rules.video, thumbnail: rules.image },
         VideoForm,
-        async (fields, files) => {
-          const id = newId();
+        async (fields, files, { id, performerId }) => {
           const common = catalogueFields(fields, fields.title.trim(), fields.isSaleVideo);
-          await addVideo(ctx, req.auth!.sourceId, files.video, files, { id, ...common, mediaType: fields.type ?? 'VIDEO' });
-          return id;
+          await addVideo(ctx, performerId, files.video, files, { id, ...common, mediaType: fields.type ?? 'VIDEO' });
         },
       ),
   );
@@ -77,37 +75,32 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/performer/performer-assets/videos/:id',
     kit.multipartUpdate('Update her video (multipart: any VideoForm field; a new video, trailer or thumbnail)'),
-    async (req) => {
-      const performerId = req.auth!.sourceId;
-      await kit.assertOwns(req);
-      const files = { video: rules.video, trailer: rules.video, thumbnail: rules.image };
-      return kit.formWrite(req, files, VideoUpdateForm, async (fields, form) => {
-        const id = req.params.id;
-        const owner = { source: 'performer' as const, id: performerId };
-        const stored = form.video ? await storeVideo(ctx, form.video, `${id}-${newId().slice(-6)}`, owner) : null;
-        const { trailer, thumbnail } = await storeVideoExtras(ctx, form, id, performerId);
-        await updateAsset(ctx.db, 'videos', id, {
-          title: fields.title?.trim(),
-          description: fields.description,
-          status: fields.status,
-          token: fields.token,
-          is_sale: fields.isSaleVideo,
-          media_type: fields.type,
-          theme: fields.theme,
-          tags: parseTags(fields.tags),
-          actresses: parseTags(fields.actresses),
-          file_id: stored?.fileId,
-          duration: stored?.duration,
-          width: stored?.width,
-          height: stored?.height,
-          poster_path: stored?.posterPath,
-          thumbnail_path: thumbnail ?? undefined,
-          trailer_path: trailer?.path,
-          trailer_duration: trailer?.duration,
-        });
-        return id;
-      });
-    },
+    async (req) =>
+      kit.formUpdate(
+        req,
+        { video: rules.video, trailer: rules.video, thumbnail: rules.image },
+        VideoUpdateForm,
+        async (fields, form, { id, performerId }) => {
+          const owner = { source: 'performer' as const, id: performerId };
+          const stored = form.video ? await storeVideo(ctx, form.video, `${id}-${newId().slice(-6)}`, owner) : null;
+          const { trailer, thumbnail } = await storeVideoExtras(ctx, form, id, performerId);
+          return {
+            ...saleChanges(fields, fields.isSaleVideo),
+            title: fields.title?.trim(),
+            media_type: fields.type,
+            theme: fields.theme,
+            actresses: parseTags(fields.actresses),
+            file_id: stored?.fileId,
+            duration: stored?.duration,
+            width: stored?.width,
+            height: stored?.height,
+            poster_path: stored?.posterPath,
+            thumbnail_path: thumbnail ?? undefined,
+            trailer_path: trailer?.path,
+            trailer_duration: trailer?.duration,
+          };
+        },
+      ),
   );
 
   app.delete('/performer/performer-assets/videos/:id', kit.deletion('Delete her video (its buyers keep it)'), kit.deleted);
