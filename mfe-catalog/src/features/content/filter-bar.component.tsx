@@ -117,6 +117,25 @@ export function SortChoice({ options, value, onChange }: { options: readonly Sor
   );
 }
 
+/** "Type" with "All types" first: `typeKey` is the key of a type's text. */
+export function TypeChoice<V extends string>({
+  types,
+  typeKey,
+  value,
+  onChange,
+}: {
+  types: readonly V[];
+  typeKey(type: V): string;
+  value: V | '';
+  onChange(value: V | ''): void;
+}) {
+  const { t } = useTexts();
+  const options = types.map((type) => ({ value: type, label: t(typeKey(type)) }));
+  return (
+    <Choice label={t('filters.type')} all={t('videos.allTypes')} options={options} value={value} onChange={(type) => onChange(type as V | '')} />
+  );
+}
+
 /** The key of a category's text: its name with anything but letters and digits as '_' ('UHD Video' → categories.UHD_Video). */
 export const categoryKey = (category: string) => `categories.${category.replace(/[^\p{L}\p{N}]/gu, '_')}`;
 

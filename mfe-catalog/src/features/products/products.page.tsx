@@ -1,11 +1,10 @@
-import { Button, Page, PageTitle } from '@platform/shared';
-import { useQuery } from '@tanstack/react-query';
-import type { ProductType } from '@platform/shared/contract';
+import { Button } from '@platform/shared';
+import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
+import type { Product } from '@platform/shared/contract';
 import { Muted } from '../content/content-ui';
-import { PagedResults } from '../content/paged-results.component';
-import { Choice, SearchFilterBar, SortChoice } from '../content/filter-bar.component';
+import { SortChoice, TypeChoice } from '../content/filter-bar.component';
 import { useTexts } from '../../i18n';
-import { oneOf, TEXT_FILTER, useUrlFilters, type UrlFilterSpec } from '../content/use-url-filters';
+import { oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
 import { ProductCard } from './product-card.component';
 import { productListQuery } from './products.query';
 import { DEFAULT_PRODUCT_SORT, isObjectId, PRODUCT_SORTS, PRODUCT_TYPES, productSearchParams, type ProductFilters } from './products.resource';
@@ -20,49 +19,45 @@ const FILTERS_IN_ADDRESS: UrlFilterSpec<ProductFilters> = {
   sort: { initial: DEFAULT_PRODUCT_SORT },
 };
 
+const PRODUCT_LIST = catalogueList('products', FILTERS_IN_ADDRESS, PRODUCTS_PAGE_SIZE, productSearchParams, productListQuery);
+
 /** /products: every active product with text, type, performer and order filters, 12 a page. */
-export function ProductsPage() {
-  const { t } = useTexts();
-  const { filters, page, apply, addressKey } = useUrlFilters(FILTERS_IN_ADDRESS);
-  const query = useQuery(productListQuery(productSearchParams(filters, page, PRODUCTS_PAGE_SIZE)));
+export const ProductsPage = () => (
+  <CatalogueListPage
+    list={PRODUCT_LIST}
+    Choices={ProductChoices}
+    notice={(filters, products, apply) => filters.performerId && <OwnerNotice performerId={filters.performerId} products={products} apply={apply} />}
+    card={(product) => <ProductCard key={product._id} product={product} />}
+  />
+);
 
-  const owner = filters.performerId ? query.data?.data.find((p) => p.performerId === filters.performerId)?.performer : null;
-
+function ProductChoices({ value, change }: { value: ProductFilters; change: (next: Partial<ProductFilters>) => void }) {
   return (
-    <Page>
-      <PageTitle>{t('products.title')}</PageTitle>
-      <SearchFilterBar key={addressKey} searchLabel={t('products.search')} value={filters} onChange={apply}>
-        {(change) => (
-          <>
-            <Choice
-              label={t('filters.type')}
-              all={t('videos.allTypes')}
-              options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) }))}
-              value={filters.type}
-              onChange={(type) => change({ type: type as ProductType | '' })}
-            />
-            <SortChoice options={PRODUCT_SORTS} value={filters.sort} onChange={(sort) => change({ sort })} />
-          </>
-        )}
-      </SearchFilterBar>
-      {filters.performerId && (
-        <Muted>
-          {owner ? t('products.of', { name: owner.name || owner.username }) : t('products.ofOne')}{' '}
-          <Button size="sm" onClick={() => apply({ performerId: '' })}>
-            {t('products.showAll')}
-          </Button>
-        </Muted>
-      )}
-      <PagedResults
-        query={query}
-        label={t('products.title')}
-        countKey="products.count"
-        empty={{ title: t('products.none'), description: t('filters.tryOther') }}
-        page={page}
-        pageSize={PRODUCTS_PAGE_SIZE}
-        onPage={(p) => apply({}, p)}
-        card={(product) => <ProductCard key={product._id} product={product} />}
-      />
-    </Page>
+    <>
+      <TypeChoice types={PRODUCT_TYPES} typeKey={(type) => `products.types.${type}`} value={value.type} onChange={(type) => change({ type })} />
+      <SortChoice options={PRODUCT_SORTS} value={value.sort} onChange={(sort) => change({ sort })} />
+    </>
+  );
+}
+
+/** ?performer= narrows the list to one performer's products: whose (once a product tells), and the way back to all. */
+function OwnerNotice({
+  performerId,
+  products,
+  apply,
+}: {
+  performerId: string;
+  products: Product[] | undefined;
+  apply: (next: Partial<ProductFilters>) => void;
+}) {
+  const { t } = useTexts();
+  const owner = products?.find((p) => p.performerId === performerId)?.performer;
+  return (
+    <Muted>
+      {owner ? t('products.of', { name: owner.name || owner.username }) : t('products.ofOne')}{' '}
+      <Button size="sm" onClick={() => apply({ performerId: '' })}>
+        {t('products.showAll')}
+      </Button>
+    </Muted>
   );
 }

@@ -1,12 +1,9 @@
-import { Page, PageTitle } from '@platform/shared';
-import { useQuery } from '@tanstack/react-query';
-import { PagedResults } from '../content/paged-results.component';
-import { ActressChoice, CategoryChoice, Choice, SearchFilterBar, SortChoice, TagChoice } from '../content/filter-bar.component';
-import { useTexts } from '../../i18n';
-import { oneOf, TEXT_FILTER, useUrlFilters, type UrlFilterSpec } from '../content/use-url-filters';
+import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
+import { ActressChoice, CategoryChoice, SortChoice, TagChoice, TypeChoice } from '../content/filter-bar.component';
+import { oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
 import { VideoCard } from './video-card.component';
 import { videoListQuery } from './videos.query';
-import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters, type VideoType } from './videos.resource';
+import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters } from './videos.resource';
 
 export const VIDEOS_PAGE_SIZE = 12;
 
@@ -20,49 +17,21 @@ const FILTERS_IN_ADDRESS: UrlFilterSpec<VideoFilters> = {
   sort: { initial: DEFAULT_VIDEO_SORT },
 };
 
+const VIDEO_LIST = catalogueList('videos', FILTERS_IN_ADDRESS, VIDEOS_PAGE_SIZE, videoSearchParams, videoListQuery);
+
 /** /videos: every active video with category, type, tag, actress, text and order filters, 12 a page. */
-export function VideosPage() {
-  const { t } = useTexts();
-  const { filters, page, apply, addressKey } = useUrlFilters(FILTERS_IN_ADDRESS);
-  const query = useQuery(videoListQuery(videoSearchParams(filters, page, VIDEOS_PAGE_SIZE)));
+export const VideosPage = () => (
+  <CatalogueListPage list={VIDEO_LIST} Choices={VideoChoices} card={(video) => <VideoCard key={video._id} video={video} />} />
+);
 
+function VideoChoices({ value, change }: { value: VideoFilters; change: (next: Partial<VideoFilters>) => void }) {
   return (
-    <Page>
-      <PageTitle>{t('videos.title')}</PageTitle>
-      <VideoFilterBar key={addressKey} value={filters} onChange={(next) => apply(next)} />
-      <PagedResults
-        query={query}
-        label={t('videos.title')}
-        countKey="videos.count"
-        empty={{ title: t('videos.none'), description: t('filters.tryOther') }}
-        page={page}
-        pageSize={VIDEOS_PAGE_SIZE}
-        onPage={(p) => apply({}, p)}
-        card={(video) => <VideoCard key={video._id} video={video} />}
-      />
-    </Page>
-  );
-}
-
-function VideoFilterBar({ value, onChange }: { value: VideoFilters; onChange: (next: Partial<VideoFilters>) => void }) {
-  const { t } = useTexts();
-  return (
-    <SearchFilterBar searchLabel={t('videos.search')} value={value} onChange={onChange}>
-      {(change) => (
-        <>
-          <CategoryChoice value={value.theme} onChange={(theme) => change({ theme })} />
-          <Choice
-            label={t('filters.type')}
-            all={t('videos.allTypes')}
-            options={VIDEO_TYPES.map((type) => ({ value: type, label: t(`videos.types.${type}`) }))}
-            value={value.type}
-            onChange={(type) => change({ type: type as VideoType | '' })}
-          />
-          <TagChoice value={value.tag} onChange={(tag) => change({ tag })} />
-          <ActressChoice value={value.actress} onChange={(actress) => change({ actress })} />
-          <SortChoice options={VIDEO_SORTS} value={value.sort} onChange={(sort) => change({ sort })} />
-        </>
-      )}
-    </SearchFilterBar>
+    <>
+      <CategoryChoice value={value.theme} onChange={(theme) => change({ theme })} />
+      <TypeChoice types={VIDEO_TYPES} typeKey={(type) => `videos.types.${type}`} value={value.type} onChange={(type) => change({ type })} />
+      <TagChoice value={value.tag} onChange={(tag) => change({ tag })} />
+      <ActressChoice value={value.actress} onChange={(actress) => change({ actress })} />
+      <SortChoice options={VIDEO_SORTS} value={value.sort} onChange={(sort) => change({ sort })} />
+    </>
   );
 }
