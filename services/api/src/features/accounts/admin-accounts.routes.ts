@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountActionRequest, AccountRoleParams, AdminAccount, AdminAccountDetails, AdminAccountsQuery, Paged } from '@platform/shared/contract';
+import { AccountActionRequest, AccountRoleParams, AdminAccount, AdminAccountDetails, AdminAccountsQuery } from '@platform/shared/contract';
+import { adminListOptions } from '../../core/list-route';
 import { guard } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { searchAccounts } from './admin-accounts.repository';
@@ -13,15 +14,11 @@ export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/accounts',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: 'Admin: every account of every role, newest first (search the username, e-mail or name; role, status, registration days)',
-        querystring: AdminAccountsQuery,
-        response: okResponse(Paged(AdminAccount)),
-      },
-    },
+    adminListOptions(
+      'Admin: every account of every role, newest first (search the username, e-mail or name; role, status, registration days)',
+      AdminAccountsQuery,
+      AdminAccount,
+    ),
     async (req) => ok(await searchAccounts(ctx.db, req.query)),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuditEntry, AuditLogQuery, Paged } from '@platform/shared/contract';
+import { AuditEntry, AuditLogQuery } from '@platform/shared/contract';
+import { adminListOptions } from '../../core/list-route';
 import { guard } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { auditActions, listAuditEntries } from './audit-log.repository';
@@ -13,15 +14,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/audit-log',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: "Admin: every admin action, newest first (filter by the admin's username or id, and by action)",
-        querystring: AuditLogQuery,
-        response: okResponse(Paged(AuditEntry)),
-      },
-    },
+    adminListOptions("Admin: every admin action, newest first (filter by the admin's username or id, and by action)", AuditLogQuery, AuditEntry),
     async (req) => ok(await listAuditEntries(ctx.db, req.query)),
   );
 
