@@ -75,8 +75,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['media'];
   const kit = contentRouteKit(app, CONTENT_KINDS.media);
   const rules = fileRules(ctx.config);
-  // the names and tags read like the site's other public lists
-  const names = publicReadKit(app, tags, MEDIA_CACHE);
+  // the search, names and tags read like the site's other public lists
+  const reads = publicReadKit(app, tags, MEDIA_CACHE);
   const asIs = <T>(row: T) => row;
 
   /** The media item if the caller is its author: 404 unknown, 403 someone else's. */
@@ -92,15 +92,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/media',
     {
       preHandler: optionalAuth,
-      schema: {
-        tags,
-        summary: 'Search videos and photos (limit 120, newest first; fields narrows the answer)',
-        querystring: MediaQuery,
-        response: okResponse(Paged(MediaSearchItem)),
-      },
+      ...reads.pageOptions('Search videos and photos (limit 120, newest first; fields narrows the answer)', MediaQuery, MediaSearchItem),
     },
     async (req, reply) =>
-      ctx.readCache.reply(req, reply, MEDIA_CACHE, async () => {
+      reads.cached(req, reply, async () => {
         const { category, search, q, fields, tags: tagText, ...query } = req.query;
         const keys = projection(fields);
         const { rows, total } = await listMedia(ctx.db, {
@@ -121,9 +116,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/actresses',
-    names.pageOptions('Names appearing in active media, most frequent first (limit 200)', ActressQuery, NamedCount),
+    reads.pageOptions('Names appearing in active media, most frequent first (limit 200)', ActressQuery, NamedCount),
     async (req, reply) =>
-      names.page(
+      reads.page(
         req,
         reply,
         () => listActresses(ctx.db, { limit: req.query.limit, offset: req.query.offset, q: req.query.q ?? req.query.search }),
@@ -131,8 +126,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get('/tags', names.pageOptions('Tags of active media, most used first (limit 100)', TagQuery, NamedCount), async (req, reply) =>
-    names.page(req, reply, () => listMediaTags(ctx.db, req.query), asIs),
+  app.get('/tags', reads.pageOptions('Tags of active media, most used first (limit 100)', TagQuery, NamedCount), async (req, reply) =>
+    reads.page(req, reply, () => listMediaTags(ctx.db, req.query), asIs),
   );
 
   app.get(
