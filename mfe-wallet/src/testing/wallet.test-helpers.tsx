@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@platform/shared';
 import { renderWithProviders, reply, signedInAs, type MockApi } from '@platform/shared/mock';
@@ -38,11 +38,24 @@ export async function failOnceThenRetry(api: MockApi, path: string, message: str
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 }
 
-/** An account of `role` is told, in `refusal`, that the screen is not for it. */
-export function expectRefusedTo(role: Role, username: string, render: () => unknown, refusal: string) {
+/** The username each role signs in with in these tests. */
+const TEST_USERNAMES: Record<Role, string> = { user: 'member', performer: 'anna', studio: 'studio' };
+
+/** An account of `role` opening `route` is told, in `refusal`, that the screen is not for it. */
+export function expectRefusedTo(role: Role, route: string, refusal: string) {
   act(() => {
-    signedInAs(role, { username });
+    signedInAs(role, { username: TEST_USERNAMES[role] });
   });
-  render();
+  renderAt(route);
   expect(screen.getByText(refusal)).toBeInTheDocument();
+}
+
+/** Each of `texts` is in `element`'s text (a definition list reads "TermValue"). */
+export function expectTextsIn(element: HTMLElement, texts: string[]) {
+  for (const text of texts) expect(element).toHaveTextContent(text);
+}
+
+/** Types each value into the field of `container` labelled by its key, in order. */
+export async function typeInto(container: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await userEvent.type(within(container).getByLabelText(label), value);
 }

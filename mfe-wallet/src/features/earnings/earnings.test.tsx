@@ -130,7 +130,7 @@ it("reads a studio's earnings from the studio endpoints", async () => {
 });
 
 it('tells a member that earnings are for performers and studios', () => {
-  expectRefusedTo('user', 'member', () => renderPage(), 'You are signed in as a member. Viewing earnings is for performers and studios only.');
+  expectRefusedTo('user', '/account/earnings', 'You are signed in as a member. Viewing earnings is for performers and studios only.');
   expect(api.calls).toHaveLength(0);
 });
 
@@ -149,7 +149,7 @@ describeInRussian(() => {
   });
 
   itInRussian('tells a member in Russian that earnings are for performers and studios', async () => {
-    expectRefusedTo('user', 'member', () => renderPage(), 'Вы вошли как участник. Раздел «Доходы» доступен только для моделей и студий.');
+    expectRefusedTo('user', '/account/earnings', 'Вы вошли как участник. Раздел «Доходы» доступен только для моделей и студий.');
     expect(screen.getByRole('link', { name: 'Войти как модель' })).toHaveAttribute('href', '/auth/login/performer');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, pagedReplies, reply, signedInAs } from '@platform/shared/mock';
-import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
+import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo, expectTextsIn } from '../../testing/wallet.test-helpers';
 
 const order = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `o${n}`,
@@ -50,11 +50,13 @@ describe('a member', () => {
     );
     renderAt('/account/orders/o7');
     const facts = await screen.findByLabelText('Order ORD-7');
-    expect(facts).toHaveTextContent('StatusShipping');
-    expect(facts).toHaveTextContent('Delivery statusShipping');
-    expect(facts).toHaveTextContent('Delivery address1 Main St, Springfield');
-    expect(facts).toHaveTextContent('Postal code12345');
-    expect(facts).toHaveTextContent('Shipping codeTRACK-77');
+    expectTextsIn(facts, [
+      'StatusShipping',
+      'Delivery statusShipping',
+      'Delivery address1 Main St, Springfield',
+      'Postal code12345',
+      'Shipping codeTRACK-77',
+    ]);
     expect(screen.getByRole('link', { name: 'Request refund: Poster 7' })).toHaveAttribute(
       'href',
       '/account/refunds/new?sourceType=order&sourceId=o7&name=Poster+7',
@@ -108,12 +110,7 @@ describe('a performer (seller)', () => {
 });
 
 it('tells a studio that orders are for members and performers', () => {
-  expectRefusedTo(
-    'studio',
-    'studio',
-    () => renderAt('/account/orders'),
-    'You are signed in as a studio. The order history is for members and performers only.',
-  );
+  expectRefusedTo('studio', '/account/orders', 'You are signed in as a studio. The order history is for members and performers only.');
 });
 
 describeInRussian(() => {
@@ -141,11 +138,6 @@ describeInRussian(() => {
   });
 
   itInRussian('tells a studio in Russian that orders are for members and performers', async () => {
-    expectRefusedTo(
-      'studio',
-      'studio',
-      () => renderAt('/account/orders'),
-      'Вы вошли как студия. Раздел «История заказов» доступен только для участников и моделей.',
-    );
+    expectRefusedTo('studio', '/account/orders', 'Вы вошли как студия. Раздел «История заказов» доступен только для участников и моделей.');
   });
 });

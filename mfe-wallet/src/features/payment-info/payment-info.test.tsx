@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
-import { renderAt, describeInRussian, itInRussian, expectRefusedTo } from '../../testing/wallet.test-helpers';
+import { renderAt, describeInRussian, itInRussian, expectRefusedTo, typeInto } from '../../testing/wallet.test-helpers';
 
 const renderPage = () => renderAt('/account/payment-info');
 const saved = (type: string) => (req: { body: unknown }) => ({
@@ -45,9 +45,7 @@ it('saves bank transfer details to /performers/bank-transfer/update after valida
   expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
   api.post('/performers/bank-transfer/update', saved('banking'));
-  await userEvent.type(within(bank).getByLabelText('Bank name'), 'First Bank');
-  await userEvent.type(within(bank).getByLabelText('Account number'), '12345678');
-  await userEvent.type(within(bank).getByLabelText('SWIFT code'), 'FBNKUS33');
+  await typeInto(bank, { 'Bank name': 'First Bank', 'Account number': '12345678', 'SWIFT code': 'FBNKUS33' });
   await userEvent.click(within(bank).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Bank transfer details saved')).toBeInTheDocument();
   expect(api.callsTo('POST', '/performers/bank-transfer/update')[0].body).toEqual({
@@ -61,16 +59,14 @@ it('saves direct deposit details and checks the e-mail', async () => {
   renderPage();
   const deposit = await form('Direct deposit');
   api.post('/performers/direct-deposit/update', saved('directDeposit'));
-  await userEvent.type(within(deposit).getByLabelText('Accounting e-mail'), 'not-an-email');
-  await userEvent.type(within(deposit).getByLabelText('Account number'), '111');
+  await typeInto(deposit, { 'Accounting e-mail': 'not-an-email', 'Account number': '111' });
   await userEvent.click(within(deposit).getByRole('button', { name: 'Save' }));
   expect(within(deposit).getByText('Not a validate email!')).toBeInTheDocument();
   expect(within(deposit).getByText('This field is required!')).toBeInTheDocument(); // routing number
   expect(api.callsTo('POST', '/performers/direct-deposit/update')).toHaveLength(0);
 
   await userEvent.clear(within(deposit).getByLabelText('Accounting e-mail'));
-  await userEvent.type(within(deposit).getByLabelText('Accounting e-mail'), 'books@anna.example');
-  await userEvent.type(within(deposit).getByLabelText('Routing number'), '021000021');
+  await typeInto(deposit, { 'Accounting e-mail': 'books@anna.example', 'Routing number': '021000021' });
   await userEvent.click(within(deposit).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Direct deposit details saved')).toBeInTheDocument();
   expect(api.callsTo('POST', '/performers/direct-deposit/update')[0].body).toEqual({
@@ -109,8 +105,7 @@ it('saves Bitpay details and shows a server refusal', async () => {
     }),
   );
   await userEvent.clear(within(bitpay).getByLabelText('Bitpay e-mail'));
-  await userEvent.type(within(bitpay).getByLabelText('Bitpay e-mail'), 'anna@bitpay.example');
-  await userEvent.type(within(bitpay).getByLabelText('Additional information'), 'BTC wallet');
+  await typeInto(bitpay, { 'Bitpay e-mail': 'anna@bitpay.example', 'Additional information': 'BTC wallet' });
   await userEvent.click(within(bitpay).getByRole('button', { name: 'Save' }));
   expect(await within(bitpay).findByText('bitpayEmail must be an email')).toBeInTheDocument();
   expect(api.callsTo('POST', '/performers/bitpay/update')[0].body).toEqual({
@@ -138,12 +133,7 @@ it('shows a load error with retry', async () => {
 });
 
 it('tells a member that payment details are for performers and studios', () => {
-  expectRefusedTo(
-    'user',
-    'member',
-    () => renderPage(),
-    'You are signed in as a member. Managing payment details is for performers and studios only.',
-  );
+  expectRefusedTo('user', '/account/payment-info', 'You are signed in as a member. Managing payment details is for performers and studios only.');
 });
 
 describeInRussian(() => {
@@ -162,6 +152,6 @@ describeInRussian(() => {
   });
 
   itInRussian('tells a member in Russian that payment details are for performers and studios', async () => {
-    expectRefusedTo('user', 'member', () => renderPage(), 'Вы вошли как участник. Раздел «Платёжные данные» доступен только для моделей и студий.');
+    expectRefusedTo('user', '/account/payment-info', 'Вы вошли как участник. Раздел «Платёжные данные» доступен только для моделей и студий.');
   });
 });

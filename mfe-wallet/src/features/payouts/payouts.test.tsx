@@ -1,7 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
-import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
+import {
+  renderAt,
+  describeInRussian,
+  itInRussian,
+  failOnceThenRetry,
+  expectRefusedTo,
+  expectTextsIn,
+  typeInto,
+} from '../../testing/wallet.test-helpers';
 
 const payout = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `pp${n}`,
@@ -75,8 +83,7 @@ it('creates a payout request: available amount, validation, above-available refu
   fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2025-03-01' } });
   fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2025-03-31' } });
   await userEvent.clear(within(form).getByLabelText('Amount (tokens)'));
-  await userEvent.type(within(form).getByLabelText('Amount (tokens)'), '500');
-  await userEvent.type(within(form).getByLabelText('Note'), 'March');
+  await typeInto(form, { 'Amount (tokens)': '500', Note: 'March' });
   await userEvent.click(within(form).getByRole('button', { name: 'Request payout' }));
   expect(await within(form).findByText('The requested payout (500 tokens) is more than your available balance (400 tokens)')).toBeInTheDocument();
   expect(api.callsTo('GET', '/earning/performer/payout').at(-1)!.params).toEqual({ fromDate: '2025-03-01', toDate: '2025-03-31' });
@@ -142,11 +149,7 @@ it('views a request with its payment details and notes', async () => {
   api.get('/payout-requests/performer/:id/view', payout(1, { status: 'rejected', adminNote: 'Wrong account' }));
   renderAt('/account/payouts/pp1');
   const facts = await screen.findByLabelText('Payout request details');
-  expect(facts).toHaveTextContent('StatusRejected');
-  expect(facts).toHaveTextContent('Amount300 tokens');
-  expect(facts).toHaveTextContent('Payout methodBank transfer');
-  expect(facts).toHaveTextContent('Bank nameFirst Bank');
-  expect(facts).toHaveTextContent('Admin noteWrong account');
+  expectTextsIn(facts, ['StatusRejected', 'Amount300 tokens', 'Payout methodBank transfer', 'Bank nameFirst Bank', 'Admin noteWrong account']);
   expect(screen.queryByRole('link', { name: 'Edit request' })).not.toBeInTheDocument();
 });
 
@@ -159,12 +162,7 @@ it("uses the studio's own payout endpoints for a studio", async () => {
 });
 
 it('tells a member that payouts are for performers and studios', () => {
-  expectRefusedTo(
-    'user',
-    'member',
-    () => renderAt('/account/payouts/new'),
-    'You are signed in as a member. Asking for payouts is for performers and studios only.',
-  );
+  expectRefusedTo('user', '/account/payouts/new', 'You are signed in as a member. Asking for payouts is for performers and studios only.');
   expect(api.calls).toHaveLength(0);
 });
 
@@ -198,10 +196,12 @@ describeInRussian(() => {
     api.get('/payout-requests/performer/:id/view', payout(1, { status: 'approved' }));
     renderAt('/account/payouts/pp1');
     const facts = await screen.findByLabelText('Данные запроса на выплату');
-    expect(facts).toHaveTextContent('СтатусОдобрен');
-    expect(facts).toHaveTextContent('Сумма300 токенов');
-    expect(facts).toHaveTextContent('Способ выплатыБанковский перевод');
-    expect(facts).toHaveTextContent('Название банкаFirst Bank');
-    expect(facts).toHaveTextContent('Номер счёта12345678');
+    expectTextsIn(facts, [
+      'СтатусОдобрен',
+      'Сумма300 токенов',
+      'Способ выплатыБанковский перевод',
+      'Название банкаFirst Bank',
+      'Номер счёта12345678',
+    ]);
   });
 });

@@ -134,12 +134,7 @@ it('shows an empty list of purchased galleries', async () => {
 });
 
 it('tells a performer that purchases are for members', () => {
-  expectRefusedTo(
-    'performer',
-    'anna',
-    () => renderAt('/account/purchases/videos'),
-    'You are signed in as a performer. The purchase history is for members only.',
-  );
+  expectRefusedTo('performer', '/account/purchases/videos', 'You are signed in as a performer. The purchase history is for members only.');
 });
 
 describeInRussian(() => {

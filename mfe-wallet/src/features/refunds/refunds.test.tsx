@@ -84,12 +84,7 @@ it('lets the member pick a purchase and shows the server refusal', async () => {
 });
 
 it('tells a performer that asking for a refund is for members', () => {
-  expectRefusedTo(
-    'performer',
-    'anna',
-    () => renderAt('/account/refunds/new'),
-    'You are signed in as a performer. Asking for a refund is for members only.',
-  );
+  expectRefusedTo('performer', '/account/refunds/new', 'You are signed in as a performer. Asking for a refund is for members only.');
 });
 
 it('keeps the focus in the confirm dialog; Escape goes back to the form', async () => {

@@ -4,7 +4,7 @@ import { applyServerBalance, bus } from '@platform/shared';
 import { mockApiPerTest, reply } from '@platform/shared/mock';
 import { PENDING_RECHECK_MS } from './use-purchase';
 import { fakeSocket } from '../../testing/fake-socket';
-import { renderAt, describeInRussian, itInRussian } from '../../testing/wallet.test-helpers';
+import { renderAt, describeInRussian, itInRussian, expectTextsIn } from '../../testing/wallet.test-helpers';
 
 jest.mock('../../realtime/wallet-socket', () => require('../../testing/fake-socket').socketModule);
 
@@ -45,18 +45,13 @@ async function openConfirm() {
 it('confirms, pays once with an Idempotency-Key, shows the receipt and raises bus.balance', async () => {
   api.post(PURCHASE, transaction);
   const dialog = await openConfirm();
-  expect(dialog).toHaveTextContent('Sandbox payment — no real money');
-  expect(dialog).toHaveTextContent('Starter');
-  expect(dialog).toHaveTextContent('9.99 USD');
-  expect(dialog).toHaveTextContent('100 tokens');
+  expectTextsIn(dialog, ['Sandbox payment — no real money', 'Starter', '9.99 USD', '100 tokens']);
   expect(api.callsTo('POST', PURCHASE_K1)).toHaveLength(0);
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm purchase' }));
 
   const receipt = await screen.findByRole('status', { name: 'Receipt' });
-  expect(receipt).toHaveTextContent('tx-42');
-  expect(receipt).toHaveTextContent('Tokens added100 tokens');
-  expect(receipt).toHaveTextContent('New balance600 tokens');
+  expectTextsIn(receipt, ['tx-42', 'Tokens added100 tokens', 'New balance600 tokens']);
   expect(receipt).toHaveTextContent(/01\/03\/2025 \d\d:20:30/);
   const calls = api.callsTo('POST', PURCHASE_K1);
   expect(calls).toHaveLength(1);
@@ -198,9 +193,7 @@ describeInRussian(() => {
     const card = await screen.findByRole('listitem', { name: 'Starter' });
     await userEvent.click(within(card).getByRole('button', { name: 'Купить' }));
     const dialog = screen.getByRole('dialog', { name: 'Подтвердите покупку' });
-    expect(dialog).toHaveTextContent('Тестовый платёж — реальные деньги не списываются');
-    expect(dialog).toHaveTextContent('Цена9,99 USD');
-    expect(dialog).toHaveTextContent('Токены100 токенов');
+    expectTextsIn(dialog, ['Тестовый платёж — реальные деньги не списываются', 'Цена9,99 USD', 'Токены100 токенов']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить покупку' }));
     const receipt = await screen.findByRole('status', { name: 'Чек' });
     expect(receipt).toHaveTextContent('Оплата прошла успешно');

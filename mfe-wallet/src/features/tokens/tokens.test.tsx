@@ -47,7 +47,7 @@ it('shows the server error with retry', async () => {
 });
 
 it('tells a performer that buying tokens is for members', () => {
-  expectRefusedTo('performer', 'anna', () => renderTokens(), 'You are signed in as a performer. Buying tokens is for members only.');
+  expectRefusedTo('performer', '/account/tokens', 'You are signed in as a performer. Buying tokens is for members only.');
   expect(screen.getByRole('link', { name: 'Sign in as a member' })).toHaveAttribute('href', '/auth/login/user');
   expect(api.calls).toHaveLength(0);
 });
@@ -82,7 +82,7 @@ describeInRussian(() => {
   });
 
   itInRussian('tells a performer in Russian that buying tokens is for members', async () => {
-    expectRefusedTo('performer', 'anna', () => renderTokens(), 'Вы вошли как модель. Раздел «Покупка токенов» доступен только для роли «участник».');
+    expectRefusedTo('performer', '/account/tokens', 'Вы вошли как модель. Раздел «Покупка токенов» доступен только для роли «участник».');
     expect(screen.getByRole('navigation', { name: 'Кошелёк' })).toHaveTextContent('Доходы');
   });
 });

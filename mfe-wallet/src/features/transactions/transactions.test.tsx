@@ -54,7 +54,7 @@ it('shows the error with a retry', async () => {
 });
 
 it('tells a studio that the history is for members', () => {
-  expectRefusedTo('studio', 'studio', () => renderPage(), 'You are signed in as a studio. The transaction history is for members only.');
+  expectRefusedTo('studio', '/account/transactions', 'You are signed in as a studio. The transaction history is for members only.');
 });
 
 describeInRussian(() => {
