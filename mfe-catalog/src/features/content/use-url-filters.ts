@@ -17,6 +17,12 @@ export type UrlFilterSpec<F extends { [K in keyof F]: string }> = { [K in keyof 
 /** The free-text search of a list, `?q=`. */
 export const TEXT_FILTER: UrlFilter<string> = { initial: '', trim: true };
 
+/** A video or photo category, `?category=` (the API's `theme`). */
+export const CATEGORY_FILTER: UrlFilter<string> = { initial: '', param: 'category' };
+
+/** A tag or a name, any value. */
+export const NAME_FILTER: UrlFilter<string> = { initial: '' };
+
 /** Accepts only one of `values` (anything else in the address reads as the filter's initial value). */
 export const oneOf =
   (values: readonly string[]) =>

@@ -1,6 +1,6 @@
 import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
 import { SortChoice, TagChoice } from '../content/filter-bar.component';
-import { TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
+import { NAME_FILTER, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
 import { GalleryCard } from './gallery-card.component';
 import { galleryListQuery } from './galleries.query';
 import { DEFAULT_GALLERY_SORT, GALLERY_SORTS, gallerySearchParams } from './galleries.resource';
@@ -13,7 +13,7 @@ interface Filters {
   sort: string;
 }
 
-const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = { q: TEXT_FILTER, tag: { initial: '' }, sort: { initial: DEFAULT_GALLERY_SORT } };
+const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = { q: TEXT_FILTER, tag: NAME_FILTER, sort: { initial: DEFAULT_GALLERY_SORT } };
 
 const GALLERY_LIST = catalogueList('galleries', FILTERS_IN_ADDRESS, GALLERIES_PAGE_SIZE, gallerySearchParams, galleryListQuery);
 

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@platform/shared';
 import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
 import { ActressChoice, CategoryChoice, SortChoice, TagChoice, TypeChoice } from '../content/filter-bar.component';
-import { oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
+import { CATEGORY_FILTER, NAME_FILTER, oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
 import { MediaCard } from './media-card.component';
 import { mediaListQuery } from './media.query';
 import { DEFAULT_MEDIA_SORT, MEDIA_SORTS, MEDIA_TYPE_OPTIONS, mediaSearchParams, mediaTypeKey, type MediaFilters } from './media.resource';
@@ -13,9 +13,9 @@ export const MEDIA_PAGE_SIZE = PAGE_SIZES.media;
 const FILTERS_IN_ADDRESS: UrlFilterSpec<MediaFilters> = {
   q: TEXT_FILTER,
   type: { initial: '', accepts: oneOf(MEDIA_TYPE_OPTIONS) },
-  theme: { initial: '', param: 'category' },
-  actress: { initial: '' },
-  tag: { initial: '' },
+  theme: CATEGORY_FILTER,
+  actress: NAME_FILTER,
+  tag: NAME_FILTER,
   sort: { initial: DEFAULT_MEDIA_SORT },
 };
 

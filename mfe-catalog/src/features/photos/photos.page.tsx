@@ -7,7 +7,7 @@ import { LockBadge, Muted, PhotoTiles, TileTitle } from '../content/content-ui';
 import { CategoryChoice, Choice, SearchFilterBar, SortChoice } from '../content/filter-bar.component';
 import { pageWindow, SORT } from '../content/list-query';
 import { useTexts } from '../../i18n';
-import { oneOf, TEXT_FILTER, useUrlFilters, type UrlFilterSpec } from '../content/use-url-filters';
+import { CATEGORY_FILTER, oneOf, TEXT_FILTER, useUrlFilters, type UrlFilterSpec } from '../content/use-url-filters';
 import { contentKeys } from '../content/content.keys';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { PHOTO_TYPES, searchPhotos, type PhotoSearchParams, type PhotoType } from './photos.resource';
@@ -29,7 +29,7 @@ const PHOTO_SORTS = [
 const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = {
   q: TEXT_FILTER,
   type: { initial: 'PHOTO', accepts: oneOf(PHOTO_TYPES.map((t) => t.value)) },
-  theme: { initial: '', param: 'category' },
+  theme: CATEGORY_FILTER,
   sort: { initial: 'createdAt', accepts: oneOf(PHOTO_SORTS.map((s) => s.value)) },
 };
 

@@ -1,6 +1,6 @@
 import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
 import { ActressChoice, CategoryChoice, SortChoice, TagChoice, TypeChoice } from '../content/filter-bar.component';
-import { oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
+import { CATEGORY_FILTER, NAME_FILTER, oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
 import { VideoCard } from './video-card.component';
 import { videoListQuery } from './videos.query';
 import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters } from './videos.resource';
@@ -10,10 +10,10 @@ export const VIDEOS_PAGE_SIZE = 12;
 /** ?q=&category=&type=&tag=&actress=&sort=&page=, so Back and shared links keep the filters. */
 const FILTERS_IN_ADDRESS: UrlFilterSpec<VideoFilters> = {
   q: TEXT_FILTER,
-  theme: { initial: '', param: 'category' },
+  theme: CATEGORY_FILTER,
   type: { initial: '', accepts: oneOf(VIDEO_TYPES) },
-  tag: { initial: '' },
-  actress: { initial: '' },
+  tag: NAME_FILTER,
+  actress: NAME_FILTER,
   sort: { initial: DEFAULT_VIDEO_SORT },
 };
 
