@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountActionRequest, AccountRoleParams, AdminAccount, AdminAccountDetails, AdminAccountsQuery } from '@platform/shared/contract';
-import { adminListOptions } from '../../core/list-route';
+import { AccountActionRequest, AccountRoleParams, AdminAccount, AdminAccountDetails, AdminAccountsQuery, Paged } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { searchAccounts } from './admin-accounts.repository';
@@ -14,11 +13,15 @@ export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/accounts',
-    adminListOptions(
-      'Admin: every account of every role, newest first (search the username, e-mail or name; role, status, registration days)',
-      AdminAccountsQuery,
-      AdminAccount,
-    ),
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags,
+        summary: 'Admin: every account of every role, newest first (search the username, e-mail or name; role, status, registration days)',
+        querystring: AdminAccountsQuery,
+        response: okResponse(Paged(AdminAccount)),
+      },
+    },
     async (req) => ok(await searchAccounts(ctx.db, req.query)),
   );
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuditEntry, AuditLogQuery } from '@platform/shared/contract';
-import { adminListOptions } from '../../core/list-route';
+import { AuditEntry, AuditLogQuery, Paged } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { auditActions, listAuditEntries } from './audit-log.repository';
@@ -14,7 +13,15 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/audit-log',
-    adminListOptions("Admin: every admin action, newest first (filter by the admin's username or id, and by action)", AuditLogQuery, AuditEntry),
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags,
+        summary: "Admin: every admin action, newest first (filter by the admin's username or id, and by action)",
+        querystring: AuditLogQuery,
+        response: okResponse(Paged(AuditEntry)),
+      },
+    },
     async (req) => ok(await listAuditEntries(ctx.db, req.query)),
   );
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AdminMail, AdminMailQuery, AdminMailSummary, ObjectId } from '@platform/shared/contract';
-import { adminListOptions } from '../../core/list-route';
+import { AdminMail, AdminMailQuery, AdminMailSummary, ObjectId, Paged } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
@@ -14,8 +13,18 @@ const tags = ['admin'];
 export const adminMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get('/admin/mail', adminListOptions('Admin: outgoing mail, newest first (filter by status)', AdminMailQuery, AdminMail), async (req) =>
-    ok(await listAdminMail(ctx.db, req.query)),
+  app.get(
+    '/admin/mail',
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags,
+        summary: 'Admin: outgoing mail, newest first (filter by status)',
+        querystring: AdminMailQuery,
+        response: okResponse(Paged(AdminMail)),
+      },
+    },
+    async (req) => ok(await listAdminMail(ctx.db, req.query)),
   );
 
   app.get(

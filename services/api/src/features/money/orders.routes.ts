@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DELIVERY_STATUSES, DeliveryStatus, Order, OrderStatus, UpdateOrderRequest } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
-import { adminListOptions, listRouteOptions } from '../../core/list-route';
 import { badRequest, notFound } from '../../core/errors';
-import { listQuery, ok, okResponse } from '../../core/http';
+import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import type { Queryable } from '../../db/db.types';
 import { toOrder } from './money.mappers';
 import { IdParams } from './money.schemas';
@@ -26,16 +25,25 @@ async function orderOf(db: Queryable, side: OrderSide, ownerId: string, id: stri
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get('/orders/user/search', listRouteOptions(['user'], 'money', "The member's orders", OrderQuery, Order), async (req) =>
-    ok(await listOrders(ctx.db, { side: 'buyer_id', id: req.auth!.sourceId }, req.query, req.query)),
+  app.get(
+    '/orders/user/search',
+    {
+      preHandler: guard('user'),
+      schema: { tags: ['money'], summary: "The member's orders", querystring: OrderQuery, response: pagedResponse(Order) },
+    },
+    async (req) => ok(await listOrders(ctx.db, { side: 'buyer_id', id: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/admin/orders',
-    adminListOptions(
-      'Admin: every order of every product, newest first, with its buyer and seller (filter by status, search by name or number)',
-      OrderQuery,
-      Order,
-    ),
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin: every order of every product, newest first, with its buyer and seller (filter by status, search by name or number)',
+        querystring: OrderQuery,
+        response: pagedResponse(Order),
+      },
+    },
     async (req) => ok(await listOrders(ctx.db, 'everyone', req.query, req.query)),
   );
   app.get(
@@ -43,8 +51,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: guard('user'), schema: { tags: ['money'], summary: 'One of the member’s orders', params: IdParams, response: okResponse(Order) } },
     async (req) => ok(toOrder(await orderOf(ctx.db, 'buyer_id', req.auth!.sourceId, req.params.id))),
   );
-  app.get('/orders/search', listRouteOptions(['performer'], 'money', "Orders of the performer's products", OrderQuery, Order), async (req) =>
-    ok(await listOrders(ctx.db, { side: 'seller_id', id: req.auth!.sourceId }, req.query, req.query)),
+  app.get(
+    '/orders/search',
+    {
+      preHandler: guard('performer'),
+      schema: { tags: ['money'], summary: "Orders of the performer's products", querystring: OrderQuery, response: pagedResponse(Order) },
+    },
+    async (req) => ok(await listOrders(ctx.db, { side: 'seller_id', id: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/orders/details/:id',

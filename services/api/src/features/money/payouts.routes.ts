@@ -14,9 +14,8 @@ import {
 } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
 import { guard } from '../../core/auth';
-import { adminListOptions, listRouteOptions } from '../../core/list-route';
 import { notFound } from '../../core/errors';
-import { listQuery, ok, okResponse } from '../../core/http';
+import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { recordAdminAction } from '../audit-log/audit-log';
 import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
 import { loadParties } from './admin-parties';
@@ -101,23 +100,31 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payout-requests/performer/search',
-    listRouteOptions(['performer'], 'money', "The performer's payout requests", PayoutQuery, PayoutRequest),
+    {
+      preHandler: guard('performer'),
+      schema: { tags: ['money'], summary: "The performer's payout requests", querystring: PayoutQuery, response: pagedResponse(PayoutRequest) },
+    },
     async (req) => ok(await listPayouts(ctx.db, { source: 'performer', sourceId: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/payout-requests/studio/search',
-    listRouteOptions(['studio'], 'money', "The studio's own payout requests", PayoutQuery, PayoutRequest),
+    {
+      preHandler: guard('studio'),
+      schema: { tags: ['money'], summary: "The studio's own payout requests", querystring: PayoutQuery, response: pagedResponse(PayoutRequest) },
+    },
     async (req) => ok(await listPayouts(ctx.db, { source: 'studio', sourceId: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/payout-requests/studio/performer-request',
-    listRouteOptions(
-      ['studio'],
-      'money',
-      "Payout requests of the studio's members, each with who asked (performerInfo)",
-      PayoutQuery,
-      MemberPayoutRequest,
-    ),
+    {
+      preHandler: guard('studio'),
+      schema: {
+        tags: ['money'],
+        summary: "Payout requests of the studio's members, each with who asked (performerInfo)",
+        querystring: PayoutQuery,
+        response: pagedResponse(MemberPayoutRequest),
+      },
+    },
     async (req) => {
       const page = await listPayouts(ctx.db, { memberOfStudio: req.auth!.sourceId }, req.query, req.query);
       const refs = page.data.flatMap((p) => (p.performerId ? [{ source: 'performer' as const, id: p.performerId }] : []));
@@ -144,11 +151,15 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/payout-requests',
-    adminListOptions(
-      "Admin: every performer's and studio's payout requests (filter by status and by who asks), each with its account",
-      AdminPayoutQuery,
-      AdminPayoutRequest,
-    ),
+    {
+      preHandler: guard('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Admin: every performer's and studio's payout requests (filter by status and by who asks), each with its account",
+        querystring: AdminPayoutQuery,
+        response: pagedResponse(AdminPayoutRequest),
+      },
+    },
     async (req) => {
       const page = await listPayouts(ctx.db, 'everyone', req.query, req.query);
       const partyOf = await loadParties(
