@@ -87,6 +87,37 @@ export function createStorage(dataDir: string, uploadsUrl: string): Storage {
   const url = (relativePath: string | null | undefined) => (relativePath ? `${uploadsUrl}/${relativePath}` : null);
   const tempRoot = path.join(privateRoot, 'tmp');
   fs.mkdirSync(tempRoot, { recursive: true });
+  /** Records a file that is now on disk, and answers it as stored. */
+  const record = async (
+    db: Queryable,
+    stored: { id: string; visibility: Visibility; relativePath: string; size: number },
+    input: Pick<SaveFileInput, 'owner' | 'kind' | 'originalName' | 'mimeType'>,
+  ): Promise<StoredFile> => {
+    const { id, visibility, relativePath, size } = stored;
+    await db.query(
+      `INSERT INTO files (id, owner_source, owner_id, kind, visibility, path, original_name, mime_type, size)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        id,
+        input.owner?.source ?? null,
+        input.owner?.id ?? null,
+        input.kind,
+        visibility,
+        relativePath,
+        input.originalName ?? '',
+        input.mimeType,
+        size,
+      ],
+    );
+    return {
+      id,
+      path: relativePath,
+      url: visibility === 'public' ? url(relativePath) : null,
+      mimeType: input.mimeType,
+      size,
+      originalName: input.originalName ?? '',
+    };
+  };
   return {
     publicRoot,
     privateRoot,
@@ -100,29 +131,7 @@ export function createStorage(dataDir: string, uploadsUrl: string): Storage {
       const full = absolutePath(relativePath, visibility);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       await fs.promises.writeFile(full, input.buffer);
-      await db.query(
-        `INSERT INTO files (id, owner_source, owner_id, kind, visibility, path, original_name, mime_type, size)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          input.owner?.source ?? null,
-          input.owner?.id ?? null,
-          input.kind,
-          visibility,
-          relativePath,
-          input.originalName ?? '',
-          input.mimeType,
-          input.buffer.length,
-        ],
-      );
-      return {
-        id,
-        path: relativePath,
-        url: visibility === 'public' ? url(relativePath) : null,
-        mimeType: input.mimeType,
-        size: input.buffer.length,
-        originalName: input.originalName ?? '',
-      };
+      return record(db, { id, visibility, relativePath, size: input.buffer.length }, input);
     },
     async adopt(db, input) {
       const id = newId();
@@ -131,29 +140,7 @@ export function createStorage(dataDir: string, uploadsUrl: string): Storage {
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       await fs.promises.rename(input.tempPath, full);
       const { size } = await fs.promises.stat(full);
-      await db.query(
-        `INSERT INTO files (id, owner_source, owner_id, kind, visibility, path, original_name, mime_type, size)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          input.owner?.source ?? null,
-          input.owner?.id ?? null,
-          input.kind,
-          visibility,
-          input.relativePath,
-          input.originalName ?? '',
-          input.mimeType,
-          size,
-        ],
-      );
-      return {
-        id,
-        path: input.relativePath,
-        url: visibility === 'public' ? url(input.relativePath) : null,
-        mimeType: input.mimeType,
-        size,
-        originalName: input.originalName ?? '',
-      };
+      return record(db, { id, visibility, relativePath: input.relativePath, size }, input);
     },
   };
 }

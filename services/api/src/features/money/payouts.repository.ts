@@ -75,6 +75,16 @@ export interface PayoutFields {
   tokenMustPay: number;
 }
 
+/** A request's editable fields in the order both the INSERT and the UPDATE below take them. */
+const payoutFieldValues = (fields: PayoutFields) => [
+  fields.paymentAccountType,
+  JSON.stringify(fields.paymentAccountInfo),
+  fields.fromDate,
+  fields.toDate,
+  fields.requestNote,
+  fields.tokenMustPay,
+];
+
 export async function insertPayout(
   tx: Queryable,
   owner: { role: EarningRole; id: string; performerId: string | null; studioId: string | null },
@@ -84,19 +94,7 @@ export async function insertPayout(
     `INSERT INTO payout_requests (id, source, source_id, performer_id, studio_id, payment_account_type, payment_account_info, from_date,
        to_date, request_note, token_must_pay)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11) RETURNING *`,
-    [
-      newId(),
-      owner.role,
-      owner.id,
-      owner.performerId,
-      owner.studioId,
-      fields.paymentAccountType,
-      JSON.stringify(fields.paymentAccountInfo),
-      fields.fromDate,
-      fields.toDate,
-      fields.requestNote,
-      fields.tokenMustPay,
-    ],
+    [newId(), owner.role, owner.id, owner.performerId, owner.studioId, ...payoutFieldValues(fields)],
   );
   return rows[0];
 }
@@ -105,15 +103,7 @@ export async function updatePayoutFields(tx: Queryable, id: string, fields: Payo
   const { rows } = await tx.query<PayoutRow>(
     `UPDATE payout_requests SET payment_account_type = $2, payment_account_info = $3::jsonb, from_date = $4, to_date = $5, request_note = $6,
        token_must_pay = $7, updated_at = now() WHERE id = $1 RETURNING *`,
-    [
-      id,
-      fields.paymentAccountType,
-      JSON.stringify(fields.paymentAccountInfo),
-      fields.fromDate,
-      fields.toDate,
-      fields.requestNote,
-      fields.tokenMustPay,
-    ],
+    [id, ...payoutFieldValues(fields)],
   );
   return rows[0];
 }
