@@ -83,17 +83,13 @@ export const assetColumns = (asset: NewAsset) => {
   };
 };
 
-export const catalogueColumns = (asset: NewCatalogueAsset) => ({
+/** The `fields` of a new asset as columns: each under its snake_case name (`posterPath` → `poster_path`). */
+export const columnsOf = <T, K extends keyof T & string>(asset: T, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((field) => [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), asset[field]]));
+
+const catalogueColumns = (asset: NewCatalogueAsset) => ({
   ...assetColumns(asset),
-  title: asset.title,
-  is_sale: asset.isSale,
-  media_type: asset.mediaType,
-  theme: asset.theme,
-  tags: asset.tags,
-  actresses: asset.actresses,
-  file_id: asset.fileId,
-  width: asset.width,
-  height: asset.height,
+  ...columnsOf(asset, ['title', 'isSale', 'mediaType', 'theme', 'tags', 'actresses', 'fileId', 'width', 'height']),
 });
 
 /** Inserts one row (column names come from code, never from the request; arrays are text[]). */
@@ -105,6 +101,14 @@ export async function insertAsset(db: Queryable, table: AssetTable, columns: Rec
     entries.map(([, value]) => value),
   );
 }
+
+/** Inserts a new video or photo: the columns they share, and its own `fields`. */
+export const insertCatalogueAsset = <T extends NewCatalogueAsset>(
+  db: Queryable,
+  table: 'videos' | 'photos',
+  asset: T,
+  fields: ReadonlyArray<keyof T & string>,
+) => insertAsset(db, table, { ...catalogueColumns(asset), ...columnsOf(asset, fields) });
 
 export interface AssetSearch extends ListParams {
   /** The performer's own list: every status, her assets only. */

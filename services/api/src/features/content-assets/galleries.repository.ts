@@ -1,11 +1,10 @@
 import type { Queryable } from '../../db/db.types';
 import { listPage } from '../../db/list-query';
 import { OWNER_SELECT, type GalleryRow } from './asset-rows';
-import { assetColumns, assetSource, assetWhere, insertAsset, withOwner, type AssetSearch, type NewAsset } from './assets.repository';
+import { assetColumns, assetSource, columnsOf, assetWhere, insertAsset, withOwner, type AssetSearch, type NewAsset } from './assets.repository';
 
 export const GALLERY_SORT_BY = ['createdAt', 'updatedAt', 'views', 'token', 'name'] as const;
 
-// The cover: the chosen photo, else the gallery's first photo.
 // The cover: the chosen photo, else the gallery's first photo.
 const galleries = assetSource<GalleryRow>({
   from: `${withOwner('galleries')}
@@ -30,7 +29,7 @@ export interface NewGallery extends NewAsset {
 }
 
 export const insertGallery = (db: Queryable, gallery: NewGallery) =>
-  insertAsset(db, 'galleries', { ...assetColumns(gallery), name: gallery.name, is_sale: gallery.isSale, tags: gallery.tags });
+  insertAsset(db, 'galleries', { ...assetColumns(gallery), ...columnsOf(gallery, ['name', 'isSale', 'tags']) });
 
 /** A deleted gallery takes its photos with it. */
 export async function softDeleteGalleryPhotos(db: Queryable, galleryId: string): Promise<void> {

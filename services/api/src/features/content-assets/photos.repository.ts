@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.types';
 import { listPage } from '../../db/list-query';
 import { OWNER_SELECT, type PhotoRow } from './asset-rows';
-import { assetSource, assetWhere, catalogueColumns, insertAsset, withOwner, type AssetSearch, type NewCatalogueAsset } from './assets.repository';
+import { assetSource, assetWhere, insertCatalogueAsset, withOwner, type AssetSearch, type NewCatalogueAsset } from './assets.repository';
 
 export const PHOTO_SORT_BY = ['createdAt', 'updatedAt', 'views', 'title'] as const;
 
@@ -32,5 +32,4 @@ export interface NewPhoto extends NewCatalogueAsset {
   mediumPath: string;
 }
 
-export const insertPhoto = (db: Queryable, photo: NewPhoto) =>
-  insertAsset(db, 'photos', { ...catalogueColumns(photo), gallery_id: photo.galleryId, small_path: photo.smallPath, medium_path: photo.mediumPath });
+export const insertPhoto = (db: Queryable, photo: NewPhoto) => insertCatalogueAsset(db, 'photos', photo, ['galleryId', 'smallPath', 'mediumPath']);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.types';
 import { listPage } from '../../db/list-query';
 import type { ProductRow } from './asset-rows';
-import { assetColumns, assetSource, assetWhere, insertAsset, withOwner, type AssetSearch, type NewAsset } from './assets.repository';
+import { assetColumns, assetSource, columnsOf, assetWhere, insertAsset, withOwner, type AssetSearch, type NewAsset } from './assets.repository';
 
 export const PRODUCT_SORT_BY = ['createdAt', 'updatedAt', 'token', 'name'] as const;
 
@@ -21,11 +21,4 @@ export interface NewProduct extends NewAsset {
 }
 
 export const insertProduct = (db: Queryable, product: NewProduct) =>
-  insertAsset(db, 'products', {
-    ...assetColumns(product),
-    name: product.name,
-    type: product.type,
-    stock: product.stock,
-    image_path: product.imagePath,
-    digital_file_id: product.digitalFileId,
-  });
+  insertAsset(db, 'products', { ...assetColumns(product), ...columnsOf(product, ['name', 'type', 'stock', 'imagePath', 'digitalFileId']) });

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.types';
 import { listPageAsJson } from '../../db/list-query';
 import type { VideoRow } from './asset-rows';
-import { assetSource, assetWhere, catalogueColumns, insertAsset, withOwner, type AssetSearch, type NewCatalogueAsset } from './assets.repository';
+import { assetSource, assetWhere, insertCatalogueAsset, withOwner, type AssetSearch, type NewCatalogueAsset } from './assets.repository';
 
 export const VIDEO_SORT_BY = ['createdAt', 'updatedAt', 'views', 'token', 'title', 'duration'] as const;
 
@@ -25,14 +25,7 @@ export interface NewVideo extends NewCatalogueAsset {
 }
 
 export const insertVideo = (db: Queryable, video: NewVideo) =>
-  insertAsset(db, 'videos', {
-    ...catalogueColumns(video),
-    duration: video.duration,
-    poster_path: video.posterPath,
-    thumbnail_path: video.thumbnailPath,
-    trailer_path: video.trailerPath,
-    trailer_duration: video.trailerDuration,
-  });
+  insertCatalogueAsset(db, 'videos', video, ['duration', 'posterPath', 'thumbnailPath', 'trailerPath', 'trailerDuration']);
 
 /** Seeded videos that have no file yet (the money seed's sellable videos get one from the media seed). */
 export async function videosWithoutFile(db: Queryable): Promise<Array<{ id: string; performer_id: string; title: string }>> {
