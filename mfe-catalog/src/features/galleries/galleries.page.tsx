@@ -1,7 +1,7 @@
 import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
 import { SortChoice, TagChoice } from '../content/filter-bar.component';
 import { NAME_FILTER, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
-import { GalleryCard } from './gallery-card.component';
+import { galleryCard } from './gallery-card.component';
 import { galleryListQuery } from './galleries.query';
 import { DEFAULT_GALLERY_SORT, GALLERY_SORTS, gallerySearchParams } from './galleries.resource';
 
@@ -18,9 +18,7 @@ const FILTERS_IN_ADDRESS: UrlFilterSpec<Filters> = { q: TEXT_FILTER, tag: NAME_F
 const GALLERY_LIST = catalogueList('galleries', FILTERS_IN_ADDRESS, GALLERIES_PAGE_SIZE, gallerySearchParams, galleryListQuery);
 
 /** /galleries: active photo galleries with search, tag and order (kept in the address), 12 a page. */
-export const GalleriesPage = () => (
-  <CatalogueListPage list={GALLERY_LIST} Choices={GalleryChoices} card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />} />
-);
+export const GalleriesPage = () => <CatalogueListPage list={GALLERY_LIST} Choices={GalleryChoices} card={galleryCard} />;
 
 function GalleryChoices({ value, change }: { value: Filters; change: (next: Partial<Filters>) => void }) {
   return (

@@ -24,3 +24,6 @@ export function GalleryCard({ gallery }: { gallery: Gallery }) {
     </li>
   );
 }
+
+/** One GalleryCard of a list or rail. */
+export const galleryCard = (gallery: Gallery) => <GalleryCard key={gallery._id} gallery={gallery} />;

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Gallery, Video } from '@platform/shared/contract';
 import { ContentRail } from '../content/content-rail.component';
 import { useTexts } from '../../i18n';
-import { GalleryCard } from '../galleries/gallery-card.component';
+import { galleryCard } from '../galleries/gallery-card.component';
 import { galleryListQuery } from '../galleries/galleries.query';
-import { VideoCard } from '../videos/video-card.component';
+import { videoCard } from '../videos/video-card.component';
 import { videoListQuery } from '../videos/videos.query';
 
 /** How many cards a home rail shows. */
@@ -14,28 +14,12 @@ export const RAIL_SIZE = 8;
 export function NewVideosRail() {
   const { t } = useTexts();
   const query = useQuery(videoListQuery({ limit: RAIL_SIZE, offset: 0, sortBy: 'createdAt', sort: 'desc' }));
-  return (
-    <ContentRail<Video>
-      title={t('videos.new')}
-      to="/videos"
-      query={query}
-      empty={t('videos.noneYet')}
-      card={(video) => <VideoCard key={video._id} video={video} />}
-    />
-  );
+  return <ContentRail<Video> title={t('videos.new')} to="/videos" query={query} empty={t('videos.noneYet')} card={videoCard} />;
 }
 
 /** The most viewed active galleries (the API sorts galleries by `views`). */
 export function PopularGalleriesRail() {
   const { t } = useTexts();
   const query = useQuery(galleryListQuery({ limit: RAIL_SIZE, offset: 0, sortBy: 'views', sort: 'desc' }));
-  return (
-    <ContentRail<Gallery>
-      title={t('galleries.popular')}
-      to="/galleries"
-      query={query}
-      empty={t('galleries.noneYet')}
-      card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />}
-    />
-  );
+  return <ContentRail<Gallery> title={t('galleries.popular')} to="/galleries" query={query} empty={t('galleries.noneYet')} card={galleryCard} />;
 }

@@ -31,3 +31,6 @@ export function MediaCard({ item }: { item: MediaSearchItem }) {
     </li>
   );
 }
+
+/** One MediaCard of a list or rail. */
+export const mediaCard = (item: MediaSearchItem) => <MediaCard key={item._id} item={item} />;

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@platform/shared';
 import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
 import { ActressChoice, CategoryChoice, SortChoice, TagChoice, TypeChoice } from '../content/filter-bar.component';
 import { CATEGORY_FILTER, NAME_FILTER, oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
-import { MediaCard } from './media-card.component';
+import { mediaCard } from './media-card.component';
 import { mediaListQuery } from './media.query';
 import { DEFAULT_MEDIA_SORT, MEDIA_SORTS, MEDIA_TYPE_OPTIONS, mediaSearchParams, mediaTypeKey, type MediaFilters } from './media.resource';
 
@@ -22,9 +22,7 @@ const FILTERS_IN_ADDRESS: UrlFilterSpec<MediaFilters> = {
 const MEDIA_LIST = catalogueList('media', FILTERS_IN_ADDRESS, MEDIA_PAGE_SIZE, mediaSearchParams, mediaListQuery);
 
 /** /media: every active video and photo, filtered by type, category, actress, tag and text; each search cached 60 s. */
-export const MediaPage = () => (
-  <CatalogueListPage list={MEDIA_LIST} Choices={MediaChoices} card={(item) => <MediaCard key={item._id} item={item} />} />
-);
+export const MediaPage = () => <CatalogueListPage list={MEDIA_LIST} Choices={MediaChoices} card={mediaCard} />;
 
 function MediaChoices({ value, change }: { value: MediaFilters; change: (next: Partial<MediaFilters>) => void }) {
   // Actress and tag links from a video lead here, so their names stay selectable before (or without) the lists.

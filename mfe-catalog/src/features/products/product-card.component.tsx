@@ -44,3 +44,6 @@ export function ProductCard({ product }: { product: Product }) {
     </li>
   );
 }
+
+/** One ProductCard of a list or rail. */
+export const productCard = (product: Product) => <ProductCard key={product._id} product={product} />;

@@ -5,7 +5,7 @@ import { Muted } from '../content/content-ui';
 import { SortChoice, TypeChoice } from '../content/filter-bar.component';
 import { useTexts } from '../../i18n';
 import { oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
-import { ProductCard } from './product-card.component';
+import { productCard } from './product-card.component';
 import { productListQuery } from './products.query';
 import { DEFAULT_PRODUCT_SORT, isObjectId, PRODUCT_SORTS, PRODUCT_TYPES, productSearchParams, type ProductFilters } from './products.resource';
 
@@ -27,7 +27,7 @@ export const ProductsPage = () => (
     list={PRODUCT_LIST}
     Choices={ProductChoices}
     notice={(filters, products, apply) => filters.performerId && <OwnerNotice performerId={filters.performerId} products={products} apply={apply} />}
-    card={(product) => <ProductCard key={product._id} product={product} />}
+    card={productCard}
   />
 );
 

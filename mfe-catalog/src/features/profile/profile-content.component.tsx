@@ -6,10 +6,10 @@ import { useTexts } from '../../i18n';
 import type { Gallery, MediaSearchItem, Performer, PerformerDetails, Product, Video } from '@platform/shared/contract';
 import { ContentRail } from '../content/content-rail.component';
 import { CardLink, gridList, LockBadge, phoneColumns, PhotoTiles, priceLabel, Thumb, TileTitle } from '../content/content-ui';
-import { GalleryCard } from '../galleries/gallery-card.component';
+import { galleryCard } from '../galleries/gallery-card.component';
 import { galleryListQuery } from '../galleries/galleries.query';
 import { isLive, performerName } from '../performers/performer-card.component';
-import { VideoCard } from '../videos/video-card.component';
+import { videoCard } from '../videos/video-card.component';
 import { videoListQuery } from '../videos/videos.query';
 import { performerPhotosQuery, performerProductsQuery, PROFILE_SECTION_SIZE, relatedPerformersQuery } from './profile.resource';
 
@@ -34,18 +34,8 @@ export function ProfileContent({ performer }: { performer: PerformerDetails }) {
         empty={t('profile.noProducts')}
         card={(product) => <ProductCard key={product._id} product={product} />}
       />
-      <ContentRail<Video>
-        title={t('videos.title')}
-        query={videos}
-        empty={t('videos.noneYet')}
-        card={(video) => <VideoCard key={video._id} video={video} />}
-      />
-      <ContentRail<Gallery>
-        title={t('galleries.title')}
-        query={galleries}
-        empty={t('galleries.noneYet')}
-        card={(gallery) => <GalleryCard key={gallery._id} gallery={gallery} />}
-      />
+      <ContentRail<Video> title={t('videos.title')} query={videos} empty={t('videos.noneYet')} card={videoCard} />
+      <ContentRail<Gallery> title={t('galleries.title')} query={galleries} empty={t('galleries.noneYet')} card={galleryCard} />
       <ContentRail<MediaSearchItem>
         title={t('profile.photos')}
         query={photos}

@@ -25,3 +25,6 @@ export function VideoCard({ video }: { video: Video }) {
     </li>
   );
 }
+
+/** One VideoCard of a list or rail. */
+export const videoCard = (video: Video) => <VideoCard key={video._id} video={video} />;

@@ -1,7 +1,7 @@
 import { catalogueList, CatalogueListPage } from '../../common/catalogue-list.page';
 import { ActressChoice, CategoryChoice, SortChoice, TagChoice, TypeChoice } from '../content/filter-bar.component';
 import { CATEGORY_FILTER, NAME_FILTER, oneOf, TEXT_FILTER, type UrlFilterSpec } from '../content/use-url-filters';
-import { VideoCard } from './video-card.component';
+import { videoCard } from './video-card.component';
 import { videoListQuery } from './videos.query';
 import { DEFAULT_VIDEO_SORT, VIDEO_SORTS, VIDEO_TYPES, videoSearchParams, type VideoFilters } from './videos.resource';
 
@@ -20,9 +20,7 @@ const FILTERS_IN_ADDRESS: UrlFilterSpec<VideoFilters> = {
 const VIDEO_LIST = catalogueList('videos', FILTERS_IN_ADDRESS, VIDEOS_PAGE_SIZE, videoSearchParams, videoListQuery);
 
 /** /videos: every active video with category, type, tag, actress, text and order filters, 12 a page. */
-export const VideosPage = () => (
-  <CatalogueListPage list={VIDEO_LIST} Choices={VideoChoices} card={(video) => <VideoCard key={video._id} video={video} />} />
-);
+export const VideosPage = () => <CatalogueListPage list={VIDEO_LIST} Choices={VideoChoices} card={videoCard} />;
 
 function VideoChoices({ value, change }: { value: VideoFilters; change: (next: Partial<VideoFilters>) => void }) {
   return (
