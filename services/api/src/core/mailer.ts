@@ -3,20 +3,9 @@ import path from 'node:path';
 import type { Db } from '../db/db';
 import { newId } from '../db/ids';
 import type { OutboxMail } from '@platform/shared/contract';
-import type { MailLanguage } from './mail/mail-content';
-import { insertMail, listOutbox, type OutboxRow } from './mail/mail.repository';
+import { insertMail, listOutbox, type MailInput, type OutboxRow } from './mail/mail.repository';
 
-export interface MailInput {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  links?: string[];
-  template?: string;
-  language?: MailLanguage;
-}
-
-export type { OutboxMail };
+export type { MailInput, OutboxMail };
 
 export interface Mailer {
   /** 'outbox' keeps mail on this machine; 'smtp' queues it for the delivery job (core/mail/mail-delivery.ts). */

@@ -19,20 +19,18 @@ export interface OutboxRow {
   created_at: Date;
 }
 
-export async function insertMail(
-  db: Queryable,
-  mail: {
-    id: string;
-    to: string;
-    subject: string;
-    text: string;
-    html?: string;
-    links?: string[];
-    template?: string;
-    language?: MailLanguage;
-    queued: boolean;
-  },
-): Promise<OutboxRow> {
+/** A mail to send, as the rest of the API hands it to the mailer. */
+export interface MailInput {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  links?: string[];
+  template?: string;
+  language?: MailLanguage;
+}
+
+export async function insertMail(db: Queryable, mail: MailInput & { id: string; queued: boolean }): Promise<OutboxRow> {
   const { rows } = await db.query<OutboxRow>(
     `INSERT INTO outbox (id, to_address, subject, text_body, html_body, links, template, language, status, sent_at, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, CASE WHEN $9 THEN 'queued' ELSE 'sent' END,
