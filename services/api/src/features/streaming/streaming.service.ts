@@ -320,15 +320,19 @@ const lowBalance = (kind: 'private' | 'group', price: number, balance: number) =
       : `You do not have enough tokens to join the group show: it costs ${price} tokens per minute and your balance is ${balance} tokens.`,
   );
 
-/** GET /streaming/group-chat/{performerId}: a member joins the running group show (first minute billed once his video plays). */
-export async function joinGroup(
-  ctx: AppContext,
-  userId: string,
-  performerId: string,
-  country: string | null = null,
-): Promise<StreamConversationResponse> {
+/** A member's request to a performer's show, from the country his request came from. */
+type MemberShowRequest = (ctx: AppContext, userId: string, performerId: string, country?: string | null) => Promise<StreamConversationResponse>;
+
+/** The performer a member asks a show of, once her blocks let him in. */
+async function performerFor(ctx: AppContext, userId: string, performerId: string, country: string | null) {
   const performer = await requirePerformer(ctx.db, performerId);
   await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId }, country);
+  return performer;
+}
+
+/** GET /streaming/group-chat/{performerId}: a member joins the running group show (first minute billed once his video plays). */
+export const joinGroup: MemberShowRequest = async (ctx, userId, performerId, country = null) => {
+  const performer = await performerFor(ctx, userId, performerId, country);
   const stream = await activeStream(ctx.db, performerId, 'group');
   if (!stream) throw badRequest('The performer is not in a group show');
   const me = { source: 'user' as const, id: userId };
@@ -351,17 +355,11 @@ export async function joinGroup(
     throw error;
   }
   return response(ctx, stream, me);
-}
+};
 
 /** POST /streaming/private-chat/{performerId}: a member asks for a private show. */
-export async function requestPrivate(
-  ctx: AppContext,
-  userId: string,
-  performerId: string,
-  country: string | null = null,
-): Promise<StreamConversationResponse> {
-  const performer = await requirePerformer(ctx.db, performerId);
-  await assertNotBlocked(ctx.db, performerId, { source: 'user', sourceId: userId }, country);
+export const requestPrivate: MemberShowRequest = async (ctx, userId, performerId, country = null) => {
+  const performer = await performerFor(ctx, userId, performerId, country);
   if (performer.streaming_status === 'offline') throw badRequest('The performer is not live');
   if (performer.streaming_status === 'private') throw badRequest('The performer is in a private show right now');
   const price = performer.private_call_price;
@@ -393,7 +391,7 @@ export async function requestPrivate(
   };
   ctx.realtime.emitToAccount('performer', performerId, STREAM_EVENTS.privateChatRequest, request);
   return response(ctx, stream, { source: 'user', id: userId });
-}
+};
 
 /** The private show of a conversation, as its performer: 404 unknown, 403 someone else's. */
 async function privateStreamFor(ctx: AppContext, performerId: string, conversationId: string) {
