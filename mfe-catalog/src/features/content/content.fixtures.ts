@@ -2,6 +2,12 @@ import type { AssetPerformer, Gallery, Photo, Product, Video } from '@platform/s
 
 export const anna: AssetPerformer = { _id: 'p1', username: 'anna', name: 'Anna', avatar: '/uploads/avatars/anna.jpg' };
 
+/** Every fixture was created (and last changed) at the same moment. */
+const CREATED = { createdAt: '2025-01-01T10:00:00.000Z', updatedAt: '2025-01-01T10:00:00.000Z' };
+
+/** A photo's small and medium pictures. */
+const photoThumbnails = (id: string) => [`/uploads/photos/${id}-s.webp`, `/uploads/photos/${id}-m.webp`];
+
 /** Test data shaped like GET /user/performer-assets/videos/search items. */
 export function makeVideo(overrides: Partial<Video> & { _id: string }): Video {
   return {
@@ -23,8 +29,7 @@ export function makeVideo(overrides: Partial<Video> & { _id: string }): Video {
     tags: [],
     actresses: [],
     views: 0,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...CREATED,
     ...overrides,
   };
 }
@@ -42,13 +47,12 @@ export function makeGallery(overrides: Partial<Gallery> & { _id: string }): Gall
     numOfItems: 3,
     coverPhoto: {
       url: `/uploads/photos/${overrides._id}-m.webp`,
-      thumbnails: [`/uploads/photos/${overrides._id}-s.webp`, `/uploads/photos/${overrides._id}-m.webp`],
+      thumbnails: photoThumbnails(overrides._id),
     },
     performer: anna,
     tags: [],
     views: 0,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...CREATED,
     ...overrides,
   };
 }
@@ -65,7 +69,7 @@ export function makePhoto(overrides: Partial<Photo> & { _id: string }, url?: str
     isSale: false,
     isBought: false,
     photo: {
-      thumbnails: [`/uploads/photos/${overrides._id}-s.webp`, `/uploads/photos/${overrides._id}-m.webp`],
+      thumbnails: photoThumbnails(overrides._id),
       width: 800,
       height: 600,
       ...(url ? { url } : {}),
@@ -74,8 +78,7 @@ export function makePhoto(overrides: Partial<Photo> & { _id: string }, url?: str
     theme: '',
     tags: [],
     views: 0,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...CREATED,
     ...overrides,
   };
 }
@@ -94,8 +97,7 @@ export function makeProduct(overrides: Partial<Product> & { _id: string }): Prod
     isBought: false,
     status: 'active',
     performer: null,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...CREATED,
     ...overrides,
   };
 }

@@ -131,22 +131,22 @@ function PhysicalBuy({ product, onBought }: { product: Product; onBought: () => 
     if (next.address || next.postalCode) return null;
     return { quantity: 1, deliveryAddress: address.trim(), postalCode: postalCode.trim() };
   };
+  const field = (name: 'address' | 'postalCode', value: string, setValue: (value: string) => void, maxLength: number) => {
+    const error = errors[name];
+    return (
+      <TextField
+        label={t(`products.${name}`)}
+        value={value}
+        maxLength={maxLength}
+        error={error && t(error)}
+        onChange={(e) => setValue(e.target.value)}
+      />
+    );
+  };
   const form = (
     <>
-      <TextField
-        label={t('products.address')}
-        value={address}
-        maxLength={500}
-        error={errors.address && t(errors.address)}
-        onChange={(e) => setAddress(e.target.value)}
-      />
-      <TextField
-        label={t('products.postalCode')}
-        value={postalCode}
-        maxLength={20}
-        error={errors.postalCode && t(errors.postalCode)}
-        onChange={(e) => setPostalCode(e.target.value)}
-      />
+      {field('address', address, setAddress, 500)}
+      {field('postalCode', postalCode, setPostalCode, 20)}
     </>
   );
   return <BuyPanel kind="product" id={product._id} title={product.name} price={product.token} onBought={onBought} details={{ form, body }} />;
