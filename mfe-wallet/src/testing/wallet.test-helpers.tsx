@@ -59,3 +59,13 @@ export function expectTextsIn(element: HTMLElement, texts: string[]) {
 export async function typeInto(container: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await userEvent.type(within(container).getByLabelText(label), value);
 }
+
+/** An endpoint the server does not have (mockApi answers 404 to any route it does not know) shows `text` at `route`. */
+export async function expectMissingEndpointShownAs(route: string, text: string) {
+  // The shared client warns about a 404 and hands the body back.
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderAt(route);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('404'), expect.anything());
+  warn.mockRestore();
+}

@@ -1,29 +1,25 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, LoadingState, QueryError, toast } from '@platform/shared';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState, toast } from '@platform/shared';
 import { Narrow } from '../../common/layout';
 import { PayoutForm } from './payout-form.component';
-import { updatePayout, type PayoutRole } from './payouts.resource';
-import { PayoutPage, usePayout } from './payout-page.component';
+import { updatePayout } from './payouts.resource';
+import { LoadedPayoutPage, type LoadedPayoutProps } from './payout-page.component';
 import { useTexts } from '../../i18n';
 import { valueLabel } from '../../common/money';
 
 export function PayoutEditPage() {
   const { t } = useTexts();
-  const { id = '' } = useParams();
-  return <PayoutPage title={t('payoutEdit.title')}>{(role) => <EditPayout key={`${role}:${id}`} role={role} id={id} />}</PayoutPage>;
+  return <LoadedPayoutPage title={t('payoutEdit.title')} Content={EditPayout} />;
 }
 
-function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
+function EditPayout({ role, id, payout }: LoadedPayoutProps) {
   const { t } = useTexts();
   const navigate = useNavigate();
-  const loaded = usePayout(role, id);
-  if (loaded.isPending) return <LoadingState />;
-  if (loaded.isError) return <QueryError query={loaded} />;
-  if (loaded.data.status !== 'pending') {
+  if (payout.status !== 'pending') {
     return (
       <EmptyState
         title={t('payoutEdit.locked.title')}
-        description={t('payoutEdit.locked.description', { status: valueLabel('status', loaded.data.status).toLowerCase() })}
+        description={t('payoutEdit.locked.description', { status: valueLabel('status', payout.status).toLowerCase() })}
       />
     );
   }
@@ -31,7 +27,7 @@ function EditPayout({ role, id }: { role: PayoutRole; id: string }) {
     <Narrow>
       <PayoutForm
         role={role}
-        initial={loaded.data}
+        initial={payout}
         submitLabel={t('payoutEdit.save')}
         onSubmit={async (body) => {
           await updatePayout(role, id, body);

@@ -1,27 +1,21 @@
-import { Link, useParams } from 'react-router-dom';
-import { formatDate, LoadingState, QueryError } from '@platform/shared';
+import { Link } from 'react-router-dom';
+import { formatDate } from '@platform/shared';
 import { Actions, Facts, Narrow } from '../../common/layout';
 import { humanize, tokens } from '../../common/money';
 import { paymentKindLabel } from '../../common/payment-kinds';
 import { StatusBadge } from '../../common/status-badge.component';
 import { period } from './payout-period';
-import type { PayoutRole } from './payouts.resource';
 import { fieldLabel } from '../payment-info/payment-fields';
-import { PayoutPage, usePayout } from './payout-page.component';
+import { LoadedPayoutPage, type LoadedPayoutProps } from './payout-page.component';
 import { useTexts } from '../../i18n';
 
 export function PayoutViewPage() {
   const { t } = useTexts();
-  const { id = '' } = useParams();
-  return <PayoutPage title={t('payoutView.title')}>{(role) => <ViewPayout key={`${role}:${id}`} role={role} id={id} />}</PayoutPage>;
+  return <LoadedPayoutPage title={t('payoutView.title')} Content={ViewPayout} />;
 }
 
-function ViewPayout({ role, id }: { role: PayoutRole; id: string }) {
+function ViewPayout({ payout: p }: LoadedPayoutProps) {
   const { t } = useTexts();
-  const loaded = usePayout(role, id);
-  if (loaded.isPending) return <LoadingState />;
-  if (loaded.isError) return <QueryError query={loaded} />;
-  const p = loaded.data;
   return (
     <Narrow>
       <Facts aria-label={t('payoutView.label')}>

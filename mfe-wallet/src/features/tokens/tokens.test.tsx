@@ -1,7 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { bus, changeLanguage } from '@platform/shared';
 import { mockApiPerTest, resetPlatform } from '@platform/shared/mock';
-import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
+import {
+  renderAt,
+  describeInRussian,
+  itInRussian,
+  failOnceThenRetry,
+  expectRefusedTo,
+  expectMissingEndpointShownAs,
+} from '../../testing/wallet.test-helpers';
 
 // The shared socket is not opened in unit tests (balance.test.tsx covers the socket path).
 
@@ -26,13 +33,7 @@ it('lists the token packages and the balance from bus.balance', async () => {
 });
 
 it('reads a missing endpoint (404) as an empty shop with a clear message', async () => {
-  // The shared client warns about a 404 and hands the body back.
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  // mockApi answers 404 to any route it does not know.
-  renderTokens();
-  expect(await screen.findByText('Token packages are not available yet')).toBeInTheDocument();
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('404'), expect.anything());
-  warn.mockRestore();
+  await expectMissingEndpointShownAs('/account/tokens', 'Token packages are not available yet');
 });
 
 it('shows an empty state when there are no packages', async () => {

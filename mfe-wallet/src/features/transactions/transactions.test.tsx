@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, pagedReplies } from '@platform/shared/mock';
-import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo } from '../../testing/wallet.test-helpers';
+import {
+  renderAt,
+  describeInRussian,
+  itInRussian,
+  failOnceThenRetry,
+  expectRefusedTo,
+  expectMissingEndpointShownAs,
+} from '../../testing/wallet.test-helpers';
 
 const PATH = '/transactions/user/search';
 const renderPage = () => renderAt('/account/transactions');
@@ -34,12 +41,7 @@ it('lists the transactions and pages with "Load more"', async () => {
 });
 
 it('reads a missing endpoint (404) as no history with a clear message', async () => {
-  // The shared client warns about a 404 and hands the body back.
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  renderPage();
-  expect(await screen.findByText('Transactions are not available yet')).toBeInTheDocument();
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('404'), expect.anything());
-  warn.mockRestore();
+  await expectMissingEndpointShownAs('/account/transactions', 'Transactions are not available yet');
 });
 
 it('shows an empty state', async () => {
