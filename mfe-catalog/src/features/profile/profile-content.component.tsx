@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -43,16 +44,13 @@ export function ProfileContent({ performer }: { performer: PerformerDetails }) {
         list={(cards) => <PhotoTiles>{cards}</PhotoTiles>}
         card={(photo) => <ProfilePhoto key={photo._id} photo={photo} />}
       />
-      <ContentRail<Performer>
-        title={t('profile.related')}
-        query={related}
-        empty={t('profile.noRelated')}
-        list={(cards) => <People>{cards}</People>}
-        card={(p) => <RelatedPerformer key={p._id} performer={p} />}
-      />
+      <ContentRail<Performer> title={t('profile.related')} query={related} empty={t('profile.noRelated')} list={inPeople} card={relatedCard} />
     </>
   );
 }
+
+const inPeople = (cards: ReactNode) => <People>{cards}</People>;
+const relatedCard = (performer: Performer) => <RelatedPerformer key={performer._id} performer={performer} />;
 
 /** One of her products: picture, name and price; opens /products/:id. */
 function ProductCard({ product }: { product: Product }) {
