@@ -7,12 +7,12 @@ import { buildApp } from '../../app';
 import type { AppContext } from '../../core/context';
 import { openDb, type Db } from '../../db/db';
 import { checkLedger } from '../money/ledger.repository';
-import { call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
+import { call, data, newMember } from '../money/money.test-helpers';
 import { dropSchema, record, sleep, socketOpener, until } from '../../../test/helpers';
 import { BillingSweep, takeSweepLock } from './billing-sweep';
 import { ShowBilling } from './show-billing';
 import { loadStreamingConfig } from './streaming.config';
-import { mediaStub } from './streaming.test-helpers';
+import { keepAccounts, mediaStub, resetPerformers } from './streaming.test-helpers';
 
 // Two API processes on one database: each runs its own billing sweep. On PGlite they share the embedded
 // database; with DATABASE_URL each has its own connection pool to one PostgreSQL schema.
@@ -65,13 +65,8 @@ beforeAll(async () => {
   process.env.PRIVATE_REQUEST_TTL_MS = String(REQUEST_TTL);
   db = await openDb({ inMemory: true, databaseUrl, schema });
   const first = await startProcess(false);
-  t.diana = await tokenFor(first, 'performer', 'diana');
-  t.elena = await tokenFor(first, 'performer', 'elena');
-  ids.diana = await idOf(first, 'performer', 'diana');
-  ids.elena = await idOf(first, 'performer', 'elena');
-  await db.query(`UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [
-    [ids.diana, ids.elena],
-  ]);
+  await keepAccounts(first, 'performer', ['diana', 'elena'], t, ids);
+  await resetPerformers(first, [ids.diana, ids.elena]);
 });
 afterAll(async () => {
   for (const app of [...apps]) await stopProcess(app);

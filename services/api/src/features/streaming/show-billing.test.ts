@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { SHOW_ENDED_MEMBER_LOW_BALANCE, SHOW_ENDED_PERFORMER_LOW_BALANCE } from '@platform/shared/contract';
 import { buildApp } from '../../app';
 import { openDb, type Db } from '../../db/db';
-import { balance, call, data, expectLedgerConsistent, idOf, newMember, tokenFor } from '../money/money.test-helpers';
+import { balance, call, data, expectLedgerConsistent, newMember } from '../money/money.test-helpers';
 import { streamingRuntime } from './streaming.runtime';
 import { dropSchema, record, sleep, socketOpener, until } from '../../../test/helpers';
-import { emitAck, mediaStub } from './streaming.test-helpers';
+import { emitAck, keepAccounts, mediaStub, resetPerformers } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -46,13 +46,8 @@ beforeAll(async () => {
   db = await openDb({ inMemory: true, databaseUrl, schema });
   app = await start();
   sockets = socketOpener(app);
-  t.diana = await tokenFor(app, 'performer', 'diana');
-  t.elena = await tokenFor(app, 'performer', 'elena');
-  ids.diana = await idOf(app, 'performer', 'diana');
-  ids.elena = await idOf(app, 'performer', 'elena');
-  await db.query(`UPDATE performers SET private_call_price = 20, group_call_price = 10, streaming_status = 'offline' WHERE id = ANY($1::text[])`, [
-    [ids.diana, ids.elena],
-  ]);
+  await keepAccounts(app, 'performer', ['diana', 'elena'], t, ids);
+  await resetPerformers(app, [ids.diana, ids.elena]);
 });
 afterAll(async () => {
   sockets.closeAll();
