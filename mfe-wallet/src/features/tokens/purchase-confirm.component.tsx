@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button, Dialog } from '@platform/shared';
 import type { TokenPackage } from '@platform/shared/contract';
-import { Actions, Facts } from '../../common/layout';
+import { FactList } from '../../common/fact-list.component';
+import { Actions } from '../../common/layout';
 import { money, tokens } from '../../common/money';
 import { useTexts } from '../../i18n';
 
@@ -27,14 +28,13 @@ export function PurchaseConfirm({
     <Dialog labelledBy="purchase-confirm-title" onEscape={paying ? undefined : onCancel}>
       <h2 id="purchase-confirm-title">{t('tokens.confirm.title')}</h2>
       <Sandbox>{t('tokens.confirm.sandbox')}</Sandbox>
-      <Facts>
-        <dt>{t('tokens.confirm.package')}</dt>
-        <dd>{pkg.name}</dd>
-        <dt>{t('tokens.confirm.price')}</dt>
-        <dd>{money(pkg.price)}</dd>
-        <dt>{t('tokens.confirm.tokens')}</dt>
-        <dd>{tokens(pkg.tokens)}</dd>
-      </Facts>
+      <FactList
+        facts={[
+          [t('tokens.confirm.package'), pkg.name],
+          [t('tokens.confirm.price'), money(pkg.price)],
+          [t('tokens.confirm.tokens'), tokens(pkg.tokens)],
+        ]}
+      />
       {error && <ErrorLine role="alert">{error}</ErrorLine>}
       <Actions>
         <Button variant="primary" onClick={onConfirm} busy={paying}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, formatDate, PHONE_MAX } from '@platform/shared';
-import { Facts } from '../../common/layout';
+import { FactList } from '../../common/fact-list.component';
 import { money, tokens } from '../../common/money';
 import { useTexts } from '../../i18n';
 import type { Receipt } from './use-purchase';
@@ -11,20 +11,16 @@ export function PurchaseReceipt({ receipt, onClose }: { receipt: Receipt; onClos
   return (
     <Panel as="section" role="status" aria-label={t('tokens.receipt.label')}>
       <h2>{t('tokens.receipt.title')}</h2>
-      <Facts>
-        <dt>{t('tokens.receipt.transaction')}</dt>
-        <dd>{receipt.transactionId}</dd>
-        <dt>{t('tokens.receipt.package')}</dt>
-        <dd>{receipt.packageName}</dd>
-        <dt>{t('tokens.receipt.paid')}</dt>
-        <dd>{money(receipt.price)}</dd>
-        <dt>{t('tokens.receipt.tokensAdded')}</dt>
-        <dd>{tokens(receipt.tokensAdded)}</dd>
-        <dt>{t('tokens.receipt.newBalance')}</dt>
-        <dd>{receipt.newBalance === null ? '—' : tokens(receipt.newBalance)}</dd>
-        <dt>{t('tokens.receipt.date')}</dt>
-        <dd>{formatDate(receipt.date)}</dd>
-      </Facts>
+      <FactList
+        facts={[
+          [t('tokens.receipt.transaction'), receipt.transactionId],
+          [t('tokens.receipt.package'), receipt.packageName],
+          [t('tokens.receipt.paid'), money(receipt.price)],
+          [t('tokens.receipt.tokensAdded'), tokens(receipt.tokensAdded)],
+          [t('tokens.receipt.newBalance'), receipt.newBalance === null ? '—' : tokens(receipt.newBalance)],
+          [t('tokens.receipt.date'), formatDate(receipt.date)],
+        ]}
+      />
       <Button onClick={onClose}>{t('tokens.receipt.done')}</Button>
     </Panel>
   );
