@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Page, PageTitle, RequireRole } from '@platform/shared';
+import { EmptyState, RequireRole } from '@platform/shared';
+import { TitledPage } from '../../common/titled-page.component';
 import { GalleryCreatePage, GalleryEditPage } from './gallery-form.page';
 import { GalleryListPage, PhotoListPage, ProductListPage, VideoListPage } from './own-list.page';
 import { OverviewPage } from './overview.page';
@@ -26,8 +27,7 @@ const TABS = [
 export function ContentStudio() {
   const { t } = useTexts();
   return (
-    <Page>
-      <PageTitle>{t('studio.title')}</PageTitle>
+    <TitledPage title={t('studio.title')}>
       <RequireRole role="performer" what={t('studio.what')}>
         <Tabs aria-label={t('studio.tabs')}>
           {TABS.map((tab) => (
@@ -53,7 +53,7 @@ export function ContentStudio() {
           <Route path="*" element={<EmptyState title={t('shared:pageNotFound')} />} />
         </Routes>
       </RequireRole>
-    </Page>
+    </TitledPage>
   );
 }
 

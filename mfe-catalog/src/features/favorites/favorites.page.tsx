@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTexts } from '../../i18n';
-import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, Page, PageTitle, RequireRole, useBusState } from '@platform/shared';
+import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, RequireRole, useBusState } from '@platform/shared';
+import { TitledPage } from '../../common/titled-page.component';
 import type { Performer } from '@platform/shared/contract';
 import { phoneColumns } from '../content/content-ui';
 import { LoadMore } from '../performers/load-more.component';
@@ -20,12 +21,11 @@ export const FAVORITES_PAGE_SIZE = 24;
 export function FavoritesPage() {
   const { t } = useTexts();
   return (
-    <Page>
-      <PageTitle>{t('favorites.title')}</PageTitle>
+    <TitledPage title={t('favorites.title')}>
       <RequireRole role="user" what={t('favorites.what')}>
         <FavoriteList />
       </RequireRole>
-    </Page>
+    </TitledPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PageTitle, Page } from '@platform/shared';
+import { TitledPage } from '../../common/titled-page.component';
 import { useTexts } from '../../i18n';
 import { PerformerList } from './performer-list.component';
 
@@ -7,9 +7,8 @@ export const PERFORMERS_PAGE_SIZE = 24;
 export function PerformersPage() {
   const { t } = useTexts();
   return (
-    <Page>
-      <PageTitle>{t('performers.all')}</PageTitle>
+    <TitledPage title={t('performers.all')}>
       <PerformerList pageSize={PERFORMERS_PAGE_SIZE} />
-    </Page>
+    </TitledPage>
   );
 }
