@@ -12,7 +12,7 @@ import { dropSchema, record, sleep, socketOpener, until } from '../../../test/he
 import { BillingSweep, takeSweepLock } from './billing-sweep';
 import { ShowBilling } from './show-billing';
 import { loadStreamingConfig } from './streaming.config';
-import { keepAccounts, mediaStub, resetPerformers } from './streaming.test-helpers';
+import { keepAccounts, mediaStubWithEnv, resetPerformers, type MediaStub } from './streaming.test-helpers';
 
 // Two API processes on one database: each runs its own billing sweep. On PGlite they share the embedded
 // database; with DATABASE_URL each has its own connection pool to one PostgreSQL schema.
@@ -25,7 +25,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const schema = databaseUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sweep-'));
 let db: Db;
-let stub: Awaited<ReturnType<typeof mediaStub>>;
+let stub: MediaStub;
 const apps = new Set<FastifyInstance>();
 const ids: Record<string, string> = {};
 const t: Record<string, string> = {};
@@ -57,12 +57,12 @@ async function stopProcess(app: FastifyInstance) {
 }
 
 beforeAll(async () => {
-  stub = await mediaStub();
-  process.env.MEDIA_URL = stub.url;
-  process.env.SHOW_MINUTE_MS = String(MINUTE);
-  process.env.SHOW_SWEEP_MS = '40';
-  process.env.SHOW_STALE_MS = '10000';
-  process.env.PRIVATE_REQUEST_TTL_MS = String(REQUEST_TTL);
+  stub = await mediaStubWithEnv({
+    SHOW_MINUTE_MS: String(MINUTE),
+    SHOW_SWEEP_MS: '40',
+    SHOW_STALE_MS: '10000',
+    PRIVATE_REQUEST_TTL_MS: String(REQUEST_TTL),
+  });
   db = await openDb({ inMemory: true, databaseUrl, schema });
   const first = await startProcess(false);
   await keepAccounts(first, 'performer', ['diana', 'elena'], t, ids);

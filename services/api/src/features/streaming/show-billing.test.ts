@@ -9,14 +9,14 @@ import { openDb, type Db } from '../../db/db';
 import { balance, call, data, expectLedgerConsistent, newMember } from '../money/money.test-helpers';
 import { streamingRuntime } from './streaming.runtime';
 import { dropSchema, record, sleep, socketOpener, until } from '../../../test/helpers';
-import { emitAck, keepAccounts, mediaStub, resetPerformers } from './streaming.test-helpers';
+import { emitAck, keepAccounts, mediaStubWithEnv, resetPerformers, type MediaStub } from './streaming.test-helpers';
 
 jest.setTimeout(60_000);
 
 const MINUTE = 300;
 let db: Db;
 let app: FastifyInstance;
-let stub: Awaited<ReturnType<typeof mediaStub>>;
+let stub: MediaStub;
 let sockets: ReturnType<typeof socketOpener>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-billing-'));
 const ids: Record<string, string> = {};
@@ -35,14 +35,14 @@ const start = async () => {
 };
 
 beforeAll(async () => {
-  stub = await mediaStub();
-  process.env.MEDIA_URL = stub.url;
-  process.env.SHOW_MINUTE_MS = String(MINUTE);
-  // an API restart (migrations, seeding) takes seconds on a busy machine: not stale yet
-  process.env.SHOW_STALE_MS = '15000';
-  process.env.SHOW_PLAY_START_MS = '800';
-  process.env.SHOW_PLAY_POLL_MS = '50';
-  process.env.SHOW_SWEEP_MS = '30';
+  stub = await mediaStubWithEnv({
+    SHOW_MINUTE_MS: String(MINUTE),
+    // an API restart (migrations, seeding) takes seconds on a busy machine: not stale yet
+    SHOW_STALE_MS: '15000',
+    SHOW_PLAY_START_MS: '800',
+    SHOW_PLAY_POLL_MS: '50',
+    SHOW_SWEEP_MS: '30',
+  });
   db = await openDb({ inMemory: true, databaseUrl, schema });
   app = await start();
   sockets = socketOpener(app);

@@ -102,6 +102,14 @@ export const mediaWebhook = (app: FastifyInstance, secret: string, id: string, a
 
 export type MediaStub = Awaited<ReturnType<typeof mediaStub>>;
 
+/** A media-server stub, with MEDIA_URL (the stub's) and then `env` set for the app about to start. */
+export async function mediaStubWithEnv(env: Record<string, string>) {
+  const stub = await mediaStub();
+  process.env.MEDIA_URL = stub.url;
+  Object.assign(process.env, env);
+  return stub;
+}
+
 /**
  * The file's listening app (unless `listen` is false) in front of a media-server stub: the stub starts first, then
  * MEDIA_URL (the stub's) and `env` are set for the app to read at start. The stub closes after the app.
@@ -115,9 +123,7 @@ export function useStreamingTestApp(
   useTestApp((started) => ready({ ...started, stub: stub! }), {
     listen,
     beforeStart: async () => {
-      stub = await mediaStub();
-      process.env.MEDIA_URL = stub.url;
-      Object.assign(process.env, env);
+      stub = await mediaStubWithEnv(env);
     },
     afterClose: async () => stub?.close(),
   });
