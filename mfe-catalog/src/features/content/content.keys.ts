@@ -15,3 +15,10 @@ export const contentKeys = {
   tags: () => [...contentKeys.all, 'tags'] as const,
   actresses: () => [...contentKeys.all, 'actresses'] as const,
 };
+
+/** The keys of one kind of content under `contentKeys.all`: the kind, its lists, one list and one item. */
+export function kindKeys<P>(kind: string) {
+  const all = () => [...contentKeys.all, kind] as const;
+  const lists = () => [...all(), 'list'] as const;
+  return { all, lists, list: (params: P) => [...lists(), params] as const, one: (id: string) => [...all(), 'one', id] as const };
+}

@@ -1,14 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MEDIA_CACHE_MS } from '@platform/shared';
-import { contentKeys } from '../content/content.keys';
+import { kindKeys } from '../content/content.keys';
 import { getMedia, searchMedia, type MediaSearchParams } from './media.resource';
 
-export const mediaKeys = {
-  all: () => [...contentKeys.all, 'media'] as const,
-  lists: () => [...mediaKeys.all(), 'list'] as const,
-  list: (params: MediaSearchParams) => [...mediaKeys.lists(), params] as const,
-  one: (id: string) => [...mediaKeys.all(), 'one', id] as const,
-};
+export const mediaKeys = kindKeys<MediaSearchParams>('media');
 
 /**
  * One search, cached 60 s per query (the same filters and page within a minute answer from the cache). The signal
