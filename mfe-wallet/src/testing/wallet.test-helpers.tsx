@@ -69,3 +69,9 @@ export async function expectMissingEndpointShownAs(route: string, text: string) 
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('404'), expect.anything());
   warn.mockRestore();
 }
+
+/** Presses the Save button of `container` and waits for `confirmation` on the page. */
+export async function saveAndSee(container: HTMLElement, confirmation: string) {
+  await userEvent.click(within(container).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(confirmation)).toBeInTheDocument();
+}

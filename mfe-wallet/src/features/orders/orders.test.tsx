@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, pagedReplies, reply, signedInAs } from '@platform/shared/mock';
-import { renderAt, describeInRussian, itInRussian, failOnceThenRetry, expectRefusedTo, expectTextsIn } from '../../testing/wallet.test-helpers';
+import {
+  renderAt,
+  describeInRussian,
+  itInRussian,
+  failOnceThenRetry,
+  expectRefusedTo,
+  expectTextsIn,
+  saveAndSee,
+} from '../../testing/wallet.test-helpers';
 
 const order = (n: number, over: Record<string, unknown> = {}) => ({
   _id: `o${n}`,
@@ -92,8 +100,7 @@ describe('a performer (seller)', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Status'), 'shipping');
     await userEvent.selectOptions(within(form).getByLabelText('Delivery status'), 'shipping');
     await userEvent.type(within(form).getByLabelText('Shipping code'), 'TRACK-1');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Order updated')).toBeInTheDocument();
+    await saveAndSee(form, 'Order updated');
     const [call] = api.callsTo('PUT', '/orders/o3/update');
     expect(call.body).toEqual({ status: 'shipping', deliveryStatus: 'shipping', shippingCode: 'TRACK-1' });
     expect(screen.getByLabelText('Order ORD-3')).toHaveTextContent('Shipping codeTRACK-1');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
-import { renderAt, describeInRussian, itInRussian, expectRefusedTo, typeInto } from '../../testing/wallet.test-helpers';
+import { renderAt, describeInRussian, itInRussian, expectRefusedTo, typeInto, saveAndSee } from '../../testing/wallet.test-helpers';
 
 const renderPage = () => renderAt('/account/payment-info');
 const saved = (type: string) => (req: { body: unknown }) => ({
@@ -46,8 +46,7 @@ it('saves bank transfer details to /performers/bank-transfer/update after valida
 
   api.post('/performers/bank-transfer/update', saved('banking'));
   await typeInto(bank, { 'Bank name': 'First Bank', 'Account number': '12345678', 'SWIFT code': 'FBNKUS33' });
-  await userEvent.click(within(bank).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Bank transfer details saved')).toBeInTheDocument();
+  await saveAndSee(bank, 'Bank transfer details saved');
   expect(api.callsTo('POST', '/performers/bank-transfer/update')[0].body).toEqual({
     bankName: 'First Bank',
     bankAcountNumber: '12345678',
@@ -67,8 +66,7 @@ it('saves direct deposit details and checks the e-mail', async () => {
 
   await userEvent.clear(within(deposit).getByLabelText('Accounting e-mail'));
   await typeInto(deposit, { 'Accounting e-mail': 'books@anna.example', 'Routing number': '021000021' });
-  await userEvent.click(within(deposit).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Direct deposit details saved')).toBeInTheDocument();
+  await saveAndSee(deposit, 'Direct deposit details saved');
   expect(api.callsTo('POST', '/performers/direct-deposit/update')[0].body).toEqual({
     accountingEmail: 'books@anna.example',
     accountNumber: '111',
@@ -119,8 +117,7 @@ it("saves a studio's details to the studio endpoints", async () => {
   renderPage();
   const paxum = await form('Paxum');
   api.post('/studio/paxum/update', saved('paxum'));
-  await userEvent.click(within(paxum).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Paxum details saved')).toBeInTheDocument();
+  await saveAndSee(paxum, 'Paxum details saved');
   expect(api.callsTo('POST', '/studio/paxum/update')).toHaveLength(1);
 });
 

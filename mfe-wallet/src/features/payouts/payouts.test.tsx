@@ -9,6 +9,7 @@ import {
   expectRefusedTo,
   expectTextsIn,
   typeInto,
+  saveAndSee,
 } from '../../testing/wallet.test-helpers';
 
 const payout = (n: number, over: Record<string, unknown> = {}) => ({
@@ -127,8 +128,7 @@ it('edits a pending request', async () => {
   expect(within(form).getByLabelText('Payout method')).toHaveValue('banking');
   await userEvent.clear(within(form).getByLabelText('Note'));
   await userEvent.type(within(form).getByLabelText('Note'), 'Whole of March');
-  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Payout request updated')).toBeInTheDocument();
+  await saveAndSee(form, 'Payout request updated');
   expect(api.callsTo('PUT', '/payout-requests/performer/pp1')[0].body).toEqual({
     paymentAccountType: 'banking',
     fromDate: '2025-03-01',
