@@ -115,25 +115,27 @@ interface HistoryRow {
 
 const HISTORY_LIMIT = 50;
 
+/** A history row of the account: the member's own, or the performer's (a studio: one of its members'). */
+const belongsTo = (role: Role, memberColumn: string, performerColumn: string) =>
+  ({
+    user: `${memberColumn} = $1`,
+    performer: `${performerColumn} = $1`,
+    studio: `${performerColumn} IN (SELECT id FROM performers WHERE studio_id = $1)`,
+  })[role];
+
+/** The username on the other side of a history row: the performer for a member, the member otherwise. */
+const otherParty = (role: Role, memberColumn: string, performerColumn: string) =>
+  role === 'user' ? `(SELECT username FROM performers WHERE id = ${performerColumn})` : `(SELECT username FROM users WHERE id = ${memberColumn})`;
+
 /**
  * The account's latest purchases and shows, newest first: a member's purchases and private shows, a performer's
  * sales and shows, a studio's members' sales and shows.
  */
 export async function accountHistory(db: Queryable, role: Role, id: string): Promise<AccountHistoryItem[]> {
-  const purchases = {
-    user: `pi.source_id = $1`,
-    performer: `pi.seller_id = $1`,
-    studio: `pi.seller_id IN (SELECT id FROM performers WHERE studio_id = $1)`,
-  }[role];
-  const party =
-    role === 'user' ? `(SELECT username FROM performers WHERE id = pi.seller_id)` : `(SELECT username FROM users WHERE id = pi.source_id)`;
-  const shows = {
-    user: `s.user_id = $1`,
-    performer: `s.performer_id = $1`,
-    studio: `s.performer_id IN (SELECT id FROM performers WHERE studio_id = $1)`,
-  }[role];
-  const showParty =
-    role === 'user' ? `(SELECT username FROM performers WHERE id = s.performer_id)` : `(SELECT username FROM users WHERE id = s.user_id)`;
+  const purchases = belongsTo(role, 'pi.source_id', 'pi.seller_id');
+  const party = otherParty(role, 'pi.source_id', 'pi.seller_id');
+  const shows = belongsTo(role, 's.user_id', 's.performer_id');
+  const showParty = otherParty(role, 's.user_id', 's.performer_id');
   const { rows } = await db.query<HistoryRow>(
     `(SELECT 'purchase' AS kind, pi.id, pi.type, ${party} AS party, pi.total_price AS tokens, NULL::integer AS minutes, pi.created_at AS at
         FROM purchased_items pi WHERE ${purchases} ORDER BY pi.created_at DESC LIMIT ${HISTORY_LIMIT})
