@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { avatarOrDefault } from '@platform/shared';
+import { ContentCard } from '../../common/content-card.component';
 import { useTexts } from '../../i18n';
 import type { Gallery, MediaSearchItem, Performer, PerformerDetails, Product, Video } from '@platform/shared/contract';
 import { ContentRail } from '../content/content-rail.component';
-import { CardLink, gridList, LockBadge, phoneColumns, PhotoTiles, priceLabel, Thumb, TileTitle } from '../content/content-ui';
+import { gridList, LockBadge, phoneColumns, PhotoTiles, priceLabel, TileTitle } from '../content/content-ui';
 import { galleryCard } from '../galleries/gallery-card.component';
 import { galleryListQuery } from '../galleries/galleries.query';
 import { isLive, performerName } from '../performers/performer-card.component';
@@ -56,20 +57,18 @@ const relatedCard = (performer: Performer) => <RelatedPerformer key={performer._
 function ProductCard({ product }: { product: Product }) {
   const { t } = useTexts();
   const to = `/products/${encodeURIComponent(product._id)}`;
+  const kind = t(`products.types.${product.type === 'digital' ? 'digital' : 'physical'}`);
   return (
-    <li>
-      <CardLink>
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          <Thumb src={product.image} alt="" />
-        </Link>
-        <h3>
-          <Link to={to}>{product.name}</Link>
-        </h3>
-        <p>
-          {t(`products.types.${product.type === 'digital' ? 'digital' : 'physical'}`)} · {priceLabel(product, true)}
-        </p>
-      </CardLink>
-    </li>
+    <ContentCard
+      to={to}
+      image={product.image}
+      title={product.name}
+      meta={
+        <>
+          {kind} · {priceLabel(product, true)}
+        </>
+      }
+    />
   );
 }
 

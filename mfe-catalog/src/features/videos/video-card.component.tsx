@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { Video } from '@platform/shared/contract';
-import { CardLink, formatDuration, priceLabel, Thumb } from '../content/content-ui';
+import { ContentCard } from '../../common/content-card.component';
+import { formatDuration, priceLabel } from '../content/content-ui';
 import { useTexts } from '../../i18n';
 
 export const videoPicture = (video: Pick<Video, 'thumbnail' | 'poster'>) => video.thumbnail || video.poster;
@@ -8,21 +8,20 @@ export const videoPicture = (video: Pick<Video, 'thumbnail' | 'poster'>) => vide
 /** A video in a list: picture with its length, title, owner and price; opens /videos/:id. */
 export function VideoCard({ video }: { video: Video }) {
   useTexts(); // the price label follows the language
+  const owner = video.performer ? `${video.performer.name || video.performer.username} · ` : '';
   return (
-    <li>
-      <CardLink>
-        <Link to={`/videos/${video._id}`} tabIndex={-1} aria-hidden="true">
-          <Thumb src={videoPicture(video)} alt="" badge={formatDuration(video.video.duration)} />
-        </Link>
-        <h3>
-          <Link to={`/videos/${video._id}`}>{video.title}</Link>
-        </h3>
-        <p>
-          {video.performer ? `${video.performer.name || video.performer.username} · ` : ''}
+    <ContentCard
+      to={`/videos/${video._id}`}
+      image={videoPicture(video)}
+      badge={formatDuration(video.video.duration)}
+      title={video.title}
+      meta={
+        <>
+          {owner}
           {priceLabel(video, video.isSaleVideo)}
-        </p>
-      </CardLink>
-    </li>
+        </>
+      }
+    />
   );
 }
 
