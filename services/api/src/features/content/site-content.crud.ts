@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { ObjectId } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
@@ -127,21 +126,4 @@ export function siteContentKit<View extends { _id: string }, Input extends TObje
         return { deleted: true };
       }),
   };
-}
-
-/**
- * The admin routes of a kind at `/admin/content/<path>`, for kinds registered by their path name (token packages);
- * the site's own kinds register the kit's handlers at literal paths.
- */
-export function registerContentKind<View extends { _id: string }, Input extends TObject>(
-  app: FastifyInstance,
-  kind: ContentKind<View, Input> & { path: string },
-) {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const kit = siteContentKit(app, kind);
-  const url = `/admin/content/${kind.path}`;
-  typed.get(url, kit.listing, kit.list);
-  typed.post(url, kit.creation, kit.create);
-  typed.put(`${url}/:id`, kit.alteration, kit.update);
-  typed.delete(`${url}/:id`, kit.deletion, kit.remove);
 }

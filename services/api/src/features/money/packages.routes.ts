@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminTokenPackageInput, TokenPackage } from '@platform/shared/contract';
 import { badRequest, notFound } from '../../core/errors';
 import { listQuery, ok, pagedResponse } from '../../core/http';
-import { registerContentKind } from '../content/site-content.crud';
+import { siteContentKit } from '../content/site-content.crud';
 import {
   deletePackage,
   findPackage,
@@ -32,8 +32,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The back office edits the shop's packages like the site's other lists (add, change, on/off, order, delete).
-  registerContentKind(app, {
-    path: 'packages',
+  const packages = siteContentKit(app, {
     kind: 'token-package',
     noun: 'token package',
     missing: () => notFound('Token package not found'),
@@ -49,4 +48,8 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deletePackage(db, current._id);
     },
   });
+  app.get('/admin/content/packages', packages.listing, packages.list);
+  app.post('/admin/content/packages', packages.creation, packages.create);
+  app.put('/admin/content/packages/:id', packages.alteration, packages.update);
+  app.delete('/admin/content/packages/:id', packages.deletion, packages.remove);
 };
