@@ -3,6 +3,17 @@ import type { Queryable } from '../../db/db';
 
 export const ACCOUNT_TABLES: Record<Role, string> = { user: 'users', performer: 'performers', studio: 'studios' };
 
+/** What a new member's and a new performer's rows both start with. */
+export interface NewAccount {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+}
+
 export interface AccountCredentials {
   id: string;
   username: string;

@@ -1,7 +1,6 @@
 import type { AccountHistoryItem, AdminAccount, AdminAccountsQuery, Role } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
-import { likePattern } from '../../core/http';
-import { SqlWhere } from '../../db/list-query';
+import { listPage, SqlWhere, type ListSpec } from '../../db/list-query';
 import { ACCOUNT_TABLES } from './accounts.repository';
 
 interface AccountRow {
@@ -53,28 +52,24 @@ export const toAdminAccount = (row: AccountRow): AdminAccount => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** Newest first; `q` matches the username, e-mail or name; the dates are registration days (inclusive). */
+/** The accounts list: newest first, `q` over the username, e-mail and name. */
+const ACCOUNT_LIST: ListSpec = {
+  from: ACCOUNTS,
+  sortable: { createdAt: 'a.created_at' },
+  defaultSortBy: 'createdAt',
+  tieBreaker: 'a.id',
+  searchIn: ['a.username', 'a.email', 'a.name'],
+};
+
+/** The dates are registration days (inclusive). */
 export async function searchAccounts(db: Queryable, query: AdminAccountsQuery) {
   const where = new SqlWhere();
-  const term = query.q?.trim();
-  if (term) {
-    const pattern = where.param(likePattern(term));
-    where.and(`(a.username ILIKE ${pattern} OR a.email ILIKE ${pattern} OR a.name ILIKE ${pattern})`);
-  }
   if (query.role) where.and(`a.role = ${where.param(query.role)}`);
   if (query.status) where.and(`a.status = ${where.param(query.status)}`);
   if (query.fromDate) where.and(`a.created_at >= ${where.param(query.fromDate)}::date`);
   if (query.toDate) where.and(`a.created_at < ${where.param(query.toDate)}::date + 1`);
-  const filter = where.sql;
-  const filterParams = [...where.params];
-  const [list, count] = await Promise.all([
-    db.query<AccountRow>(
-      `SELECT * FROM ${ACCOUNTS} WHERE ${filter} ORDER BY a.created_at DESC, a.id DESC LIMIT ${where.param(query.limit)} OFFSET ${where.param(query.offset)}`,
-      where.params,
-    ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM ${ACCOUNTS} WHERE ${filter}`, filterParams),
-  ]);
-  return { data: list.rows.map(toAdminAccount), total: Number(count.rows[0]?.total ?? 0) };
+  const { rows, total } = await listPage<AccountRow>(db, ACCOUNT_LIST, where, { q: query.q, limit: query.limit, offset: query.offset });
+  return { data: rows.map(toAdminAccount), total };
 }
 
 export async function findAdminAccount(db: Queryable, role: Role, id: string): Promise<AdminAccount | null> {

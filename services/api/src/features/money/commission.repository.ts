@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.types';
+import type { StudioRow } from '../studios/studios.mapper';
 
 /** The private settings holding the platform's percentages, by key. */
 export async function platformCommissionSettings(db: Queryable): Promise<Record<string, unknown>> {
@@ -42,15 +43,17 @@ export async function performerCommissionRow(db: Queryable, performerId: string)
   return rows[0] as PerformerCommissionRow | undefined;
 }
 
-export interface StudioCommissionRow {
-  commission: number;
-  tip_commission: number;
-  private_call_commission: number;
-  group_call_commission: number;
-  product_commission: number;
-  album_commission: number;
-  video_commission: number;
-}
+/** A studio's default shares: the commission columns of its row. */
+export type StudioCommissionRow = Pick<
+  StudioRow,
+  | 'commission'
+  | 'tip_commission'
+  | 'private_call_commission'
+  | 'group_call_commission'
+  | 'product_commission'
+  | 'album_commission'
+  | 'video_commission'
+>;
 
 /** A studio's default shares (null when the studio is unknown). */
 export async function studioCommissionRow(db: Queryable, studioId: string) {

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { isObjectId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { PerformerRow } from './performers.mapper';
+import type { NewAccount } from '../accounts/accounts.repository';
 
 /** `sortBy` values of the performer search (the catalogue sends `isStreaming`). */
 export const PERFORMER_SORT_BY = [
@@ -127,15 +128,8 @@ export async function findPerformerById(db: Queryable, id: string) {
   return rows[0] ?? null;
 }
 
-export interface NewPerformer {
-  id: string;
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
+export interface NewPerformer extends NewAccount {
   gender: Gender;
-  country: string;
   dateOfBirth: string | null;
   studioId: string | null;
   documentVerificationId: string;

@@ -2,6 +2,7 @@ import type { Gender } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { UserRow } from './users.mapper';
+import type { NewAccount } from '../accounts/accounts.repository';
 
 const USER_COLUMNS = `id, username, email, first_name, last_name, display_name, phone, gender, country, city,
   date_of_birth, avatar_path, roles, status, email_verified, balance, is_online, total_view_time, total_token_spent,
@@ -12,15 +13,8 @@ export async function findUserById(db: Queryable, id: string) {
   return rows[0] ?? null;
 }
 
-export interface NewUser {
-  id: string;
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
+export interface NewUser extends NewAccount {
   gender: Gender | '';
-  country: string;
 }
 
 export async function insertUser(db: Queryable, user: NewUser) {

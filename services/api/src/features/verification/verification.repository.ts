@@ -1,6 +1,6 @@
 import type { VerificationQueueQuery, VerificationStatus, VerifiedRole } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
-import { SqlWhere } from '../../db/list-query';
+import { listPage, SqlWhere, type ListSpec } from '../../db/list-query';
 
 export interface ApplicantRow {
   role: VerifiedRole;
@@ -44,20 +44,19 @@ const APPLICANTS = `(
 const HAS_DOCUMENTS = `coalesce(a.document_verification_id, a.id_verification_id, a.release_form_id) IS NOT NULL`;
 
 /** The queue: accounts that sent documents, waiting ones first by the time they sent them (oldest first). */
+const QUEUE: ListSpec = {
+  from: APPLICANTS,
+  sortable: { submittedAt: 'a.submitted_at' },
+  defaultSortBy: 'submittedAt',
+  defaultSort: 'ASC',
+  tieBreaker: 'a.id',
+};
+
 export async function listApplicants(db: Queryable, query: VerificationQueueQuery) {
   const where = new SqlWhere().and(HAS_DOCUMENTS);
   where.and(`a.status = ${where.param(query.status ?? 'pending')}`);
   if (query.role) where.and(`a.role = ${where.param(query.role)}`);
-  const filter = where.sql;
-  const filterParams = [...where.params];
-  const [list, count] = await Promise.all([
-    db.query<ApplicantRow>(
-      `SELECT * FROM ${APPLICANTS} WHERE ${filter} ORDER BY a.submitted_at ASC, a.id ASC LIMIT ${where.param(query.limit)} OFFSET ${where.param(query.offset)}`,
-      where.params,
-    ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM ${APPLICANTS} WHERE ${filter}`, filterParams),
-  ]);
-  return { rows: list.rows, total: Number(count.rows[0]?.total ?? 0) };
+  return listPage<ApplicantRow>(db, QUEUE, where, { limit: query.limit, offset: query.offset });
 }
 
 export async function findApplicant(db: Queryable, role: VerifiedRole, id: string): Promise<ApplicantRow | null> {
