@@ -8,6 +8,7 @@ import { authenticator } from 'otplib';
 import type { LoginResponse, TwoFactorEnrolment, TwoFactorRecoveryCodes } from '@platform/shared/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
+import { openDb } from '../src/db/db';
 import { setFirstAdminPassword } from '../src/seed/admin-password';
 import type { AppConfig } from '../src/config';
 import { openFromTemplate } from './pglite-template';
@@ -46,6 +47,17 @@ export async function dropSchema(databaseUrl: string, schema: string) {
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.end();
+}
+
+/** A database as the app opens it (DATABASE_URL in a throw-away schema, or embedded PGlite), and its close. */
+export async function openTestDb(dataDir?: string, schema = `test_${crypto.randomBytes(6).toString('hex')}`) {
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = await openDb({ databaseUrl, schema: databaseUrl ? schema : undefined, dataDir, inMemory: !dataDir });
+  const close = async () => {
+    await db.close();
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
+  };
+  return { db, close };
 }
 
 /** PUT /auth/users/me/password as the token's account. */

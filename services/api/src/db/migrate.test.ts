@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { createStorage } from '../core/storage';
 import { seed } from '../seed/seed';
-import { openDb, type Db } from './db';
+import { openTestDb } from '../../test/helpers';
+import type { Db } from './db';
 import { migrate, readMigrations } from './migrate';
 
 const dirs: string[] = [];
@@ -17,20 +16,7 @@ const tempDir = () => {
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 // Same database choice as the app: DATABASE_URL (in a throw-away schema) or embedded PGlite.
-async function open(dataDir?: string, schema = `test_${crypto.randomBytes(6).toString('hex')}`) {
-  const databaseUrl = process.env.DATABASE_URL;
-  const db = await openDb({ databaseUrl, schema: databaseUrl ? schema : undefined, dataDir, inMemory: !dataDir });
-  const close = async () => {
-    await db.close();
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
-  };
-  return { db, close };
-}
+const open = openTestDb;
 
 const count = async (db: Db, table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
 

@@ -1,28 +1,18 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
-import { openDb, type Db } from '../../db/db';
+import type { Db } from '../../db/db';
+import { openTestDb } from '../../../test/helpers';
 import { newId } from '../../db/ids';
 import { migrate, readMigrations } from '../../db/migrate';
 import { fillAccountNames, foldUsername } from './account-names';
 
 // An install from before migration 731 (usernames unique per role only) is upgraded: its accounts fill the one namespace.
 
-const databaseUrl = process.env.DATABASE_URL;
-const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
 let db: Db;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl, schema: databaseUrl ? schema : undefined, inMemory: true });
+  ({ db, close } = await openTestDb());
 });
-afterAll(async () => {
-  await db.close();
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  }
-});
+afterAll(() => close());
 
 it('fills account_names from the users, performers and studios an older version wrote, the oldest keeping a shared name', async () => {
   await migrate(
