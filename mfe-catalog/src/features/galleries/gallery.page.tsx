@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { useTexts } from '../../i18n';
 import { galleryPhotosQuery, galleryQuery } from './galleries.query';
+import { ByPerformer } from '../content/by-performer.component';
 
 export const GALLERY_PHOTOS_PAGE = 48;
 
@@ -63,22 +63,7 @@ function GalleryView({ gallery }: { gallery: Gallery }) {
       <Link to="/galleries">{t('galleries.back')}</Link>
       <PageTitle>{gallery.name}</PageTitle>
       <Muted>
-        {gallery.performer && (
-          <>
-            <Trans
-              t={t}
-              i18nKey="byPerformer"
-              components={{
-                link: (
-                  <Link to={`/profile/${encodeURIComponent(gallery.performer.username)}`}>
-                    {gallery.performer.name || gallery.performer.username}
-                  </Link>
-                ),
-              }}
-            />{' '}
-            ·{' '}
-          </>
-        )}
+        <ByPerformer performer={gallery.performer} />
         {t('photos.count', { count: gallery.numOfItems })} ·{' '}
         {gallery.isBought ? t('price.bought') : forSale ? t('shared:tokens', { count: gallery.token }) : t('price.free')}
       </Muted>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { isVideoMedia, mediaPrice } from './media-card.component';
 import { mediaKeys, mediaQuery } from './media.query';
 import { countMediaView, mediaTypeKey } from './media.resource';
 import { useTexts } from '../../i18n';
+import { ByPerformer } from '../content/by-performer.component';
 
 /**
  * /media/:id: one video or photo of the media service. The full file plays or shows when free or bought (signed URL);
@@ -69,18 +69,7 @@ function MediaView({ item }: { item: MediaItem }) {
       <PageTitle>{title}</PageTitle>
       <ReportButton targetType={video ? 'video' : 'photo'} targetId={item._id} what={title} />
       <Muted>
-        {item.performer && (
-          <>
-            <Trans
-              t={t}
-              i18nKey="byPerformer"
-              components={{
-                link: <Link to={`/profile/${encodeURIComponent(item.performer.username)}`}>{item.performer.name || item.performer.username}</Link>,
-              }}
-            />{' '}
-            ·{' '}
-          </>
-        )}
+        <ByPerformer performer={item.performer} />
         {t(mediaTypeKey(item.type))}
         {video && item.duration ? ` · ${formatDuration(item.duration)}` : ''} ·{' '}
         {t('views', { count: item.views ?? 0, views: formatCount(item.views) })} · {mediaPrice(item)}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { productPrice, stockLabel } from './product-card.component';
 import { useTexts } from '../../i18n';
 import { productKeys, productQuery } from './products.query';
 import { getDownloadLink } from './products.resource';
+import { ByPerformer } from '../content/by-performer.component';
 
 /**
  * /products/:id: picture, description, owner, price and stock. A member buys with the confirm step (a physical product
@@ -62,22 +62,7 @@ function ProductView({ product }: { product: Product }) {
       <PageTitle>{product.name}</PageTitle>
       <ReportButton targetType="product" targetId={product._id} what={product.name} />
       <Muted>
-        {product.performer && (
-          <>
-            <Trans
-              t={t}
-              i18nKey="byPerformer"
-              components={{
-                link: (
-                  <Link to={`/profile/${encodeURIComponent(product.performer.username)}`}>
-                    {product.performer.name || product.performer.username}
-                  </Link>
-                ),
-              }}
-            />{' '}
-            ·{' '}
-          </>
-        )}
+        <ByPerformer performer={product.performer} />
         {t(`products.typeProduct.${product.type}`)} · {productPrice(product)}
         {stock ? ` · ${stock}` : ''}
       </Muted>

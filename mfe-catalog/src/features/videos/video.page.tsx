@@ -1,4 +1,3 @@
-import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { useTexts } from '../../i18n';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { VideoCard, videoPicture } from './video-card.component';
 import { videoListQuery, videoQuery } from './videos.query';
+import { ByPerformer } from '../content/by-performer.component';
 
 export const RELATED_VIDEOS = 6;
 
@@ -45,18 +45,7 @@ function VideoView({ video }: { video: Video }) {
       <PageTitle>{video.title}</PageTitle>
       <ReportButton targetType="video" targetId={video._id} what={video.title} />
       <Muted>
-        {video.performer && (
-          <>
-            <Trans
-              t={t}
-              i18nKey="byPerformer"
-              components={{
-                link: <Link to={`/profile/${encodeURIComponent(video.performer.username)}`}>{video.performer.name || video.performer.username}</Link>,
-              }}
-            />{' '}
-            ·{' '}
-          </>
-        )}
+        <ByPerformer performer={video.performer} />
         {formatDuration(video.video.duration)} · {t('views', { count: video.views ?? 0, views: formatCount(video.views) })}
       </Muted>
       <Player>
