@@ -24,7 +24,7 @@ const binary = {
 export const protectedFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.get(
-    `${ctx.signedFiles.routePath}/:fileId`,
+    '/files/protected/:fileId', // signedFiles.routePath, the prefix of the links it signs
     {
       schema: {
         tags: ['media'],

@@ -12,37 +12,53 @@ import type { AuthInfo } from '../../core/context';
 import { ok, okResponse } from '../../core/http';
 import { listPaymentInformation, savePaymentInformation } from './payment-information.repository';
 
-// Kept importable from here for the seed.
-
-const PATHS: Array<[string, AccountType]> = [
-  ['bank-transfer', 'banking'],
-  ['direct-deposit', 'directDeposit'],
-  ['paxum', 'paxum'],
-  ['bitpay', 'bitpay'],
-];
-
 export const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  for (const role of ['performer', 'studio'] as const) {
-    const prefix = role === 'performer' ? '/performers' : '/studio';
-    for (const [path, type] of PATHS) {
-      const options = {
-        preHandler: guard(role),
-        schema: {
-          tags: ['money'],
-          summary: `Save the ${role}'s ${type} payout details`,
-          // validated by the kind's own fields; stored as a plain map of texts
-          body: Type.Unsafe<Record<string, string>>(PaymentDetailsByType[type]),
-          response: okResponse(PaymentInformation),
-        },
-      };
-      const save = async (req: { auth: AuthInfo | null; body: Record<string, string> }) =>
-        ok(await ctx.db.transaction((tx) => savePaymentInformation(tx, role, req.auth!.sourceId, type, req.body)));
-      app.post(`${prefix}/${path}/update`, options, save);
-      app.put(`${prefix}/${path}/update`, options, save);
-    }
-  }
+  /** Saving one kind of payout details for a role: the same handler under POST and PUT (older clients use either). */
+  const saveDetails = (role: 'performer' | 'studio', type: AccountType) => ({
+    options: {
+      preHandler: guard(role),
+      schema: {
+        tags: ['money'],
+        summary: `Save the ${role}'s ${type} payout details`,
+        // validated by the kind's own fields; stored as a plain map of texts
+        body: Type.Unsafe<Record<string, string>>(PaymentDetailsByType[type]),
+        response: okResponse(PaymentInformation),
+      },
+    },
+    handler: async (req: { auth: AuthInfo | null; body: Record<string, string> }) =>
+      ok(await ctx.db.transaction((tx) => savePaymentInformation(tx, role, req.auth!.sourceId, type, req.body))),
+  });
+  const performer = {
+    banking: saveDetails('performer', 'banking'),
+    directDeposit: saveDetails('performer', 'directDeposit'),
+    paxum: saveDetails('performer', 'paxum'),
+    bitpay: saveDetails('performer', 'bitpay'),
+  };
+  const studio = {
+    banking: saveDetails('studio', 'banking'),
+    directDeposit: saveDetails('studio', 'directDeposit'),
+    paxum: saveDetails('studio', 'paxum'),
+    bitpay: saveDetails('studio', 'bitpay'),
+  };
+
+  app.post('/performers/bank-transfer/update', performer.banking.options, performer.banking.handler);
+  app.put('/performers/bank-transfer/update', performer.banking.options, performer.banking.handler);
+  app.post('/performers/direct-deposit/update', performer.directDeposit.options, performer.directDeposit.handler);
+  app.put('/performers/direct-deposit/update', performer.directDeposit.options, performer.directDeposit.handler);
+  app.post('/performers/paxum/update', performer.paxum.options, performer.paxum.handler);
+  app.put('/performers/paxum/update', performer.paxum.options, performer.paxum.handler);
+  app.post('/performers/bitpay/update', performer.bitpay.options, performer.bitpay.handler);
+  app.put('/performers/bitpay/update', performer.bitpay.options, performer.bitpay.handler);
+  app.post('/studio/bank-transfer/update', studio.banking.options, studio.banking.handler);
+  app.put('/studio/bank-transfer/update', studio.banking.options, studio.banking.handler);
+  app.post('/studio/direct-deposit/update', studio.directDeposit.options, studio.directDeposit.handler);
+  app.put('/studio/direct-deposit/update', studio.directDeposit.options, studio.directDeposit.handler);
+  app.post('/studio/paxum/update', studio.paxum.options, studio.paxum.handler);
+  app.put('/studio/paxum/update', studio.paxum.options, studio.paxum.handler);
+  app.post('/studio/bitpay/update', studio.bitpay.options, studio.bitpay.handler);
+  app.put('/studio/bitpay/update', studio.bitpay.options, studio.bitpay.handler);
 
   app.get(
     '/payment-information',
