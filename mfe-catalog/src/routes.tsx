@@ -18,7 +18,7 @@ const PostsPage = lazyPage(() => import('./features/posts/posts.page'), 'PostsPa
 const PostPage = lazyPage(() => import('./features/posts/post.page'), 'PostPage');
 const ContactPage = lazyPage(() => import('./features/contact/contact.page'), 'ContactPage');
 const FavoritesPage = lazyPage(() => import('./features/favorites/favorites.page'), 'FavoritesPage');
-const ContentStudio = lazyPage(() => import('./features/content-studio/content-studio.component'), 'ContentStudio');
+const ContentManager = lazyPage(() => import('./features/content-manager/content-manager.component'), 'ContentManager');
 
 export function AppRoutes() {
   return (
@@ -39,7 +39,7 @@ export function AppRoutes() {
       <Route path="/products/:id" element={<ProductPage />} />
       <Route path="/media" element={<MediaPage />} />
       <Route path="/media/:id" element={<MediaItemPage />} />
-      <Route path="/account/content/*" element={<ContentStudio />} />
+      <Route path="/account/content/*" element={<ContentManager />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -24,9 +24,9 @@ const DIGITAL_EXTS = [...IMAGE_EXTS, ...VIDEO_EXTS, '.pdf', '.zip'];
 type FileMessage =
   'videoType' | 'videoSize' | 'imageType' | 'imageSize' | 'digitalType' | 'digitalSize' | 'videoRequired' | 'photoRequired' | 'digitalRequired';
 
-/** The messages of the file checks, in the current language (catalog:studio.files.<name>). */
+/** The messages of the file checks, in the current language (catalog:manager.files.<name>). */
 export const fileMessages = new Proxy({} as Record<FileMessage, string>, {
-  get: (_target, name) => translate(`catalog:studio.files.${String(name)}`),
+  get: (_target, name) => translate(`catalog:manager.files.${String(name)}`),
 });
 
 const RULES: Record<FileKind, { types: string[]; exts: string[]; maxBytes: number; typeMsg: FileMessage; sizeMsg: FileMessage }> = {
@@ -41,9 +41,9 @@ export const FILE_ACCEPT: Record<FileKind, string> = {
   digital: [...DIGITAL_EXTS, ...DIGITAL_TYPES].join(','),
 };
 
-/** What a file field accepts, in the current language (catalog:studio.hints.<kind>). */
+/** What a file field accepts, in the current language (catalog:manager.hints.<kind>). */
 export const FILE_HINT = new Proxy({} as Record<FileKind, string>, {
-  get: (_target, kind) => translate(`catalog:studio.hints.${String(kind)}`),
+  get: (_target, kind) => translate(`catalog:manager.hints.${String(kind)}`),
 });
 
 /** Why `file` cannot be sent as a `kind`, or undefined when it can. A missing type falls back to the extension. */

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, EmptyState, ErrorState, FileField, getServerMessage, LoadingState, toast, UploadProgress } from '@platform/shared';
 import type { Gallery, Paged, Photo } from '@platform/shared/contract';
-import { useRefreshContent } from './studio.query';
-import { uploadPhoto } from './studio.resource';
-import { checkFile, FILE_ACCEPT, FILE_HINT } from './studio-file-rules';
-import { DeleteButton, Note, SectionHead, studioTexts } from './studio-ui';
+import { useRefreshContent } from './manager.query';
+import { uploadPhoto } from './manager.resource';
+import { checkFile, FILE_ACCEPT, FILE_HINT } from './manager-file-rules';
+import { DeleteButton, Note, SectionHead, managerTexts } from './manager-ui';
 import { sendCancellable } from './use-upload';
 import { useTexts } from '../../i18n';
 
@@ -75,7 +75,7 @@ function useBatchUpload(galleryId: string) {
     if (controllerRef.current === controller) controllerRef.current = null;
     setRunning(false);
     if (uploaded > 0) {
-      toast.success(studioTexts.photosUploaded(uploaded));
+      toast.success(managerTexts.photosUploaded(uploaded));
       void refresh();
     }
   }
@@ -103,11 +103,11 @@ export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: Use
       </SectionHead>
       <FileField
         key={inputKey}
-        label={t('studio.gallery.addPhotos')}
+        label={t('manager.gallery.addPhotos')}
         name="photos"
         multiple
         accept={FILE_ACCEPT.image}
-        hint={`${FILE_HINT.image} ${t('studio.gallery.pickSeveral')}`}
+        hint={`${FILE_HINT.image} ${t('manager.gallery.pickSeveral')}`}
         disabled={batch.running}
         onFiles={(files) => {
           batch.start(files);
@@ -115,14 +115,14 @@ export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: Use
         }}
       />
       {batch.items.length > 0 && (
-        <UploadList aria-label={t('studio.gallery.uploads')}>
+        <UploadList aria-label={t('manager.gallery.uploads')}>
           {batch.items.map((item) => (
             <li key={item.key}>
               {item.state === 'uploading' ? (
-                <UploadProgress percent={item.progress} label={t('studio.gallery.uploadingFile', { name: item.name })} />
+                <UploadProgress percent={item.progress} label={t('manager.gallery.uploadingFile', { name: item.name })} />
               ) : (
                 <span>
-                  {item.name}: {t(`studio.gallery.state.${item.state}`)}
+                  {item.name}: {t(`manager.gallery.state.${item.state}`)}
                   {item.message ? ` — ${item.message}` : ''}
                 </span>
               )}
@@ -132,19 +132,19 @@ export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: Use
       )}
       {batch.running && (
         <Button size="sm" onClick={batch.cancel}>
-          {t('studio.cancelUpload')}
+          {t('manager.cancelUpload')}
         </Button>
       )}
-      {batch.cancelled && !batch.running && <Note role="status">{t('studio.uploadCancelled')}</Note>}
+      {batch.cancelled && !batch.running && <Note role="status">{t('manager.uploadCancelled')}</Note>}
 
       {query.isError && !query.data ? (
         <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <LoadingState />
       ) : photos.length === 0 ? (
-        <EmptyState title={t('galleries.noPhotos')} description={t('studio.gallery.addAbove')} />
+        <EmptyState title={t('galleries.noPhotos')} description={t('manager.gallery.addAbove')} />
       ) : (
-        <Tiles aria-label={t('studio.gallery.photos')}>
+        <Tiles aria-label={t('manager.gallery.photos')}>
           {photos.map((photo, i) => {
             const title = photo.title || t('photos.untitled', { n: i + 1 });
             const cover = photo.photo.thumbnails.some((src) => coverSrc.includes(src));
@@ -152,7 +152,7 @@ export function GalleryPhotos({ gallery, query }: { gallery: Gallery; query: Use
               <li key={photo._id}>
                 <figure>
                   <img src={photo.photo.thumbnails[0]} alt={title} loading="lazy" />
-                  {cover && <CoverBadge>{t('studio.gallery.coverBadge')}</CoverBadge>}
+                  {cover && <CoverBadge>{t('manager.gallery.coverBadge')}</CoverBadge>}
                 </figure>
                 <DeleteButton kind="photos" id={photo._id} title={title} action="remove" />
               </li>

@@ -4,8 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@platform/shared/contract';
 import { pageFrom } from '../content/content-ui';
 import { PagedResults } from '../content/paged-results.component';
-import type { AssetKind } from './studio.resource';
-import { ButtonLink, SectionHead, STUDIO_PAGE_SIZE } from './studio-ui';
+import type { AssetKind } from './manager.resource';
+import { ButtonLink, SectionHead, STUDIO_PAGE_SIZE } from './manager-ui';
 import { useTexts } from '../../i18n';
 
 /** The page of her list the address asks for (?page=2); page 1 has no parameter. */
@@ -30,7 +30,7 @@ export function OwnList<T>({
   onPage,
   card,
 }: {
-  /** Which of her lists: its title, count and empty texts are catalog:studio.lists.<kind>.* and <kind>.count. */
+  /** Which of her lists: its title, count and empty texts are catalog:manager.lists.<kind>.* and <kind>.count. */
   kind: AssetKind;
   createTo: string;
   createLabel: string;
@@ -47,18 +47,18 @@ export function OwnList<T>({
     return <Navigate replace to={{ search: lastPage > 1 ? `?page=${lastPage}` : '' }} />;
   }
   return (
-    <section aria-labelledby="studio-list-title">
+    <section aria-labelledby="manager-list-title">
       <SectionHead>
-        <h2 id="studio-list-title">{t(`${kind}.title`)}</h2>
+        <h2 id="manager-list-title">{t(`${kind}.title`)}</h2>
         <ButtonLink $primary to={createTo}>
           {createLabel}
         </ButtonLink>
       </SectionHead>
       <PagedResults
         query={query}
-        label={t(`studio.lists.${kind}.mine`)}
+        label={t(`manager.lists.${kind}.mine`)}
         countKey={`${kind}.count`}
-        empty={{ title: t(`studio.lists.${kind}.none`), description: emptyText }}
+        empty={{ title: t(`manager.lists.${kind}.none`), description: emptyText }}
         page={page}
         pageSize={STUDIO_PAGE_SIZE}
         onPage={onPage}

@@ -4,49 +4,49 @@ import styled from 'styled-components';
 import { Button, getServerMessage, messages, PHONE_MAX, toast, translate, UploadProgress, type Rule } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
 import { CardLink, Thumb } from '../content/content-ui';
-import { useRefreshContent } from './studio.query';
-import { deleteOwnAsset, type AssetKind } from './studio.resource';
+import { useRefreshContent } from './manager.query';
+import { deleteOwnAsset, type AssetKind } from './manager.resource';
 import type { UploadState } from './use-upload';
 import { useTexts } from '../../i18n';
 
-export const STUDIO_PATH = '/account/content';
+export const MANAGER_PATH = '/account/content';
 export const STUDIO_PAGE_SIZE = 12;
 
-/** Toasts of the studio, worded like the rest of the platform, in the current language when they are shown. */
-export const studioTexts = {
+/** Toasts of the manager, worded like the rest of the platform, in the current language when they are shown. */
+export const managerTexts = {
   get videoUploaded() {
-    return translate('catalog:studio.toast.videoUploaded');
+    return translate('catalog:manager.toast.videoUploaded');
   },
   get photoUploaded() {
-    return translate('catalog:studio.toast.photoUploaded');
+    return translate('catalog:manager.toast.photoUploaded');
   },
   // one photo has its own sentence; the plural forms are for 2 and more (and Russian 21, 31…)
   photosUploaded: (n: number) =>
-    n === 1 ? translate('catalog:studio.toast.photoUploaded') : translate('catalog:studio.toast.photosUploaded', { count: n }),
+    n === 1 ? translate('catalog:manager.toast.photoUploaded') : translate('catalog:manager.toast.photosUploaded', { count: n }),
   get galleryCreated() {
-    return translate('catalog:studio.toast.galleryCreated');
+    return translate('catalog:manager.toast.galleryCreated');
   },
   get productCreated() {
-    return translate('catalog:studio.toast.productCreated');
+    return translate('catalog:manager.toast.productCreated');
   },
   get updated() {
-    return translate('catalog:studio.toast.updated');
+    return translate('catalog:manager.toast.updated');
   },
   get deleted() {
-    return translate('catalog:studio.toast.deleted');
+    return translate('catalog:manager.toast.deleted');
   },
 };
 
 // Status and price (in the current language: the forms and cards that show them call useTexts)
 
 const STATUSES: readonly string[] = ['draft', 'active', 'inactive', 'file-error'];
-export const statusLabel = (status: AssetStatus) => (STATUSES.includes(status) ? translate(`catalog:studio.status.${status}`) : status);
+export const statusLabel = (status: AssetStatus) => (STATUSES.includes(status) ? translate(`catalog:manager.status.${status}`) : status);
 
 /** Draft and Active; an item in another state keeps it as a choice so saving does not change it. */
 export const statusOptions = (current?: AssetStatus) => {
   const options = [
-    { value: 'draft', label: translate('catalog:studio.statusOption.draft') },
-    { value: 'active', label: translate('catalog:studio.statusOption.active') },
+    { value: 'draft', label: translate('catalog:manager.statusOption.draft') },
+    { value: 'active', label: translate('catalog:manager.statusOption.active') },
   ];
   if (current && current !== 'draft' && current !== 'active') options.push({ value: current, label: statusLabel(current) });
   return options;
@@ -54,7 +54,7 @@ export const statusOptions = (current?: AssetStatus) => {
 
 export const pricingOptions = () => [
   { value: 'free', label: translate('catalog:price.free') },
-  { value: 'paid', label: translate('catalog:studio.forSale') },
+  { value: 'paid', label: translate('catalog:manager.forSale') },
 ];
 
 /** What her card says about the price. */
@@ -68,7 +68,7 @@ export const priceRule: Rule<{ pricing: string }> = (value, values) => {
   if (values.pricing !== 'paid') return undefined;
   const text = String(value ?? '').trim();
   if (!text) return messages.required;
-  if (!/^\d+$/.test(text)) return translate('catalog:studio.wholeTokens');
+  if (!/^\d+$/.test(text)) return translate('catalog:manager.wholeTokens');
   const n = Number(text);
   return n < 1 || n > MAX_PRICE ? messages.range(1, MAX_PRICE) : undefined;
 };
@@ -148,12 +148,12 @@ export function UploadStatus({ upload, label }: { upload: UploadState; label: st
       <div>
         <UploadProgress percent={upload.progress} label={label} />
         <Button size="sm" onClick={upload.cancel}>
-          {t('studio.cancelUpload')}
+          {t('manager.cancelUpload')}
         </Button>
       </div>
     );
   }
-  return upload.cancelled ? <Cancelled role="status">{t('studio.uploadCancelled')}</Cancelled> : null;
+  return upload.cancelled ? <Cancelled role="status">{t('manager.uploadCancelled')}</Cancelled> : null;
 }
 
 /** A picture she already has (poster, cover, product image), shown above the field that replaces it. */
@@ -238,7 +238,7 @@ export function DeleteButton({
     setError(null);
     try {
       await deleteOwnAsset(kind, id);
-      toast.success(studioTexts.deleted);
+      toast.success(managerTexts.deleted);
       setAsking(false);
       await refresh();
     } catch (e) {
@@ -252,24 +252,24 @@ export function DeleteButton({
 
   if (!asking) {
     return (
-      <Button size="sm" aria-label={t(`studio.${action}.label`, { title })} onClick={() => setAsking(true)}>
-        {t(`studio.${action}.button`)}
+      <Button size="sm" aria-label={t(`manager.${action}.label`, { title })} onClick={() => setAsking(true)}>
+        {t(`manager.${action}.button`)}
       </Button>
     );
   }
   return (
-    <Confirm role="group" aria-label={t(`studio.${action}.group`)}>
+    <Confirm role="group" aria-label={t(`manager.${action}.group`)}>
       <span>
-        {t(`studio.${action}.ask.${kind}`)}
+        {t(`manager.${action}.ask.${kind}`)}
         {warning ? ` ${warning}` : ''}
       </span>
       {error && <span role="alert">{error}</span>}
       <div>
         <Button size="sm" variant="danger" busy={busy} onClick={() => void remove()}>
-          {t(`studio.${action}.yes`)}
+          {t(`manager.${action}.yes`)}
         </Button>
         <Button size="sm" disabled={busy} onClick={() => setAsking(false)}>
-          {t('studio.keep')}
+          {t('manager.keep')}
         </Button>
       </div>
     </Confirm>
@@ -308,8 +308,8 @@ export function ItemCard({
           <span>{price}</span>
         </Meta>
         <CardActions>
-          <Link to={editTo} aria-label={t('studio.editLabel', { title })}>
-            {t('studio.edit')}
+          <Link to={editTo} aria-label={t('manager.editLabel', { title })}>
+            {t('manager.edit')}
           </Link>
           <DeleteButton kind={kind} id={id} title={title} warning={deleteWarning} />
         </CardActions>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadCallOptions } from './studio.resource';
+import type { UploadCallOptions } from './manager.resource';
 
 export type UploadOutcome<T> = { done: true; value: T } | { done: false };
 

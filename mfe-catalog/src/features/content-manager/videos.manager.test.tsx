@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '@platform/shared/mock';
 import type { Video } from '@platform/shared/contract';
-import { BASE, renderStudio, setupStudio } from './test-utils';
-import { deferred, fileOf, formOf, makeVideo, paged } from './studio.fixtures';
+import { BASE, renderManager, setupManager } from './test-utils';
+import { deferred, fileOf, formOf, makeVideo, paged } from './manager.fixtures';
 
 const SEARCH = `${BASE}/videos/search`;
 const UPLOAD = `${BASE}/videos/upload`;
-const platform = setupStudio();
+const platform = setupManager();
 const api = () => platform.api();
 
 const successToast = (text: string) => screen.findByText(text, { selector: '[data-type="success"]' });
@@ -37,7 +37,7 @@ describe('her video list', () => {
         30,
       ),
     );
-    renderStudio('/account/content/videos');
+    renderManager('/account/content/videos');
     const list = await screen.findByRole('region', { name: 'My videos' });
     expect(within(list).getByText('30 videos')).toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
@@ -59,7 +59,7 @@ describe('her video list', () => {
 
   it('says when she has none yet and when the list fails', async () => {
     api().on('GET', SEARCH, reply(500, { statusCode: 500, message: 'Search is down' }), { times: 1 });
-    renderStudio('/account/content/videos');
+    renderManager('/account/content/videos');
     expect(await screen.findByText('Search is down')).toBeInTheDocument();
     api().get(SEARCH, paged([]));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -74,7 +74,7 @@ describe('her video list', () => {
       videos = videos.filter((v) => v._id !== req.match.id);
       return { _id: req.match.id, deleted: true };
     });
-    renderStudio('/account/content/videos');
+    renderManager('/account/content/videos');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Salsa night' }));
     const confirm = screen.getByRole('group', { name: 'Confirm delete' });
     expect(confirm).toHaveTextContent('Delete this video?');
@@ -99,7 +99,7 @@ describe('uploading a video', () => {
     const answer = deferred<Video>();
     api().post(UPLOAD, () => answer.promise);
     api().get(SEARCH, paged([]));
-    renderStudio('/account/content/videos/new');
+    renderManager('/account/content/videos/new');
     await fillNewVideo();
     await userEvent.click(screen.getByRole('button', { name: 'Upload video' }));
 
@@ -129,7 +129,7 @@ describe('uploading a video', () => {
     const abort = jest.spyOn(AbortController.prototype, 'abort');
     const answer = deferred<Video>();
     api().post(UPLOAD, () => answer.promise);
-    renderStudio('/account/content/videos/new');
+    renderManager('/account/content/videos/new');
     await fillNewVideo();
     await userEvent.click(screen.getByRole('button', { name: 'Upload video' }));
     await screen.findByRole('progressbar', { name: 'Uploading video progress' });
@@ -152,7 +152,7 @@ describe('uploading a video', () => {
 
   it('refuses a file that is not a video before sending anything', async () => {
     api().post(UPLOAD, makeVideo({ _id: 'v9' }));
-    renderStudio('/account/content/videos/new');
+    renderManager('/account/content/videos/new');
     await userEvent.type(screen.getByLabelText('Title'), 'Salsa night');
     await userEvent.upload(screen.getByLabelText('Video file'), fileOf('notes.pdf', 'application/pdf'), { applyAccept: false });
     expect(await screen.findByText('Upload an MP4, WebM or MOV video')).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('uploading a video', () => {
     api().on('POST', UPLOAD, reply(400, { statusCode: 400, message: [{ property: 'title', constraints: { maxLength: 'title is too long' } }] }), {
       times: 1,
     });
-    renderStudio('/account/content/videos/new');
+    renderManager('/account/content/videos/new');
     await fillNewVideo();
     await userEvent.click(screen.getByRole('button', { name: 'Upload video' }));
     expect(await screen.findByText('title is too long')).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('uploading a video', () => {
 
   it('says "Request Entity Too Large" when the server refuses the size', async () => {
     api().post(UPLOAD, reply(413, { statusCode: 413, message: 'Request Entity Too Large' }));
-    renderStudio('/account/content/videos/new');
+    renderManager('/account/content/videos/new');
     await fillNewVideo();
     await userEvent.click(screen.getByRole('button', { name: 'Upload video' }));
     expect(await screen.findByText('Request Entity Too Large')).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('editing a video', () => {
     api().get(`${BASE}/videos/v1/view`, makeVideo({ _id: 'v1', title: 'Salsa night', token: 20, isSaleVideo: true, tags: ['dance'] }));
     api().put(`${BASE}/videos/v1`, makeVideo({ _id: 'v1', title: 'Salsa night, live' }));
     api().get(SEARCH, paged([makeVideo({ _id: 'v1', title: 'Salsa night, live' })]));
-    renderStudio('/account/content/videos/v1/edit');
+    renderManager('/account/content/videos/v1/edit');
     const title = await screen.findByLabelText('Title');
     expect(title).toHaveValue('Salsa night');
     expect(screen.getByLabelText('Price in tokens')).toHaveValue('20');
@@ -218,7 +218,7 @@ describe('editing a video', () => {
   it('says when the video is not hers or gone', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     api().get(`${BASE}/videos/zz/view`, reply(404, { statusCode: 404, message: 'Video not found' }));
-    renderStudio('/account/content/videos/zz/edit');
+    renderManager('/account/content/videos/zz/edit');
     expect(await screen.findByText('This video was not found')).toBeInTheDocument();
   });
 });

@@ -7,29 +7,29 @@ import { GalleryListPage, PhotoListPage, ProductListPage, VideoListPage } from '
 import { OverviewPage } from './overview.page';
 import { PhotoEditPage, PhotoUploadPage } from './photo-form.page';
 import { ProductCreatePage, ProductEditPage } from './product-form.page';
-import { STUDIO_PATH } from './studio-ui';
+import { MANAGER_PATH } from './manager-ui';
 import { VideoCreatePage, VideoEditPage } from './video-form.page';
 import { useTexts } from '../../i18n';
 
 /** The tabs: `label` is the key of its text. */
 const TABS = [
-  { to: STUDIO_PATH, label: 'studio.overview', end: true },
-  { to: `${STUDIO_PATH}/videos`, label: 'videos.title', end: false },
-  { to: `${STUDIO_PATH}/photos`, label: 'photos.title', end: false },
-  { to: `${STUDIO_PATH}/galleries`, label: 'galleries.title', end: false },
-  { to: `${STUDIO_PATH}/products`, label: 'products.title', end: false },
+  { to: MANAGER_PATH, label: 'manager.overview', end: true },
+  { to: `${MANAGER_PATH}/videos`, label: 'videos.title', end: false },
+  { to: `${MANAGER_PATH}/photos`, label: 'photos.title', end: false },
+  { to: `${MANAGER_PATH}/galleries`, label: 'galleries.title', end: false },
+  { to: `${MANAGER_PATH}/products`, label: 'products.title', end: false },
 ];
 
 /**
- * /account/content/*: the performer's content studio — her videos, photos, galleries and products, each
+ * /account/content/*: the performer's content manager — her videos, photos, galleries and products, each
  * listed in any status with create, edit and delete. Anyone else is told it is for performers.
  */
-export function ContentStudio() {
+export function ContentManager() {
   const { t } = useTexts();
   return (
-    <TitledPage title={t('studio.title')}>
-      <RequireRole role="performer" what={t('studio.what')}>
-        <Tabs aria-label={t('studio.tabs')}>
+    <TitledPage title={t('manager.title')}>
+      <RequireRole role="performer" what={t('manager.what')}>
+        <Tabs aria-label={t('manager.tabs')}>
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to} end={tab.end}>
               {t(tab.label)}

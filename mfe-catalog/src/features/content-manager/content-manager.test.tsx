@@ -3,33 +3,33 @@ import { changeLanguage } from '@platform/shared';
 import userEvent from '@testing-library/user-event';
 import { signedInAs } from '@platform/shared/mock';
 import { mockApiPerTest } from '../../testing/render-catalog';
-import { makeGallery, makeProduct, makeVideo, paged } from './studio.fixtures';
-import { BASE, renderStudio } from './test-utils';
+import { makeGallery, makeProduct, makeVideo, paged } from './manager.fixtures';
+import { BASE, renderManager } from './test-utils';
 
 const api = mockApiPerTest();
 
-/** A performer with 14 videos, no photo, 1 gallery and 2 products opens her studio. */
+/** A performer with 14 videos, no photo, 1 gallery and 2 products opens her manager. */
 function renderOverviewOfAnna() {
   signedInAs('performer', { _id: 'p1', username: 'anna' } as never);
   api.get(`${BASE}/videos/search`, paged([makeVideo({ _id: 'v1' })], 14));
   api.get(`${BASE}/photos/search`, paged([]));
   api.get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1' })]));
   api.get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr1', name: 'Photo pack' })], 2));
-  renderStudio('/account/content');
+  renderManager('/account/content');
 }
 
 it('asks a visitor to sign in as a performer, and asks nothing of the API', () => {
-  renderStudio('/account/content/videos');
+  renderManager('/account/content/videos');
   expect(screen.getByText('Sign in required')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in as a performer' })).toHaveAttribute('href', '/auth/login/performer');
   expect(api.calls).toHaveLength(0);
 });
 
-it('tells a member the studio is for performers', () => {
+it('tells a member the manager is for performers', () => {
   signedInAs('user', { _id: 'u1', username: 'bob' } as never);
-  renderStudio('/account/content');
+  renderManager('/account/content');
   expect(screen.getByText('Not available for your account')).toBeInTheDocument();
-  expect(screen.getByText('You are signed in as a member. The content studio is for performers only.')).toBeInTheDocument();
+  expect(screen.getByText('You are signed in as a member. The content manager is for performers only.')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
 });
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Gallery, Photo } from '@platform/shared/contract';
 import type { MockRequest } from '@platform/shared/mock';
-import { BASE, renderStudio, setupStudio } from './test-utils';
-import { deferred, fileOf, formOf, makeGallery, makePhoto, paged } from './studio.fixtures';
+import { BASE, renderManager, setupManager } from './test-utils';
+import { deferred, fileOf, formOf, makeGallery, makePhoto, paged } from './manager.fixtures';
 
-const platform = setupStudio();
+const platform = setupManager();
 const api = () => platform.api();
 const PHOTOS = `${BASE}/photos/search`;
 const UPLOAD = `${BASE}/photos/upload`;
@@ -27,7 +27,7 @@ function serveGallery(photos: Photo[], gallery: Partial<Gallery> = {}) {
 it('creates a gallery with its price, then opens it to add photos', async () => {
   api().post(`${BASE}/galleries`, makeGallery({ _id: 'g1', name: 'Beach day', numOfItems: 0, coverPhoto: null }));
   serveGallery([], { numOfItems: 0, coverPhoto: null });
-  renderStudio('/account/content/galleries/new');
+  renderManager('/account/content/galleries/new');
 
   await userEvent.click(screen.getByRole('button', { name: 'Create gallery' }));
   expect(screen.getByText('This field is required!')).toBeInTheDocument();
@@ -64,7 +64,7 @@ it('adds several photos into the gallery, each with its progress, and refuses wh
     state.photos.push(photo);
     return photo;
   });
-  renderStudio('/account/content/galleries/g1/edit');
+  renderManager('/account/content/galleries/g1/edit');
   expect(await screen.findByText('No photos in this gallery yet')).toBeInTheDocument();
 
   await userEvent.upload(
@@ -99,7 +99,7 @@ it('Cancel stops the photo being sent and the ones after it', async () => {
   const abort = jest.spyOn(AbortController.prototype, 'abort');
   const never = deferred<Photo>();
   api().post(UPLOAD, () => never.promise);
-  renderStudio('/account/content/galleries/g1/edit');
+  renderManager('/account/content/galleries/g1/edit');
   await screen.findByText('No photos in this gallery yet');
   await userEvent.upload(screen.getByLabelText('Add photos'), [fileOf('sun.jpg', 'image/jpeg'), fileOf('sea.png', 'image/png')]);
   await screen.findByRole('progressbar', { name: 'Uploading sun.jpg progress' });
@@ -114,7 +114,7 @@ it('Cancel stops the photo being sent and the ones after it', async () => {
 
 it('removes a photo after she confirms', async () => {
   serveGallery([makePhoto({ _id: 'ph1', title: 'Sunset' }), makePhoto({ _id: 'ph2', title: 'Waves' })]);
-  renderStudio('/account/content/galleries/g1/edit');
+  renderManager('/account/content/galleries/g1/edit');
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Sunset' }));
   expect(screen.getByRole('group', { name: 'Confirm remove' })).toHaveTextContent('Remove this photo?');
   expect(api().callsTo('DELETE', `${BASE}/photos/ph1`)).toHaveLength(0);
@@ -133,7 +133,7 @@ it('edits the gallery and picks its cover among its photos', async () => {
   });
   api().put(`${BASE}/galleries/g1`, makeGallery({ _id: 'g1', name: 'Beach days' }));
   api().get(`${BASE}/galleries/search`, paged([makeGallery({ _id: 'g1', name: 'Beach days' })]));
-  renderStudio('/account/content/galleries/g1/edit');
+  renderManager('/account/content/galleries/g1/edit');
 
   const tiles = await screen.findByRole('list', { name: 'Gallery photos' });
   expect(within(within(tiles).getAllByRole('listitem')[0]).getByText('Cover')).toBeInTheDocument();

@@ -3,15 +3,15 @@ import { messages, type Rule, rules, type Schema, SelectField, TextField, transl
 import type { AssetStatus, Product } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
-import { ownProductQuery } from './studio.query';
-import { createProduct, updateProduct, type FormFields } from './studio.resource';
-import { checkFile, fileMessages, optionalFile } from './studio-file-rules';
-import { NamingFields, SaveActions, StatusAndPriceFields, StudioFileField, StudioForm, useUploadSave } from './studio-form';
-import { FieldRow, Note, Preview, priceRule, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
+import { ownProductQuery } from './manager.query';
+import { createProduct, updateProduct, type FormFields } from './manager.resource';
+import { checkFile, fileMessages, optionalFile } from './manager-file-rules';
+import { NamingFields, SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave } from './manager-form';
+import { FieldRow, Note, Preview, priceRule, managerTexts, MANAGER_PATH, tokenOf, UploadStatus } from './manager-ui';
 
-const LIST = `${STUDIO_PATH}/products`;
+const LIST = `${MANAGER_PATH}/products`;
 const MAX_STOCK = 1_000_000;
-/** The product types; their texts are catalog:studio.product.types.<type>. */
+/** The product types; their texts are catalog:manager.product.types.<type>. */
 const PRODUCT_TYPE_OPTIONS = ['digital', 'physical'] as const;
 
 type Values = {
@@ -31,7 +31,7 @@ export const stockRule: Rule<{ type: string }> = (value, values) => {
   if (values.type !== 'physical') return undefined;
   const text = String(value ?? '').trim();
   if (!text) return messages.required;
-  if (!/^\d+$/.test(text)) return translate('catalog:studio.wholeNumber');
+  if (!/^\d+$/.test(text)) return translate('catalog:manager.wholeNumber');
   return Number(text) > MAX_STOCK ? messages.range(0, MAX_STOCK) : undefined;
 };
 
@@ -95,7 +95,7 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
       const files = { image: v.image, digitalFile: v.type === 'digital' ? v.digitalFile : null };
       const outcome = await save(
         (options) => (product ? updateProduct(product._id, files, toFields(v), options) : createProduct(files, toFields(v), options)),
-        product ? studioTexts.updated : studioTexts.productCreated,
+        product ? managerTexts.updated : managerTexts.productCreated,
       );
       if (outcome.done) onSaved();
     },
@@ -103,42 +103,42 @@ function ProductForm({ product, onSaved }: { product?: Product; onSaved(): void 
 
   const physical = form.values.type === 'physical';
   return (
-    <StudioForm
-      title={product ? t('studio.editTitle', { title: product.name }) : t('studio.lists.products.create')}
-      label={product ? t('studio.product.edit') : t('studio.lists.products.create')}
+    <ManagerForm
+      title={product ? t('manager.editTitle', { title: product.name }) : t('manager.lists.products.create')}
+      label={product ? t('manager.product.edit') : t('manager.lists.products.create')}
       form={form}
     >
       <NamingFields form={form} naming="name" />
       <FieldRow>
         <SelectField
           label={t('filters.type')}
-          options={PRODUCT_TYPE_OPTIONS.map((type) => ({ value: type, label: t(`studio.product.types.${type}`) }))}
+          options={PRODUCT_TYPE_OPTIONS.map((type) => ({ value: type, label: t(`manager.product.types.${type}`) }))}
           {...form.field('type')}
         />
-        {physical && <TextField label={t('studio.product.inStock')} inputMode="numeric" {...form.field('stock')} />}
+        {physical && <TextField label={t('manager.product.inStock')} inputMode="numeric" {...form.field('stock')} />}
       </FieldRow>
       <StatusAndPriceFields form={form} status={product?.status as AssetStatus | undefined} />
       {product?.image && <Preview src={product.image} alt={product.name} />}
-      <StudioFileField
+      <ManagerFileField
         form={form}
         name="image"
         kind="image"
-        label={product?.image ? t('studio.product.replaceImage') : t('studio.product.image')}
+        label={product?.image ? t('manager.product.replaceImage') : t('manager.product.image')}
         busy={upload.busy}
       />
       {physical ? (
-        <Note>{t('studio.product.physicalNote')}</Note>
+        <Note>{t('manager.product.physicalNote')}</Note>
       ) : (
-        <StudioFileField
+        <ManagerFileField
           form={form}
           name="digitalFile"
           kind="digital"
-          label={product?.type === 'digital' ? t('studio.product.replaceFile') : t('studio.product.file')}
+          label={product?.type === 'digital' ? t('manager.product.replaceFile') : t('manager.product.file')}
           busy={upload.busy}
         />
       )}
-      <UploadStatus upload={upload} label={product ? t('studio.product.saving') : t('studio.product.uploading')} />
-      <SaveActions kind="products" label={product ? t('studio.saveChanges') : t('studio.product.create')} busy={form.submitting} />
-    </StudioForm>
+      <UploadStatus upload={upload} label={product ? t('manager.product.saving') : t('manager.product.uploading')} />
+      <SaveActions kind="products" label={product ? t('manager.saveChanges') : t('manager.product.create')} busy={form.submitting} />
+    </ManagerForm>
   );
 }

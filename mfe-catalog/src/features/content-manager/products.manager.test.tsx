@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BASE, renderStudio, setupStudio } from './test-utils';
-import { fileOf, formOf, makeProduct, paged } from './studio.fixtures';
+import { BASE, renderManager, setupManager } from './test-utils';
+import { fileOf, formOf, makeProduct, paged } from './manager.fixtures';
 
-const platform = setupStudio();
+const platform = setupManager();
 const api = () => platform.api();
 const CREATE = `${BASE}/products`;
 const successToast = (text: string) => screen.findByText(text, { selector: '[data-type="success"]' });
@@ -16,7 +16,7 @@ it('lists her products with type, stock and price', async () => {
       makeProduct({ _id: 'pr2', name: 'Photo pack', status: 'draft' }),
     ]),
   );
-  renderStudio('/account/content/products');
+  renderManager('/account/content/products');
   const cards = within(await screen.findByRole('region', { name: 'My products' })).getAllByRole('listitem');
   expect(within(cards[0]).getByText('Physical · 5 in stock')).toBeInTheDocument();
   expect(within(cards[0]).getByText('40 tokens')).toBeInTheDocument();
@@ -28,7 +28,7 @@ it('lists her products with type, stock and price', async () => {
 it('a physical product needs its stock, and is sent without a file', async () => {
   api().post(CREATE, makeProduct({ _id: 'pr9', name: 'Signed poster', type: 'physical', stock: 3 }));
   api().get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr9', name: 'Signed poster', type: 'physical', stock: 3 })]));
-  renderStudio('/account/content/products/new');
+  renderManager('/account/content/products/new');
   await userEvent.type(screen.getByLabelText('Name'), 'Signed poster');
   expect(screen.queryByLabelText('In stock')).not.toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Type'), 'physical');
@@ -57,7 +57,7 @@ it('a physical product needs its stock, and is sent without a file', async () =>
 it('a new digital product needs its file', async () => {
   api().post(CREATE, makeProduct({ _id: 'pr9' }));
   api().get(`${BASE}/products/search`, paged([makeProduct({ _id: 'pr9', name: 'Photo pack' })]));
-  renderStudio('/account/content/products/new');
+  renderManager('/account/content/products/new');
   await userEvent.type(screen.getByLabelText('Name'), 'Photo pack');
   await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
   expect(screen.getByText('A digital product needs its file')).toBeInTheDocument();
@@ -75,7 +75,7 @@ it('edits a product with PUT and keeps its file unless a new one is picked', asy
   api().get(`${BASE}/products/pr1/view`, makeProduct({ _id: 'pr1', name: 'Photo pack', token: 15 }));
   api().put(`${BASE}/products/pr1`, makeProduct({ _id: 'pr1', name: 'Photo pack 2' }));
   api().get(`${BASE}/products/search`, paged([]));
-  renderStudio('/account/content/products/pr1/edit');
+  renderManager('/account/content/products/pr1/edit');
   const name = await screen.findByLabelText('Name');
   expect(screen.getByLabelText('Price in tokens')).toHaveValue('15');
   await userEvent.type(name, ' 2');

@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, isNotFound, LoadingState } from '@platform/shared';
-import type { studioKeys } from './studio.keys';
-import { ButtonLink } from './studio-ui';
+import type { managerKeys } from './manager.keys';
+import { ButtonLink } from './manager-ui';
 import { useTexts } from '../../i18n';
 
 /**
@@ -16,7 +16,7 @@ export function LoadOne<T extends { _id: string }>({
   backTo,
   children,
 }: {
-  itemQuery(id: string): UseQueryOptions<T, Error, T, ReturnType<typeof studioKeys.one>>;
+  itemQuery(id: string): UseQueryOptions<T, Error, T, ReturnType<typeof managerKeys.one>>;
   /** What it is: "This video was not found". */
   noun: 'video' | 'photo' | 'gallery' | 'product';
   backTo: string;
@@ -30,7 +30,7 @@ export function LoadOne<T extends { _id: string }>({
   if (query.data) return <Fragment key={query.data._id}>{children(query.data, () => navigate(backTo))}</Fragment>;
   if (query.isError) {
     if (isNotFound(query.error)) {
-      return <EmptyState title={t(`studio.notFound.${noun}`)} action={<ButtonLink to={backTo}>{t('studio.backToList')}</ButtonLink>} />;
+      return <EmptyState title={t(`manager.notFound.${noun}`)} action={<ButtonLink to={backTo}>{t('manager.backToList')}</ButtonLink>} />;
     }
     return <ErrorState message={getServerMessage(query.error)} onRetry={() => void query.refetch()} />;
   }

@@ -4,10 +4,10 @@ import { categoryKey } from '../content/filter-bar.component';
 import { useTexts } from '../../i18n';
 import type { AssetStatus, Video } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
-import { ownVideoQuery } from './studio.query';
-import { updateVideo, uploadVideo, type FormFields } from './studio.resource';
-import { FILE_HINT, fileMessages, optionalFile, requiredFile } from './studio-file-rules';
-import { NamingFields, SaveActions, StatusAndPriceFields, StudioFileField, StudioForm, useUploadSave } from './studio-form';
+import { ownVideoQuery } from './manager.query';
+import { updateVideo, uploadVideo, type FormFields } from './manager.resource';
+import { FILE_HINT, fileMessages, optionalFile, requiredFile } from './manager-file-rules';
+import { NamingFields, SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave } from './manager-form';
 import {
   Actions,
   ButtonLink,
@@ -17,13 +17,13 @@ import {
   Preview,
   priceRule,
   SectionHead,
-  studioTexts,
-  STUDIO_PATH,
+  managerTexts,
+  MANAGER_PATH,
   tokenOf,
   UploadStatus,
-} from './studio-ui';
+} from './manager-ui';
 
-const LIST = `${STUDIO_PATH}/videos`;
+const LIST = `${MANAGER_PATH}/videos`;
 
 type Values = {
   title: string;
@@ -111,19 +111,19 @@ function UploadedVideo({ video, onAnother }: { video: Video; onAnother(): void }
   return (
     <FormBox>
       <SectionHead>
-        <h2>{t('studio.toast.videoUploaded')}</h2>
+        <h2>{t('manager.toast.videoUploaded')}</h2>
       </SectionHead>
-      {poster ? <Preview src={poster} alt={t('studio.posterOf', { title: video.title })} /> : <Note>{t('studio.video.posterNotReady')}</Note>}
+      {poster ? <Preview src={poster} alt={t('manager.posterOf', { title: video.title })} /> : <Note>{t('manager.video.posterNotReady')}</Note>}
       <Note>
-        {video.title} · {t(`studio.status.${video.status === 'draft' ? 'draft' : 'active'}`)}
-        {video.processing ? ` · ${t('studio.video.stillProcessing')}` : ''}
+        {video.title} · {t(`manager.status.${video.status === 'draft' ? 'draft' : 'active'}`)}
+        {video.processing ? ` · ${t('manager.video.stillProcessing')}` : ''}
       </Note>
       <Actions>
         <ButtonLink $primary to={`${LIST}/${video._id}/edit`}>
-          {t('studio.video.edit')}
+          {t('manager.video.edit')}
         </ButtonLink>
-        <Button onClick={onAnother}>{t('studio.video.another')}</Button>
-        <ButtonLink to={LIST}>{t('studio.backTo.videos')}</ButtonLink>
+        <Button onClick={onAnother}>{t('manager.video.another')}</Button>
+        <ButtonLink to={LIST}>{t('manager.backTo.videos')}</ButtonLink>
       </Actions>
     </FormBox>
   );
@@ -141,7 +141,7 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
       const files = { video: v.video, trailer: v.trailer, thumbnail: v.thumbnail };
       const outcome = await save(
         (options) => (video ? updateVideo(video._id, files, toFields(v), options) : uploadVideo(files, toFields(v), options)),
-        video ? studioTexts.updated : studioTexts.videoUploaded,
+        video ? managerTexts.updated : managerTexts.videoUploaded,
       );
       if (outcome.done) onSaved(outcome.value);
     },
@@ -149,50 +149,50 @@ function VideoForm({ video, onSaved }: { video?: Video; onSaved(video: Video): v
 
   const poster = video?.thumbnail ?? video?.poster;
   return (
-    <StudioForm
-      title={video ? t('studio.editTitle', { title: video.title }) : t('studio.video.uploadTitle')}
-      label={video ? t('studio.video.edit') : t('studio.lists.videos.create')}
+    <ManagerForm
+      title={video ? t('manager.editTitle', { title: video.title }) : t('manager.video.uploadTitle')}
+      label={video ? t('manager.video.edit') : t('manager.lists.videos.create')}
       form={form}
     >
       <NamingFields form={form} naming="title" />
       <FieldRow>
         <SelectField
           label={t('filters.category')}
-          placeholder={t('studio.fields.noCategory')}
+          placeholder={t('manager.fields.noCategory')}
           options={VIDEO_CATEGORIES.map((c) => ({ value: c, label: t(categoryKey(c)) }))}
           {...form.field('theme')}
         />
-        <TextField label={t('studio.fields.tags')} hint={t('studio.fields.commas')} {...form.field('tags')} />
+        <TextField label={t('manager.fields.tags')} hint={t('manager.fields.commas')} {...form.field('tags')} />
       </FieldRow>
-      <TextField label={t('studio.fields.actresses')} hint={t('studio.fields.actressesHint')} {...form.field('actresses')} />
+      <TextField label={t('manager.fields.actresses')} hint={t('manager.fields.actressesHint')} {...form.field('actresses')} />
       <StatusAndPriceFields form={form} status={video?.status as AssetStatus | undefined} />
-      {poster && <Preview src={poster} alt={t('studio.posterOf', { title: video?.title })} />}
-      <StudioFileField
+      {poster && <Preview src={poster} alt={t('manager.posterOf', { title: video?.title })} />}
+      <ManagerFileField
         form={form}
         name="video"
         kind="video"
-        label={video ? t('studio.video.replaceFile') : t('studio.video.file')}
+        label={video ? t('manager.video.replaceFile') : t('manager.video.file')}
         busy={upload.busy}
       />
       <FieldRow>
-        <StudioFileField
+        <ManagerFileField
           form={form}
           name="trailer"
           kind="video"
-          label={video?.trailer ? t('studio.video.replaceTrailer') : t('studio.video.trailer')}
+          label={video?.trailer ? t('manager.video.replaceTrailer') : t('manager.video.trailer')}
           busy={upload.busy}
         />
-        <StudioFileField
+        <ManagerFileField
           form={form}
           name="thumbnail"
           kind="image"
-          label={video ? t('studio.video.replaceThumbnail') : t('studio.video.thumbnail')}
-          hint={video ? FILE_HINT.image : `${FILE_HINT.image} ${t('studio.video.thumbnailHint')}`}
+          label={video ? t('manager.video.replaceThumbnail') : t('manager.video.thumbnail')}
+          hint={video ? FILE_HINT.image : `${FILE_HINT.image} ${t('manager.video.thumbnailHint')}`}
           busy={upload.busy}
         />
       </FieldRow>
-      <UploadStatus upload={upload} label={video ? t('studio.video.saving') : t('studio.video.uploading')} />
-      <SaveActions kind="videos" label={video ? t('studio.saveChanges') : t('studio.lists.videos.create')} busy={form.submitting} />
-    </StudioForm>
+      <UploadStatus upload={upload} label={video ? t('manager.video.saving') : t('manager.video.uploading')} />
+      <SaveActions kind="videos" label={video ? t('manager.saveChanges') : t('manager.lists.videos.create')} busy={form.submitting} />
+    </ManagerForm>
   );
 }

@@ -4,13 +4,13 @@ import type { AssetStatus, Gallery, Paged, Photo, Product, Video } from '@platfo
 import { formatDuration } from '../content/content-ui';
 import { OwnList, useListPage } from './own-list.component';
 import { useTexts } from '../../i18n';
-import { studioKeys } from './studio.keys';
-import { ownGalleriesQuery, ownPhotosQuery, ownProductsQuery, ownVideosQuery } from './studio.query';
-import { ownListParams, type AssetKind, type OwnListParams } from './studio.resource';
-import { ItemCard, priceText, STUDIO_PAGE_SIZE, STUDIO_PATH } from './studio-ui';
+import { managerKeys } from './manager.keys';
+import { ownGalleriesQuery, ownPhotosQuery, ownProductsQuery, ownVideosQuery } from './manager.query';
+import { ownListParams, type AssetKind, type OwnListParams } from './manager.resource';
+import { ItemCard, priceText, STUDIO_PAGE_SIZE, MANAGER_PATH } from './manager-ui';
 
 type Translate = ReturnType<typeof useTexts>['t'];
-type StudioListKey = ReturnType<typeof studioKeys.list>;
+type ManagerListKey = ReturnType<typeof managerKeys.list>;
 
 /** What one kind's card shows; the rest of the card (links, delete) is the same for every kind. */
 interface CardFields {
@@ -28,7 +28,7 @@ function OwnListPage<T extends { _id: string; status: AssetStatus }>({
   cardFields,
 }: {
   kind: AssetKind;
-  listQuery(params: OwnListParams): UseQueryOptions<Paged<T>, Error, Paged<T>, StudioListKey>;
+  listQuery(params: OwnListParams): UseQueryOptions<Paged<T>, Error, Paged<T>, ManagerListKey>;
   cardFields(item: T, t: Translate): CardFields;
 }) {
   const { t } = useTexts();
@@ -37,9 +37,9 @@ function OwnListPage<T extends { _id: string; status: AssetStatus }>({
   return (
     <OwnList
       kind={kind}
-      createTo={`${STUDIO_PATH}/${kind}/new`}
-      createLabel={t(`studio.lists.${kind}.create`)}
-      emptyText={t(`studio.lists.${kind}.emptyText`)}
+      createTo={`${MANAGER_PATH}/${kind}/new`}
+      createLabel={t(`manager.lists.${kind}.create`)}
+      emptyText={t(`manager.lists.${kind}.emptyText`)}
       query={query}
       page={page}
       onPage={setPage}
@@ -49,7 +49,7 @@ function OwnListPage<T extends { _id: string; status: AssetStatus }>({
           kind={kind}
           id={item._id}
           status={item.status}
-          editTo={`${STUDIO_PATH}/${kind}/${item._id}/edit`}
+          editTo={`${MANAGER_PATH}/${kind}/${item._id}/edit`}
           {...cardFields(item, t)}
         />
       )}
@@ -61,13 +61,13 @@ const videoCard = (video: Video, t: Translate): CardFields => ({
   title: video.title,
   image: video.thumbnail ?? video.poster,
   price: priceText(video.token, video.isSaleVideo),
-  extra: video.processing ? t('studio.processing') : formatDuration(video.video.duration),
+  extra: video.processing ? t('manager.processing') : formatDuration(video.video.duration),
 });
 
 const photoCard = (photo: Photo, t: Translate): CardFields => ({
   title: photo.title || t('media.untitledPhoto'),
   image: photo.photo.thumbnails.at(-1) ?? photo.photo.thumbnails[0],
-  price: photo.galleryId ? t('studio.inGallery') : priceText(photo.token, photo.isSale),
+  price: photo.galleryId ? t('manager.inGallery') : priceText(photo.token, photo.isSale),
 });
 
 const galleryCard = (gallery: Gallery, t: Translate): CardFields => ({
@@ -75,7 +75,7 @@ const galleryCard = (gallery: Gallery, t: Translate): CardFields => ({
   image: gallery.coverPhoto?.thumbnails.at(-1) ?? gallery.coverPhoto?.url,
   price: priceText(gallery.token, gallery.isSale),
   extra: t('photos.count', { count: gallery.numOfItems }),
-  deleteWarning: t('studio.galleryDeleteWarning'),
+  deleteWarning: t('manager.galleryDeleteWarning'),
 });
 
 const productCard = (product: Product, t: Translate): CardFields => ({

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@platform/shared/contract';
 import { gridList } from '../content/content-ui';
-import { ownGalleriesQuery, ownPhotosQuery, ownProductsQuery, ownVideosQuery } from './studio.query';
-import { ownListParams } from './studio.resource';
-import type { AssetKind } from './studio.resource';
-import { ButtonLink, STUDIO_PAGE_SIZE, STUDIO_PATH } from './studio-ui';
+import { ownGalleriesQuery, ownPhotosQuery, ownProductsQuery, ownVideosQuery } from './manager.query';
+import { ownListParams } from './manager.resource';
+import type { AssetKind } from './manager.resource';
+import { ButtonLink, STUDIO_PAGE_SIZE, MANAGER_PATH } from './manager-ui';
 import { useTexts } from '../../i18n';
 
 // The first page of each list: the same queries the lists ask, so opening one is instant.
@@ -19,7 +19,7 @@ export function OverviewPage() {
   const products = useQuery(ownProductsQuery(FIRST_PAGE));
   const { t } = useTexts();
   return (
-    <Cards aria-label={t('studio.yourContent')}>
+    <Cards aria-label={t('manager.yourContent')}>
       <Summary kind="videos" query={videos} />
       <Summary kind="photos" query={photos} />
       <Summary kind="galleries" query={galleries} />
@@ -32,17 +32,17 @@ export function OverviewPage() {
 function Summary({ kind, query }: { kind: AssetKind; query: UseQueryResult<Paged<unknown>> }) {
   const { t } = useTexts();
   const total = query.data?.total;
-  const count = total === undefined ? (query.isError ? t('studio.couldNotLoad') : t('shared:loadingText')) : t(`${kind}.count`, { count: total });
+  const count = total === undefined ? (query.isError ? t('manager.couldNotLoad') : t('shared:loadingText')) : t(`${kind}.count`, { count: total });
   return (
     <li>
       <h2>{t(`${kind}.title`)}</h2>
       <p>{count}</p>
       <div>
-        <ButtonLink to={`${STUDIO_PATH}/${kind}`} aria-label={t(`studio.lists.${kind}.manage`)}>
-          {t('studio.manage')}
+        <ButtonLink to={`${MANAGER_PATH}/${kind}`} aria-label={t(`manager.lists.${kind}.manage`)}>
+          {t('manager.manage')}
         </ButtonLink>
-        <ButtonLink $primary to={`${STUDIO_PATH}/${kind}/new`}>
-          {t(`studio.lists.${kind}.create`)}
+        <ButtonLink $primary to={`${MANAGER_PATH}/${kind}/new`}>
+          {t(`manager.lists.${kind}.create`)}
         </ButtonLink>
       </div>
     </li>

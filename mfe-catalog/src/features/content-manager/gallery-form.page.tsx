@@ -5,12 +5,12 @@ import type { AssetStatus, Gallery, Photo } from '@platform/shared/contract';
 import { GalleryPhotos } from './gallery-photos.component';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
-import { ownGalleryQuery, ownPhotosQuery, useRefreshContent } from './studio.query';
-import { createGallery, ownListParams, updateGallery } from './studio.resource';
-import { NamingFields, SaveActions, StatusAndPriceFields, StudioForm } from './studio-form';
-import { Note, priceRule, studioTexts, STUDIO_PATH, tokenOf } from './studio-ui';
+import { ownGalleryQuery, ownPhotosQuery, useRefreshContent } from './manager.query';
+import { createGallery, ownListParams, updateGallery } from './manager.resource';
+import { NamingFields, SaveActions, StatusAndPriceFields, ManagerForm } from './manager-form';
+import { Note, priceRule, managerTexts, MANAGER_PATH, tokenOf } from './manager-ui';
 
-const LIST = `${STUDIO_PATH}/galleries`;
+const LIST = `${MANAGER_PATH}/galleries`;
 /** A gallery's photos in one page, oldest first, as its public page shows them. */
 export const GALLERY_PHOTOS_LIMIT = 200;
 export const galleryPhotoParams = (galleryId: string) => ownListParams(1, GALLERY_PHOTOS_LIMIT, { galleryId, sort: 'asc' });
@@ -48,21 +48,21 @@ export function GalleryCreatePage() {
     showErrorsOn: 'submit',
     onSubmit: async (v) => {
       const gallery = await createGallery(toBody(v));
-      toast.success(studioTexts.galleryCreated);
+      toast.success(managerTexts.galleryCreated);
       void refresh();
       navigate(`${LIST}/${gallery._id}/edit`);
     },
   });
   return (
-    <StudioForm
-      title={t('studio.lists.galleries.create')}
-      label={t('studio.lists.galleries.create')}
+    <ManagerForm
+      title={t('manager.lists.galleries.create')}
+      label={t('manager.lists.galleries.create')}
       form={form}
-      intro={<Note>{t('studio.gallery.addPhotosNext')}</Note>}
+      intro={<Note>{t('manager.gallery.addPhotosNext')}</Note>}
     >
       <GalleryFields form={form} />
-      <SaveActions kind="galleries" label={t('studio.gallery.create')} busy={form.submitting} />
-    </StudioForm>
+      <SaveActions kind="galleries" label={t('manager.gallery.create')} busy={form.submitting} />
+    </ManagerForm>
   );
 }
 
@@ -84,7 +84,7 @@ function GalleryEditor({ gallery }: { gallery: Gallery }) {
     showErrorsOn: 'submit',
     onSubmit: async (v) => {
       await updateGallery(gallery._id, { ...toBody(v), ...(v.coverPhotoId ? { coverPhotoId: v.coverPhotoId } : {}) });
-      toast.success(studioTexts.updated);
+      toast.success(managerTexts.updated);
       void refresh();
       navigate(LIST);
     },
@@ -93,28 +93,28 @@ function GalleryEditor({ gallery }: { gallery: Gallery }) {
   const current = list.find((p) => isCover(gallery, p));
   const coverOptions = list.map((p, i) => ({ value: p._id, label: p.title || t('photos.untitled', { n: i + 1 }) }));
   return (
-    <StudioForm
-      title={t('studio.editTitle', { title: gallery.name })}
-      label={t('studio.gallery.edit')}
+    <ManagerForm
+      title={t('manager.editTitle', { title: gallery.name })}
+      label={t('manager.gallery.edit')}
       form={form}
       after={<GalleryPhotos gallery={gallery} query={photos} />}
     >
       <GalleryFields form={form} status={gallery.status} />
       <SelectField
-        label={t('studio.gallery.cover')}
+        label={t('manager.gallery.cover')}
         placeholder={
           current
-            ? t('studio.gallery.keepCoverOf', { title: current.title || t('studio.gallery.untitled') })
+            ? t('manager.gallery.keepCoverOf', { title: current.title || t('manager.gallery.untitled') })
             : list.length
-              ? t('studio.gallery.keepCover')
-              : t('studio.gallery.addPhotosFirst')
+              ? t('manager.gallery.keepCover')
+              : t('manager.gallery.addPhotosFirst')
         }
         options={coverOptions}
         disabled={list.length === 0}
         {...form.field('coverPhotoId')}
       />
-      <SaveActions kind="galleries" label={t('studio.saveChanges')} busy={form.submitting} />
-    </StudioForm>
+      <SaveActions kind="galleries" label={t('manager.saveChanges')} busy={form.submitting} />
+    </ManagerForm>
   );
 }
 

@@ -1,17 +1,17 @@
 import type { Dispatch, FormEvent, ReactNode, SetStateAction } from 'react';
 import { Button, FileField, Form, SelectField, TextAreaField, TextField, toast, type FieldBinding } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
-import { checkFile, FILE_ACCEPT, FILE_HINT, type FileKind } from './studio-file-rules';
-import { useRefreshContent } from './studio.query';
-import type { AssetKind, UploadCallOptions } from './studio.resource';
-import { Actions, ButtonLink, FieldRow, FormBox, pricingOptions, SectionHead, statusOptions, STUDIO_PATH } from './studio-ui';
+import { checkFile, FILE_ACCEPT, FILE_HINT, type FileKind } from './manager-file-rules';
+import { useRefreshContent } from './manager.query';
+import type { AssetKind, UploadCallOptions } from './manager.resource';
+import { Actions, ButtonLink, FieldRow, FormBox, pricingOptions, SectionHead, statusOptions, MANAGER_PATH } from './manager-ui';
 import { useTexts } from '../../i18n';
 import { useUpload } from './use-upload';
 
-// Pieces every form of the studio (video, photo, gallery, product) shares.
+// Pieces every form of the manager (video, photo, gallery, product) shares.
 
-/** A studio form under its heading; `intro` sits between the two, `after` below the form. */
-export function StudioForm({
+/** A manager form under its heading; `intro` sits between the two, `after` below the form. */
+export function ManagerForm({
   title,
   label,
   form,
@@ -52,8 +52,8 @@ export function NamingFields<N extends 'title' | 'name'>({
   const { t } = useTexts();
   return (
     <>
-      <TextField label={naming === 'title' ? t('studio.fields.title') : t('studio.fields.name')} {...form.field(naming)} />
-      <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
+      <TextField label={naming === 'title' ? t('manager.fields.title') : t('manager.fields.name')} {...form.field(naming)} />
+      <TextAreaField label={t('manager.fields.description')} {...form.field('description')} />
     </>
   );
 }
@@ -72,9 +72,9 @@ export function StatusAndPriceFields({
   const { t } = useTexts();
   return (
     <FieldRow>
-      <SelectField label={t('studio.fields.status')} options={statusOptions(status)} {...form.field('status')} />
-      <SelectField label={t('studio.fields.price')} options={pricingOptions()} {...form.field('pricing')} />
-      {form.values.pricing === 'paid' && <TextField label={t('studio.fields.priceInTokens')} inputMode="numeric" {...form.field('token')} />}
+      <SelectField label={t('manager.fields.status')} options={statusOptions(status)} {...form.field('status')} />
+      <SelectField label={t('manager.fields.price')} options={pricingOptions()} {...form.field('pricing')} />
+      {form.values.pricing === 'paid' && <TextField label={t('manager.fields.priceInTokens')} inputMode="numeric" {...form.field('token')} />}
     </FieldRow>
   );
 }
@@ -87,7 +87,7 @@ export function SaveActions({ kind, label, busy }: { kind: AssetKind; label: str
       <Button type="submit" variant="primary" busy={busy}>
         {label}
       </Button>
-      <ButtonLink to={`${STUDIO_PATH}/${kind}`}>{t(`studio.backTo.${kind}`)}</ButtonLink>
+      <ButtonLink to={`${MANAGER_PATH}/${kind}`}>{t(`manager.backTo.${kind}`)}</ButtonLink>
     </Actions>
   );
 }
@@ -126,8 +126,8 @@ export function useUploadSave() {
   return { upload, save };
 }
 
-/** One file of a studio form: takes and describes the files of its kind, and checks a picked one at once. */
-export function StudioFileField<N extends string>({
+/** One file of a manager form: takes and describes the files of its kind, and checks a picked one at once. */
+export function ManagerFileField<N extends string>({
   form,
   name,
   kind,

@@ -1,15 +1,15 @@
-// Test helpers of the content studio (not part of the bundle: only its *.test.tsx files import it).
+// Test helpers of the content manager (not part of the bundle: only its *.test.tsx files import it).
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import { mockApiPerTest } from '../../testing/render-catalog';
 import { AppRoutes } from '../../routes';
 
 /** The catalogue's routes at `path`, with the toast host, as the shell would host them. */
-export function renderStudio(path: string) {
+export function renderManager(path: string) {
   return renderWithProviders(<AppRoutes />, { route: path });
 }
 
 /** A mocked API (see mockApiPerTest) and a signed-in performer (p1) for each test. */
-export function setupStudio(): { api: () => MockApi } {
+export function setupManager(): { api: () => MockApi } {
   const api = mockApiPerTest();
   beforeEach(() => {
     signedInAs('performer', { _id: 'p1', username: 'anna' } as never);

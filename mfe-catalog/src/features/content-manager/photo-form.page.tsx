@@ -4,13 +4,13 @@ import { rules, type Schema, SelectField, TextAreaField, TextField, useForm } fr
 import type { AssetStatus, Photo } from '@platform/shared/contract';
 import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
-import { ownGalleriesQuery, ownPhotoQuery } from './studio.query';
-import { ownListParams, updatePhoto, uploadPhoto, type FormFields } from './studio.resource';
-import { fileMessages, optionalFile, requiredFile } from './studio-file-rules';
-import { SaveActions, StatusAndPriceFields, StudioFileField, StudioForm, useUploadSave } from './studio-form';
-import { Preview, priceRule, studioTexts, STUDIO_PATH, tokenOf, UploadStatus } from './studio-ui';
+import { ownGalleriesQuery, ownPhotoQuery } from './manager.query';
+import { ownListParams, updatePhoto, uploadPhoto, type FormFields } from './manager.resource';
+import { fileMessages, optionalFile, requiredFile } from './manager-file-rules';
+import { SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave } from './manager-form';
+import { Preview, priceRule, managerTexts, MANAGER_PATH, tokenOf, UploadStatus } from './manager-ui';
 
-const LIST = `${STUDIO_PATH}/photos`;
+const LIST = `${MANAGER_PATH}/photos`;
 
 type Values = {
   title: string;
@@ -74,7 +74,7 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
     onSubmit: async (v) => {
       const outcome = await save(
         (options) => (photo ? updatePhoto(photo._id, v.photo, toFields(v), options) : uploadPhoto(v.photo as File, toFields(v), options)),
-        photo ? studioTexts.updated : studioTexts.photoUploaded,
+        photo ? managerTexts.updated : managerTexts.photoUploaded,
       );
       if (outcome.done) onSaved();
     },
@@ -83,24 +83,30 @@ function PhotoForm({ photo, galleryId, onSaved }: { photo?: Photo; galleryId: st
   const galleryOptions = (galleries.data?.data ?? []).map((g) => ({ value: g._id, label: g.name }));
   const current = photo?.photo.thumbnails.at(-1);
   return (
-    <StudioForm
-      title={photo ? t('studio.photo.edit') : t('studio.photo.uploadTitle')}
-      label={photo ? t('studio.photo.edit') : t('studio.lists.photos.create')}
+    <ManagerForm
+      title={photo ? t('manager.photo.edit') : t('manager.photo.uploadTitle')}
+      label={photo ? t('manager.photo.edit') : t('manager.lists.photos.create')}
       form={form}
     >
-      {current && <Preview src={current} alt={photo?.title || t('studio.photo.current')} />}
-      <StudioFileField form={form} name="photo" kind="image" label={photo ? t('studio.photo.replace') : t('studio.photo.file')} busy={upload.busy} />
-      <TextField label={t('studio.fields.title')} hint={photo ? undefined : t('studio.photo.titleHint')} {...form.field('title')} />
-      <TextAreaField label={t('studio.fields.description')} {...form.field('description')} />
+      {current && <Preview src={current} alt={photo?.title || t('manager.photo.current')} />}
+      <ManagerFileField
+        form={form}
+        name="photo"
+        kind="image"
+        label={photo ? t('manager.photo.replace') : t('manager.photo.file')}
+        busy={upload.busy}
+      />
+      <TextField label={t('manager.fields.title')} hint={photo ? undefined : t('manager.photo.titleHint')} {...form.field('title')} />
+      <TextAreaField label={t('manager.fields.description')} {...form.field('description')} />
       <SelectField
-        label={t('studio.photo.gallery')}
-        placeholder={galleries.isError ? t('studio.photo.galleriesUnavailable') : t('studio.photo.noGallery')}
+        label={t('manager.photo.gallery')}
+        placeholder={galleries.isError ? t('manager.photo.galleriesUnavailable') : t('manager.photo.noGallery')}
         options={galleryOptions}
         {...form.field('galleryId')}
       />
       <StatusAndPriceFields form={form} status={photo?.status as AssetStatus | undefined} />
-      <UploadStatus upload={upload} label={photo ? t('studio.photo.saving') : t('studio.photo.uploading')} />
-      <SaveActions kind="photos" label={photo ? t('studio.saveChanges') : t('studio.lists.photos.create')} busy={form.submitting} />
-    </StudioForm>
+      <UploadStatus upload={upload} label={photo ? t('manager.photo.saving') : t('manager.photo.uploading')} />
+      <SaveActions kind="photos" label={photo ? t('manager.saveChanges') : t('manager.lists.photos.create')} busy={form.submitting} />
+    </ManagerForm>
   );
 }
