@@ -1,60 +1,37 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { resolveFfmpeg } from '../ffmpeg';
-import { createMediaServer, type MediaServer } from '../server';
 import { SignallingClient } from '../testing/signalling-client';
 import { TestPlayer } from '../testing/werift-peers';
 import { ShowPublisher } from './show-publisher';
 import { findFont } from './synthetic-show';
+import { useTestMediaServer, withFfmpeg } from '../testing/test-media-server';
 
 jest.setTimeout(40_000);
 
-const FFMPEG = resolveFfmpeg()?.path ?? '';
-if (!FFMPEG) console.warn('demo publisher tests skipped: no ffmpeg for this platform');
-const describeDemo = FFMPEG ? describe : describe.skip;
+const { ffmpeg: FFMPEG, describeWithFfmpeg: describeDemo } = withFfmpeg('demo publisher tests');
 
-let server: MediaServer;
-let websocketUrl: string;
-let hlsDir: string;
-const cleanups: (() => Promise<unknown> | void)[] = [];
-
-beforeEach(async () => {
-  hlsDir = await mkdtemp(path.join(os.tmpdir(), 'media-demo-'));
-  server = createMediaServer(
-    { host: '127.0.0.1', port: 0, hlsEnabled: true, ffmpegPath: FFMPEG, hlsDir, snapshotsEnabled: false, iceServers: [] },
-    { log: () => undefined },
-  );
-  websocketUrl = `ws://127.0.0.1:${await server.listen()}/WebRTCAppEE/websocket`;
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await server.close();
-  await rm(hlsDir, { recursive: true, force: true });
-});
+const media = useTestMediaServer('media-demo-', { hlsEnabled: true, ffmpegPath: FFMPEG, snapshotsEnabled: false });
+const websocketUrl = () => `ws://127.0.0.1:${media.port}/WebRTCAppEE/websocket`;
 
 function publisher(streamId: string, onGone: (reason: string) => void = () => undefined) {
   const show = new ShowPublisher({
-    websocketUrl,
+    websocketUrl: websocketUrl(),
     streamId,
     streamName: `${streamId} live`,
-    token: server.tokens.create(streamId, 'publish').tokenId,
+    token: media.server.tokens.create(streamId, 'publish').tokenId,
     source: { ffmpegPath: FFMPEG, label: 'fiona', fontFile: findFont() },
     onGone,
   });
-  cleanups.push(() => show.stop());
+  media.cleanups.push(() => show.stop());
   return show;
 }
 
 describeDemo('demo show publisher', () => {
   it('publishes H.264 + Opus that a werift player receives and HLS repackages', async () => {
     await publisher('demo-show').start();
-    expect(server.streams.get('demo-show')?.publisher.videoCodec).toBe('H264');
+    expect(media.server.streams.get('demo-show')?.publisher.videoCodec).toBe('H264');
 
-    const client = await SignallingClient.connect(websocketUrl);
+    const client = await SignallingClient.connect(websocketUrl());
     const player = new TestPlayer(client, 'demo-show');
-    cleanups.push(
+    media.cleanups.push(
       () => client.close(),
       () => player.close(),
     );
@@ -64,7 +41,7 @@ describeDemo('demo show publisher', () => {
     expect(player.packets.video).toBeGreaterThan(0);
     expect(player.packets.audio).toBeGreaterThan(0);
 
-    const playlist = `${websocketUrl.replace('ws', 'http').replace('/websocket', '')}/streams/demo-show.m3u8`;
+    const playlist = `${websocketUrl().replace('ws', 'http').replace('/websocket', '')}/streams/demo-show.m3u8`;
     const until = Date.now() + 15_000;
     let text = '';
     while (!text.includes('#EXTINF') && Date.now() < until) {
@@ -81,7 +58,7 @@ describeDemo('demo show publisher', () => {
     await show.start();
     await expect(publisher('demo-gone').start()).rejects.toThrow(/streamIdInUse/);
 
-    server.streams.end(server.streams.get('demo-gone')!);
+    media.server.streams.end(media.server.streams.get('demo-gone')!);
     const until = Date.now() + 5000;
     while (!reasons.length && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 200));

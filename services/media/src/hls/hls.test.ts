@@ -1,38 +1,20 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { firstVideoFrameArgs, resolveFfmpeg } from '../ffmpeg';
-import { createMediaServer, type MediaServer } from '../server';
+import { firstVideoFrameArgs } from '../ffmpeg';
 import type { RtpSourceOptions } from '../testing/rtp-source';
 import { startLivePublisher } from '../testing/werift-peers';
+import { useTestMediaServer, withFfmpeg } from '../testing/test-media-server';
 
-// FFMPEG_PATH or the binary installed with @ffmpeg-installer/ffmpeg, so these run on a bare machine too.
-const FFMPEG = resolveFfmpeg()?.path ?? '';
-if (!FFMPEG) console.warn('HLS tests skipped: no ffmpeg for this platform');
-const describeHls = FFMPEG ? describe : describe.skip;
+const { ffmpeg: FFMPEG, describeWithFfmpeg: describeHls } = withFfmpeg('HLS tests');
 
 jest.setTimeout(40_000);
 
-let server: MediaServer;
+const media = useTestMediaServer('media-hls-', { hlsEnabled: true, ffmpegPath: FFMPEG, hlsSegmentSeconds: 1, snapshotsEnabled: false });
 let base: string;
-let hlsDir: string;
-const cleanups: (() => Promise<void> | void)[] = [];
-
-beforeEach(async () => {
-  hlsDir = await mkdtemp(path.join(os.tmpdir(), 'media-hls-'));
-  server = createMediaServer(
-    { host: '127.0.0.1', port: 0, hlsEnabled: true, ffmpegPath: FFMPEG, hlsDir, hlsSegmentSeconds: 1, snapshotsEnabled: false, iceServers: [] },
-    { log: () => undefined },
-  );
-  base = `127.0.0.1:${await server.listen()}`;
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await server.close();
-  await rm(hlsDir, { recursive: true, force: true });
+beforeEach(() => {
+  base = `127.0.0.1:${media.port}`;
 });
 
 async function publish(
@@ -41,7 +23,7 @@ async function publish(
   source: Partial<RtpSourceOptions> = {},
   rewriteVideo?: (packet: Buffer) => Buffer | undefined,
 ) {
-  const token = server.tokens.create(streamId, 'publish').tokenId;
+  const token = media.server.tokens.create(streamId, 'publish').tokenId;
   const live = await startLivePublisher(
     `ws://${base}/WebRTCAppEE/websocket`,
     streamId,
@@ -49,7 +31,7 @@ async function publish(
     token,
     rewriteVideo,
   );
-  cleanups.push(() => live.stop());
+  media.cleanups.push(() => live.stop());
   return live.publisher;
 }
 
@@ -132,8 +114,8 @@ describeHls('HLS through ffmpeg', () => {
     publisher.stop();
     await publisher.client.waitCommand('notification', 'publish_finished');
     const until = Date.now() + 5000;
-    while (existsSync(path.join(hlsDir, streamId)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    expect(existsSync(path.join(hlsDir, streamId))).toBe(false);
+    while (existsSync(path.join(media.hlsDir, streamId)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(path.join(media.hlsDir, streamId))).toBe(false);
     expect((await fetch(`http://${base}/WebRTCAppEE/streams/${streamId}.m3u8`)).status).toBe(404);
   });
 
@@ -142,7 +124,7 @@ describeHls('HLS through ffmpeg', () => {
     await publish(streamId, 'H264', { keyframeSeconds: 2, videoKbps: 600 }, midGopWithoutTimestamps());
     const { text } = await waitForPlaylist(streamId, 20_000);
     const segmentUri = text.split('\n').find((line) => line.endsWith('.ts'))!;
-    const segment = path.join(hlsDir, segmentUri);
+    const segment = path.join(media.hlsDir, segmentUri);
     expect(await firstFrameInfo(segment)).toMatch(/iskey:1 type:I/);
   });
 
@@ -150,7 +132,7 @@ describeHls('HLS through ffmpeg', () => {
     const streamId = 'hls-restart';
     await publish(streamId, 'H264');
     const before = await waitForPlaylist(streamId, 15_000);
-    const killed = await killFfmpegsWriting(path.join(hlsDir, streamId));
+    const killed = await killFfmpegsWriting(path.join(media.hlsDir, streamId));
     expect(killed).toBe(1);
     const firstSegment = (text: string) =>
       text

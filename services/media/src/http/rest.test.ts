@@ -1,33 +1,19 @@
 import http from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { createMediaServer, type MediaServer } from '../server';
 import { SignallingClient } from '../testing/signalling-client';
 import { TestPlayer, TestPublisher } from '../testing/werift-peers';
+import { createMediaServer } from '../server';
+import { useTestMediaServer } from '../testing/test-media-server';
 
 jest.setTimeout(20_000);
 
 const SECRET = 'test-secret';
-let server: MediaServer;
+const media = useTestMediaServer('media-rest-', { hlsEnabled: false, mediaSecret: SECRET });
 let base: string;
-let hlsDir: string;
-const closers: (() => Promise<void> | void)[] = [];
-
-beforeEach(async () => {
-  hlsDir = await mkdtemp(path.join(os.tmpdir(), 'media-rest-'));
-  server = createMediaServer(
-    { host: '127.0.0.1', port: 0, hlsEnabled: false, hlsDir, iceServers: [], mediaSecret: SECRET },
-    { log: () => undefined },
-  );
-  base = `127.0.0.1:${await server.listen()}`;
-});
-
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  await server.close();
-  await rm(hlsDir, { recursive: true, force: true });
+beforeEach(() => {
+  base = `127.0.0.1:${media.port}`;
 });
 
 const rest = (pathname: string, init: RequestInit = {}, secret: string | null = SECRET) =>
@@ -38,7 +24,7 @@ const rest = (pathname: string, init: RequestInit = {}, secret: string | null = 
 
 async function connect(): Promise<SignallingClient> {
   const client = await SignallingClient.connect(`ws://${base}/WebRTCAppEE/websocket`);
-  closers.push(() => client.close());
+  media.cleanups.push(() => client.close());
   return client;
 }
 
@@ -54,7 +40,7 @@ async function hookReceiver() {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+  media.cleanups.push(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
   return { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, received };
 }
 
@@ -102,7 +88,7 @@ describe('REST subset', () => {
     expect(await (await rest('/settings')).json()).toEqual({ secureOption: false });
     const res = await rest('/settings', { method: 'PUT', body: JSON.stringify({ secureOption: true }) });
     expect(await res.json()).toEqual({ secureOption: true });
-    expect(server.settings.secureOption).toBe(true);
+    expect(media.server.settings.secureOption).toBe(true);
     expect((await rest('/settings', { method: 'PUT', body: JSON.stringify({ secureOption: 'yes' }) })).status).toBe(400);
   });
 });
@@ -115,8 +101,8 @@ describe('webhooks and broadcast status', () => {
       body: JSON.stringify({ streamId: 'anna', name: 'Anna live', type: 'liveStream', listenerHookURL: hook.url, category: 'girls' }),
     });
     const publisher = new TestPublisher(await connect(), 'anna', 'H264');
-    closers.push(() => publisher.close());
-    await publisher.publish(server.tokens.create('anna', 'publish').tokenId);
+    media.cleanups.push(() => publisher.close());
+    await publisher.publish(media.server.tokens.create('anna', 'publish').tokenId);
     await until(() => hook.received.length === 1);
     expect(hook.received[0]).toEqual({
       id: 'anna',
@@ -135,12 +121,15 @@ describe('webhooks and broadcast status', () => {
 
   it('falls back to MEDIA_WEBHOOK_URL for streams without a record', async () => {
     const hook = await hookReceiver();
-    await server.close();
-    server = createMediaServer({ host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers: [], webhookUrl: hook.url }, { log: () => undefined });
-    base = `127.0.0.1:${await server.listen()}`;
+    await media.server.close();
+    media.server = createMediaServer(
+      { host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers: [], webhookUrl: hook.url },
+      { log: () => undefined },
+    );
+    base = `127.0.0.1:${await media.server.listen()}`;
     const publisher = new TestPublisher(await connect(), 'bella', 'VP8');
-    closers.push(() => publisher.close());
-    await publisher.publish(server.tokens.create('bella', 'publish').tokenId);
+    media.cleanups.push(() => publisher.close());
+    await publisher.publish(media.server.tokens.create('bella', 'publish').tokenId);
     await until(() => hook.received.length === 1);
     expect(hook.received[0]).toMatchObject({ id: 'bella', action: 'liveStreamStarted', streamName: 'bella', category: '' });
   });
@@ -148,22 +137,22 @@ describe('webhooks and broadcast status', () => {
 
 describe('publish allow-list', () => {
   it("does not let anyone take over a performer's live stream id, with secureOption off", async () => {
-    expect(server.settings.secureOption).toBe(false);
+    expect(media.server.settings.secureOption).toBe(false);
     const token = String(((await (await rest('/broadcasts/anna/token?type=publish')).json()) as { tokenId: string }).tokenId);
     const performer = new TestPublisher(await connect(), 'anna', 'H264');
-    closers.push(() => performer.close());
+    media.cleanups.push(() => performer.close());
     await performer.publish(token);
-    expect(server.streams.isLive('anna')).toBe(true);
+    expect(media.server.streams.isLive('anna')).toBe(true);
 
     const attacker = await connect();
     // while she is live the id is hers; her used token and no token are refused either way
     expect(await attacker.request({ command: 'publish', streamId: 'anna', token })).toMatchObject({ command: 'error' });
     expect(await attacker.request({ command: 'publish', streamId: 'anna' })).toMatchObject({ command: 'error' });
-    expect(server.streams.isLive('anna')).toBe(true);
+    expect(media.server.streams.isLive('anna')).toBe(true);
     expect(performer.client.frames.some((f) => f.definition === 'publish_finished')).toBe(false);
 
     performer.stop();
-    await until(() => !server.streams.has('anna'));
+    await until(() => !media.server.streams.has('anna'));
     // between her shows nobody publishes under her id without a fresh token from the API
     expect(await attacker.request({ command: 'publish', streamId: 'anna', token })).toEqual({
       command: 'error',
@@ -171,13 +160,13 @@ describe('publish allow-list', () => {
       streamId: 'anna',
     });
     expect(await attacker.request({ command: 'publish', streamId: 'anna', token: '' })).toMatchObject({ definition: 'unauthorized_access' });
-    expect(server.streams.has('anna')).toBe(false);
+    expect(media.server.streams.has('anna')).toBe(false);
   });
 });
 
 describe('secureOption', () => {
   beforeEach(() => {
-    server.settings.secureOption = true;
+    media.server.settings.secureOption = true;
   });
 
   const token = async (streamId: string, type: 'publish' | 'play') =>
@@ -208,7 +197,7 @@ describe('secureOption', () => {
     expect(await viewer.request({ command: 'play', streamId: 'anna', token: playToken })).toMatchObject({ definition: 'no_stream_exist' });
 
     const publisher = new TestPublisher(await connect(), 'anna', 'H264');
-    closers.push(() => publisher.close());
+    media.cleanups.push(() => publisher.close());
     await publisher.publish(await token('anna', 'publish'));
 
     expect(await viewer.request({ command: 'play', streamId: 'anna', token: 'forged' })).toMatchObject({ definition: 'unauthorized_access' });
@@ -221,7 +210,7 @@ describe('secureOption', () => {
   });
 
   it('serves HLS only with a play token for that stream, carrying it into segment URIs', async () => {
-    const dir = path.join(hlsDir, 'anna');
+    const dir = path.join(media.hlsDir, 'anna');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'anna.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\nanna/seg_1_00001.ts\n');
     await writeFile(path.join(dir, 'seg_1_00001.ts'), Buffer.from([0x47, 0, 0, 0]));
@@ -266,13 +255,13 @@ describe('paid shows: who plays', () => {
   async function privateShowLive(streamId: string) {
     await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId, category: 'private' }) });
     const publisher = new TestPublisher(await connect(), streamId, 'VP8');
-    closers.push(() => publisher.close());
-    await publisher.publish(server.tokens.create(streamId, 'publish').tokenId);
-    await until(() => server.streams.isLive(streamId));
+    media.cleanups.push(() => publisher.close());
+    await publisher.publish(media.server.tokens.create(streamId, 'publish').tokenId);
+    await until(() => media.server.streams.isLive(streamId));
   }
 
   it('a private show is played only with a play token, even with secureOption off', async () => {
-    expect(server.settings.secureOption).toBe(false);
+    expect(media.server.settings.secureOption).toBe(false);
     await privateShowLive('private-k1-p1');
     const viewer = await connect();
     expect(await viewer.request({ command: 'play', streamId: 'private-k1-p1' })).toMatchObject({ definition: 'unauthorized_access' });
@@ -289,22 +278,22 @@ describe('paid shows: who plays', () => {
     await privateShowLive('private-k2-p1');
     expect(await players('private-k2-p1')).toEqual({ streamId: 'private-k2-p1', publishing: true, players: [] });
     const viewer = new TestPlayer(await connect(), 'private-k2-p1');
-    closers.push(() => viewer.close());
+    media.cleanups.push(() => viewer.close());
     await viewer.play(await paidToken('private-k2-p1', 'user:u1'));
-    await until(() => server.streams.webRtcSubscribers('private-k2-p1').length === 1);
+    await until(() => media.server.streams.webRtcSubscribers('private-k2-p1').length === 1);
     expect(await players('private-k2-p1')).toEqual({
       streamId: 'private-k2-p1',
       publishing: true,
       players: [{ subscriberId: 'user:u1', protocol: 'webrtc' }],
     });
     viewer.client.send({ command: 'stop', streamId: 'private-k2-p1' });
-    await until(() => server.streams.webRtcSubscribers('private-k2-p1').length === 0);
+    await until(() => media.server.streams.webRtcSubscribers('private-k2-p1').length === 0);
     expect(await players('nobody')).toEqual({ streamId: 'nobody', publishing: false, players: [] });
   });
 
   it('counts an HLS player of a paid show by the token he fetches with', async () => {
     await rest('/broadcasts/create', { method: 'POST', body: JSON.stringify({ streamId: 'group-k3-p1', category: 'group' }) });
-    const dir = path.join(hlsDir, 'group-k3-p1');
+    const dir = path.join(media.hlsDir, 'group-k3-p1');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'group-k3-p1.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:1\n');
     const hls = (query: string) => fetch(`http://${base}/WebRTCAppEE/streams/group-k3-p1.m3u8${query}`);

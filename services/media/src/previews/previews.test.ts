@@ -1,45 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { resolveFfmpeg } from '../ffmpeg';
-import { createMediaServer, type MediaServer } from '../server';
-import { startLivePublisher, type LivePublisher } from '../testing/werift-peers';
+import { startLivePublisher } from '../testing/werift-peers';
+import { useTestMediaServer, withFfmpeg } from '../testing/test-media-server';
 
 jest.setTimeout(40_000);
 
-const FFMPEG = resolveFfmpeg()?.path ?? '';
-if (!FFMPEG) console.warn('preview tests skipped: no ffmpeg for this platform');
-const describePreviews = FFMPEG ? describe : describe.skip;
+const { ffmpeg: FFMPEG, describeWithFfmpeg: describePreviews } = withFfmpeg('preview tests');
 
-let server: MediaServer;
-let base: string;
-let hlsDir: string;
-const lives: LivePublisher[] = [];
-
-beforeEach(async () => {
-  hlsDir = await mkdtemp(path.join(os.tmpdir(), 'media-previews-'));
-  server = createMediaServer(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      hlsEnabled: true,
-      ffmpegPath: FFMPEG,
-      hlsDir,
-      hlsSegmentSeconds: 0.5,
-      snapshotIntervalMs: 2000,
-      snapshotWidth: 160,
-      iceServers: [],
-    },
-    { log: () => undefined },
-  );
-  base = `http://127.0.0.1:${await server.listen()}/WebRTCAppEE`;
+const media = useTestMediaServer('media-previews-', {
+  hlsEnabled: true,
+  ffmpegPath: FFMPEG,
+  hlsSegmentSeconds: 0.5,
+  snapshotIntervalMs: 2000,
+  snapshotWidth: 160,
 });
-
-afterEach(async () => {
-  for (const live of lives.splice(0)) await live.stop();
-  await server.close();
-  await rm(hlsDir, { recursive: true, force: true });
+let base: string;
+beforeEach(() => {
+  base = `http://127.0.0.1:${media.port}/WebRTCAppEE`;
 });
 
 async function publish(streamId: string) {
@@ -52,9 +28,9 @@ async function publish(streamId: string) {
       width: 320,
       height: 240,
     },
-    server.tokens.create(streamId, 'publish').tokenId,
+    media.server.tokens.create(streamId, 'publish').tokenId,
   );
-  lives.push(live);
+  media.cleanups.push(() => live.stop());
   return live;
 }
 
@@ -91,13 +67,13 @@ describePreviews('live previews', () => {
     // A conditional request for the same picture is answered without a body.
     const etag = res.headers.get('etag')!;
     expect((await fetch(`${base}/previews/show-1.jpg`, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    const first = server.previews.get('show-1')!.takenAt;
-    await waitFor('newer preview', async () => (server.previews.get('show-1')!.takenAt > first ? true : undefined), 10_000);
+    const first = media.server.previews.get('show-1')!.takenAt;
+    await waitFor('newer preview', async () => (media.server.previews.get('show-1')!.takenAt > first ? true : undefined), 10_000);
 
     live.publisher.stop();
     await live.publisher.client.waitCommand('notification', 'publish_finished');
     expect((await fetch(`${base}/previews/show-1.jpg`)).status).toBe(404);
-    expect(server.previews.size).toBe(0);
+    expect(media.server.previews.size).toBe(0);
   });
 
   it('takes none of private and group shows, and refuses odd names', async () => {
