@@ -6,6 +6,10 @@ import { defineConfig } from '@playwright/test';
 // The journeys run against the system started exactly as the README starts it: `node scripts/start.mjs`
 // (with --skip-build when the test command has just built everything), on a fresh data folder.
 const repoRoot = path.resolve(__dirname, '..');
+const chromiumFlags = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts/lib/chromium-flags.json'), 'utf8')) as Record<
+  'quiet' | 'fakeCamera',
+  string[]
+>;
 const port = Number(process.env.PORT ?? 8080);
 const baseURL = `http://127.0.0.1:${port}`;
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
@@ -36,17 +40,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        '--allow-loopback-in-peer-connection',
-      ],
+      args: [...chromiumFlags.quiet, ...chromiumFlags.fakeCamera],
     },
   },
   webServer: {

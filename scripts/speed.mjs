@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './lib/paths.mjs';
-import { CHROMIUM, loadPlaywrightCore } from './lib/playwright-core.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, loadPlaywrightCore } from './lib/playwright-core.mjs';
 import { portFree, sleep, tail, waitForHttp } from './lib/proc.mjs';
 
 const { values: args } = parseArgs({
@@ -160,15 +160,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_FLAGS.quiet, ...CHROMIUM_FLAGS.autoplay],
   });
 
   /** A cold load: fresh context (empty cache), goto, FCP. */

@@ -18,18 +18,12 @@ const ADAPTOR_JS = path.join(REPO, 'mfe-live/node_modules/@antmedia/webrtc_adapt
 const HLS_JS = path.join(REPO, 'mfe-live/node_modules/hls.js/dist/hls.min.js');
 export const APP_NAME = 'WebRTCAppEE';
 
-export const CHROMIUM_ARGS = [
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** Debian chromium's flags, one list for the journeys, the speed script and these benchmarks. */
+const chromiumFlags = JSON.parse(readFileSync(path.join(REPO, 'scripts/lib/chromium-flags.json'), 'utf8')) as Record<
+  'quiet' | 'fakeCamera' | 'autoplay',
+  string[]
+>;
+export const CHROMIUM_ARGS = [...chromiumFlags.fakeCamera, ...chromiumFlags.quiet, ...chromiumFlags.autoplay];
 
 // The few Playwright calls used here (its package lives in e2e/, outside this package's types).
 export interface BenchPage {
