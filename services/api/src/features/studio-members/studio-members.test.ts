@@ -200,9 +200,13 @@ describe('GET /studio/stats', () => {
 });
 
 describe('POST /studio/documents/upload', () => {
+  /** POST /studio/documents/upload with these multipart parts, as the holder of these headers. */
+  const upload = (as: Record<string, string>, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...as, ...body.headers }, payload: body.payload });
+  };
   it('stores the file privately and links it to the studio', async () => {
-    const body = multipart([pdfPart('file')]);
-    const res = await app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...studio, ...body.headers }, payload: body.payload });
+    const res = await upload(studio, [pdfPart('file')]);
     expect(res.statusCode).toBe(200);
     const doc = json(res).data;
     expect(doc).toEqual({
@@ -217,47 +221,22 @@ describe('POST /studio/documents/upload', () => {
     expect(fs.readdirSync(path.join(dataDir, 'private', 'document-verification'))).toHaveLength(1);
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'document-verification'))).toBe(false);
 
-    const id = multipart([...fields({ type: 'idVerification' }), pngPart('file')]);
-    const idRes = await app.inject({ method: 'POST', url: '/studio/documents/upload', headers: { ...studio, ...id.headers }, payload: id.payload });
+    const idRes = await upload(studio, [...fields({ type: 'idVerification' }), pngPart('file')]);
     expect(json(idRes).data).toMatchObject({ type: 'idVerification', mimeType: 'image/png' });
     expect(json(await get('/studio/me')).data.idVerificationFile).toBe(json(idRes).data._id);
   });
 
   it('answers 400 for a missing or unaccepted file or type, 403 for other roles', async () => {
-    const none = multipart(fields({ note: 'x' }));
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/studio/documents/upload',
-      headers: { ...studio, ...none.headers },
-      payload: none.payload,
-    });
+    const missing = await upload(studio, fields({ note: 'x' }));
     expect(missing.statusCode).toBe(400);
     expect(json(missing).message).toEqual([{ property: 'file', constraints: { isNotEmpty: 'file file is required' } }]);
-    const text = multipart([{ name: 'file', file: { filename: 'a.txt', contentType: 'text/plain', content: Buffer.from('hello') } }]);
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/studio/documents/upload',
-      headers: { ...studio, ...text.headers },
-      payload: text.payload,
-    });
+    const wrong = await upload(studio, [{ name: 'file', file: { filename: 'a.txt', contentType: 'text/plain', content: Buffer.from('hello') } }]);
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong).message[0].property).toBe('file');
-    const badType = multipart([...fields({ type: 'selfie' }), pdfPart('file')]);
-    const typeRes = await app.inject({
-      method: 'POST',
-      url: '/studio/documents/upload',
-      headers: { ...studio, ...badType.headers },
-      payload: badType.payload,
-    });
+    const typeRes = await upload(studio, [...fields({ type: 'selfie' }), pdfPart('file')]);
     expect(typeRes.statusCode).toBe(400);
     expect(json(typeRes).message[0].property).toBe('type');
-    const asPerformer = multipart([pdfPart('file')]);
-    const forbidden = await app.inject({
-      method: 'POST',
-      url: '/studio/documents/upload',
-      headers: { ...performer, ...asPerformer.headers },
-      payload: asPerformer.payload,
-    });
+    const forbidden = await upload(performer, [pdfPart('file')]);
     expect(forbidden.statusCode).toBe(403);
   });
 });
