@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, ObjectId, StringEnum } from './envelope';
 import { TimestampFields } from './fields';
 import { MEDIA_ITEM_TYPES } from './media-types';
+import { Translations } from './site';
 
 // Performer content a member can watch or buy: videos, photos, galleries, products, the legacy media façade over
 // videos and photos, posts and the contact form. Protected files (a bought video, full-size gallery photos, a
@@ -272,7 +273,8 @@ export type MediaUpdateRequest = Static<typeof MediaUpdateRequest>;
 
 // Posts and the contact form.
 
-export const Post = Type.Object({
+/** A post or page as stored; visitors get it with its translations, the back office with its Russian texts. */
+export const PostFields = {
   _id: Type.String(),
   title: Type.String(),
   slug: Type.String(),
@@ -282,7 +284,9 @@ export const Post = Type.Object({
   image: Nullable(Type.String()),
   status: StringEnum(['published', 'draft']),
   ...TimestampFields,
-});
+};
+
+export const Post = Type.Object({ ...PostFields, translations: Type.Optional(Translations) });
 export type Post = Static<typeof Post>;
 
 export const ContactRequest = Type.Object({

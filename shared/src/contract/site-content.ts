@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './envelope';
 import { ActiveStatus, BannerPosition, OrderingInput } from './fields';
-import { BannerPhoto } from './site';
+import { PostFields } from './content-assets';
+import { BannerPhoto, MenuItemFields } from './site';
 
 /**
  * GET/PUT /admin/content/settings: the site settings an operator edits in the back office. Each is a public
@@ -50,9 +51,15 @@ export const AdminBannerInput = Type.Object({
 });
 export type AdminBannerInput = Static<typeof AdminBannerInput>;
 
+/** A header or footer link as the back office edits it, with its Russian title ('' when it has none). */
+export const AdminMenuItem = Type.Object({ ...MenuItemFields, titleRu: Type.String() });
+export type AdminMenuItem = Static<typeof AdminMenuItem>;
+
 /** POST /admin/content/menus and PUT /admin/content/menus/{id}: a link in the site's header or footer. */
 export const AdminMenuInput = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 100 }),
+  /** Shown to a Russian interface instead of the title; '' (or left out) shows the title. */
+  titleRu: Type.Optional(Type.String({ maxLength: 100 })),
   path: Type.String({ minLength: 1, maxLength: 500, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' }),
   section: StringEnum(['header', 'footer']),
   isNewTab: Type.Boolean(),
@@ -83,13 +90,28 @@ export const AdminCategoryInput = Type.Object({
 });
 export type AdminCategoryInput = Static<typeof AdminCategoryInput>;
 
-/** POST /admin/content/posts and PUT /admin/content/posts/{id}: a post (or a page such as the terms) as typed. */
+/** A post or page as the back office edits it, with its Russian texts ('' where it has none). */
+export const AdminPost = Type.Object({
+  ...PostFields,
+  titleRu: Type.String(),
+  shortDescriptionRu: Type.String(),
+  contentRu: Type.String(),
+});
+export type AdminPost = Static<typeof AdminPost>;
+
+/**
+ * POST /admin/content/posts and PUT /admin/content/posts/{id}: a post (or a page such as the terms) as typed. The
+ * `…Ru` texts are what a Russian interface shows instead; '' (or left out) shows the English one.
+ */
 export const AdminPostInput = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 200 }),
+  titleRu: Type.Optional(Type.String({ maxLength: 200 })),
   slug: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
   type: StringEnum(['post', 'page']),
   shortDescription: Type.String({ maxLength: 1000 }),
+  shortDescriptionRu: Type.Optional(Type.String({ maxLength: 1000 })),
   content: Type.String({ maxLength: 100_000 }),
+  contentRu: Type.Optional(Type.String({ maxLength: 100_000 })),
   status: StringEnum(['published', 'draft']),
 });
 export type AdminPostInput = Static<typeof AdminPostInput>;

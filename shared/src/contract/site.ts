@@ -49,7 +49,15 @@ export type SettingsKeysRequest = Static<typeof SettingsKeysRequest>;
 export const SettingsKeysResponse = Type.Record(Type.String(), Type.Unknown());
 export type SettingsKeysResponse = Static<typeof SettingsKeysResponse>;
 
-export const MenuItem = Type.Object({
+/**
+ * A visitor-facing text in other languages than the default (English) one, by language then field:
+ * `{ ru: { title: '…', description: '…' } }`. The default fields stay as they were; the client picks its language.
+ */
+export const Translations = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.Record(Type.String(), Type.String()));
+export type Translations = Static<typeof Translations>;
+
+/** A header or footer link as stored; visitors get it with its translations, the back office with its Russian title. */
+export const MenuItemFields = {
   _id: Type.String(),
   title: Type.String(),
   path: Type.String(),
@@ -58,15 +66,10 @@ export const MenuItem = Type.Object({
   isNewTab: Type.Boolean(),
   ordering: Type.Number(),
   parentId: Nullable(Type.String()),
-});
-export type MenuItem = Static<typeof MenuItem>;
+};
 
-/**
- * A visitor-facing text in other languages than the default (English) one, by language then field:
- * `{ ru: { title: '…', description: '…' } }`. The default fields stay as they were; the client picks its language.
- */
-export const Translations = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.Record(Type.String(), Type.String()));
-export type Translations = Static<typeof Translations>;
+export const MenuItem = Type.Object({ ...MenuItemFields, translations: Type.Optional(Translations) });
+export type MenuItem = Static<typeof MenuItem>;
 
 export const BannerPhoto = Type.Object({ url: Type.String(), thumbnails: Type.Array(Type.String()) });
 

@@ -56,7 +56,11 @@ describe('content seed', () => {
       expect(gallery.numOfItems).toBeGreaterThan(0);
       expect((await app.inject({ method: 'GET', url: gallery.coverPhoto.thumbnails[0] })).statusCode).toBe(200);
     }
-    expect(json(await app.inject({ method: 'GET', url: '/posts/search' })).data.total).toBeGreaterThanOrEqual(3);
+    const posts = json(await app.inject({ method: 'GET', url: '/posts/search' })).data;
+    expect(posts.total).toBeGreaterThanOrEqual(3);
+    // a Russian visitor reads every seeded post in Russian
+    for (const post of posts.data)
+      expect(post.translations.ru).toEqual({ title: expect.any(String), shortDescription: expect.any(String), content: expect.any(String) });
     // each clip names its performer, so the media search's actress filter has names to offer
     expect(json(await app.inject({ method: 'GET', url: '/actresses?limit=200' })).data.data.length).toBe(PERFORMERS.length);
   });

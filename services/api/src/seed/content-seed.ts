@@ -27,23 +27,54 @@ const POSTS = [
     title: 'Welcome to Velvet Live',
     shortDescription: 'What you can do here, in one minute.',
     content: '<p>Watch performers live, tip them, book private shows and buy their videos, photo galleries and products.</p>',
+    ru: {
+      title: 'Добро пожаловать в Velvet Live',
+      shortDescription: 'Что здесь можно делать — за одну минуту.',
+      content: '<p>Смотрите моделей в прямом эфире, отправляйте им чаевые, заказывайте приватные шоу и покупайте их видео, фотогалереи и товары.</p>',
+    },
   },
   {
     slug: 'how-tokens-work',
     title: 'How tokens work',
     shortDescription: 'Buy a package once, spend tokens anywhere on the site.',
     content: '<p>Tokens pay for tips, private and group shows, videos, galleries and products. Your balance never goes below zero.</p>',
+    ru: {
+      title: 'Как устроены токены',
+      shortDescription: 'Купите пакет один раз и тратьте токены где угодно на сайте.',
+      content: '<p>Токенами оплачиваются чаевые, приватные и групповые шоу, видео, галереи и товары. Баланс никогда не уходит в минус.</p>',
+    },
   },
   {
     slug: 'new-videos-every-week',
     title: 'New videos every week',
     shortDescription: 'Performers now sell their own clips and photo sets.',
     content: '<p>Open a performer’s profile to see her videos and galleries. Free clips play right away; paid ones after you buy them.</p>',
+    ru: {
+      title: 'Новые видео каждую неделю',
+      shortDescription: 'Модели теперь продают свои ролики и фотосеты.',
+      content: '<p>Откройте профиль модели, чтобы увидеть её видео и галереи. Бесплатные ролики играют сразу, платные — после покупки.</p>',
+    },
   },
 ];
 const PAGES = [
-  { slug: 'terms', title: 'Terms of service', shortDescription: 'The rules of the site.', content: '<p>All performers are 18 or older.</p>' },
-  { slug: 'privacy', title: 'Privacy policy', shortDescription: 'What we keep and why.', content: '<p>We keep what the service needs.</p>' },
+  {
+    slug: 'terms',
+    title: 'Terms of service',
+    shortDescription: 'The rules of the site.',
+    content: '<p>All performers are 18 or older.</p>',
+    ru: { title: 'Условия использования', shortDescription: 'Правила сайта.', content: '<p>Всем моделям 18 лет или больше.</p>' },
+  },
+  {
+    slug: 'privacy',
+    title: 'Privacy policy',
+    shortDescription: 'What we keep and why.',
+    content: '<p>We keep what the service needs.</p>',
+    ru: {
+      title: 'Политика конфиденциальности',
+      shortDescription: 'Что мы храним и зачем.',
+      content: '<p>Мы храним то, что нужно для работы сервиса.</p>',
+    },
+  },
 ];
 
 const CLIP_TITLES = ['Hello from my room', 'Behind the scenes', 'Dance practice', 'Evening talk'];

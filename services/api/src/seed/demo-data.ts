@@ -287,16 +287,16 @@ export const BANNERS = [
 // Only screens that exist, all in the catalog remote: its content lists in the header; in the footer the posts (the
 // content seed always writes a few, see content-seed.ts) and the contact form, then the sign-up pages.
 export const MENUS = [
-  { section: 'header', title: 'Home', path: '/' },
-  { section: 'header', title: 'Performers', path: '/performers' },
-  { section: 'header', title: 'Videos', path: '/videos' },
-  { section: 'header', title: 'Galleries', path: '/galleries' },
-  { section: 'header', title: 'Products', path: '/products' },
-  { section: 'footer', title: 'Posts', path: '/posts' },
-  { section: 'footer', title: 'Contact', path: '/contact' },
-  { section: 'footer', title: 'Become a model', path: '/auth/register/performer' },
-  { section: 'footer', title: 'Studio sign up', path: '/auth/register/studio' },
-  { section: 'footer', title: 'Member sign up', path: '/auth/register/user' },
+  { section: 'header', title: 'Home', path: '/', ru: 'Главная' },
+  { section: 'header', title: 'Performers', path: '/performers', ru: 'Модели' },
+  { section: 'header', title: 'Videos', path: '/videos', ru: 'Видео' },
+  { section: 'header', title: 'Galleries', path: '/galleries', ru: 'Галереи' },
+  { section: 'header', title: 'Products', path: '/products', ru: 'Товары' },
+  { section: 'footer', title: 'Posts', path: '/posts', ru: 'Публикации' },
+  { section: 'footer', title: 'Contact', path: '/contact', ru: 'Контакты' },
+  { section: 'footer', title: 'Become a model', path: '/auth/register/performer', ru: 'Стать моделью' },
+  { section: 'footer', title: 'Studio sign up', path: '/auth/register/studio', ru: 'Регистрация студии' },
+  { section: 'footer', title: 'Member sign up', path: '/auth/register/user', ru: 'Регистрация участника' },
 ] as const;
 
 /** Every site-settings key plus the UI settings; all public. */

@@ -119,12 +119,13 @@ async function seedData(tx: Queryable, storage: Storage) {
   for (const file of ['logo.svg', 'favicon.svg', 'tip.wav']) await seedFile(tx, storage, `seed/site/${file}`, 'site');
 
   for (const [index, menu] of MENUS.entries()) {
-    await tx.query(`INSERT INTO menus (id, title, path, section, ordering) VALUES ($1, $2, $3, $4, $5)`, [
+    await tx.query(`INSERT INTO menus (id, title, path, section, ordering, translations) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
       newId(),
       menu.title,
       menu.path,
       menu.section,
       index,
+      JSON.stringify({ ru: { title: menu.ru } }),
     ]);
   }
 

@@ -11,6 +11,7 @@ export interface MenuRow {
   is_new_tab: boolean;
   ordering: number;
   parent_id: string | null;
+  translations: Translations;
 }
 
 export interface BannerRow {

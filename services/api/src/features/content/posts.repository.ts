@@ -1,3 +1,4 @@
+import type { Translations } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { isObjectId, newId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
@@ -11,6 +12,7 @@ export interface PostRow {
   content: string;
   image_path: string | null;
   status: 'published' | 'draft';
+  translations: Translations;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -40,14 +42,32 @@ export async function findPublishedPost(db: Queryable, idOrSlug: string): Promis
   return rows[0] ?? null;
 }
 
-export async function insertPost(
-  db: Queryable,
-  post: { title: string; slug: string; type: 'post' | 'page'; shortDescription: string; content: string; createdAt?: Date },
-) {
+/** A post as the demo seed writes it, with its Russian texts; one whose slug exists is left as it is. */
+export interface NewPost {
+  title: string;
+  slug: string;
+  type: 'post' | 'page';
+  shortDescription: string;
+  content: string;
+  ru: { title: string; shortDescription: string; content: string };
+  createdAt?: Date;
+}
+
+export async function insertPost(db: Queryable, post: NewPost) {
   await db.query(
-    `INSERT INTO posts (id, title, slug, type, short_description, content, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+    `INSERT INTO posts (id, title, slug, type, short_description, content, translations, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $8)
      ON CONFLICT (slug) DO NOTHING`,
-    [newId(post.createdAt), post.title, post.slug, post.type, post.shortDescription, post.content, post.createdAt ?? new Date()],
+    [
+      newId(post.createdAt),
+      post.title,
+      post.slug,
+      post.type,
+      post.shortDescription,
+      post.content,
+      JSON.stringify({ ru: post.ru }),
+      post.createdAt ?? new Date(),
+    ],
   );
 }
 

@@ -1,27 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContactReceipt, ContactRequest, Post, StringEnum } from '@platform/shared/contract';
-import type { Storage } from '../../core/storage';
 import { iso, listQuery, ok, okResponse } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
 import { settingValue, siteName } from '../settings/settings.repository';
+import { toPost } from './content.mapper';
 import { publicReadKit } from './public-reads';
 import { findPublishedPost, insertContactMessage, listPublishedPosts, POST_SORT_BY, type PostRow } from './posts.repository';
 
 const PostQuery = listQuery({ defaultLimit: 10, maxLimit: 100, sortBy: POST_SORT_BY }, { type: Type.Optional(StringEnum(['post', 'page'])) });
-
-export const toPost = (row: PostRow, storage: Storage): Post => ({
-  _id: row.id,
-  title: row.title,
-  slug: row.slug,
-  type: row.type,
-  shortDescription: row.short_description,
-  content: row.content,
-  image: storage.url(row.image_path),
-  status: row.status,
-  createdAt: iso(row.created_at) ?? '',
-  updatedAt: iso(row.updated_at) ?? '',
-});
 
 /** Where contact messages are mailed when the settings name no address. */
 export const DEFAULT_CONTACT_ADDRESS = 'contact@velvet.local';

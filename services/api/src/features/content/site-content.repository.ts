@@ -10,6 +10,7 @@ import type {
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
 import type { CategoryRow } from '../categories/categories.repository';
+import { russianFields } from './content.mapper';
 import type { BannerRow, MenuRow } from './content.repository';
 import type { ContentRows } from './site-content.crud';
 import type { PostRow } from './posts.repository';
@@ -52,10 +53,10 @@ export async function writeSiteContentSettings(db: Queryable, changes: Partial<S
 }
 
 /** `{ ru: {…} }` of the Russian texts that are not empty (or `{}`), to replace the row's `ru` translations. */
-function russian(texts: Record<string, string>): Translations {
+function russian(texts: Record<string, string | undefined>): Translations {
   const ru = Object.fromEntries(
     Object.entries(texts)
-      .map(([field, text]) => [field, text.trim()])
+      .map(([field, text]) => [field, (text ?? '').trim()])
       .filter(([, text]) => text !== ''),
   );
   return Object.keys(ru).length ? { ru } : {};
@@ -147,19 +148,26 @@ export async function setBannerFile(db: Queryable, id: string, fileId: string): 
 export const menuRows = tableRows<MenuRow, AdminMenuInput>(
   'menus',
   { order: "(section = 'footer'), ordering, title" },
-  ['title', 'path', 'section', 'internal', 'is_new_tab', 'ordering'],
-  (input) => [input.title.trim(), input.path.trim(), input.section, input.path.startsWith('/'), input.isNewTab, input.ordering],
+  ['title', 'path', 'section', 'internal', 'is_new_tab', 'ordering', RU_TRANSLATIONS],
+  (input) => [
+    input.title.trim(),
+    input.path.trim(),
+    input.section,
+    input.path.startsWith('/'),
+    input.isNewTab,
+    input.ordering,
+    JSON.stringify(russian({ title: input.titleRu })),
+  ],
 );
 
 export const toAdminCategory = (row: CategoryRow): AdminCategory => ({
   _id: row.id,
   name: row.name,
-  nameRu: row.translations?.ru?.name ?? '',
   slug: row.slug,
   description: row.description,
-  descriptionRu: row.translations?.ru?.description ?? '',
   status: row.status,
   ordering: row.ordering,
+  ...russianFields(row.translations, ['name', 'description']),
 });
 
 export const categorySlugTaken = slugTakenIn('performer_categories');
@@ -194,6 +202,14 @@ export const postSlugTaken = slugTakenIn('posts');
 export const postRows = tableRows<PostRow, AdminPostInput>(
   'posts',
   { order: 'created_at DESC, id DESC' },
-  ['title', 'slug', 'type', 'short_description', 'content', 'status'],
-  (input) => [input.title.trim(), input.slug, input.type, input.shortDescription.trim(), input.content, input.status],
+  ['title', 'slug', 'type', 'short_description', 'content', 'status', RU_TRANSLATIONS],
+  (input) => [
+    input.title.trim(),
+    input.slug,
+    input.type,
+    input.shortDescription.trim(),
+    input.content,
+    input.status,
+    JSON.stringify(russian({ title: input.titleRu, shortDescription: input.shortDescriptionRu, content: input.contentRu })),
+  ],
 );

@@ -6,9 +6,9 @@ import {
   AdminCategory,
   AdminCategoryInput,
   AdminMenuInput,
+  AdminMenuItem,
+  AdminPost,
   AdminPostInput,
-  MenuItem,
-  Post,
   ObjectId,
   SiteContentSettings,
 } from '@platform/shared/contract';
@@ -19,9 +19,8 @@ import { coverWebps } from '../../core/images';
 import { readMultipart } from '../../core/multipart';
 import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
 import { recordAdminAction } from '../audit-log/audit-log';
-import { toAdminBanner, toMenuItem } from './content.mapper';
+import { toAdminBanner, toAdminMenuItem, toAdminPost } from './content.mapper';
 import type { BannerRow } from './content.repository';
-import { toPost } from './posts.routes';
 import { siteContentKit, tableKind } from './site-content.crud';
 import {
   bannerRows,
@@ -111,11 +110,11 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/admin/content/banners/:id', banners.deletion, banners.remove);
 
   const menus = siteContentKit(app, {
-    ...tableKind(menuRows, toMenuItem),
+    ...tableKind(menuRows, toAdminMenuItem),
     kind: 'menu',
     noun: 'menu item of the header or footer',
     missing: () => notFound('Menu item not found'),
-    view: MenuItem,
+    view: AdminMenuItem,
     input: AdminMenuInput,
     tags: ['menus'],
   });
@@ -143,17 +142,21 @@ export const siteContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/admin/content/categories/:id', categories.deletion, categories.remove);
 
   const posts = siteContentKit(app, {
-    ...tableKind(postRows, (row) => toPost(row, ctx.storage)),
+    ...tableKind(postRows, (row) => toAdminPost(row, ctx.storage)),
     kind: 'post',
     noun: 'post or page (drafts stay off the site)',
     missing: () => notFound('Post not found'),
-    view: Post,
+    view: AdminPost,
     input: AdminPostInput,
     tags: ['posts'],
     check: async (db, input, id) => {
       if (await postSlugTaken(db, input.slug, id)) throw fieldError('slug', 'unique', 'Another post has this slug');
     },
-    audit: ({ _id, content, createdAt, updatedAt, ...fields }) => ({ ...fields, contentLength: content.length }),
+    audit: ({ _id, content, contentRu, createdAt, updatedAt, ...fields }) => ({
+      ...fields,
+      contentLength: content.length,
+      contentRuLength: contentRu.length,
+    }),
   });
   app.get('/admin/content/posts', posts.listing, posts.list);
   app.post('/admin/content/posts', posts.creation, posts.create);

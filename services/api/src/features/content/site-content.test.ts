@@ -118,7 +118,7 @@ it('adds, uploads a picture for, changes, turns off and deletes a banner; the pu
 
 const remove = (url: string, token: string) => app.inject({ method: 'DELETE', url, headers: bearer(token) });
 
-it('adds, changes, orders and deletes a menu item; the public menus follow at once', async () => {
+it('adds, changes (with a Russian title), orders and deletes a menu item; the public menus follow at once', async () => {
   const input = { title: 'Live now', path: '/performers?live=1', section: 'header', isNewTab: false, ordering: -1 };
   expect((await call(app, 'POST', '/admin/content/menus', member, input)).statusCode).toBe(403);
   expect((await call(app, 'POST', '/admin/content/menus', admin, { ...input, path: 'javascript:alert(1)' })).statusCode).toBe(400);
@@ -129,18 +129,21 @@ it('adds, changes, orders and deletes a menu item; the public menus follow at on
   expect(created).toMatchObject({ title: 'Live now', internal: true, section: 'header' });
   expect((await header())[0]).toBe('Live now');
 
+  expect(created).toMatchObject({ titleRu: '' });
+
   const moved = data(
     await call(app, 'PUT', `/admin/content/menus/${created._id}`, admin, {
       ...input,
       title: 'Blog',
+      titleRu: ' Блог ',
       path: 'https://blog.example.com',
       section: 'footer',
       isNewTab: true,
     }),
   );
-  expect(moved).toMatchObject({ title: 'Blog', internal: false, isNewTab: true, section: 'footer' });
+  expect(moved).toMatchObject({ title: 'Blog', titleRu: 'Блог', internal: false, isNewTab: true, section: 'footer' });
   expect(await header()).not.toContain('Blog');
-  expect(((await publicGet('/menus?section=footer')).data as Array<{ title: string }>)[0].title).toBe('Blog');
+  expect((await publicGet('/menus?section=footer')).data[0]).toMatchObject({ title: 'Blog', translations: { ru: { title: 'Блог' } } });
   expect(data(await call(app, 'GET', '/admin/content/menus', admin)).map((m: { _id: string }) => m._id)).toContain(created._id);
 
   expect(json(await remove(`/admin/content/menus/${created._id}`, admin))).toMatchObject({ data: { deleted: true } });
@@ -183,7 +186,7 @@ it('adds, renames in Russian, turns off and deletes a category (taken off every 
   ]);
 });
 
-it('writes a draft post, publishes it (the public posts show it at once) and deletes it', async () => {
+it('writes a draft post, publishes it with its Russian texts (the public posts show it at once) and deletes it', async () => {
   const input = {
     title: 'Our new studio',
     slug: 'our-new-studio',
@@ -199,8 +202,14 @@ it('writes a draft post, publishes it (the public posts show it at once) and del
   expect(await publicSlugs()).not.toContain('our-new-studio');
   expect((await app.inject({ method: 'GET', url: '/posts/our-new-studio' })).statusCode).toBe(404);
 
-  expect((await call(app, 'PUT', `/admin/content/posts/${created._id}`, admin, { ...input, status: 'published' })).statusCode).toBe(200);
+  const russian = { titleRu: 'Наша новая студия', shortDescriptionRu: 'Залы больше', contentRu: '<p>Привет</p>' };
+  const published = data(await call(app, 'PUT', `/admin/content/posts/${created._id}`, admin, { ...input, ...russian, status: 'published' }));
+  expect(published).toMatchObject({ ...russian, status: 'published' });
   expect(await publicSlugs()).toContain('our-new-studio');
+  expect(data(await app.inject({ method: 'GET', url: '/posts/our-new-studio' }))).toMatchObject({
+    title: 'Our new studio',
+    translations: { ru: { title: 'Наша новая студия', shortDescription: 'Залы больше', content: '<p>Привет</p>' } },
+  });
   const taken = await call(app, 'POST', '/admin/content/posts', admin, { ...input, title: 'Again' });
   expect(JSON.stringify(json(taken))).toContain('Another post has this slug');
 
