@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@platform/shared/contract';
 import type { Queryable } from '../db/db';
-import { findSessionAccount } from '../features/auth/auth.repository';
 import type { AuthInfo } from './context';
 import { forbidden, HttpError } from './errors';
 import { SESSION_COOKIE } from './session-cookie';
+import { findSessionAccount } from './sessions.repository';
 import type { VerifiedToken } from './tokens';
 
 /** Methods whose requests may sign in with the cookie: reads only, never a call that changes something. */

@@ -8,7 +8,6 @@ import type { SignedFiles } from './signed-files';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 import type { Realtime } from '../realtime/realtime';
-import type { SignInKeys } from '../features/auth/sign-in-lockout';
 
 /** Services every feature receives (decorated on the Fastify instance as `app.ctx`). */
 export interface AppContext {
@@ -22,12 +21,21 @@ export interface AppContext {
   signedFiles: SignedFiles;
   /** Seals secrets kept in the database (TOTP secrets) with a key derived from the install's JWT secret. */
   secretBox: SecretBox;
-  /** Keyed hashes of logins and client addresses for the sign-in failure counts (features/auth/sign-in-lockout.ts). */
+  /** Keyed hashes of logins and client addresses for the sign-in failure counts (made in features/accounts/sign-in-lockout.ts). */
   signInKeys: SignInKeys;
   /** Serialized public GET answers, dropped by tag on writes (core/read-cache.ts). */
   readCache: ReadCache;
   /** Set when the process begins its graceful shutdown: readiness answers 503 so the proxy sends new work elsewhere. */
   lifecycle: { draining: boolean };
+}
+
+/**
+ * Keyed hashes (HMAC-SHA256 with a key derived from the install secret) of logins and client addresses: the
+ * failure tables hold no name, e-mail or address, and a login that exists cannot be told from one that does not.
+ */
+export interface SignInKeys {
+  login(source: Role, login: string): string;
+  client(address: string): string;
 }
 
 export interface AuthInfo {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db.types';
-import { ACCOUNT_TABLES } from '../../features/accounts/accounts.repository';
+import { ACCOUNT_TABLES } from '../account-tables';
 import { languageFromHeader } from './mail-content';
 import { rememberLoginLanguage, rememberMailLanguage } from './mail.repository';
 

@@ -1,7 +1,6 @@
 import type { Role } from '@platform/shared/contract';
+import { ACCOUNT_TABLES } from '../../core/account-tables';
 import type { Queryable } from '../../db/db';
-
-export const ACCOUNT_TABLES: Record<Role, string> = { user: 'users', performer: 'performers', studio: 'studios' };
 
 /** What a new member's and a new performer's rows both start with. */
 export interface NewAccount {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { Role } from '@platform/shared/contract';
+import type { SignInKeys } from '../../core/context';
 import { HttpError } from '../../core/errors';
 import type { Queryable } from '../../db/db';
-import { foldUsername } from '../accounts/account-names';
+import { foldUsername } from './account-names';
 import {
   clearSignInFailures,
   countSignInFailure,
@@ -39,15 +40,6 @@ export class SignInLockedError extends HttpError {
       error: 'Too Many Requests',
     });
   }
-}
-
-/**
- * Keyed hashes (HMAC-SHA256 with a key derived from the install secret) of logins and client addresses: the
- * failure tables hold no name, e-mail or address, and a login that exists cannot be told from one that does not.
- */
-export interface SignInKeys {
-  login(source: Role, login: string): string;
-  client(address: string): string;
 }
 
 export function createSignInKeys(installSecret: string): SignInKeys {

@@ -27,12 +27,11 @@ import { htmlResponse, ok, okResponse } from '../../core/http';
 import { rememberRegistrationLanguage, rememberSignInLanguage } from '../../core/mail/request-language';
 import { readMultipart, type FileRule } from '../../core/multipart';
 import { clearSessionCookie, setSessionCookie } from '../../core/session-cookie';
+import { endAllSessions, endSession } from '../../core/sessions';
 import { DOCUMENT_TYPES } from '../../core/storage';
 import { toValidationItems, type AjvError } from '../../core/validation';
 import {
   changePassword,
-  endAllSessions,
-  endSession,
   findResetToken,
   forgotPassword,
   login,
@@ -44,7 +43,7 @@ import {
   type VerificationDocuments,
 } from './auth.service';
 import { passwordChangePage } from './password-change.page';
-import { SignInLockedError } from './sign-in-lockout';
+import { SignInLockedError } from '../accounts/sign-in-lockout';
 
 /** Validates multipart text fields with the same ajv (and the same 400 shape) as JSON bodies. */
 function validateFields<T extends TObject>(req: FastifyRequest, schema: T, fields: Record<string, unknown>, extra: ValidationItem[]): Static<T> {

@@ -12,25 +12,12 @@ import { badRequest, validationError } from '../../core/errors';
 import type { UploadedFile } from '../../core/multipart';
 import type { VerifiedToken } from '../../core/tokens';
 import { hashPassword, verifyPassword } from '../../core/passwords';
+import { bumpTokenVersion } from '../../core/sessions.repository';
+import { endAllSessions, issueToken } from '../../core/sessions';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
 import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
-import { findCredentials, setPasswordHash, suspendAccount } from '../accounts/accounts.repository';
-import { insertPerformer } from '../performers/performers.repository';
-import { insertStudio, studioExists } from '../studios/studios.repository';
-import { signInChallenge } from '../two-factor/two-factor.service';
-import { insertUser } from '../users/users.repository';
-import { sendAuthCodeEmail, sendPasswordResetEmail, sendVerificationEmail } from './auth.mails';
-import {
-  bumpTokenVersion,
-  findPasswordReset,
-  findTokenVersion,
-  insertAuthCode,
-  insertPasswordReset,
-  markPasswordResetUsed,
-  revokeToken,
-  useAuthCode,
-} from './auth.repository';
+import { findCredentials, setPasswordHash } from '../accounts/accounts.repository';
 import {
   assertNotWaiting,
   beginSignInAttempt,
@@ -40,7 +27,15 @@ import {
   signInSucceeded,
   SignInLockedError,
   type SignInAttempt,
-} from './sign-in-lockout';
+} from '../accounts/sign-in-lockout';
+import { SIGNED_IN_CLIENT } from '../accounts/suspend-own-account';
+import { insertPerformer } from '../performers/performers.repository';
+import { insertStudio, studioExists } from '../studios/studios.repository';
+import { signInChallenge } from '../two-factor/two-factor.service';
+import { insertUser } from '../users/users.repository';
+import { sendVerificationEmail } from '../verification/email-verification.mails';
+import { sendAuthCodeEmail, sendPasswordResetEmail } from './auth.mails';
+import { findPasswordReset, insertAuthCode, insertPasswordReset, markPasswordResetUsed, useAuthCode } from './auth.repository';
 
 export const AUTH_CODE_TTL_MS = 15 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -56,7 +51,7 @@ const decoyPasswordHash = () => (decoyHash ??= hashPassword(crypto.randomBytes(1
 /**
  * Password login for one role; users may also sign in with an unused e-mailed auth code as the password.
  * Every attempt counts towards the waits of its (login, client address) before the password is checked, for names
- * that exist and names that do not alike (sign-in-lockout.ts); a success forgets them.
+ * that exist and names that do not alike (accounts/sign-in-lockout.ts); a success forgets them.
  * An account with two-factor sign-in (the admin always) gets a challenge for POST /auth/two-factor/verify instead of a token.
  */
 export async function login(
@@ -102,27 +97,6 @@ async function credentialsValid(
   return source === 'user' && consumeAuthCode(db, account.id, password.trim());
 }
 
-/** A session token carrying the account's current token version. */
-export async function issueToken(ctx: AppContext, source: Role, accountId: string, remember?: boolean) {
-  const tokenVersion = await findTokenVersion(ctx.db, source, accountId);
-  return ctx.tokens.sign({ authId: accountId, source, sourceId: accountId, tokenVersion }, remember);
-}
-
-/** Ends every session of the account (all its tokens, in every API process) and drops its open sockets here. */
-export async function endAllSessions(ctx: AppContext, source: Role, accountId: string) {
-  await bumpTokenVersion(ctx.db, source, accountId);
-  await ctx.realtime.disconnectAccount(source, accountId);
-}
-
-/** Ends the one session of this token (POST /auth/logout) and closes the sockets opened with it. */
-export async function endSession(ctx: AppContext, token: VerifiedToken) {
-  await revokeToken(ctx.db, token.jti, token.expiresAt);
-  if (token.source !== 'admin') await ctx.realtime.disconnectAccount(token.source, token.sourceId, token.jti);
-}
-
-/** The one "address" of password confirmations by a signed-in session: a stolen token's guesses wait on their own. */
-const SIGNED_IN_CLIENT = 'signed-in-session';
-
 export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect.';
 
 /**
@@ -142,39 +116,6 @@ export async function changePassword(ctx: AppContext, token: VerifiedToken & { s
   const remember = token.expiresAt.getTime() - token.issuedAt.getTime() > 31 * 24 * 3600 * 1000;
   return { token: await issueToken(ctx, token.source, account.id, remember) };
 }
-
-export const SUSPEND_PASSWORD_INCORRECT = 'The password is incorrect. Your account was not suspended.';
-
-/**
- * The signed-in member or performer suspends their own account after confirming the password: the account
- * becomes inactive (it cannot sign in and disappears from lists), every session and socket of it ends; its
- * balance and ledger are kept. A wrong password changes nothing and counts as a failed sign-in.
- */
-export async function suspendOwnAccount(
-  ctx: AppContext,
-  source: 'user' | 'performer',
-  accountId: string,
-  password: string,
-  /** Runs once the password is right, before the account goes inactive (a performer's shows end). */
-  beforeSuspend?: () => Promise<void>,
-) {
-  const account = await findCredentials(ctx.db, source, { id: accountId });
-  if (!account) throw badRequest(SUSPEND_PASSWORD_INCORRECT);
-  const attempt = await beginSignInAttempt(ctx.db, ctx.signInKeys, source, account.username, SIGNED_IN_CLIENT);
-  assertNotWaiting(attempt);
-  if (!(await verifyPassword(account.password_hash, password))) throw badRequest(SUSPEND_PASSWORD_INCORRECT);
-  await passwordConfirmed(ctx.db, attempt);
-  await beforeSuspend?.();
-  await ctx.db.transaction(async (tx) => {
-    await suspendAccount(tx, source, account.id);
-    await bumpTokenVersion(tx, source, account.id);
-  });
-  await ctx.realtime.disconnectAccount(source, account.id);
-  return { success: true, status: 'inactive' as const };
-}
-
-// The availability checks live with the accounts (one namespace of usernames); features import them from here too.
-export { assertAvailable, rethrowUniqueViolation } from '../accounts/account-names';
 
 export async function sendAuthCode(ctx: AppContext, email: string) {
   const account = await findCredentials(ctx.db, 'user', { email });

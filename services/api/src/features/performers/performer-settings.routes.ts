@@ -12,7 +12,7 @@ import {
 import { guard } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
-import { suspendOwnAccount } from '../auth/auth.service';
+import { suspendOwnAccount } from '../accounts/suspend-own-account';
 import { categoryLookup } from '../categories/categories.repository';
 import { finishAll } from '../streaming/streaming.service';
 import { mediaSettings } from '../streaming/streaming.runtime';

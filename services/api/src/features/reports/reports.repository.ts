@@ -1,7 +1,7 @@
 import type { AdminReportsQuery, ReportAction, ReportReason, ReportStatus, ReportTarget, Role } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db.types';
 import { newId } from '../../db/ids';
-import { ACCOUNT_TABLES } from '../accounts/accounts.repository';
+import { ACCOUNT_TABLES } from '../../core/account-tables';
 
 export interface ReportRow {
   id: string;

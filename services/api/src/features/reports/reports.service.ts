@@ -3,7 +3,7 @@ import type { AdminReport, AdminReportsQuery, ReportActionRequest, ReportedItem,
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { iso } from '../../core/http';
-import { reactivateAccount, suspendAccountByAdmin } from '../accounts/admin-accounts.service';
+import { reactivateAccount, suspendAccountByAdmin } from '../admin-accounts/admin-accounts.service';
 import { recordAdminAction } from '../audit-log/audit-log';
 import { finishAll } from '../streaming/streaming.service';
 import {

@@ -13,7 +13,7 @@ import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
 import { hashPassword } from '../../core/passwords';
 import { newId } from '../../db/ids';
-import { sendVerificationEmail } from '../auth/auth.mails';
+import { sendVerificationEmail } from '../verification/email-verification.mails';
 import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
 import { categoryLookup } from '../categories/categories.repository';
 import { toStudioMember } from './studio-members.mapper';

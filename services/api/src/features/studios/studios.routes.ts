@@ -3,9 +3,8 @@ import { Studio, UpdateStudioRequest } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
-import { sendVerificationEmail } from '../auth/auth.mails';
-import { withUsername } from '../accounts/account-names';
-import { assertAvailable, rethrowUniqueViolation } from '../auth/auth.service';
+import { sendVerificationEmail } from '../verification/email-verification.mails';
+import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
 import { toStudio } from './studios.mapper';
 import { findStudioById, updateStudioProfile } from './studios.repository';
 

@@ -18,8 +18,8 @@ import type { AuthInfo } from '../../core/context';
 import { badRequest, forbidden } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { setSessionCookie } from '../../core/session-cookie';
+import { issueToken } from '../../core/sessions';
 import { findCredentials } from '../accounts/accounts.repository';
-import { issueToken } from '../auth/auth.service';
 import {
   confirmEnrolment,
   confirmEnrolmentChallenge,

@@ -5,7 +5,7 @@ import { optionalAuth } from '../../core/auth';
 import { badRequest, validationError } from '../../core/errors';
 import { htmlResponse, ok, okResponse, optionalBody } from '../../core/http';
 import { findCredentials, setEmailVerified } from '../accounts/accounts.repository';
-import { sendVerificationEmail, verifyEmailClaims } from '../auth/auth.mails';
+import { sendVerificationEmail, verifyEmailClaims } from './email-verification.mails';
 
 const LOGIN_PATH: Record<Role, string> = { user: '/auth/login/user', performer: '/auth/login/performer', studio: '/auth/login/studio' };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { json, login, useAdminTestApp } from '../../../test/helpers';
 import { hashPassword } from '../../core/passwords';
 import { call, data, idOf, newMember } from '../money/money.test-helpers';
-import { setPasswordHash } from './accounts.repository';
+import { setPasswordHash } from '../accounts/accounts.repository';
 
 let app: FastifyInstance;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { AccountHistoryItem, AdminAccount, AdminAccountsQuery, Role } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { listPage, SqlWhere, type ListSpec } from '../../db/list-query';
-import { ACCOUNT_TABLES } from './accounts.repository';
+import { ACCOUNT_TABLES } from '../../core/account-tables';
 
 interface AccountRow {
   role: Role;

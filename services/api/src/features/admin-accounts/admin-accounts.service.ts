@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import { recordAdminAction } from '../audit-log/audit-log';
 import { listAuditEntries } from '../audit-log/audit-log.repository';
-import { bumpTokenVersion } from '../auth/auth.repository';
+import { bumpTokenVersion } from '../../core/sessions.repository';
 import { finishAll } from '../streaming/streaming.service';
 import { findTwoFactor } from '../two-factor/two-factor.repository';
 import { sendAccountStatusEmail } from './account-status.mails';
