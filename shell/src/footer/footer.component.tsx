@@ -1,7 +1,7 @@
 import { useTexts } from '../i18n';
-import { siteMenuTitle } from '../header/site-menu-title';
+import { MenuLink } from '../header/header-links.component';
 import styled from 'styled-components';
-import { PlatformLink, translatedSetting } from '@platform/shared';
+import { translatedSetting } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
 import { SafeHtml } from '../settings/safe-html.component';
 
@@ -39,17 +39,9 @@ export function Footer({ menus, footerContent, footerContentRu = '', siteName }:
     <Bar>
       {items.length > 0 ? (
         <nav aria-label={t('nav.footer')}>
-          {items.map((item) =>
-            item.internal && !item.isNewTab ? (
-              <PlatformLink key={item._id} to={item.path}>
-                {siteMenuTitle(item, t)}
-              </PlatformLink>
-            ) : (
-              <a key={item._id} href={item.path} target={item.isNewTab ? '_blank' : undefined} rel="noopener noreferrer">
-                {siteMenuTitle(item, t)}
-              </a>
-            ),
-          )}
+          {items.map((item) => (
+            <MenuLink key={item._id} item={item} />
+          ))}
         </nav>
       ) : null}
       {content ? (

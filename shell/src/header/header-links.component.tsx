@@ -1,12 +1,12 @@
 import type { MenuItem, Role } from '@platform/shared/contract';
-import { bus, isAdmin, PlatformLink, useBusState } from '@platform/shared';
+import { bus, isAdmin, PlatformLink, translated, useBusState } from '@platform/shared';
 import { useTexts } from '../i18n';
 import { ADMIN_LINK, FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
-import { siteMenuTitle } from './site-menu-title';
 
-function MenuLink({ item }: { item: MenuItem }) {
-  const { t } = useTexts();
-  const title = siteMenuTitle(item, t);
+/** A link of the admin's menus (header or footer), titled in the interface language when it has that translation. */
+export function MenuLink({ item }: { item: MenuItem }) {
+  useTexts(); // renders again on a language switch
+  const title = translated(item, 'title');
   if (item.internal && !item.isNewTab) return <PlatformLink to={item.path}>{title}</PlatformLink>;
   return (
     <a href={item.path} target={item.isNewTab ? '_blank' : undefined} rel={item.isNewTab ? 'noopener noreferrer' : undefined}>

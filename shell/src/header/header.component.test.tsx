@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
-import { bus, session, theme, ToastHost } from '@platform/shared';
+import { bus, changeLanguage, session, theme, ToastHost } from '@platform/shared';
+import { Footer } from '../footer/footer.component';
 import { Header } from './header.component';
 import { HEADER_TEST_MENUS, resetHeaderBusAfterEach } from './header.test-helpers';
 
@@ -39,6 +40,31 @@ describe('Header', () => {
     );
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getAllByRole('link', { name: 'Home' })).toHaveLength(1);
+  });
+
+  it("titles the admin's menu links in the interface language when they have it, else as written", async () => {
+    const menus = [
+      { ...HEADER_TEST_MENUS[0], translations: { ru: { title: 'Блог' } } },
+      { ...HEADER_TEST_MENUS[1], translations: { ru: { title: 'Правила' } } },
+      { ...HEADER_TEST_MENUS[1], _id: 'm4', title: 'Press', path: '/press' },
+    ];
+    render(
+      <ThemeProvider theme={theme}>
+        <Header siteName="XCams" logo="" menus={menus} placeholderAvatarUrl="" />
+        <Footer menus={menus} footerContent="" siteName="XCams" />
+      </ThemeProvider>,
+    );
+    await act(() => changeLanguage('ru'));
+    try {
+      expect(screen.getByRole('navigation', { name: 'Основное меню' })).toHaveTextContent('Блог');
+      const footer = screen.getByRole('navigation', { name: 'Нижнее меню' });
+      expect(within(footer).getByRole('link', { name: 'Правила' })).toHaveAttribute('href', '/terms');
+      expect(within(footer).getByRole('link', { name: 'Press' })).toHaveAttribute('href', '/press');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Blog');
+    expect(screen.getByRole('link', { name: 'Terms' })).toBeInTheDocument();
   });
 
   it("shows the member's name, default avatar, balance and unread count from the bus, capped at '9999+'", async () => {

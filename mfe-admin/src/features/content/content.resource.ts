@@ -6,10 +6,10 @@ import type {
   AdminCategory,
   AdminCategoryInput,
   AdminMenuInput,
+  AdminMenuItem,
+  AdminPost,
   AdminPostInput,
   AdminTokenPackageInput,
-  MenuItem,
-  Post,
   PublicSettings,
   SiteContentSettings,
   StreamingSettings,
@@ -89,10 +89,10 @@ export const bannerInput = (banner: AdminBanner | null, ordering: number): Admin
       }
     : { title: '', titleRu: '', description: '', descriptionRu: '', href: '', position: 'top', status: 'active', ordering };
 
-export const menuInput = (menu: MenuItem | null, ordering: number): AdminMenuInput =>
+export const menuInput = (menu: AdminMenuItem | null, ordering: number): AdminMenuInput =>
   menu
-    ? { title: menu.title, path: menu.path, section: menu.section, isNewTab: menu.isNewTab, ordering: menu.ordering }
-    : { title: '', path: '/', section: 'header', isNewTab: false, ordering };
+    ? { title: menu.title, titleRu: menu.titleRu, path: menu.path, section: menu.section, isNewTab: menu.isNewTab, ordering: menu.ordering }
+    : { title: '', titleRu: '', path: '/', section: 'header', isNewTab: false, ordering };
 
 export const categoryInput = (category: AdminCategory | null, ordering: number): AdminCategoryInput =>
   category
@@ -107,10 +107,20 @@ export const categoryInput = (category: AdminCategory | null, ordering: number):
       }
     : { name: '', nameRu: '', slug: '', description: '', descriptionRu: '', status: 'active', ordering };
 
-export const postInput = (post: Post | null): AdminPostInput =>
+export const postInput = (post: AdminPost | null): AdminPostInput =>
   post
-    ? { title: post.title, slug: post.slug, type: post.type, shortDescription: post.shortDescription, content: post.content, status: post.status }
-    : { title: '', slug: '', type: 'post', shortDescription: '', content: '', status: 'draft' };
+    ? {
+        title: post.title,
+        titleRu: post.titleRu,
+        slug: post.slug,
+        type: post.type,
+        shortDescription: post.shortDescription,
+        shortDescriptionRu: post.shortDescriptionRu,
+        content: post.content,
+        contentRu: post.contentRu,
+        status: post.status,
+      }
+    : { title: '', titleRu: '', slug: '', type: 'post', shortDescription: '', shortDescriptionRu: '', content: '', contentRu: '', status: 'draft' };
 
 export const packageInput = (pkg: TokenPackage | null, ordering: number): AdminTokenPackageInput =>
   pkg

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApiPerTest, renderWithProviders, reply } from '@platform/shared/mock';
-import type { AdminBanner, AdminCategory, MenuItem, Post, SiteContentSettings, TokenPackage } from '@platform/shared/contract';
+import type { AdminBanner, AdminCategory, AdminMenuItem, AdminPost, SiteContentSettings, TokenPackage } from '@platform/shared/contract';
 import { Root } from '../../root';
 import { ADMIN_ACCOUNT, FIRST_RENDER } from '../../testing/admin';
 
@@ -112,10 +112,11 @@ it('lists the banners, turns one off, moves one up and adds one with its Russian
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('adds a footer link, moves a header one down and deletes one after asking', async () => {
-  const menu = (id: string, title: string, path: string, section: MenuItem['section'], ordering: number): MenuItem => ({
+it('adds a footer link with its Russian title, moves a header one down and deletes one after asking', async () => {
+  const menu = (id: string, title: string, path: string, section: AdminMenuItem['section'], ordering: number): AdminMenuItem => ({
     _id: id.repeat(24),
     title,
+    titleRu: '',
     path,
     section,
     internal: true,
@@ -142,7 +143,7 @@ it('adds a footer link, moves a header one down and deletes one after asking', a
   expect(api.callsTo('PUT', `/admin/content/menus/${home._id}`)[0].body).toMatchObject({ ordering: 0 });
 
   const dialog = await openDialog('Add a menu item');
-  await userEvent.type(within(dialog).getByLabelText('Title'), 'Blog');
+  await typeInto(dialog, { 'Title (English)': 'Blog', 'Title (Russian)': 'Блог' });
   await userEvent.clear(within(dialog).getByLabelText(/^Link/));
   await userEvent.type(within(dialog).getByLabelText(/^Link/), 'https://blog.example.com');
   await userEvent.selectOptions(within(dialog).getByLabelText('Where'), 'footer');
@@ -150,6 +151,7 @@ it('adds a footer link, moves a header one down and deletes one after asking', a
   await saveAndClose(dialog);
   expect(api.callsTo('POST', '/admin/content/menus')[0].body).toEqual({
     title: 'Blog',
+    titleRu: 'Блог',
     path: 'https://blog.example.com',
     section: 'footer',
     isNewTab: true,
@@ -192,14 +194,17 @@ it('adds a category with its Russian name and a slug made from the name, and sho
   });
 });
 
-it('publishes a draft and writes a new post as a draft, its slug made from the title', async () => {
-  const draft: Post = {
+it('publishes a draft and writes a new post in both languages as a draft, its slug made from the title', async () => {
+  const draft: AdminPost = {
     _id: '6'.repeat(24),
     title: 'Spring schedule',
+    titleRu: 'Весеннее расписание',
     slug: 'spring-schedule',
     type: 'post',
     shortDescription: '',
+    shortDescriptionRu: '',
     content: '<p>Soon</p>',
+    contentRu: '<p>Скоро</p>',
     image: null,
     status: 'draft',
     createdAt: '2026-11-02T10:00:00.000Z',
@@ -211,29 +216,36 @@ it('publishes a draft and writes a new post as a draft, its slug made from the t
   renderWithProviders(<Root />, { router: false, route: '/admin/content/posts' });
 
   expect(await screen.findByText(/Post · Draft/, undefined, FIRST_RENDER)).toBeInTheDocument();
+  expect(screen.getByText(/Весеннее расписание/)).toHaveAttribute('lang', 'ru');
   expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Turn on Spring schedule' }));
   await screen.findByText('Saved.');
   expect(api.callsTo('PUT', `/admin/content/posts/${draft._id}`)[0].body).toEqual({
     title: 'Spring schedule',
+    titleRu: 'Весеннее расписание',
     slug: 'spring-schedule',
     type: 'post',
     shortDescription: '',
+    shortDescriptionRu: '',
     content: '<p>Soon</p>',
+    contentRu: '<p>Скоро</p>',
     status: 'published',
   });
 
   const dialog = await openDialog('Write a post');
-  await userEvent.type(within(dialog).getByLabelText('Title'), 'New rooms open');
+  await typeInto(dialog, { 'Title (English)': 'New rooms open', 'Title (Russian)': 'Новые залы' });
   expect(within(dialog).getByLabelText('Slug')).toHaveValue('new-rooms-open');
-  await userEvent.type(within(dialog).getByLabelText('Text'), 'Come and see');
+  await typeInto(dialog, { 'Text (English)': 'Come and see', 'Text (Russian)': 'Приходите' });
   await saveAndClose(dialog);
   expect(api.callsTo('POST', '/admin/content/posts')[0].body).toEqual({
     title: 'New rooms open',
+    titleRu: 'Новые залы',
     slug: 'new-rooms-open',
     type: 'post',
     shortDescription: '',
+    shortDescriptionRu: '',
     content: 'Come and see',
+    contentRu: 'Приходите',
     status: 'draft',
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '@platform/shared';
+import { formatDate, translated } from '@platform/shared';
 import type { Post } from '@platform/shared/contract';
 import { CardLink, Thumb } from '../content/content-ui';
 import { useTexts } from '../../i18n';
@@ -8,7 +8,8 @@ export const postDate = (post: Pick<Post, 'createdAt'>) => formatDate(post.creat
 
 /** A post in the list: its picture when it has one, title, date and summary; opens /posts/:id. */
 export function PostCard({ post }: { post: Post }) {
-  useTexts(); // the date follows the language
+  useTexts(); // the date and the texts follow the language
+  const shortDescription = translated(post, 'shortDescription');
   const to = `/posts/${encodeURIComponent(post._id)}`;
   return (
     <li>
@@ -19,10 +20,10 @@ export function PostCard({ post }: { post: Post }) {
           </Link>
         )}
         <h3>
-          <Link to={to}>{post.title}</Link>
+          <Link to={to}>{translated(post, 'title')}</Link>
         </h3>
         <p>{postDate(post)}</p>
-        {post.shortDescription && <p>{post.shortDescription}</p>}
+        {shortDescription && <p>{shortDescription}</p>}
       </CardLink>
     </li>
   );

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@platform/shared';
 import { reply } from '@platform/shared/mock';
 import { makePost } from './post.fixtures';
 import { postParagraphs } from './post-text';
@@ -19,6 +20,23 @@ it('shows the post with its content as paragraphs of text', async () => {
   expect(screen.getByText('Your balance never goes below zero.').tagName).toBe('P');
   expect(screen.getByText('5 Jan 2025')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← All posts' })).toHaveAttribute('href', '/posts');
+});
+
+it('shows a Russian interface the post’s Russian texts, and the English ones where it has none', async () => {
+  const ru = { title: 'Как устроены токены', shortDescription: '', content: '<p>Токенами оплачиваются чаевые.</p>' };
+  server.get('/posts/a1', makePost({ _id: 'a1', title: 'How tokens work', content: '<p>Tokens pay for tips.</p>', translations: { ru } }));
+  server.get('/posts/a2', makePost({ _id: 'a2', title: 'Terms of service', content: '<p>All performers are 18 or older.</p>' }));
+  await act(() => changeLanguage('ru'));
+  try {
+    renderAt('/posts/a1');
+    expect(await screen.findByRole('heading', { name: 'Как устроены токены' })).toBeInTheDocument();
+    expect(screen.getByText('Токенами оплачиваются чаевые.')).toBeInTheDocument();
+    expect(screen.queryByText('Tokens pay for tips.')).not.toBeInTheDocument();
+    renderAt('/posts/a2');
+    expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument();
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });
 
 it('never puts the stored markup into the page', async () => {

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Page, PageTitle } from '@platform/shared';
+import { Page, PageTitle, translated } from '@platform/shared';
 import type { Post } from '@platform/shared/contract';
 import { Muted } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
@@ -24,15 +24,15 @@ export function PostPage() {
 }
 
 function PostView({ post }: { post: Post }) {
-  const { t } = useTexts(); // the date follows the language too
+  const { t } = useTexts(); // the date and the texts follow the language too
   return (
     <Page>
       <Link to="/posts">{t('posts.back')}</Link>
       <Article>
-        <PageTitle>{post.title}</PageTitle>
+        <PageTitle>{translated(post, 'title')}</PageTitle>
         <Muted>{postDate(post)}</Muted>
         {post.image && <Cover src={post.image} alt="" />}
-        {postParagraphs(post.content).map((paragraph, index) => (
+        {postParagraphs(translated(post, 'content')).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </Article>
