@@ -65,6 +65,7 @@ import { conversationRoutes } from './features/conversations/conversations.route
 import { messageRoutes } from './features/messages/messages.routes';
 import { messageFileRoutes } from './features/messages/message-files.routes';
 import { streamingRoutes } from './features/streaming/streaming.plugin';
+import { finishAll } from './features/streaming/streaming.service';
 
 /** A caller's X-Request-Id when it looks like one (a proxy's, to follow a request across logs), else a new one. */
 function requestId(req: IncomingMessage): string {
@@ -258,7 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reportRoutes);
   await app.register(userRoutes);
   await app.register(performerRoutes);
-  await app.register(performerSettingsRoutes);
+  await app.register(performerSettingsRoutes, { endShows: finishAll });
   await app.register(performerBlockingRoutes);
   await app.register(favouriteRoutes);
   await app.register(studioRoutes);

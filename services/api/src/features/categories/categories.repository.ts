@@ -2,7 +2,6 @@ import type { PerformerCategory, Translations } from '@platform/shared/contract'
 import type { Queryable } from '../../db/db';
 import { isObjectId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
-import type { CategoryLookup } from '../performers/performers.mapper';
 
 export interface CategoryRow {
   id: string;
@@ -54,6 +53,9 @@ export async function findCategory(db: Queryable, idOrSlug: string) {
   );
   return rows[0] ? toCategory(rows[0]) : null;
 }
+
+/** Every category by id, for showing performers' categories. */
+export type CategoryLookup = Map<string, PerformerCategory>;
 
 export async function categoryLookup(db: Queryable): Promise<CategoryLookup> {
   const { rows } = await db.query<CategoryRow>('SELECT * FROM performer_categories');

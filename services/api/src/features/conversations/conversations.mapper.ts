@@ -1,6 +1,6 @@
 import type { Conversation, ConversationRecipient, ConversationType, PublicUser, Role } from '@platform/shared/contract';
 import { iso } from '../../core/http';
-import { refKey } from './public-accounts.repository';
+import { refKey } from '../accounts/public-accounts.repository';
 
 export interface ConversationRow {
   id: string;

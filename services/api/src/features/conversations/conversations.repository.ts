@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
 import type { ConversationRow } from './conversations.mapper';
-import type { AccountRef } from './public-accounts.repository';
+import type { AccountRef } from '../accounts/public-accounts.repository';
 
 /** Conversation columns plus its recipients and the caller's unread count (the caller's participant row is `me`). */
 const CONVERSATION_COLUMNS = `c.*, coalesce(me.unread_count, 0) AS unread_count, (me.source IS NOT NULL) AS is_participant,

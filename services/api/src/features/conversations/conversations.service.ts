@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db';
 import { assertViewerAllowed } from '../performer-blocking/viewer-access';
 import { toConversation, type ConversationRow } from './conversations.mapper';
 import { findConversation } from './conversations.repository';
-import { loadPublicAccounts, type AccountRef } from './public-accounts.repository';
+import { loadPublicAccounts, type AccountRef } from '../accounts/public-accounts.repository';
 
 export const callerRef = (auth: { source: Role; sourceId: string }): AccountRef => ({ source: auth.source, id: auth.sourceId });
 

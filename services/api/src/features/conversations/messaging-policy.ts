@@ -3,7 +3,7 @@ import { guard, verifiedToken } from '../../core/auth';
 import { forbiddenBecause, HttpError, notFound } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 import { assertNotBlocked } from './conversations.service';
-import { findMessagingAccount, type AccountRef, type MessagingAccount } from './public-accounts.repository';
+import { findMessagingAccount, type AccountRef, type MessagingAccount } from '../accounts/public-accounts.repository';
 
 // Who may write to whom in private messages, checked when a conversation is opened and on every send:
 // a member ↔ a performer, a studio ↔ its own performers; a suspended account neither sends nor receives, and a

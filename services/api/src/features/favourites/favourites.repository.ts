@@ -25,16 +25,6 @@ export async function removeFavourite(db: Queryable, userId: string, performerId
   );
 }
 
-/** Which of `performerIds` the member has favourited. */
-export async function favouriteIdsAmong(db: Queryable, userId: string, performerIds: string[]): Promise<Set<string>> {
-  if (!performerIds.length) return new Set();
-  const { rows } = await db.query<{ performer_id: string }>(
-    `SELECT performer_id FROM favourite_performers WHERE user_id = $1 AND performer_id = ANY($2::text[])`,
-    [userId, performerIds],
-  );
-  return new Set(rows.map((r) => r.performer_id));
-}
-
 /** `sortBy` values of the favourites list: when the member liked the performer. */
 export const FAVOURITE_SORT_BY = ['createdAt'] as const;
 

@@ -1,7 +1,7 @@
 import type { Message, MessageFile, MessageType, PublicUser, Role } from '@platform/shared/contract';
 import { iso } from '../../core/http';
 import type { Visibility } from '../../core/storage';
-import { refKey } from '../conversations/public-accounts.repository';
+import { refKey } from '../accounts/public-accounts.repository';
 
 export interface MessageRow {
   id: string;

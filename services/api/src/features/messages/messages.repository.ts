@@ -2,7 +2,7 @@ import { OWN_DELETED_TEXT } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
-import type { AccountRef } from '../conversations/public-accounts.repository';
+import type { AccountRef } from '../accounts/public-accounts.repository';
 import type { MessageRow } from './messages.mapper';
 
 // a photo or file message carries its file's facts (the file itself is served by GET /messages/{id}/file)

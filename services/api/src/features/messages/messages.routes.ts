@@ -9,7 +9,7 @@ import { IdParams } from '../conversations/conversations.routes';
 import { markConversationRead, totalUnread } from '../conversations/conversations.repository';
 import { callerRef, participantConversation } from '../conversations/conversations.service';
 import { guardSender } from '../conversations/messaging-policy';
-import { deleteStreamMessage } from '../streaming/stream-messages.service';
+import { deleteStreamMessage } from './stream-messages.service';
 import { findMessage, markMessageDeleted, MESSAGE_SORT_BY } from './messages.repository';
 import { conversationMessages, messageView, toMessages } from './messages.service';
 import { assertMayWriteIn, deliverDeletedMessage, pushUnreadTotal, sendPrivateMessage } from './private-messages.service';

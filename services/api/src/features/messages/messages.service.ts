@@ -1,6 +1,6 @@
 import type { Message } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
-import { loadPublicAccounts, type AccountRef } from '../conversations/public-accounts.repository';
+import { loadPublicAccounts, type AccountRef } from '../accounts/public-accounts.repository';
 import { toMessage, type MessageFileUrls, type MessageRow } from './messages.mapper';
 import { fieldError } from '../../core/errors';
 import { paged } from '../../core/http';

@@ -7,7 +7,7 @@ import { newId } from '../../db/ids';
 import type { ConversationAccessRow } from '../conversations/conversations.repository';
 import { totalUnread } from '../conversations/conversations.repository';
 import { assertMayWrite } from '../conversations/messaging-policy';
-import type { AccountRef } from '../conversations/public-accounts.repository';
+import type { AccountRef } from '../accounts/public-accounts.repository';
 import { insertPrivateMessage, type MessageContent } from './messages.repository';
 import { accountRoom } from '../../realtime/realtime';
 import { messageViews } from './messages.service';

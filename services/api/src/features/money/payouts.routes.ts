@@ -17,7 +17,7 @@ import { guard } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { recordAdminAction } from '../audit-log/audit-log';
-import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
+import { loadPublicAccounts, refKey } from '../accounts/public-accounts.repository';
 import { loadParties } from './admin-parties';
 import { ownRole } from './earnings.routes';
 import { toPayout } from './money.mappers';

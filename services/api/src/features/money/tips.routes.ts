@@ -5,7 +5,7 @@ import { guard } from '../../core/auth';
 import { okResponse } from '../../core/http';
 import { IdParams } from './money.schemas';
 import { REPLAYED_HEADER, replyMoney } from './money-transaction';
-import { postTipMessage } from '../streaming/stream-messages.service';
+import { postTipMessage } from '../messages/stream-messages.service';
 import { executeSale, saleOutcome, type SaleInput } from './sales.service';
 import { requestCountry } from '../../core/geo';
 import { assertViewerAllowed } from '../performer-blocking/viewer-access';

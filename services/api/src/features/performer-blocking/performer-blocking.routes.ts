@@ -3,7 +3,7 @@ import { PerformerBlocking, UnblockMemberRequest, UpdateBlockingRequest, type Bl
 import { guard } from '../../core/auth';
 import { fieldError, notFound } from '../../core/errors';
 import { iso, ok, okResponse } from '../../core/http';
-import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
+import { loadPublicAccounts, refKey } from '../accounts/public-accounts.repository';
 import { COUNTRIES } from '../settings/reference-data';
 import { blockedCountries, blockMembers, listBlockedMembers, setBlockedCountries, unblockMember } from './performer-blocking.repository';
 

@@ -10,12 +10,12 @@ import {
   type PerformerDocumentType,
 } from '@platform/shared/contract';
 import { guard } from '../../core/auth';
+import type { AppContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { suspendOwnAccount } from '../accounts/suspend-own-account';
 import { categoryLookup } from '../categories/categories.repository';
-import { finishAll } from '../streaming/streaming.service';
-import { mediaSettings } from '../streaming/streaming.runtime';
+import { mediaSettings } from '../settings/media-settings';
 import { uploadPrivateDocument } from '../uploads/documents';
 import { toPerformerSelf } from './performers.mapper';
 import { findPerformerById, setPerformerDocument, updatePerformerProfile, type PerformerDocumentColumn } from './performers.repository';
@@ -34,8 +34,14 @@ const KIND: Record<PerformerDocumentType, string> = {
 export const BROADCAST_SETTING_EMPTY =
   'Send at least one of optionForBroadcast, optionForPrivate, optionForGroup (hls or webrtc) or maxParticipantsAllowed; secureOption is a platform setting only an admin changes.';
 
+/** What the settings need from a feature above performers: app.ts passes streaming's finishAll. */
+export interface PerformerSettingsOptions {
+  /** Ends every show of the performer (before she suspends her account). */
+  endShows(ctx: AppContext, performerId: string): Promise<unknown>;
+}
+
 /** Settings a performer controls herself: prices, delivery, status text, private documents, suspending her account. */
-export const performerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const performerSettingsRoutes: FastifyPluginAsyncTypebox<PerformerSettingsOptions> = async (app, { endShows }) => {
   const { ctx } = app;
   const tags = ['performers'];
   const self = async (id: string) => {
@@ -165,7 +171,7 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (req) => {
       const id = req.auth!.sourceId;
       const result = await suspendOwnAccount(ctx, 'performer', id, req.body.password, async () => {
-        await finishAll(ctx, id);
+        await endShows(ctx, id);
       });
       // she leaves the search, and her content leaves the media lists
       await ctx.readCache.invalidate('performers', 'media');

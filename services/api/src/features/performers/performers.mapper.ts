@@ -9,6 +9,7 @@ import type {
 } from '@platform/shared/contract';
 import { iso } from '../../core/http';
 import type { Storage } from '../../core/storage';
+import type { CategoryLookup } from '../categories/categories.repository';
 
 export interface PerformerRow {
   id: string;
@@ -83,8 +84,6 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** All seven days, each with start, end and closed: a performer may have saved only some days, or a day without its hours. */
 const fullSchedule = (saved: WeeklyScheduleUpdate | null): WeeklySchedule =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, { start: '', end: '', closed: false, ...saved?.[day] }])) as WeeklySchedule;
-
-export type CategoryLookup = Map<string, PerformerCategory>;
 
 export function toPerformer(row: PerformerRow, categories: CategoryLookup, storage: Storage): Performer {
   const categoryIds = row.category_ids ?? [];

@@ -21,11 +21,11 @@ import type { CachePolicy } from '../../core/read-cache';
 import { sendVerificationEmail } from '../verification/email-verification.mails';
 import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
 import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/categories.repository';
-import { favouriteIdsAmong } from '../favourites/favourites.repository';
+import { favouriteIdsAmong } from './favourite-ids.repository';
 import { uploadAvatar } from '../uploads/avatar';
-import { uploadCover } from '../uploads/cover';
+import { uploadCover } from './cover';
 import { BLOCK_MESSAGES, blockedBecause, blockReason, viewerOf } from '../performer-blocking/viewer-access';
-import { mediaSettings } from '../streaming/streaming.runtime';
+import { mediaSettings } from '../settings/media-settings';
 import { toPerformer, toPerformerDetails, toPerformerSelf } from './performers.mapper';
 import {
   addPerformerView,

@@ -36,7 +36,8 @@ import {
   streamOfConversation,
   type StreamRow,
 } from './streams.repository';
-import { mediaSettings, streamingRuntime, type MediaSettings } from './streaming.runtime';
+import { mediaSettings, type MediaSettings } from '../settings/media-settings';
+import { streamingRuntime } from './streaming.runtime';
 import { recordAdminAction } from '../audit-log/audit-log';
 
 const tags = ['streaming'];

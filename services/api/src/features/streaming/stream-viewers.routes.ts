@@ -15,7 +15,7 @@ import type { AppContext, AuthInfo } from '../../core/context';
 import { forbidden, notFound } from '../../core/errors';
 import { iso, listQuery, ok, okResponse, optionalBody, paged, pagedResponse } from '../../core/http';
 import { categoryLookup } from '../categories/categories.repository';
-import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
+import { loadPublicAccounts, refKey } from '../accounts/public-accounts.repository';
 import { toPerformer } from '../performers/performers.mapper';
 import { PERFORMER_SORT_BY, searchPerformers } from '../performers/performers.repository';
 import { assertNotBlocked, assertShowParty, isBlocked, isShowPerformer } from './stream-access';

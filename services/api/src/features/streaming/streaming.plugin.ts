@@ -9,7 +9,8 @@ import { streamViewerRoutes } from './stream-viewers.routes';
 import { allActiveStreams, resolveStream } from './streams.repository';
 import { loadStreamingConfig } from './streaming.config';
 import { showRoutes } from './streaming.routes';
-import { mediaSettings, setStreamingRuntime, type StreamingRuntime } from './streaming.runtime';
+import { mediaSettings } from '../settings/media-settings';
+import { setStreamingRuntime, type StreamingRuntime } from './streaming.runtime';
 import { checkPublisher, requestsExpired, stopForBilling } from './streaming.service';
 import { registerStreamingSockets } from './streaming.socket';
 

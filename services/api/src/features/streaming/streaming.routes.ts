@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse, optionalBody } from '../../core/http';
 import { assertNotBlocked, isBlocked } from './stream-access';
 import { requestCountry } from '../../core/geo';
-import { findOrCreatePublicConversation } from './stream-conversations.repository';
+import { findOrCreatePublicConversation } from '../conversations/stream-conversations.repository';
 import { activeStream } from './streams.repository';
 import { conversationView, requirePerformer } from './streaming.runtime';
 import { ConversationIdParams, PerformerIdParams } from './streaming.schemas';

@@ -1,4 +1,4 @@
-import type { Conversation, ModelStatusEvent, Performer, StreamDelivery, StreamingStatus, WebRtcConfig } from '@platform/shared/contract';
+import type { Conversation, ModelStatusEvent, Performer, StreamingStatus } from '@platform/shared/contract';
 import { STREAM_EVENTS } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/errors';
@@ -6,10 +6,9 @@ import type { Queryable } from '../../db/db';
 import { categoryLookup } from '../categories/categories.repository';
 import { findConversation } from '../conversations/conversations.repository';
 import { toConversations } from '../conversations/conversations.service';
-import type { AccountRef } from '../conversations/public-accounts.repository';
+import type { AccountRef } from '../accounts/public-accounts.repository';
 import { toPerformer } from '../performers/performers.mapper';
 import { findPerformerById } from '../performers/performers.repository';
-import { publicSettings } from '../settings/settings.repository';
 import type { MediaClient } from './media-client';
 import type { PublisherWatch } from './publisher-watch';
 import type { ShowBilling } from './show-billing';
@@ -36,35 +35,6 @@ export function streamingRuntime(ctx: AppContext): StreamingRuntime {
   const runtime = runtimes.get(ctx);
   if (!runtime) throw new Error('streaming feature not registered');
   return runtime;
-}
-
-/** Media settings of the site (application name, player and publisher URLs, playback options), with their defaults. */
-export interface MediaSettings {
-  appName: string;
-  viewerURL: string;
-  publisherURL: string;
-  secureOption: boolean;
-  optionForBroadcast: StreamDelivery;
-  optionForPrivate: StreamDelivery;
-  optionForGroup: StreamDelivery;
-  iceServers: WebRtcConfig['iceServers'];
-}
-
-const option = (value: unknown): StreamDelivery => (value === 'webrtc' ? 'webrtc' : 'hls');
-
-export async function mediaSettings(db: Queryable): Promise<MediaSettings> {
-  const s = await publicSettings(db);
-  const appName = typeof s.AntMediaAppname === 'string' && s.AntMediaAppname ? s.AntMediaAppname : 'WebRTCAppEE';
-  return {
-    appName,
-    viewerURL: typeof s.viewerURL === 'string' ? s.viewerURL : `/${appName}`,
-    publisherURL: typeof s.publisherURL === 'string' ? s.publisherURL : `/${appName}`,
-    secureOption: s.secureOption === true || s.secureOption === 'true',
-    optionForBroadcast: option(s.optionForBroadcast),
-    optionForPrivate: option(s.optionForPrivate),
-    optionForGroup: option(s.optionForGroup),
-    iceServers: Array.isArray(s.iceServers) ? (s.iceServers as MediaSettings['iceServers']) : [],
-  };
 }
 
 /** The performer (404 when unknown or suspended). */

@@ -13,13 +13,13 @@ import { SHOW_ENDED_MEMBER_LOW_BALANCE, SHOW_ENDED_PERFORMER_LOW_BALANCE, STREAM
 import type { AppContext } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import { newId } from '../../db/ids';
-import { loadPublicAccounts, refKey } from '../conversations/public-accounts.repository';
+import { loadPublicAccounts, refKey } from '../accounts/public-accounts.repository';
 import { InsufficientFundsError } from '../money/ledger.repository';
 import { MediaError } from './media-client';
 import type { PublisherCheck } from './publisher-watch';
 import type { BillingStop } from './show-billing';
 import { assertNotBlocked, assertVerified, newShowKey } from './stream-access';
-import { addParticipant, createShowConversation, findOrCreatePublicConversation } from './stream-conversations.repository';
+import { addParticipant, createShowConversation, findOrCreatePublicConversation } from '../conversations/stream-conversations.repository';
 import {
   acceptPrivateStream,
   activeParticipantCount,

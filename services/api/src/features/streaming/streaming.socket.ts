@@ -13,11 +13,11 @@ import { STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { isObjectId } from '../../db/ids';
 import type { SocketAuth } from '../../realtime/realtime';
-import { loadPublicAccounts, refKey, type AccountRef } from '../conversations/public-accounts.repository';
+import { loadPublicAccounts, refKey, type AccountRef } from '../accounts/public-accounts.repository';
 import { handshakeCountry } from '../../core/geo';
 import { BLOCK_MESSAGES } from '../performer-blocking/viewer-access';
 import { showBlockReason } from './stream-access';
-import { conversationRow, type StreamConversationRow } from './stream-conversations.repository';
+import { conversationRow, type StreamConversationRow } from '../conversations/stream-conversations.repository';
 import {
   activeStream,
   participant,

@@ -3,7 +3,7 @@ import { iso } from '../../core/http';
 import type { Queryable } from '../../db/db';
 import { isObjectId } from '../../db/ids';
 import { listPage, SqlWhere, type ListParams, type ListSpec } from '../../db/list-query';
-import type { AccountRef } from '../conversations/public-accounts.repository';
+import type { AccountRef } from '../accounts/public-accounts.repository';
 
 export type StreamStatus = Stream['status'];
 

@@ -1,7 +1,8 @@
 import type { StudioMember } from '@platform/shared/contract';
 import { iso } from '../../core/http';
 import type { Storage } from '../../core/storage';
-import { toPerformer, type CategoryLookup, type PerformerRow } from '../performers/performers.mapper';
+import type { CategoryLookup } from '../categories/categories.repository';
+import { toPerformer, type PerformerRow } from '../performers/performers.mapper';
 
 /** A performer row joined with its studio's default commission. */
 export interface StudioMemberRow extends PerformerRow {

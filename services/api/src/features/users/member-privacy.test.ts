@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../../test/helpers';
-import { loadPublicAccounts } from '../conversations/public-accounts.repository';
+import { loadPublicAccounts } from '../accounts/public-accounts.repository';
 import { call, data, idOf, newMember, tokenFor } from '../money/money.test-helpers';
 
 // What a performer learns about a member who tipped her: his username, display name and avatar, nothing more.

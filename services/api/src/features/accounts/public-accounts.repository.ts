@@ -1,4 +1,5 @@
 import type { PublicUser, Role } from '@platform/shared/contract';
+import { ACCOUNT_TABLES } from '../../core/account-tables';
 import type { Storage } from '../../core/storage';
 import type { Queryable } from '../../db/db';
 
@@ -44,8 +45,6 @@ export async function loadPublicAccounts(db: Queryable, storage: Storage, refs: 
   return result;
 }
 
-const ACCOUNT_TABLE: Record<Role, string> = { user: 'users', performer: 'performers', studio: 'studios' };
-
 /** What messaging needs of an account: whether it is suspended (`inactive`) and, for a performer, her studio. */
 export interface MessagingAccount {
   suspended: boolean;
@@ -56,7 +55,7 @@ export interface MessagingAccount {
 export async function findMessagingAccount(db: Queryable, ref: AccountRef): Promise<MessagingAccount | null> {
   const studio = ref.source === 'performer' ? 'studio_id' : 'NULL::text AS studio_id';
   const { rows } = await db.query<MessagingAccount>(
-    `SELECT status = 'inactive' AS suspended, ${studio} FROM ${ACCOUNT_TABLE[ref.source]} WHERE id = $1`,
+    `SELECT status = 'inactive' AS suspended, ${studio} FROM ${ACCOUNT_TABLES[ref.source]} WHERE id = $1`,
     [ref.id],
   );
   return rows[0] ?? null;

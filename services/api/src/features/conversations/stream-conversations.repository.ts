@@ -1,7 +1,7 @@
 import type { ConversationType } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 import { newId } from '../../db/ids';
-import type { AccountRef } from '../conversations/public-accounts.repository';
+import type { AccountRef } from '../accounts/public-accounts.repository';
 
 export const STREAM_CONVERSATION_TYPES: ConversationType[] = ['stream_public', 'stream_private', 'stream_group'];
 

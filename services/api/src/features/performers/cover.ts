@@ -5,7 +5,7 @@ import { badRequest, HttpError, validationError } from '../../core/errors';
 import { coverWebps } from '../../core/images';
 import { readMultipart } from '../../core/multipart';
 import { UPLOADABLE_IMAGE_TYPES } from '../../core/storage';
-import { setCoverPaths } from '../performers/performers.repository';
+import { setCoverPaths } from './performers.repository';
 
 /**
  * Reads the `cover` field of a multipart request and makes it her cover: stored as a wide WebP picture and a

@@ -3,17 +3,16 @@ import { MODERATOR_DELETED_TEXT, OWN_DELETED_TEXT, conversationRoom, messageCrea
 import type { AppContext, AuthInfo } from '../../core/context';
 import { forbidden, notFound } from '../../core/errors';
 import { isObjectId } from '../../db/ids';
-import type { AccountRef } from '../conversations/public-accounts.repository';
-import type { MessageRow } from '../messages/messages.mapper';
+import type { AccountRef } from '../accounts/public-accounts.repository';
+import type { MessageRow } from './messages.mapper';
+import { findMessagesWithoutFiles, insertMessage, markAllMessagesDeleted, markMessageDeletedWith, setLastMessageText } from './messages.repository';
+import { messageView, toMessages } from './messages.service';
 import {
-  findMessagesWithoutFiles,
-  insertMessage,
-  markAllMessagesDeleted,
-  markMessageDeletedWith,
-  setLastMessageText,
-} from '../messages/messages.repository';
-import { messageView, toMessages } from '../messages/messages.service';
-import { conversationRow, memberAndPerformerIn, STREAM_CONVERSATION_TYPES, type StreamConversationRow } from './stream-conversations.repository';
+  conversationRow,
+  memberAndPerformerIn,
+  STREAM_CONVERSATION_TYPES,
+  type StreamConversationRow,
+} from '../conversations/stream-conversations.repository';
 
 export const isStreamConversation = (row: StreamConversationRow) => STREAM_CONVERSATION_TYPES.includes(row.type);
 
