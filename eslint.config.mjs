@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
-import platform from './scripts/lint-plugin.mjs';
+import platform, { folderGraphKey } from './scripts/lint-plugin.mjs';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 const remotes = fs
@@ -47,6 +47,9 @@ const VISIBLE_PROPS = [
   'heading',
   'caption',
 ];
+/** The API's feature folders, and its test files, which the folder graph of `platform/no-folder-cycle` leaves out. */
+const apiFeatures = path.join(repoRoot, 'services/api/src/features');
+const API_TEST_FILES = ['\\.test\\.ts$', '\\.test-helpers\\.ts$'];
 const webApps = ['shell', ...remotes].map((folder) => `${folder}/**/*.{ts,tsx}`);
 
 const sharedByRelativePath = { folder: path.join(repoRoot, 'shared'), message: "import '@platform/shared' (or one of its entry points) by name." };
@@ -147,6 +150,41 @@ export default defineConfig([
         { folders: [sharedByRelativePath, ...intoRemoteOrShell('remotes and the shell are separate builds; share code through @platform/shared.')] },
       ],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractValues], patterns: [remotePackages] }],
+    },
+  },
+  // The API's layers: core/ is the bottom (it never imports a feature) and the features form a tree, no two of them
+  // depending on each other, directly or round a longer loop (docs/architecture.md, "Layers"). Tests may compose features.
+  {
+    files: ['services/api/src/core/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'platform/no-relative-import-into': [
+        'error',
+        {
+          folders: [sharedByRelativePath, { folder: apiFeatures, message: 'core/ is the layer under the features; move what it needs into core/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/api/src/features/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'platform/no-folder-cycle': [
+        'error',
+        {
+          folders: [apiFeatures],
+          ignore: API_TEST_FILES,
+          graphKey: folderGraphKey([apiFeatures], API_TEST_FILES),
+          allow: [
+            {
+              from: 'features/categories',
+              to: 'features/content',
+              reason: 'publicReadKit moves from content/public-reads.ts to core/ (content is being edited); then this goes',
+            },
+          ],
+        },
+      ],
     },
   },
   // Every text a person sees is a translation key (i18next, English and Russian): JSX text, string literals in JSX

@@ -102,3 +102,36 @@ describe('values from @platform/shared/contract in browser code', () => {
     assert.deepEqual(await boundaryProblems('shell/src/lint-sample.ts', code), []);
   });
 });
+
+describe('the API layers', () => {
+  const FOLDER_CYCLE = new Set(['platform/no-folder-cycle', 'platform/no-relative-import-into']);
+  const layerProblems = async (file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    return result.messages.filter((m) => FOLDER_CYCLE.has(m.ruleId)).map((m) => m.ruleId);
+  };
+
+  it('fails when a feature imports one that already depends on it (auth imports accounts), type-only imports included', async () => {
+    const code =
+      "import { login } from '../auth/auth.service';\nimport type { VerificationDocuments } from '../auth/auth.service';\nexport { login };\nexport type { VerificationDocuments };\n";
+    assert.deepEqual(await layerProblems('services/api/src/features/accounts/lint-sample.ts', code), Array(2).fill('platform/no-folder-cycle'));
+  });
+
+  it('fails on a longer loop: streaming → performers → accounts, so accounts must not import streaming', async () => {
+    const code = "export { finishAll } from '../streaming/streaming.service';\n";
+    assert.deepEqual(await layerProblems('services/api/src/features/accounts/lint-sample.ts', code), ['platform/no-folder-cycle']);
+  });
+
+  it('passes for imports down the tree, inside a feature, and in tests', async () => {
+    const code =
+      "import { findCredentials } from '../accounts/accounts.repository';\nimport { login } from './auth.service';\nexport { findCredentials, login };\n";
+    assert.deepEqual(await layerProblems('services/api/src/features/auth/lint-sample.ts', code), []);
+    const test = "import { login } from '../auth/auth.service';\nexport { login };\n";
+    assert.deepEqual(await layerProblems('services/api/src/features/accounts/lint-sample.test.ts', test), []);
+  });
+
+  it('fails when core imports a feature (tests aside)', async () => {
+    const code = "import { login } from '../features/auth/auth.service';\nexport { login };\n";
+    assert.deepEqual(await layerProblems('services/api/src/core/lint-sample.ts', code), ['platform/no-relative-import-into']);
+    assert.deepEqual(await layerProblems('services/api/src/core/lint-sample.test.ts', code), []);
+  });
+});
