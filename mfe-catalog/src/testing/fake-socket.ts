@@ -1,7 +1,7 @@
 import { fakeSocket } from '@platform/shared/mock';
-import type { CatalogSocket } from '../realtime/catalog-socket';
+import type { RemoteSocket } from '@platform/shared';
 
 export { fakeSocket };
 
 /** `jest.mock('<path>/realtime/catalog-socket', () => require('<path>/testing/fake-socket').socketModule)` */
-export const socketModule = { catalogSocket: (): CatalogSocket => fakeSocket };
+export const socketModule = { catalogSocket: (): RemoteSocket => fakeSocket };

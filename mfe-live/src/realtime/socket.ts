@@ -1,17 +1,6 @@
-import { getSocket } from '@platform/shared';
-
-/** The minimal socket surface this remote uses (tests replace this module with a fake emitter). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type SocketListener = (...args: any[]) => void;
-
-export interface LiveSocket {
-  on(event: string, listener: SocketListener): unknown;
-  off(event: string, listener: SocketListener): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-  connected?: boolean;
-}
+import { getSocket, type RemoteSocket } from '@platform/shared';
 
 /** The page's shared socket.io connection. Never disconnect it: other remotes use it too. */
-export function liveSocket(): LiveSocket {
-  return getSocket() as unknown as LiveSocket;
+export function liveSocket(): RemoteSocket {
+  return getSocket();
 }

@@ -1,7 +1,7 @@
 import { fakeSocket } from '@platform/shared/mock';
-import type { LiveSocket } from '../realtime/socket';
+import type { RemoteSocket } from '@platform/shared';
 
 export { fakeSocket };
 
 /** `jest.mock('<path>/realtime/socket', () => require('<path>/testing/fake-socket').socketModule)` */
-export const socketModule = { liveSocket: (): LiveSocket => fakeSocket };
+export const socketModule = { liveSocket: (): RemoteSocket => fakeSocket };

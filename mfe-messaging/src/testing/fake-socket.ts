@@ -1,7 +1,7 @@
 import { fakeSocket } from '@platform/shared/mock';
-import type { MessagingSocket } from '../realtime/socket';
+import type { RemoteSocket } from '@platform/shared';
 
 export { fakeSocket };
 
 /** `jest.mock('<path>/realtime/socket', () => require('<path>/testing/fake-socket').socketModule)` */
-export const socketModule = { messagingSocket: (): MessagingSocket => fakeSocket };
+export const socketModule = { messagingSocket: (): RemoteSocket => fakeSocket };

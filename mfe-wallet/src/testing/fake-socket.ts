@@ -1,7 +1,7 @@
 import { fakeSocket } from '@platform/shared/mock';
-import type { WalletSocket } from '../realtime/wallet-socket';
+import type { RemoteSocket } from '@platform/shared';
 
 export { fakeSocket };
 
 /** `jest.mock('<path>/realtime/wallet-socket', () => require('<path>/testing/fake-socket').socketModule)` */
-export const socketModule = { walletSocket: (): WalletSocket => fakeSocket };
+export const socketModule = { walletSocket: (): RemoteSocket => fakeSocket };

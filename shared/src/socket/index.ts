@@ -1,4 +1,4 @@
-export { getSocket, closeSocket, type PageSocket } from './socket';
+export { getSocket, closeSocket, type PageSocket, type RemoteSocket, type SocketListener } from './socket';
 export { socketStatus, onSocketReconnected, trackSocketStatus, type SocketStatus, type StatusSource } from './socket-status';
 export { useSocketStatus, useSocketReconnected } from './use-socket-status';
 export type { Socket } from 'socket.io-client';

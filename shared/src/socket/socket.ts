@@ -3,8 +3,21 @@ import { bus } from '../bus';
 import { session } from '../session';
 import { trackSocketStatus } from './socket-status';
 
+/** What a socket listener receives; the payload shape is the event's business. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Listener = (...args: any[]) => void;
+export type SocketListener = (...args: any[]) => void;
+type Listener = SocketListener;
+
+/**
+ * The part of the page's socket a remote uses, behind its own `realtime` module so that its tests can put the
+ * shared FakeSocket (`@platform/shared/mock`) in its place.
+ */
+export interface RemoteSocket {
+  on(event: string, listener: SocketListener): unknown;
+  off(event: string, listener: SocketListener): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  readonly connected?: boolean;
+}
 
 /**
  * What the page's socket offers: socket.io's `on` / `off` / `emit` and its state. socket.io-client itself
