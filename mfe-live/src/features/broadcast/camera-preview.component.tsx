@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, SelectField, Spinner } from '@platform/shared';
+import { VideoStage } from '../../common/video-stage';
 import { useTexts } from '../../i18n';
 import type { useMediaPreview } from './use-media-preview';
 
@@ -69,15 +70,8 @@ export function CameraPreview({ preview, onSwitchCamera, switching = false, chil
   );
 }
 
-const Stage = styled.div<{ $mirrored: boolean }>`
+const Stage = styled(VideoStage)<{ $mirrored: boolean }>`
   position: relative;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: 16 / 9;
-  background: #111;
-  border-radius: 8px;
-  overflow: hidden;
   video {
     width: 100%;
     height: 100%;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { applyServerBalance, Button, formatNumber, STREAM_EVENTS, translateMessage } from '@platform/shared';
 import type { PerformerDetails, ShowBilledEvent, ShowEndedEvent } from '@platform/shared/contract';
+import { VideoStage } from '../../common/video-stage';
 import { useTexts } from '../../i18n';
 import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
 import { ChatPanel } from '../chat/chat-panel.component';
@@ -104,11 +105,7 @@ const Cost = styled.p`
   gap: 16px;
 `;
 
-const Stage = styled.div`
-  aspect-ratio: 16 / 9;
-  background: #111;
-  border-radius: 8px;
-  overflow: hidden;
+const Stage = styled(VideoStage)`
   margin-bottom: 12px;
 `;
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { defaultImageForStream } from '@platform/shared';
 import type { StreamingStatus } from '@platform/shared/contract';
 import { optionFor, type MediaConfig } from '../media/media-config';
+import { VideoStage } from '../../common/video-stage';
 import { useTexts } from '../../i18n';
 import { StreamVideo } from '../media/stream-video.component';
 
@@ -43,14 +44,7 @@ export function Stage({ name, status, config, sessionId, restartKey }: Props) {
   );
 }
 
-const Frame = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  aspect-ratio: 16 / 9;
-  background: #111;
-  border-radius: 8px;
-  overflow: hidden;
+const Frame = styled(VideoStage)`
   img {
     width: 100%;
     height: 100%;
