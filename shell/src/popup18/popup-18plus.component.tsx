@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_COLORS, translatedSetting, useFocusTrap, theme } from '@platform/shared';
+import { BRAND_COLORS, translatedSetting, useFocusTrap } from '@platform/shared';
 import { useTexts } from '../i18n';
+import { PrimaryButton } from '../layout/layout-parts';
 import { SafeHtml } from '../settings/safe-html.component';
 
 export const POPUP_18_KEY = 'platform:popup-18plus';
@@ -33,14 +34,8 @@ const Actions = styled.div`
   margin-top: 20px;
 `;
 
-const Enter = styled.button`
+const Enter = styled(PrimaryButton)`
   padding: 10px 20px;
-  border: 0;
-  border-radius: 6px;
-  background: ${theme.colors.primary};
-  color: ${BRAND_COLORS.white};
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 const Leave = styled.button`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTexts } from '../i18n';
 import styled from 'styled-components';
-import { BRAND_COLORS, theme } from '@platform/shared';
+import { PrimaryButton } from '../layout/layout-parts';
 
 const Panel = styled.section`
   margin: 24px auto;
@@ -13,19 +13,9 @@ const Panel = styled.section`
   text-align: center;
 `;
 
-const RetryButton = styled.button`
+const RetryButton = styled(PrimaryButton)`
   margin-top: 8px;
   padding: 8px 20px;
-  border: 0;
-  border-radius: 6px;
-  background: ${theme.colors.primary};
-  color: ${BRAND_COLORS.white};
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
 `;
 
 export interface UnavailablePanelProps {
