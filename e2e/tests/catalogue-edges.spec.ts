@@ -47,7 +47,7 @@ test.describe('desktop', () => {
     if (Math.abs(natural - box) > 0.02) expect(fit, `natural ${natural.toFixed(2)}, box ${box.toFixed(2)}`).toBe('contain');
   });
 
-  test('the home banners fill whole rows at 1280 px (no 3 + 1 hole)', async ({ page }) => {
+  test('the home banners fill whole rows at 1280 px (no 3 + 1 hole) and their texts fit on them', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const banners = page.getByRole('list', { name: 'Banners' }).getByRole('listitem');
@@ -55,6 +55,27 @@ test.describe('desktop', () => {
     const tops = await banners.evaluateAll((all) => all.map((li) => Math.round(li.getBoundingClientRect().top)));
     const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
     expect(new Set(perRow).size, `banners per row: ${perRow.join(', ')}`).toBe(1);
+    // each banner's title and text fit on its picture (none runs out below it)
+    const overflowing = await banners.evaluateAll(
+      (all) =>
+        all.filter((li) =>
+          Array.from(li.querySelectorAll('strong')).some(({ parentElement: caption }) => caption!.scrollHeight > caption!.clientHeight + 1),
+        ).length,
+    );
+    expect(overflowing, 'banners whose texts overflow their picture').toBe(0);
+  });
+
+  test('her opening hours line up on the left, on her profile and in her room', async ({ page }) => {
+    for (const path of ['/profile/fiona', '/live/fiona']) {
+      await page.goto(path);
+      const hours = page.getByRole('table', { name: 'Schedule' });
+      await expect(hours).toBeVisible();
+      const aligns = await hours.locator('th, td').evaluateAll((cells) => [...new Set(cells.map((cell) => getComputedStyle(cell).textAlign))]);
+      expect(aligns, path).toEqual(['left']);
+      const heading = page.getByRole('heading', { name: /Opening hours|Schedule/ });
+      const [tableBox, headingBox] = [await hours.boundingBox(), await heading.boundingBox()];
+      expect(Math.abs(tableBox!.x - headingBox!.x), `${path}: the table's left edge against its heading's`).toBeLessThan(2);
+    }
   });
 
   test('the signed-in header is one row at 1280 px', async ({ page }) => {

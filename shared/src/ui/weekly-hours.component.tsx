@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { Weekday, WeeklySchedule } from '../contract';
 import { useSharedTexts } from '../i18n';
 
@@ -9,7 +10,7 @@ export function WeeklyHours({ schedule }: { schedule: WeeklySchedule | null | un
   const known = DAYS.filter((day) => schedule?.[day]);
   if (!schedule || known.length === 0) return <p>{t('schedule.none')}</p>;
   return (
-    <table aria-label={t('schedule.label')}>
+    <Hours aria-label={t('schedule.label')}>
       <tbody>
         {known.map((day) => {
           const slot = schedule[day];
@@ -21,6 +22,17 @@ export function WeeklyHours({ schedule }: { schedule: WeeklySchedule | null | un
           );
         })}
       </tbody>
-    </table>
+    </Hours>
   );
 }
+
+/** Lined up on the left with the text around it (a table's own cells centre their heads). */
+const Hours = styled.table`
+  margin: 0;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: 2px 16px 2px 0;
+  }
+`;

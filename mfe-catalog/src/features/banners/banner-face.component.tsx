@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PHONE_MAX, translated } from '@platform/shared';
+import { translated } from '@platform/shared';
 import type { Banner } from '@platform/shared/contract';
 
 /**
@@ -20,31 +20,41 @@ export function BannerFace({ banner }: { banner: Banner }) {
   );
 }
 
+// Its texts are sized by the banner's own width (a container), so four to a row fit as well as one.
 const Face = styled.span`
   position: relative;
   display: block;
+  container-type: inline-size;
 `;
 
-// Over the picture's left side, white with a shadow: readable on any artwork.
+// Over the picture's left side, white with a shadow: readable on any artwork; long texts end in an ellipsis.
 const Caption = styled.span`
   position: absolute;
   inset: 0;
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: 4px;
-  padding: 0 6%;
+  gap: 2px;
+  padding: 4% 6%;
+  overflow: hidden;
   color: #fff;
   text-shadow: 0 1px 3px rgba(0, 0, 0, 0.6);
+  strong,
+  span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
   strong {
-    font-size: clamp(1rem, 2.2vw, 1.6rem);
+    font-size: clamp(0.95rem, 6cqi, 1.6rem);
     line-height: 1.15;
   }
   span {
-    font-size: clamp(0.8rem, 1.1vw, 0.95rem);
+    font-size: clamp(0.7rem, 4cqi, 0.95rem);
+    line-height: 1.25;
   }
-  @media (max-width: ${PHONE_MAX}) {
-    padding: 0 12px;
+  @container (max-width: 240px) {
     span {
       display: none;
     }

@@ -204,14 +204,6 @@ const WatchLink = styled(PlatformLink)`
 
 const Section = styled.section`
   margin: 16px 0;
-  /* her opening hours line up with the rest of the page, on the left */
-  table {
-    margin: 0;
-  }
-  th,
-  td {
-    text-align: left;
-  }
   h2 {
     margin: 0 0 8px;
     font-size: ${({ theme }) => theme.font.size.lg};

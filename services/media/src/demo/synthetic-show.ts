@@ -54,15 +54,17 @@ const still = (input: number, fps: number) => `[${input}:v]format=yuva420p,loop=
 /**
  * The picture (inputs: 0 a black frame at the show's pace, 1 the canvas, 2 the orb, 3 the name tag): the camera
  * drifts over the canvas, the orb floats in front, her name sits bottom left and, with a font, the local time
- * bottom right (so delay is visible). Nothing is drawn at the top, where the room shows its badges.
+ * bottom right (so delay is visible), both within the middle 4:3 that a catalogue card shows. Nothing is drawn at the top, where the room shows its badges.
  */
 export function videoGraph(options: { width: number; height: number; fps: number; fontFile?: string }): string {
   const { width, height, fps } = options;
   const driftX = Math.round((width * (CANVAS_SCALE - 1)) / 2);
   const driftY = Math.round((height * (CANVAS_SCALE - 1)) / 2);
   const margin = Math.round(height / 24);
+  // The catalogue's cards show the middle 4:3 of the picture: the name and the clock stay inside it, uncut.
+  const side = Math.max(0, Math.round((width - (height * 4) / 3) / 2)) + margin;
   const clock = options.fontFile
-    ? `,drawtext=fontfile=${filterValue(options.fontFile)}:text='%{localtime\\:%T}':x=w-tw-${margin}:y=h-th-${margin}:` +
+    ? `,drawtext=fontfile=${filterValue(options.fontFile)}:text='%{localtime\\:%T}':x=w-tw-${side}:y=h-th-${margin}:` +
       `fontsize=${Math.round(height / 16)}:fontcolor=white@0.85:box=1:boxcolor=black@0.35:boxborderw=${Math.round(margin / 2)}`
     : '';
   return [
@@ -71,7 +73,7 @@ export function videoGraph(options: { width: number; height: number; fps: number
     `${still(2, fps)}[orb]`,
     `[v0][orb]overlay=format=yuv420:x='${Math.round(width * 0.35)}+${Math.round(width * 0.33)}*sin(2*PI*t/9)':y='${Math.round(height * 0.25)}+${Math.round(height * 0.2)}*cos(2*PI*t/7)'[v1]`,
     `${still(3, fps)}[name]`,
-    `[v1][name]overlay=${margin}:H-h-${margin}:format=yuv420${clock}[v]`,
+    `[v1][name]overlay=${side}:H-h-${margin}:format=yuv420${clock}[v]`,
   ].join(';');
 }
 
