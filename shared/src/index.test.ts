@@ -15,6 +15,7 @@ const README_NAMES = [
   'redirectAfterLogin',
   'api',
   'getServerMessage',
+  'reportFailure',
   'pendingRequests$',
   'getPublicSettings',
   'getSettingKeys',
