@@ -22,6 +22,11 @@ export function priceLabel(item: { token: number; isBought: boolean }, forSale: 
   return translate('shared:tokens', { count: item.token });
 }
 
+/** A card's line under its title: the owner's name (when the item has one) and the price, "Anna · 20 tokens". */
+export function ownerAndPrice(owner: { name?: string | null; username: string } | null | undefined, price: string): string {
+  return owner ? `${owner.name || owner.username} · ${price}` : price;
+}
+
 /** A bare list laid out in as many columns at least `min` px wide as fit. */
 export const gridList = (min: number, gap: number) => css`
   display: grid;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MediaSearchItem } from '@platform/shared/contract';
-import { CardLink, formatDuration, priceLabel, Thumb } from '../content/content-ui';
+import { CardLink, formatDuration, ownerAndPrice, priceLabel, Thumb } from '../content/content-ui';
 import { useTexts } from '../../i18n';
 
 export const isVideoMedia = (item: Pick<MediaSearchItem, 'kind'>) => item.kind === 'video';
@@ -23,10 +23,7 @@ export function MediaCard({ item }: { item: MediaSearchItem }) {
         <h3>
           <Link to={`/media/${encodeURIComponent(item._id)}`}>{title}</Link>
         </h3>
-        <p>
-          {item.performer ? `${item.performer.name || item.performer.username} · ` : ''}
-          {mediaPrice(item)}
-        </p>
+        <p>{ownerAndPrice(item.performer, mediaPrice(item))}</p>
       </CardLink>
     </li>
   );

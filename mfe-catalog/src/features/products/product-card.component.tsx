@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@platform/shared/contract';
 import { translate } from '@platform/shared';
-import { CardLink, Thumb } from '../content/content-ui';
+import { CardLink, ownerAndPrice, Thumb } from '../content/content-ui';
 import { useTexts } from '../../i18n';
 
 /** A product's page. */
@@ -32,10 +32,7 @@ export function ProductCard({ product }: { product: Product }) {
         <h3>
           <Link to={productPath(product)}>{product.name}</Link>
         </h3>
-        <p>
-          {product.performer ? `${product.performer.name || product.performer.username} · ` : ''}
-          {productPrice(product)}
-        </p>
+        <p>{ownerAndPrice(product.performer, productPrice(product))}</p>
         <p>
           {t(`products.types.${product.type}`)}
           {stock ? ` · ${stock}` : ''}

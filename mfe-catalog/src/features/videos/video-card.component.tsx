@@ -1,6 +1,6 @@
 import type { Video } from '@platform/shared/contract';
 import { ContentCard } from '../../common/content-card.component';
-import { formatDuration, priceLabel } from '../content/content-ui';
+import { formatDuration, ownerAndPrice, priceLabel } from '../content/content-ui';
 import { useTexts } from '../../i18n';
 
 export const videoPicture = (video: Pick<Video, 'thumbnail' | 'poster'>) => video.thumbnail || video.poster;
@@ -8,19 +8,13 @@ export const videoPicture = (video: Pick<Video, 'thumbnail' | 'poster'>) => vide
 /** A video in a list: picture with its length, title, owner and price; opens /videos/:id. */
 export function VideoCard({ video }: { video: Video }) {
   useTexts(); // the price label follows the language
-  const owner = video.performer ? `${video.performer.name || video.performer.username} · ` : '';
   return (
     <ContentCard
       to={`/videos/${video._id}`}
       image={videoPicture(video)}
       badge={formatDuration(video.video.duration)}
       title={video.title}
-      meta={
-        <>
-          {owner}
-          {priceLabel(video, video.isSaleVideo)}
-        </>
-      }
+      meta={ownerAndPrice(video.performer, priceLabel(video, video.isSaleVideo))}
     />
   );
 }
