@@ -176,13 +176,6 @@ export default defineConfig([
           folders: [apiFeatures],
           ignore: API_TEST_FILES,
           graphKey: folderGraphKey([apiFeatures], API_TEST_FILES),
-          allow: [
-            {
-              from: 'features/categories',
-              to: 'features/content',
-              reason: 'publicReadKit moves from content/public-reads.ts to core/ (content is being edited); then this goes',
-            },
-          ],
         },
       ],
     },

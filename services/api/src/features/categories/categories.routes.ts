@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { PerformerCategory } from '@platform/shared/contract';
 import { listQuery, ok } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
-import { publicReadKit } from '../content/public-reads';
+import { publicReadKit } from '../../core/public-reads';
 import { CATEGORY_SORT_BY, findCategory, listCategories } from './categories.repository';
 
 const CategoryQuery = listQuery({ defaultLimit: 50, sortBy: CATEGORY_SORT_BY });

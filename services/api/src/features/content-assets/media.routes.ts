@@ -26,7 +26,7 @@ import { addView, softDeleteAsset, updateAsset } from './assets.repository';
 import { CONTENT_KINDS } from './content-kinds';
 import { findMedia, listActresses, listMedia, listMediaTags, listPurchasedMedia, MEDIA_SORT_BY } from './media.repository';
 import { presentRows } from './presenters';
-import { publicReadKit } from '../content/public-reads';
+import { publicReadKit } from '../../core/public-reads';
 
 const MEDIA_FIELDS = Object.keys(MediaItem.properties);
 

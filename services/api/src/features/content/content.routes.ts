@@ -4,7 +4,7 @@ import { Banner, MenuItem } from '@platform/shared/contract';
 import { listQuery } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
 import { toBanner, toMenuItem } from './content.mapper';
-import { publicReadKit } from './public-reads';
+import { publicReadKit } from '../../core/public-reads';
 import { BANNER_SORT_BY, listActiveBanners, listMenus, MENU_SORT_BY } from './content.repository';
 
 const MenuQuery = listQuery({ defaultLimit: 100, sortBy: MENU_SORT_BY }, { section: Type.Optional(MenuItem.properties.section) });

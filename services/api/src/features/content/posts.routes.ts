@@ -5,7 +5,7 @@ import { iso, listQuery, ok, okResponse } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
 import { settingValue, siteName } from '../settings/settings.repository';
 import { toPost } from './content.mapper';
-import { publicReadKit } from './public-reads';
+import { publicReadKit } from '../../core/public-reads';
 import { findPublishedPost, insertContactMessage, listPublishedPosts, POST_SORT_BY, type PostRow } from './posts.repository';
 
 const PostQuery = listQuery({ defaultLimit: 10, maxLimit: 100, sortBy: POST_SORT_BY }, { type: Type.Optional(StringEnum(['post', 'page'])) });

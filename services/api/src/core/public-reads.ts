@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { notFound } from '../../core/errors';
-import { ok, paged, pagedResponse, okResponse } from '../../core/http';
-import type { CachePolicy } from '../../core/read-cache';
+import { notFound } from './errors';
+import { ok, paged, pagedResponse, okResponse } from './http';
+import type { CachePolicy } from './read-cache';
 
 /**
  * The options and answers of the site's public, cached reads (menus, banners, posts, categories): each routes file
