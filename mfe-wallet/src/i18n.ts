@@ -1,5 +1,8 @@
 import { createTexts } from '@platform/shared';
 import en from './locales/en.json';
 
+/** This remote's namespace of texts. */
+export const WALLET_TEXTS = 'wallet';
+
 /** This remote's texts (namespace 'wallet'); importing this file registers them with the page's i18next. */
-export const useTexts = createTexts('wallet', { en, ru: () => import('./locales/ru.json') });
+export const useTexts = createTexts(WALLET_TEXTS, { en, ru: () => import('./locales/ru.json') });

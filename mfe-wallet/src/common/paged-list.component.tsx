@@ -11,16 +11,21 @@ import {
   ResponsiveTable,
   type PagedQuery,
 } from '@platform/shared';
-import { useTexts } from '../i18n';
+import { useTexts, WALLET_TEXTS } from '../i18n';
 
 export type PagedListHandle<T> = PagedQuery<T>;
 
-/** A list whose texts sit in one catalog section: `<section>.showing`, `<section>.table`, `<section>.head.<column>`. */
+/**
+ * A list whose texts sit in one catalog section: `<section>.showing`, `<section>.table`, `<section>.head.<column>`,
+ * and for no items `<section>.empty.title` with `<section>.empty.description` where the catalog has one.
+ */
 interface SectionTexts {
   section: string;
   columns: string[];
   /** A last column without a heading (links to act on the row). */
   actionsColumn?: boolean;
+  /** Said under the empty title instead of `<section>.empty.description`. */
+  emptyDescription?: ReactNode;
 }
 
 /** A list whose texts are given already translated. */
@@ -30,6 +35,8 @@ interface OwnTexts {
   /** The table's accessible name. */
   table: string;
   head: string[];
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
 }
 
 /**
@@ -39,18 +46,15 @@ interface OwnTexts {
  */
 export function PagedTable<T extends { _id: string }>({
   list,
-  emptyTitle,
-  emptyDescription,
   cells,
   ...texts
 }: {
   list: PagedListHandle<T>;
-  emptyTitle: string;
-  emptyDescription?: ReactNode;
   cells: (item: T) => ReactNode[];
 } & (SectionTexts | OwnTexts)) {
-  const { t } = useTexts();
-  const { summary, table, head } = 'section' in texts ? sectionTexts(t, texts) : texts;
+  const { t, i18n } = useTexts();
+  const { summary, table, head, emptyTitle, emptyDescription } =
+    'section' in texts ? sectionTexts(t, (key) => i18n.exists(key, { ns: WALLET_TEXTS }), texts) : texts;
   if (list.status === 'loading') return <LoadingState />;
   if (list.status === 'error') return <ErrorState message={getServerMessage(list.error)} onRetry={list.retry} />;
   if (list.items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
@@ -73,11 +77,18 @@ export function PagedTable<T extends { _id: string }>({
   );
 }
 
-function sectionTexts(t: ReturnType<typeof useTexts>['t'], { section, columns, actionsColumn }: SectionTexts): OwnTexts {
+function sectionTexts(
+  t: ReturnType<typeof useTexts>['t'],
+  exists: (key: string) => boolean,
+  { section, columns, actionsColumn, emptyDescription }: SectionTexts,
+): OwnTexts {
+  const description = `${section}.empty.description`;
   return {
     summary: (shown, total) => t(`${section}.showing`, { shown, total }),
     table: t(`${section}.table`),
     head: [...columns.map((c) => t(`${section}.head.${c}`)), ...(actionsColumn ? [''] : [])],
+    emptyTitle: t(`${section}.empty.title`),
+    emptyDescription: emptyDescription ?? (exists(description) ? t(description) : undefined),
   };
 }
 

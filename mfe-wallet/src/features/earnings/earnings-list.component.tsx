@@ -4,12 +4,10 @@ import { tokens, valueLabel } from '../../common/money';
 import { PagedTable } from '../../common/paged-list.component';
 import { StatusBadge } from '../../common/status-badge.component';
 import { EARNINGS_PAGE_SIZE, listEarnings, type EarningRole } from './earnings.resource';
-import { useTexts } from '../../i18n';
 
 const HEAD = ['date', 'from', 'type', 'gross', 'commission', 'net', 'payout'];
 
 export function EarningsList({ role, range }: { role: EarningRole; range: DateRange }) {
-  const { t } = useTexts();
   const list = usePagedQuery<Earning>(
     ['wallet', 'earnings', role, range.fromDate, range.toDate],
     (offset, limit) => listEarnings(role, range, offset, limit),
@@ -18,7 +16,6 @@ export function EarningsList({ role, range }: { role: EarningRole; range: DateRa
   return (
     <PagedTable
       list={list}
-      emptyTitle={t('earnings.empty')}
       section="earnings"
       columns={HEAD}
       cells={(e) => [

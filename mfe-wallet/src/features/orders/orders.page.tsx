@@ -25,7 +25,6 @@ function OrderList({ role }: { role: Role }) {
   return (
     <PagedTable
       list={list}
-      emptyTitle={t('orders.empty.title')}
       emptyDescription={side === 'seller' ? t('orders.empty.seller') : t('orders.empty.buyer')}
       section="orders"
       columns={columns}

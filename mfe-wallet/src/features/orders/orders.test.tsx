@@ -50,6 +50,7 @@ describe('a member', () => {
   it('shows empty and error states', async () => {
     await failOnceThenRetry(api, '/orders/user/search', 'Orders are down', { data: [], total: 0 }, () => renderAt('/account/orders'));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText('Products you buy are listed here.')).toBeInTheDocument();
   });
 
   it('sees the details of an order and can ask for a refund', async () => {

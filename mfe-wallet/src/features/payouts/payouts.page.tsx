@@ -30,8 +30,6 @@ function Payouts({ role }: { role: PayoutRole }) {
   return (
     <PagedTable
       list={list}
-      emptyTitle={t('payouts.empty.title')}
-      emptyDescription={t('payouts.empty.description')}
       section="payouts"
       columns={HEAD}
       actionsColumn

@@ -58,6 +58,7 @@ it('lists payout requests with paging; only pending ones can be edited', async (
 it('shows empty and error states', async () => {
   await failOnceThenRetry(api, '/payout-requests/performer/search', 'Payouts are down', { data: [], total: 0 }, () => renderAt('/account/payouts'));
   expect(await screen.findByText('No payout requests yet')).toBeInTheDocument();
+  expect(screen.getByText('Ask for your unpaid earnings with a new payout request.')).toBeInTheDocument();
 });
 
 it('creates a payout request: available amount, validation, above-available refusal, then success', async () => {

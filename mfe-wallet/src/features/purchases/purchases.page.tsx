@@ -7,7 +7,6 @@ import { RoleWalletPage } from '../../common/wallet-page.component';
 import { PurchasesNav } from './purchases-nav.component';
 import { listPurchasedItems, purchaseHref, PURCHASES_PAGE_SIZE } from './purchases.resource';
 import { RefundLink } from './refund-link.component';
-import { useTexts } from '../../i18n';
 
 const HEAD = ['date', 'item', 'type', 'quantity', 'tokens', 'status'];
 
@@ -21,13 +20,10 @@ export function PurchasesPage() {
 }
 
 function AllPurchases() {
-  const { t } = useTexts();
   const list = usePagedQuery<PurchasedItem>(['wallet', 'purchases'], listPurchasedItems, PURCHASES_PAGE_SIZE);
   return (
     <PagedTable
       list={list}
-      emptyTitle={t('purchases.empty.title')}
-      emptyDescription={t('purchases.empty.description')}
       section="purchases"
       columns={HEAD}
       actionsColumn

@@ -26,12 +26,10 @@ export function RefundsPage() {
 }
 
 function Refunds() {
-  const { t } = useTexts();
   const list = usePagedQuery<RefundRequest>(['wallet', 'refunds'], listRefunds, REFUNDS_PAGE_SIZE);
   return (
     <PagedTable
       list={list}
-      emptyTitle={t('refunds.empty')}
       section="refunds"
       columns={HEAD}
       cells={(r) => [

@@ -31,8 +31,6 @@ function Transactions() {
   return (
     <PagedTable
       list={list}
-      emptyTitle={t('transactions.empty.title')}
-      emptyDescription={t('transactions.empty.description')}
       section="transactions"
       columns={HEAD}
       cells={(tx) => [

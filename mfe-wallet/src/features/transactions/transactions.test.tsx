@@ -48,6 +48,7 @@ it('shows an empty state', async () => {
   api.get(PATH, { data: [], total: 0 });
   renderPage();
   expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+  expect(screen.getByText('Token packages you buy are listed here.')).toBeInTheDocument();
 });
 
 it('shows the error with a retry', async () => {
