@@ -203,12 +203,15 @@ const TagsField = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.
 const PriceField = Type.Integer({ minimum: 0, maximum: 100_000 });
 /** A picture's or an upload's title and description, both optional. */
 const OptionalCaptionFields = { title: Type.Optional(Type.String({ maxLength: 200 })), description: Type.Optional(DescriptionField) };
+/** A gallery's or a product's name and description. */
+const NamingFields = { name: TitleField, description: Type.Optional(DescriptionField) };
+/** Whether visitors see the item, and its price in tokens. */
+const OfferFields = { status: Type.Optional(AssetStatus), token: Type.Optional(PriceField) };
 
 export const VideoForm = Type.Object({
   title: TitleField,
   description: Type.Optional(DescriptionField),
-  status: Type.Optional(AssetStatus),
-  token: Type.Optional(PriceField),
+  ...OfferFields,
   isSaleVideo: Type.Optional(Type.Boolean()),
   type: Type.Optional(StringEnum(VIDEO_MEDIA_TYPES)),
   theme: Type.Optional(Type.String({ maxLength: 60 })),
@@ -222,8 +225,7 @@ export const VideoUpdateForm = Type.Partial(VideoForm);
 export const PhotoForm = Type.Object({
   ...OptionalCaptionFields,
   galleryId: Type.Optional(ObjectId),
-  status: Type.Optional(AssetStatus),
-  token: Type.Optional(PriceField),
+  ...OfferFields,
   isSale: Type.Optional(Type.Boolean()),
   theme: Type.Optional(Type.String({ maxLength: 60 })),
   tags: Type.Optional(TagsField),
@@ -231,10 +233,8 @@ export const PhotoForm = Type.Object({
 export type PhotoForm = Static<typeof PhotoForm>;
 
 export const GalleryRequest = Type.Object({
-  name: TitleField,
-  description: Type.Optional(DescriptionField),
-  status: Type.Optional(AssetStatus),
-  token: Type.Optional(PriceField),
+  ...NamingFields,
+  ...OfferFields,
   isSale: Type.Optional(Type.Boolean()),
   tags: Type.Optional(TagsField),
   coverPhotoId: Type.Optional(ObjectId),
@@ -244,11 +244,9 @@ export const GalleryUpdateRequest = Type.Partial(GalleryRequest);
 export type GalleryUpdateRequest = Static<typeof GalleryUpdateRequest>;
 
 export const ProductForm = Type.Object({
-  name: TitleField,
-  description: Type.Optional(DescriptionField),
+  ...NamingFields,
   type: Type.Optional(ProductType),
-  status: Type.Optional(AssetStatus),
-  token: Type.Optional(PriceField),
+  ...OfferFields,
   stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 export type ProductForm = Static<typeof ProductForm>;
