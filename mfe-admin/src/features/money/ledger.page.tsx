@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorState, getServerMessage, LoadingState, ResponsiveTable } from '@platform/shared';
-import { Fact, Facts } from '../../common/facts.component';
+import { Button, ErrorState, Fact, Facts, getServerMessage, LoadingState, ResponsiveTable } from '@platform/shared';
 import { useTexts } from '../../i18n';
 import { MoneyPage } from './money-page.component';
 import { ledgerQuery } from './money.resource';

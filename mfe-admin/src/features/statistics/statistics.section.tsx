@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNumber, LoadingState, QueryError } from '@platform/shared';
+import { Facts, formatNumber, LoadingState, QueryError } from '@platform/shared';
 import { AdminPage } from '../../common/admin-page.component';
-import { Facts } from '../../common/facts.component';
 import { useTexts } from '../../i18n';
 import { StatisticsRangeForm } from './statistics-range-form.component';
 import { StatisticsReportView } from './statistics-report.component';
