@@ -10,6 +10,25 @@ export async function newVisitor(browser: Browser): Promise<{ context: BrowserCo
   return { context, page };
 }
 
+/** Runs `visit` as a second visitor (newVisitor), then closes that visitor's browser context whatever happened. */
+export async function withVisitor(browser: Browser, visit: (page: Page) => Promise<void>): Promise<void> {
+  const visitor = await newVisitor(browser);
+  try {
+    await visit(visitor.page);
+  } finally {
+    await visitor.context.close();
+  }
+}
+
+/** Every HLS playlist (`.m3u8`) `page` requests from now on, in order: the list fills as the page plays. */
+export function hlsPlaylistsOf(page: Page): string[] {
+  const playlists: string[] = [];
+  page.on('request', (r) => {
+    if (/\.m3u8(\?|$)/.test(r.url())) playlists.push(r.url());
+  });
+  return playlists;
+}
+
 /** The header's token balance as a number (`1,234 tokens`). */
 export async function headerBalance(page: Page): Promise<number> {
   const text = (await header(page).getByLabel('Token balance').textContent()) ?? '';

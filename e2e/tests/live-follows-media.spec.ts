@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
 import { api, apiToken, buyTokens, finishShows, memberBalance, performerSelf, registerMember, setStreamingSettings } from '../support/api';
-import { expectHeaderBalance, expectVideoPlaying, goLive, newVisitor, streamingStatus } from '../support/live';
+import { expectHeaderBalance, expectVideoPlaying, goLive, hlsPlaylistsOf, newVisitor, streamingStatus } from '../support/live';
 import { expectSignedInHeader, signIn, slot } from '../support/platform';
 
 // What the media server sees decides: the player's transport (HLS only where the media server serves it and
@@ -42,10 +42,7 @@ test.describe('live follows the media server', () => {
     // 1. The media server says it has no HLS: WebRTC at once, no playlist asked for.
     const told = await newVisitor(browser);
     try {
-      const playlists: string[] = [];
-      told.page.on('request', (r) => {
-        if (/\.m3u8(\?|$)/.test(r.url())) playlists.push(r.url());
-      });
+      const playlists = hlsPlaylistsOf(told.page);
       await told.page.route('**/api/streaming/webrtc/config', async (route) => {
         const res = await route.fetch();
         const body = (await res.json()) as { data: { capabilities?: { hls: boolean; webrtc: boolean } } };

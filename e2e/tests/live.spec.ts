@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
 import { finishShows, setStreamingSettings } from '../support/api';
-import { expectVideoPlaying, goLive, newVisitor, streamingStatus } from '../support/live';
+import { expectVideoPlaying, goLive, hlsPlaylistsOf, streamingStatus, withVisitor } from '../support/live';
 import { clickHeaderLink, documentWasKept, markDocument, pathOf, signIn, slot } from '../support/platform';
 
 // The performer's fake camera reaches a member's player through the real media server,
@@ -13,7 +13,9 @@ test.describe('live show video', () => {
   test.beforeEach(async ({ request }) => finishShows(request, ANNA));
   test.afterEach(async ({ request }) => finishShows(request, ANNA));
 
-  async function annaGoesLive(page: Page): Promise<void> {
+  /** anna goes live, the site delivering public shows by `delivery`. */
+  async function annaGoesLive(page: Page, request: APIRequestContext, delivery: 'webrtc' | 'hls'): Promise<void> {
+    await setStreamingSettings(request, { optionForBroadcast: delivery });
     await signIn(page, ANNA);
     await goLive(page);
   }
@@ -24,17 +26,12 @@ test.describe('live show video', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await setStreamingSettings(request, { optionForBroadcast: 'webrtc' });
-    await annaGoesLive(page);
+    await annaGoesLive(page, request, 'webrtc');
 
-    const member = await newVisitor(browser);
-    try {
-      const viewer = member.page;
-      const transports: string[] = [];
-      viewer.on('websocket', (ws) => transports.push(ws.url()));
-      viewer.on('request', (r) => {
-        if (/\.m3u8(\?|$)/.test(r.url())) transports.push(r.url());
-      });
+    await withVisitor(browser, async (viewer) => {
+      const sockets: string[] = [];
+      viewer.on('websocket', (ws) => sockets.push(ws.url()));
+      const playlists = hlsPlaylistsOf(viewer);
       await viewer.goto('/');
       const card = slot(viewer, 'mfe_catalog').getByRole('link', { name: 'Watch Anna Rivers live' });
       await expect(card).toBeVisible();
@@ -45,13 +42,10 @@ test.describe('live show video', () => {
       await expect.poll(() => pathOf(viewer)).toBe('/live/anna');
       await expectVideoPlaying(viewer.getByTestId('live-video'));
       expect(
-        transports.some((u) => /\/WebRTCAppEE\/websocket/.test(u)),
+        sockets.some((u) => /\/WebRTCAppEE\/websocket/.test(u)),
         'played through the media server websocket',
       ).toBe(true);
-      expect(
-        transports.filter((u) => u.includes('.m3u8')),
-        'no HLS playlist in WebRTC mode',
-      ).toEqual([]);
+      expect(playlists, 'no HLS playlist in WebRTC mode').toEqual([]);
 
       // Back to the catalog through the header: the same document all along.
       await clickHeaderLink(viewer, '/');
@@ -69,28 +63,18 @@ test.describe('live show video', () => {
       await expect(placeholder).toHaveAttribute('src', /offline/);
       await expect(viewer.getByTestId('live-video')).toHaveCount(0);
       expect(await documentWasKept(viewer)).toBe(true);
-    } finally {
-      await member.context.close();
-    }
+    });
   });
 
   test('HLS: the member plays anna’s show through the HLS playlist', async ({ page, browser, request }) => {
     test.setTimeout(150_000);
-    await setStreamingSettings(request, { optionForBroadcast: 'hls' });
-    await annaGoesLive(page);
+    await annaGoesLive(page, request, 'hls');
 
-    const member = await newVisitor(browser);
-    try {
-      const viewer = member.page;
-      const playlists: string[] = [];
-      viewer.on('request', (r) => {
-        if (/\.m3u8(\?|$)/.test(r.url())) playlists.push(r.url());
-      });
+    await withVisitor(browser, async (viewer) => {
+      const playlists = hlsPlaylistsOf(viewer);
       await viewer.goto('/live/anna');
       await expectVideoPlaying(viewer.getByTestId('live-video'), 60_000);
       expect(playlists.length, 'the player fetched an HLS playlist').toBeGreaterThan(0);
-    } finally {
-      await member.context.close();
-    }
+    });
   });
 });
