@@ -1,1 +1,2 @@
 export { useFocusTrap } from './use-focus-trap';
+export { useFileUpload, type FileUploadState, type UploadControls } from './use-file-upload';
