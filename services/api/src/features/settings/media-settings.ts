@@ -30,3 +30,12 @@ export async function mediaSettings(db: Queryable): Promise<MediaSettings> {
     iceServers: Array.isArray(s.iceServers) ? (s.iceServers as MediaSettings['iceServers']) : [],
   };
 }
+
+/** Stores one media setting (public, group `general`). */
+export async function saveMediaSetting(db: Queryable, key: string, value: unknown) {
+  await db.query(
+    `INSERT INTO settings (key, value, public, grp) VALUES ($1, $2::jsonb, true, 'general')
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  );
+}

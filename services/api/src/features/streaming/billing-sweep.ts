@@ -1,7 +1,9 @@
 import { PeriodicJob, tryJobLock } from '../../core/periodic-job';
 import type { Db, Queryable } from '../../db/db';
 import type { ShowBilling } from './show-billing';
-import { claimDueMemberships, expirePrivateRequests, type StreamRow } from './streams.repository';
+import { expirePrivateRequests } from './private-requests.repository';
+import { claimDueMemberships } from './show-billing.repository';
+import { type StreamRow } from './streams.repository';
 import type { StreamingConfig } from './streaming.config';
 
 export interface SweepHooks {

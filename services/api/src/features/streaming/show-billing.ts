@@ -4,16 +4,16 @@ import type { AppContext } from '../../core/context';
 import { InsufficientFundsError } from '../money/ledger.repository';
 import { chargeShowMinute, ShowNoLongerBilledError } from '../money/show-billing.service';
 import {
-  findStream,
   lockBilledMembership,
   memberBalance,
-  participant,
   performerNetOfSale,
   recordBilledMinute,
   retryChargeLater,
   waitForVideo,
   type DueMembership,
-} from './streams.repository';
+} from './show-billing.repository';
+import { participant } from './stream-participants.repository';
+import { findStream } from './streams.repository';
 import type { StreamingConfig } from './streaming.config';
 
 export type BillingStop = 'insufficient-balance' | 'billing-failed' | 'max-duration' | 'stale' | 'video-not-started' | 'video-lost';

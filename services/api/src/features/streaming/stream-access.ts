@@ -6,7 +6,8 @@ import { forbiddenBecause } from '../../core/errors';
 import type { Queryable } from '../../db/db';
 // the blocks (members and countries) belong to performer-blocking: its check and its wording are reused, not copied
 import { blockedBecause, blockReason, type BlockReason } from '../performer-blocking/viewer-access';
-import { participant, type StreamRow } from './streams.repository';
+import { participant } from './stream-participants.repository';
+import { type StreamRow } from './streams.repository';
 
 /** Who asks: an HTTP caller (`AuthInfo`) or a socket (`SocketAuth`, never admin); null for a visitor. */
 export interface Caller {

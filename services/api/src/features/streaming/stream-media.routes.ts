@@ -27,16 +27,8 @@ import { assertNotBlocked, isShowParty, isShowPerformer, privateShow } from './s
 import { requestCountry } from '../../core/geo';
 import { broadcastSettingOf } from '../performers/performers.mapper';
 import { findPerformerById } from '../performers/performers.repository';
-import {
-  activeStream,
-  memberStreamIdOf,
-  resolveStream,
-  saveMediaSetting,
-  setStreamPublishing,
-  streamOfConversation,
-  type StreamRow,
-} from './streams.repository';
-import { mediaSettings, type MediaSettings } from '../settings/media-settings';
+import { activeStream, memberStreamIdOf, resolveStream, setStreamPublishing, streamOfConversation, type StreamRow } from './streams.repository';
+import { mediaSettings, saveMediaSetting, type MediaSettings } from '../settings/media-settings';
 import { streamingRuntime } from './streaming.runtime';
 import { recordAdminAction } from '../audit-log/audit-log';
 

@@ -15,7 +15,8 @@ import { conversationRow, findOrCreatePublicConversation, type StreamConversatio
 import { assertNotBlocked } from './stream-access';
 import { requestCountry } from '../../core/geo';
 import { deleteStreamMessage, postStreamMessage, removeAllMessages } from '../messages/stream-messages.service';
-import { participant, resolveStream, streamOfConversation } from './streams.repository';
+import { participant } from './stream-participants.repository';
+import { resolveStream, streamOfConversation } from './streams.repository';
 import { anonymousRef, conversationView, requirePerformer } from './streaming.runtime';
 import { PerformerIdParams } from './streaming.schemas';
 

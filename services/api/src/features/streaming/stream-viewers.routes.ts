@@ -21,17 +21,15 @@ import { PERFORMER_SORT_BY, searchPerformers } from '../performers/performers.re
 import { assertNotBlocked, assertShowParty, isBlocked, isShowPerformer } from './stream-access';
 import { requestCountry } from '../../core/geo';
 import { viewerOf } from '../performer-blocking/viewer-access';
+import { currentViewerRefs, registerViewer, unregisterViewer } from './stream-viewers.repository';
 import {
   activeStreamsOfPerformer,
-  currentViewerRefs,
   memberStreamIdOf,
-  registerViewer,
   resolveStream,
   searchStreams,
   STREAM_SORT_BY,
   streamFigures,
   toStream,
-  unregisterViewer,
   type StreamReader,
   type StreamRow,
 } from './streams.repository';

@@ -13,7 +13,7 @@ import type { MediaClient } from './media-client';
 import type { PublisherWatch } from './publisher-watch';
 import type { ShowBilling } from './show-billing';
 import type { StreamingConfig } from './streaming.config';
-import { updatePerformerStreamingStatus } from './streams.repository';
+import { updatePerformerStreamingStatus } from './performer-streaming.repository';
 
 /** Per-app state of the streaming feature (timers, media client), kept beside the app context. */
 export interface StreamingRuntime {

@@ -20,33 +20,31 @@ import type { PublisherCheck } from './publisher-watch';
 import type { BillingStop } from './show-billing';
 import { assertNotBlocked, assertVerified, newShowKey } from './stream-access';
 import { addParticipant, createShowConversation, findOrCreatePublicConversation } from '../conversations/stream-conversations.repository';
+import { addStreamTime, setStreamingTitle } from './performer-streaming.repository';
+import { acceptPrivateStream, insertPrivateRequest, openPrivateStream, rejectStreamRequest } from './private-requests.repository';
+import { memberBalance } from './show-billing.repository';
 import {
-  acceptPrivateStream,
   activeParticipantCount,
+  addPrivateParticipant,
+  closeParticipant,
+  endActiveParticipants,
+  endParticipant,
+  joinGroupParticipant,
+  participant,
+} from './stream-participants.repository';
+import { closeViewers } from './stream-viewers.repository';
+import {
   activeStream,
   activeStreamTypes,
   addMediaStreamId,
-  addPrivateParticipant,
-  addStreamTime,
-  closeParticipant,
-  closeViewers,
-  endActiveParticipants,
-  endParticipant,
   endStream,
   findStream,
   setStreamPublishing,
   insertGroupStream,
-  insertPrivateRequest,
   insertPublicStream,
-  joinGroupParticipant,
-  memberBalance,
   memberStreamIdOf,
-  openPrivateStream,
   openStreamsOfPerformer,
-  participant,
-  rejectStreamRequest,
   setStreamConversation,
-  setStreamingTitle,
   showStreamId,
   streamOfConversation,
   type StreamRow,

@@ -18,17 +18,10 @@ import { handshakeCountry } from '../../core/geo';
 import { BLOCK_MESSAGES } from '../performer-blocking/viewer-access';
 import { showBlockReason } from './stream-access';
 import { conversationRow, type StreamConversationRow } from '../conversations/stream-conversations.repository';
-import {
-  activeStream,
-  participant,
-  registerViewer,
-  setMemberAway,
-  setPublicStreamPublishing,
-  setWatching,
-  streamOfConversation,
-  unregisterViewer,
-  type StreamRow,
-} from './streams.repository';
+import { setWatching } from './performer-streaming.repository';
+import { participant, setMemberAway } from './stream-participants.repository';
+import { registerViewer, unregisterViewer } from './stream-viewers.repository';
+import { activeStream, setPublicStreamPublishing, streamOfConversation, type StreamRow } from './streams.repository';
 import { endShow, leaveShow } from './streaming.service';
 import { streamingRuntime } from './streaming.runtime';
 
