@@ -7,7 +7,7 @@ import { LoadOne } from './load-one.component';
 import { useTexts } from '../../i18n';
 import { ownGalleryQuery, ownPhotosQuery, useRefreshContent } from './manager.query';
 import { createGallery, ownListParams, updateGallery } from './manager.resource';
-import { NamingFields, SaveActions, StatusAndPriceFields, ManagerForm } from './manager-form';
+import { NamingFields, SaveActions, StatusAndPriceFields, ManagerForm, type ManagerValues } from './manager-form';
 import { Note, priceRule, managerTexts, MANAGER_PATH, tokenOf } from './manager-ui';
 
 const LIST = `${MANAGER_PATH}/galleries`;
@@ -15,7 +15,7 @@ const LIST = `${MANAGER_PATH}/galleries`;
 export const GALLERY_PHOTOS_LIMIT = 200;
 export const galleryPhotoParams = (galleryId: string) => ownListParams(1, GALLERY_PHOTOS_LIMIT, { galleryId, sort: 'asc' });
 
-type Values = { name: string; description: string; status: string; pricing: string; token: string; coverPhotoId: string };
+type Values = ManagerValues<'name', { coverPhotoId: string }>;
 
 const schema: Schema<Values> = { name: [rules.required, rules.maxLength(200)], description: rules.maxLength(5000), token: priceRule };
 
@@ -50,7 +50,7 @@ export function GalleryCreatePage() {
       const gallery = await createGallery(toBody(v));
       toast.success(managerTexts.galleryCreated);
       void refresh();
-      navigate(`${LIST}/${gallery._id}/edit`);
+      void navigate(`${LIST}/${gallery._id}/edit`);
     },
   });
   return (
@@ -86,7 +86,7 @@ function GalleryEditor({ gallery }: { gallery: Gallery }) {
       await updateGallery(gallery._id, { ...toBody(v), ...(v.coverPhotoId ? { coverPhotoId: v.coverPhotoId } : {}) });
       toast.success(managerTexts.updated);
       void refresh();
-      navigate(LIST);
+      void navigate(LIST);
     },
   });
   const list = photos.data?.data ?? [];

@@ -22,7 +22,7 @@ export function ManagerForm({
   title: string;
   /** The form's accessible name. */
   label: string;
-  form: { submitError: string | null; handleSubmit(event?: FormEvent): void | Promise<void> };
+  form: { submitError: string | null; handleSubmit(event?: FormEvent): void };
   intro?: ReactNode;
   after?: ReactNode;
   children: ReactNode;
@@ -59,6 +59,12 @@ export function NamingFields<N extends 'title' | 'name'>({
 }
 
 type PriceField = 'status' | 'pricing' | 'token';
+
+/**
+ * What an item's form holds for NamingFields (its `title` or `name`, and its description) and StatusAndPriceFields,
+ * with the form's own `Fields`.
+ */
+export type ManagerValues<N extends 'title' | 'name', Fields> = { [K in N | 'description' | PriceField]: string } & Fields;
 
 /** Status, Free / For sale, and the price in tokens once it is for sale. */
 export function StatusAndPriceFields({

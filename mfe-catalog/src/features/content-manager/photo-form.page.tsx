@@ -7,20 +7,12 @@ import { useTexts } from '../../i18n';
 import { ownGalleriesQuery, ownPhotoQuery } from './manager.query';
 import { ownListParams, updatePhoto, uploadPhoto, type FormFields } from './manager.resource';
 import { fileMessages, optionalFile, requiredFile } from './manager-file-rules';
-import { SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave } from './manager-form';
+import { SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave, type ManagerValues } from './manager-form';
 import { Preview, priceRule, managerTexts, MANAGER_PATH, tokenOf, UploadStatus } from './manager-ui';
 
 const LIST = `${MANAGER_PATH}/photos`;
 
-type Values = {
-  title: string;
-  description: string;
-  galleryId: string;
-  status: string;
-  pricing: string;
-  token: string;
-  photo: File | null;
-};
+type Values = ManagerValues<'title', { galleryId: string; photo: File | null }>;
 
 const schemaFor = (isNew: boolean): Schema<Values> => ({
   title: rules.maxLength(200),
@@ -45,7 +37,7 @@ const toFields = (v: Values): FormFields => {
 export function PhotoUploadPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  return <PhotoForm galleryId={search.get('galleryId') ?? ''} onSaved={() => navigate(LIST)} />;
+  return <PhotoForm galleryId={search.get('galleryId') ?? ''} onSaved={() => void navigate(LIST)} />;
 }
 
 /** /account/content/photos/:id/edit */

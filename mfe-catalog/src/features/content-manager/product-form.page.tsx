@@ -6,7 +6,7 @@ import { useTexts } from '../../i18n';
 import { ownProductQuery } from './manager.query';
 import { createProduct, updateProduct, type FormFields } from './manager.resource';
 import { checkFile, fileMessages, optionalFile } from './manager-file-rules';
-import { NamingFields, SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave } from './manager-form';
+import { NamingFields, SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave, type ManagerValues } from './manager-form';
 import { FieldRow, Note, Preview, priceRule, managerTexts, MANAGER_PATH, tokenOf, UploadStatus } from './manager-ui';
 
 const LIST = `${MANAGER_PATH}/products`;
@@ -14,17 +14,7 @@ const MAX_STOCK = 1_000_000;
 /** The product types; their texts are catalog:manager.product.types.<type>. */
 const PRODUCT_TYPE_OPTIONS = ['digital', 'physical'] as const;
 
-type Values = {
-  name: string;
-  description: string;
-  type: string;
-  stock: string;
-  status: string;
-  pricing: string;
-  token: string;
-  image: File | null;
-  digitalFile: File | null;
-};
+type Values = ManagerValues<'name', { type: string; stock: string; image: File | null; digitalFile: File | null }>;
 
 /** A physical product needs how many are in stock (a whole number 0–1 000 000). */
 export const stockRule: Rule<{ type: string }> = (value, values) => {
@@ -64,7 +54,7 @@ const toFields = (v: Values): FormFields => ({
 /** /account/content/products/new */
 export function ProductCreatePage() {
   const navigate = useNavigate();
-  return <ProductForm onSaved={() => navigate(LIST)} />;
+  return <ProductForm onSaved={() => void navigate(LIST)} />;
 }
 
 /** /account/content/products/:id/edit */

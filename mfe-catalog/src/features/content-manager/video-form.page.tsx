@@ -7,7 +7,7 @@ import { LoadOne } from './load-one.component';
 import { ownVideoQuery } from './manager.query';
 import { updateVideo, uploadVideo, type FormFields } from './manager.resource';
 import { FILE_HINT, fileMessages, optionalFile, requiredFile } from './manager-file-rules';
-import { NamingFields, SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave } from './manager-form';
+import { NamingFields, SaveActions, StatusAndPriceFields, ManagerFileField, ManagerForm, useUploadSave, type ManagerValues } from './manager-form';
 import {
   Actions,
   ButtonLink,
@@ -25,19 +25,10 @@ import {
 
 const LIST = `${MANAGER_PATH}/videos`;
 
-type Values = {
-  title: string;
-  description: string;
-  theme: string;
-  tags: string;
-  actresses: string;
-  status: string;
-  pricing: string;
-  token: string;
-  video: File | null;
-  trailer: File | null;
-  thumbnail: File | null;
-};
+type Values = ManagerValues<
+  'title',
+  { theme: string; tags: string; actresses: string; video: File | null; trailer: File | null; thumbnail: File | null }
+>;
 
 const schemaFor = (isNew: boolean): Schema<Values> => ({
   title: [rules.required, rules.maxLength(200)],
