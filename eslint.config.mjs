@@ -1,4 +1,5 @@
-// ESLint for the whole workspace (`pnpm lint`). Syntax-only typescript-eslint (no type information) keeps it fast.
+// ESLint for the whole workspace (`pnpm lint`). typescript-eslint's syntax rules everywhere; the promise and switch
+// checks read types (its project service finds each file's tsconfig).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,22 @@ export default defineConfig([
       // A `let` that callbacks created before its one assignment read (a session and the entry that owns it) cannot be const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
+  },
+  // A promise nobody awaits or catches, an async function where a void callback is expected (a click, a form's
+  // submit) and a switch that forgets a case are bugs a type can show.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: repoRoot } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  // Fastify's option types allow callback hooks beside async ones: an async preHandler is how it is meant to be used.
+  {
+    files: ['services/api/**/*.ts'],
+    rules: { '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { properties: false } }] },
   },
   {
     files: TESTS,

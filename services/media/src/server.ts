@@ -75,7 +75,7 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
     const record = broadcasts.get(entry.streamId);
     const url = record?.listenerHookURL || config.webhookUrl;
     if (!url) return;
-    track(postWebhook(url, { id: entry.streamId, action, streamName: record?.name || entry.streamName, category: record?.category ?? '' }, log));
+    void track(postWebhook(url, { id: entry.streamId, action, streamName: record?.name || entry.streamName, category: record?.category ?? '' }, log));
   };
 
   const streams = new StreamRegistry({

@@ -51,7 +51,7 @@ const loaders = new Map<string, Partial<Record<InterfaceLanguage, TextsLoader>>>
  */
 export const i18n: I18n = i18next.createInstance();
 
-i18n
+void i18n
   .use(languageDetector)
   .use(
     resourcesToBackend((lng: string, ns: string) => {

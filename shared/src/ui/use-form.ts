@@ -67,8 +67,7 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, sche
     onBlur: () => setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true })),
   });
 
-  const handleSubmit = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = async () => {
     setSubmitted(true);
     setSubmitError(null);
     const current = valuesRef.current;
@@ -81,6 +80,12 @@ export function useForm<V extends Record<string, unknown>>({ initialValues, sche
     } finally {
       setSubmitting(false);
     }
+  };
+
+  /** A form's onSubmit (or a button's onClick): never rejects — a failure is `submitError`. */
+  const handleSubmit = (e?: FormEvent) => {
+    e?.preventDefault();
+    void submit();
   };
 
   const reset = (next: V = initialValues) => {

@@ -76,7 +76,7 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
               <RoleNavLinks role={role} />
             </AccountMenu>
           ) : null}
-          <DesktopButton type="button" onClick={logOut}>
+          <DesktopButton type="button" onClick={() => void logOut()}>
             {t('header.logOut')}
           </DesktopButton>
         </Account>
@@ -94,7 +94,7 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
         {account ? (
           <MenuAccount>
             <span>{accountName}</span>
-            <Button type="button" onClick={logOut}>
+            <Button type="button" onClick={() => void logOut()}>
               {t('header.logOut')}
             </Button>
           </MenuAccount>

@@ -39,7 +39,7 @@ export function UnavailablePanel({ label, onRetry }: UnavailablePanelProps) {
     <Panel role="alert" aria-live="polite">
       <h2>{t('unavailable.title', { label: t(`unavailable.remotes.${label.toLowerCase()}`, { defaultValue: label }) })}</h2>
       <p>{t('unavailable.text')}</p>
-      <RetryButton type="button" onClick={retry} disabled={retrying}>
+      <RetryButton type="button" onClick={() => void retry()} disabled={retrying}>
         {retrying ? t('unavailable.retrying') : t('unavailable.retry')}
       </RetryButton>
     </Panel>

@@ -66,7 +66,7 @@ function BroadcastForm({ account, siteDefaults }: { account: Account; siteDefaul
   });
 
   return (
-    <Form aria-label={t('broadcast.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+    <Form aria-label={t('broadcast.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
       <SavedNotice text={saved ? t('broadcast.saved') : null} />
       <SelectField label={t('broadcast.public')} options={deliveryOptions} {...form.field('optionForBroadcast')} />
       <SelectField label={t('broadcast.private')} options={deliveryOptions} {...form.field('optionForPrivate')} />
@@ -97,7 +97,7 @@ function StatusForm({ account }: { account: Account }) {
     onSubmit: toastErrors((v) => save(() => updateStreamingStatus(v.status.trim()))),
   });
   return (
-    <Form aria-label={t('status.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+    <Form aria-label={t('status.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
       <SavedNotice text={saved ? t('status.saved') : null} />
       <TextField label={t('status.label')} maxLength={STATUS_MAX} hint={t('status.hint', { max: STATUS_MAX })} {...form.field('status')} />
       <Actions>

@@ -124,7 +124,7 @@ export function PerformerDetailsForm({ account }: { account: Account }) {
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c._id, label: c.name }));
 
   return (
-    <Form aria-label={t('details.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+    <Form aria-label={t('details.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
       <SavedNotice text={saved ? t('details.saved') : null} />
       <Row>
         <SelectField label={t('fields.gender')} placeholder={t('fields.choose')} options={genderOptions} {...form.field('gender')} />

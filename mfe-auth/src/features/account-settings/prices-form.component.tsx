@@ -32,7 +32,7 @@ export function PricesForm({ account }: { account: Account }) {
   });
 
   return (
-    <Form aria-label={t('prices.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+    <Form aria-label={t('prices.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
       <SavedNotice text={saved ? t('prices.saved') : null} />
       <Row>
         <SelectField label={t('prices.private')} placeholder={t('prices.choose')} options={options} {...form.field('privateCallPrice')} />

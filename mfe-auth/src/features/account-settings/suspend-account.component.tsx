@@ -63,7 +63,7 @@ export function SuspendAccount({ role }: { role: SuspendRole }) {
   }, [confirming, submitting, passwordId]);
 
   return (
-    <Form aria-label={t('suspend.formLabel')} error={form.submitError} onSubmit={(e) => void form.handleSubmit(e)}>
+    <Form aria-label={t('suspend.formLabel')} error={form.submitError} onSubmit={form.handleSubmit}>
       <p>{t('suspend.intro')}</p>
       <PasswordField id={passwordId} label={t('fields.password')} autoComplete="current-password" disabled={confirming} {...form.field('password')} />
       {confirming ? (

@@ -8,7 +8,7 @@ export function useGo(): (to: string, options?: { replace?: boolean }) => void {
   const routerNavigate = useNavigate();
   return useCallback(
     (to, options = {}) => {
-      if (ownsPath(to)) routerNavigate(to, { replace: options.replace });
+      if (ownsPath(to)) void routerNavigate(to, { replace: options.replace });
       else navigate(to, options);
     },
     [routerNavigate],

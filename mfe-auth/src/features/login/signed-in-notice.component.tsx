@@ -26,15 +26,12 @@ export function SignedInNotice({ role, user }: { role: Role; user: Account }) {
         variant="link"
         className="touch-target"
         busy={busy}
-        onClick={async () => {
+        onClick={() => {
           setBusy(true);
-          try {
-            await signOut(); // shows 'Log out!' / 'Something went wrong!'
-          } catch {
-            // the toast already told the user
-          } finally {
-            setBusy(false);
-          }
+          // signOut shows 'Log out!' / 'Something went wrong!' itself
+          void signOut()
+            .catch(() => undefined)
+            .finally(() => setBusy(false));
         }}
       >
         {t('login.signedIn.another')}

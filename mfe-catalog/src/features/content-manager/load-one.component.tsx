@@ -27,7 +27,7 @@ export function LoadOne<T extends { _id: string }>({
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery(itemQuery(id));
-  if (query.data) return <Fragment key={query.data._id}>{children(query.data, () => navigate(backTo))}</Fragment>;
+  if (query.data) return <Fragment key={query.data._id}>{children(query.data, () => void navigate(backTo))}</Fragment>;
   if (query.isError) {
     if (isNotFound(query.error)) {
       return <EmptyState title={t(`manager.notFound.${noun}`)} action={<ButtonLink to={backTo}>{t('manager.backToList')}</ButtonLink>} />;

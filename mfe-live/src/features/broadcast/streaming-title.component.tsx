@@ -26,7 +26,7 @@ export function StreamingTitleForm({ initial }: { initial: string }) {
   };
 
   return (
-    <Form onSubmit={submit} error={error} aria-label={t('broadcast.streamingTitle')}>
+    <Form onSubmit={(e) => void submit(e)} error={error} aria-label={t('broadcast.streamingTitle')}>
       <TextField label={t('broadcast.streamingTitle')} value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
       <Button type="submit" variant="primary" busy={saving}>
         {t('broadcast.saveTitle')}

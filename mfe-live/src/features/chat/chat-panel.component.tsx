@@ -123,7 +123,7 @@ export function ChatPanel({ kind, conversationId, meId, canModerate = false, tit
         </List>
       </div>
       {meId ? (
-        <SendForm onSubmit={submit} aria-label={t('chat.sendForm')}>
+        <SendForm onSubmit={(e) => void submit(e)} aria-label={t('chat.sendForm')}>
           <input
             aria-label={t('chat.message')}
             placeholder={t('chat.placeholder')}

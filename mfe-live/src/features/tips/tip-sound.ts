@@ -3,8 +3,7 @@ export function playTipSound(url: string | null | undefined): void {
   if (!url) return;
   try {
     const audio = new Audio(url);
-    const played = audio.play();
-    if (played && typeof played.catch === 'function') played.catch(() => undefined);
+    audio.play().catch(() => undefined);
   } catch {
     // no audio support (or refused synchronously): the feed still shows the tip
   }

@@ -52,7 +52,7 @@ function NewMemberForm() {
       // counts, commission list and payout-request names all include her now
       void client.invalidateQueries({ queryKey: ['studio'] });
       toast.success(translate('studio:newMember.added', { name: created.name || created.username }));
-      navigate('/studio/members');
+      void navigate('/studio/members');
     },
   });
   return (

@@ -32,7 +32,7 @@ function EditPayout({ role, id, payout }: LoadedPayoutProps) {
         onSubmit={async (body) => {
           await updatePayout(role, id, body);
           toast.success(t('payoutEdit.updated'));
-          navigate(`/account/payouts/${id}`);
+          void navigate(`/account/payouts/${id}`);
         }}
       />
     </Narrow>

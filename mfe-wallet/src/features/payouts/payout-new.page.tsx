@@ -19,7 +19,7 @@ export function PayoutNewPage() {
             onSubmit={async (body, key) => {
               const created = await createPayout(role, body, key);
               toast.success(t('payoutNew.sent'));
-              navigate(`/account/payouts/${created._id}`);
+              void navigate(`/account/payouts/${created._id}`);
             }}
           />
         </Narrow>

@@ -23,7 +23,7 @@ export function RefundNewPage() {
           source={source}
           onCreated={() => {
             toast.success(t('refundNew.sent'));
-            navigate('/account/refunds');
+            void navigate('/account/refunds');
           }}
         />
       </Narrow>

@@ -47,7 +47,13 @@ function Shop() {
   return (
     <>
       {state.step === 'confirm' && (
-        <PurchaseConfirm pkg={state.pkg} paying={state.paying} error={state.error} onConfirm={purchase.confirm} onCancel={purchase.cancel} />
+        <PurchaseConfirm
+          pkg={state.pkg}
+          paying={state.paying}
+          error={state.error}
+          onConfirm={() => void purchase.confirm()}
+          onCancel={purchase.cancel}
+        />
       )}
       {state.step === 'pending' && <PurchasePending pkg={state.pkg} onClose={purchase.close} />}
       {state.step === 'receipt' && <PurchaseReceipt receipt={state.receipt} onClose={purchase.close} />}
