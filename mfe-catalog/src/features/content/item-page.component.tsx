@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, isApiError, LoadingState, Page } from '@platform/shared';
+import { useTexts } from '../../i18n';
 
 interface Props<T> {
   query: UseQueryResult<T>;
@@ -25,4 +26,25 @@ export function ItemPage<T>({ query, notFound, children }: Props<T>) {
     );
   }
   return <>{children(query.data as T)}</>;
+}
+
+/**
+ * The page at `/<list>/:id`: the item `queryOf(id)` reads, shown by `view`; a 404 says `<list>.notFound` and links
+ * back to `/<list>` (`<list>.all`).
+ */
+export function itemPageOf<T, K extends QueryKey>(
+  list: 'videos' | 'galleries',
+  queryOf: (id: string) => UseQueryOptions<T, Error, T, K>,
+  view: (item: T) => ReactNode,
+) {
+  return function CatalogueItemPage() {
+    const { id = '' } = useParams();
+    const { t } = useTexts();
+    const query = useQuery(queryOf(id));
+    return (
+      <ItemPage query={query} notFound={{ title: t(`${list}.notFound`), to: `/${list}`, label: t(`${list}.all`) }}>
+        {view}
+      </ItemPage>
+    );
+  };
 }

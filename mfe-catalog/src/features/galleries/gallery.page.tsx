@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, Pager, PageTitle } from '@platform/shared';
 import type { Gallery, Photo } from '@platform/shared/contract';
 import { LockBadge, Muted, PhotoTiles } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
-import { ItemPage } from '../content/item-page.component';
+import { itemPageOf } from '../content/item-page.component';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { useTexts } from '../../i18n';
@@ -23,16 +23,7 @@ const thumb = (photo: Photo) => photo.photo.thumbnails[0] ?? null;
  * /galleries/:id: the gallery's thumbnails (always public); the full-size photos open in a lightbox once the gallery
  * is free or bought. A gallery for sale shows its price and Buy (confirm step).
  */
-export function GalleryPage() {
-  const { id = '' } = useParams();
-  const { t } = useTexts();
-  const query = useQuery(galleryQuery(id));
-  return (
-    <ItemPage query={query} notFound={{ title: t('galleries.notFound'), to: '/galleries', label: t('galleries.all') }}>
-      {(gallery) => <GalleryView gallery={gallery} />}
-    </ItemPage>
-  );
-}
+export const GalleryPage = itemPageOf('galleries', galleryQuery, (gallery) => <GalleryView gallery={gallery} />);
 
 function GalleryView({ gallery }: { gallery: Gallery }) {
   const { t } = useTexts();

@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState, formatCount, getServerMessage, LoadingState, Page, PageTitle, ReportButton } from '@platform/shared';
 import type { Video } from '@platform/shared/contract';
 import { CardGrid, ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
-import { ItemPage } from '../content/item-page.component';
+import { itemPageOf } from '../content/item-page.component';
 import { useTexts } from '../../i18n';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { VideoCard, videoPicture } from './video-card.component';
@@ -18,16 +18,7 @@ export const RELATED_VIDEOS = 6;
  * /videos/:id. A visitor or a member who has not bought it sees the poster and the trailer and can buy it (confirm
  * step with the price); once bought the API answers a signed URL and the full video plays, seekable.
  */
-export function VideoPage() {
-  const { id = '' } = useParams();
-  const { t } = useTexts();
-  const query = useQuery(videoQuery(id));
-  return (
-    <ItemPage query={query} notFound={{ title: t('videos.notFound'), to: '/videos', label: t('videos.all') }}>
-      {(video) => <VideoView video={video} />}
-    </ItemPage>
-  );
-}
+export const VideoPage = itemPageOf('videos', videoQuery, (video) => <VideoView video={video} />);
 
 function VideoView({ video }: { video: Video }) {
   const { t } = useTexts();
