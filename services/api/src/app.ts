@@ -64,7 +64,7 @@ import { studioDocumentRoutes } from './features/studio-members/studio-documents
 import { conversationRoutes } from './features/conversations/conversations.routes';
 import { messageRoutes } from './features/messages/messages.routes';
 import { messageFileRoutes } from './features/messages/message-files.routes';
-import { streamingRoutes } from './features/streaming/streaming.plugin';
+import { createStreamingRuntime, streamingRoutes } from './features/streaming/streaming.plugin';
 import { finishAll } from './features/streaming/streaming.service';
 
 /** A caller's X-Request-Id when it looks like one (a proxy's, to follow a request across logs), else a new one. */
@@ -156,7 +156,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }),
     readCache: createReadCache({ config }),
     secretBox: createSecretBox(jwtSecret, 'stored-secrets'),
+    // made from the finished context just below (its show billing and publisher checks call back into it)
+    get streaming() {
+      return streaming;
+    },
   };
+  const streaming = createStreamingRuntime(app, ctx);
   app.decorate('ctx', ctx);
   // SMTP: queued mail (also what a restart left) goes out once the app is up; a running send finishes before close
   if (mail.delivery) {

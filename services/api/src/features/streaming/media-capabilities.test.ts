@@ -8,7 +8,6 @@ import path from 'node:path';
 import { createMediaServer } from '../../../../media/src/server';
 import { createTestApp } from '../../../test/helpers';
 import { call, data } from '../money/money.test-helpers';
-import { streamingRuntime } from './streaming.runtime';
 
 jest.setTimeout(60_000);
 
@@ -39,7 +38,7 @@ async function capabilitiesStub(hls: boolean) {
 }
 
 const mediaConfig = async () => data(await call(app, 'GET', '/streaming/webrtc/config'));
-const pointMediaAt = (url: string) => (streamingRuntime(app.ctx).media.baseUrl = url);
+const pointMediaAt = (url: string) => (app.ctx.streaming.media.baseUrl = url);
 
 beforeAll(async () => {
   process.env.MEDIA_URL = 'http://127.0.0.1:9';

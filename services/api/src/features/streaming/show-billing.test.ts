@@ -7,7 +7,6 @@ import { SHOW_ENDED_MEMBER_LOW_BALANCE, SHOW_ENDED_PERFORMER_LOW_BALANCE } from 
 import { buildApp } from '../../app';
 import { openDb, type Db } from '../../db/db';
 import { balance, call, data, expectLedgerConsistent, newMember } from '../money/money.test-helpers';
-import { streamingRuntime } from './streaming.runtime';
 import { dropSchema, record, sleep, socketOpener, until } from '../../../test/helpers';
 import { emitAck, keepAccounts, mediaStubWithEnv, resetPerformers, type MediaStub } from './streaming.test-helpers';
 
@@ -119,7 +118,7 @@ it('bills a private show every minute and ends it for both sides when the member
   expect(await charges(conversationId)).toBe(2);
   expect(data(await call(app, 'GET', `/streaming/status/${ids.diana}`)).streamingStatus).toBe('public');
   expect(await billedMembers(conversationId)).toBe(0);
-  expect(streamingRuntime(app.ctx).billing.chargesInFlight).toBe(0);
+  expect(app.ctx.streaming.billing.chargesInFlight).toBe(0);
   await sleep(MINUTE * 2);
   expect(await charges(conversationId)).toBe(2);
   await expectLedgerConsistent(app);
@@ -148,7 +147,7 @@ it('charges nothing after the performer finishes, and a member leaving a group s
   expect(data(await call(app, 'GET', '/streaming/finish', t.elena))).toEqual({ success: true });
   const after = await balance(app, 'user', stayer.id);
   expect(await billedMembers(conversationId)).toBe(0);
-  expect(streamingRuntime(app.ctx).billing.chargesInFlight).toBe(0);
+  expect(app.ctx.streaming.billing.chargesInFlight).toBe(0);
   await sleep(MINUTE * 3);
   expect(await balance(app, 'user', stayer.id)).toBe(after);
   const { rows } = await db.query<{ billed: number; spent: number }>(

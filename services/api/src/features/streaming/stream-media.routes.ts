@@ -29,7 +29,6 @@ import { broadcastSettingOf } from '../performers/performers.mapper';
 import { findPerformerById } from '../performers/performers.repository';
 import { activeStream, memberStreamIdOf, resolveStream, setStreamPublishing, streamOfConversation, type StreamRow } from './streams.repository';
 import { mediaSettings, saveMediaSetting, type MediaSettings } from '../settings/media-settings';
-import { streamingRuntime } from './streaming.runtime';
 import { recordAdminAction } from '../audit-log/audit-log';
 
 const tags = ['streaming'];
@@ -99,7 +98,6 @@ const secretMatches = (given: unknown, expected: string) => {
 /** Media-server facing calls: sessions, one-time tokens, the WebRTC config, webhooks, media settings. */
 export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const rt = () => streamingRuntime(ctx);
 
   app.post(
     '/streaming/session',
@@ -165,7 +163,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const expireDate = type === 'play' ? Math.min(asked, now + PLAY_TOKEN_SECONDS) : asked;
       try {
         const subscriberId = type === 'play' && req.auth ? subscriberIdOf(req.auth.source, req.auth.sourceId) : undefined;
-        const token = await rt().media.token(id, type, expireDate, subscriberId);
+        const token = await ctx.streaming.media.token(id, type, expireDate, subscriberId);
         return ok({ tokenId: token.tokenId, streamId: token.streamId ?? id, expireDate: token.expireDate ?? expireDate, type });
       } catch (error) {
         if (error instanceof MediaError && error.status > 0) {
@@ -192,7 +190,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stream || !isShowPerformer(stream, req.auth)) throw notFound('Stream not found');
       const streamId = stream.session_id;
       try {
-        const broadcast = await rt().media.getBroadcast(streamId);
+        const broadcast = await ctx.streaming.media.getBroadcast(streamId);
         const webRTCViewerCount = broadcast.webRTCViewerCount ?? 0;
         const hlsViewerCount = broadcast.hlsViewerCount ?? 0;
         const publishing = broadcast.status === 'broadcasting';
@@ -219,7 +217,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const [settings, capabilities] = await Promise.all([mediaSettings(ctx.db), rt().media.capabilities()]);
+      const [settings, capabilities] = await Promise.all([mediaSettings(ctx.db), ctx.streaming.media.capabilities()]);
       const performer = req.query.performerId ? await findPerformerById(ctx.db, req.query.performerId) : null;
       const delivery = performer ? broadcastSettingOf(performer, settings) : {};
       return ok(webRtcConfig({ ...settings, ...delivery }, req, ctx.config.publicSiteUrl, capabilities));
@@ -241,7 +239,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (req.body.secureOption !== undefined) {
         // the media server enforces tokens: it must agree before the site starts asking for them
         try {
-          await rt().media.putSettings({ secureOption: req.body.secureOption });
+          await ctx.streaming.media.putSettings({ secureOption: req.body.secureOption });
         } catch (error) {
           const status = error instanceof MediaError && error.status > 0 ? 400 : 502;
           throw new HttpError(status, {
@@ -286,7 +284,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const secret = rt().config.mediaSecret;
+      const secret = ctx.streaming.config.mediaSecret;
       if (!secretMatches(req.headers['x-media-secret'], secret) && !secretMatches(req.query.secret, secret)) throw forbidden();
       const stream = await resolveStream(ctx.db, req.body.id);
       if (!stream || (req.body.action !== 'liveStreamStarted' && req.body.action !== 'liveStreamEnded')) return ok({ handled: false });

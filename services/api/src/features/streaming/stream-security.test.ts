@@ -118,15 +118,14 @@ describe('publish tokens: the API opens a stream for its publisher only', () => 
   });
 
   it('still answers go-live without a token when the media server is unreachable', async () => {
-    const { streamingRuntime } = await import('./streaming.runtime');
-    streamingRuntime(app.ctx).media.baseUrl = 'http://127.0.0.1:9';
+    app.ctx.streaming.media.baseUrl = 'http://127.0.0.1:9';
     try {
       const res = await call(app, 'POST', '/streaming/live', t.bella);
       expect(res.statusCode).toBe(200);
       expect(data(res).sessionId).toMatch(/^[0-9a-f]{24}$/);
       expect(data(res).publishToken).toBeUndefined();
     } finally {
-      streamingRuntime(app.ctx).media.baseUrl = stub.url;
+      app.ctx.streaming.media.baseUrl = stub.url;
     }
   });
 });

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/context';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BillingSweep } from './billing-sweep';
 import { MediaClient, subscriberIdOf } from './media-client';
@@ -10,18 +12,19 @@ import { allActiveStreams, resolveStream } from './streams.repository';
 import { loadStreamingConfig } from './streaming.config';
 import { showRoutes } from './streaming.routes';
 import { mediaSettings } from '../settings/media-settings';
-import { setStreamingRuntime, type StreamingRuntime } from './streaming.runtime';
+import type { StreamingRuntime } from './streaming.runtime';
 import { checkPublisher, requestsExpired, stopForBilling } from './streaming.service';
 import { registerStreamingSockets } from './streaming.socket';
 
-/** Live shows: routes, socket rooms, show billing and the media server link. */
-export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
+/**
+ * The streaming runtime of an app (`ctx.streaming`): media client, show billing, publisher watch. Made once in
+ * buildApp; its billing and publisher checks call back into the whole context.
+ */
+export function createStreamingRuntime(app: FastifyInstance, ctx: AppContext): StreamingRuntime {
   const config = loadStreamingConfig(ctx.config);
-  const graceTimers = new Set<NodeJS.Timeout>();
   const media = new MediaClient(config.mediaUrl, config.mediaSecret, config.mediaTimeoutMs, async () => (await mediaSettings(ctx.db)).appName);
   const withSecret = (url: string) => `${url}${url.includes('?') ? '&' : '?'}secret=${encodeURIComponent(config.mediaSecret)}`;
-  const runtime: StreamingRuntime = {
+  return {
     config,
     media,
     billing: new ShowBilling(ctx, config, {
@@ -50,7 +53,14 @@ export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     log: (message) => app.log.warn(message),
   };
-  setStreamingRuntime(ctx, runtime);
+}
+
+/** Live shows: routes, socket rooms, show billing and the media server link (the runtime is `ctx.streaming`). */
+export const streamingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const runtime = ctx.streaming;
+  const { config, media } = runtime;
+  const graceTimers = new Set<NodeJS.Timeout>();
   const sweep = new BillingSweep(ctx.db, config, runtime.billing, {
     requestsExpired: (streams) => requestsExpired(ctx, streams),
     log: (message) => app.log.warn(message),

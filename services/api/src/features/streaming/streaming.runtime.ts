@@ -15,7 +15,7 @@ import type { ShowBilling } from './show-billing';
 import type { StreamingConfig } from './streaming.config';
 import { updatePerformerStreamingStatus } from './performer-streaming.repository';
 
-/** Per-app state of the streaming feature (timers, media client), kept beside the app context. */
+/** Per-app state of the streaming feature (timers, media client): `ctx.streaming`, made with the app (app.ts). */
 export interface StreamingRuntime {
   config: StreamingConfig;
   media: MediaClient;
@@ -27,14 +27,12 @@ export interface StreamingRuntime {
   log(message: string): void;
 }
 
-const runtimes = new WeakMap<AppContext, StreamingRuntime>();
-
-export const setStreamingRuntime = (ctx: AppContext, runtime: StreamingRuntime) => runtimes.set(ctx, runtime);
-
-export function streamingRuntime(ctx: AppContext): StreamingRuntime {
-  const runtime = runtimes.get(ctx);
-  if (!runtime) throw new Error('streaming feature not registered');
-  return runtime;
+// On the app context, not a Fastify decorator: other features end shows with only a ctx in hand (finishAll from
+// reports and admin-accounts). Declared here, so core/ names no feature.
+declare module '../../core/context' {
+  interface AppContext {
+    streaming: StreamingRuntime;
+  }
 }
 
 /** The performer (404 when unknown or suspended). */

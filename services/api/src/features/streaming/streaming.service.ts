@@ -49,7 +49,7 @@ import {
   streamOfConversation,
   type StreamRow,
 } from './streams.repository';
-import { conversationView, requirePerformer, setStreamingStatus, streamingRuntime } from './streaming.runtime';
+import { conversationView, requirePerformer, setStreamingStatus } from './streaming.runtime';
 
 type EndReason = ShowEndedReason;
 
@@ -87,7 +87,7 @@ const roomOf = (stream: StreamRow) => conversationRoom(`stream_${stream.type}`, 
  * Returns false when the media server could not be reached at all.
  */
 async function createBroadcast(ctx: AppContext, stream: StreamRow, streamId: string, name: string) {
-  const rt = streamingRuntime(ctx);
+  const rt = ctx.streaming;
   try {
     await rt.media.createBroadcast({
       streamId,
@@ -113,7 +113,7 @@ const PUBLISH_TOKEN_SECONDS = 60 * 60;
  */
 async function withPublishToken(ctx: AppContext, answer: StreamConversationResponse, mediaReachable = true): Promise<StreamConversationResponse> {
   if (!mediaReachable) return answer;
-  const rt = streamingRuntime(ctx);
+  const rt = ctx.streaming;
   try {
     const token = await rt.media.token(answer.sessionId, 'publish', Math.floor(Date.now() / 1000) + PUBLISH_TOKEN_SECONDS);
     return { ...answer, publishToken: token.tokenId };
@@ -186,7 +186,7 @@ export async function finishAll(ctx: AppContext, performerId: string) {
 
 /** The show's play tokens stop working on the media server (best effort: they also expire within minutes). */
 function revokePlayTokens(ctx: AppContext, stream: StreamRow) {
-  const rt = streamingRuntime(ctx);
+  const rt = ctx.streaming;
   for (const mediaId of new Set([stream.session_id, ...stream.stream_ids])) {
     rt.media.revokeTokens(mediaId).catch((error: Error) => rt.log(`media: tokens of ${mediaId} not revoked (${error.message})`));
   }
@@ -204,7 +204,7 @@ async function endPublicShow(ctx: AppContext, stream: StreamRow, reason: EndReas
 
 /** Starts waiting for her publish of a show (not when the media server could not be reached: no webhooks then). */
 function expectPublisher(ctx: AppContext, stream: StreamRow, mediaReachable: boolean) {
-  if (mediaReachable && !stream.is_streaming) streamingRuntime(ctx).publishers.expect(stream.id);
+  if (mediaReachable && !stream.is_streaming) ctx.streaming.publishers.expect(stream.id);
 }
 
 /**
@@ -216,7 +216,7 @@ export async function checkPublisher(ctx: AppContext, streamId: string, cause: P
   if (!stream || stream.status !== 'active') return false;
   // after a restart the flag may predate webhooks the API missed: only the media server knows
   if (stream.is_streaming && cause !== 'restart') return false;
-  const rt = streamingRuntime(ctx);
+  const rt = ctx.streaming;
   try {
     const broadcast = await rt.media.getBroadcast(stream.session_id);
     if (broadcast.status === 'broadcasting') {
@@ -251,7 +251,7 @@ export async function endShow(ctx: AppContext, stream: StreamRow, reason: EndRea
   if (!(await endStream(ctx.db, stream.id, reason))) return false;
   revokePlayTokens(ctx, stream);
   const members = await endActiveParticipants(ctx.db, stream.id, reason);
-  await streamingRuntime(ctx).billing.stop(stream.id);
+  await ctx.streaming.billing.stop(stream.id);
   const conversationId = stream.conversation_id ?? '';
   const notify = (source: 'user' | 'performer', id: string, text: string) =>
     ctx.realtime.emitToAccount(source, id, STREAM_EVENTS.showEnded, { conversationId, reason, message: text } satisfies ShowEndedEvent);
@@ -267,7 +267,7 @@ export async function endShow(ctx: AppContext, stream: StreamRow, reason: EndRea
 export async function leaveShow(ctx: AppContext, stream: StreamRow, userId: string, reason: EndReason) {
   if (stream.type === 'private') return endShow(ctx, stream, reason);
   const left = await endParticipant(ctx.db, stream.id, userId, reason);
-  await streamingRuntime(ctx).billing.stop(stream.id, userId);
+  await ctx.streaming.billing.stop(stream.id, userId);
   if (!left) return false;
   const conversationId = stream.conversation_id ?? '';
   ctx.realtime.emitToAccount('user', userId, STREAM_EVENTS.showEnded, {
@@ -346,7 +346,7 @@ export const joinGroup: MemberShowRequest = async (ctx, userId, performerId, cou
     if (memberStreamId) await addMediaStreamId(tx, stream.id, memberStreamId);
   });
   try {
-    await streamingRuntime(ctx).billing.start(stream.id, userId);
+    await ctx.streaming.billing.start(stream.id, userId);
   } catch (error) {
     await closeParticipant(ctx.db, stream.id, userId, 'insufficient-balance');
     if (error instanceof InsufficientFundsError) throw lowBalance('group', price, await userBalance(ctx, userId));
@@ -421,7 +421,7 @@ export async function acceptPrivate(ctx: AppContext, performerId: string, conver
   });
   if (!accepted) throw badRequest('This private chat request is no longer pending');
   try {
-    await streamingRuntime(ctx).billing.start(stream.id, userId);
+    await ctx.streaming.billing.start(stream.id, userId);
   } catch (error) {
     await endShow(ctx, accepted, 'insufficient-balance');
     if (error instanceof InsufficientFundsError) throw badRequest("The member's balance is too low for a private show.");

@@ -23,7 +23,6 @@ import { participant, setMemberAway } from './stream-participants.repository';
 import { registerViewer, unregisterViewer } from './stream-viewers.repository';
 import { activeStream, setPublicStreamPublishing, streamOfConversation, type StreamRow } from './streams.repository';
 import { endShow, leaveShow } from './streaming.service';
-import { streamingRuntime } from './streaming.runtime';
 
 type Ack = (result: RoomAck) => void;
 
@@ -108,8 +107,7 @@ async function showAccess(ctx: AppContext, stream: StreamRow, auth: SocketAuth |
 export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJS.Timeout>) {
   const io = ctx.realtime.io;
   if (!io) return;
-  const rt = () => streamingRuntime(ctx);
-  const roomCountChanged = roomCountCoalescer(ctx, graceTimers, (message) => rt().log(message));
+  const roomCountChanged = roomCountCoalescer(ctx, graceTimers, (message) => ctx.streaming.log(message));
 
   const stillInRoom = async (room: string, auth: SocketAuth) =>
     ((await io.in(room).fetchSockets()) ?? []).some((s) => {
@@ -157,7 +155,7 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
           }
           await handler(conversation, reply);
         } catch (error) {
-          rt().log(`socket ${event}: ${(error as Error).message}`);
+          ctx.streaming.log(`socket ${event}: ${(error as Error).message}`);
           reply({ ok: false, conversationId: String(conversationId ?? '') });
         }
       });
@@ -255,15 +253,15 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
               graceTimers.delete(timer);
               void (async () => {
                 if (!(await stillInRoom(room, a))) await leaveShowRoom(conversation, a);
-              })().catch((error: Error) => rt().log(`show room grace: ${error.message}`));
-            }, rt().config.disconnectGraceMs);
+              })().catch((error: Error) => ctx.streaming.log(`show room grace: ${error.message}`));
+            }, ctx.streaming.config.disconnectGraceMs);
             timer.unref?.();
             graceTimers.add(timer);
           }
         }
       };
       // the socket is out of its rooms only after this event
-      setImmediate(() => void afterLeaving().catch((error: Error) => rt().log(`socket disconnect: ${error.message}`)));
+      setImmediate(() => void afterLeaving().catch((error: Error) => ctx.streaming.log(`socket disconnect: ${error.message}`)));
     });
   });
 }

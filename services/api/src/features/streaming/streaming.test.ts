@@ -88,14 +88,13 @@ describe('POST /streaming/live and GET /streaming/finish', () => {
 
   it('still answers with a session id when the media server is down', async () => {
     const previous = stub.url;
-    const { streamingRuntime } = await import('./streaming.runtime');
-    streamingRuntime(app.ctx).media.baseUrl = 'http://127.0.0.1:9'; // nothing listens there
+    app.ctx.streaming.media.baseUrl = 'http://127.0.0.1:9'; // nothing listens there
     try {
       const res = await call(app, 'POST', '/streaming/live', t.bella);
       expect(res.statusCode).toBe(200);
       expect(data(res).sessionId).toMatch(/^[0-9a-f]{24}$/);
     } finally {
-      streamingRuntime(app.ctx).media.baseUrl = previous;
+      app.ctx.streaming.media.baseUrl = previous;
       await call(app, 'GET', '/streaming/finish', t.bella);
     }
   });
@@ -271,12 +270,11 @@ describe('media settings, tokens and webhooks', () => {
     expect(refused.json().message).toBe('The media server refused the streaming token: type must be publish or play');
     stub.state.refuseTokens = false;
 
-    const { streamingRuntime } = await import('./streaming.runtime');
-    streamingRuntime(app.ctx).media.baseUrl = 'http://127.0.0.1:9';
+    app.ctx.streaming.media.baseUrl = 'http://127.0.0.1:9';
     const down = await call(app, 'POST', '/streaming/token', t.member, { id: live.sessionId, type: 'play' });
     expect(down.statusCode).toBe(502);
     expect(down.json().message).toBe('The media server is unavailable, please try again later');
-    streamingRuntime(app.ctx).media.baseUrl = stub.url;
+    app.ctx.streaming.media.baseUrl = stub.url;
 
     await call(app, 'PUT', '/streaming/settings', t.admin, { secureOption: false });
     expect(stub.state.secureOption).toBe(false);
