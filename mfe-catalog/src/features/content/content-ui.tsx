@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { translate } from '@platform/shared';
 
@@ -205,3 +206,29 @@ export const ChipList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** An item's tags (`#tag`) or actresses as chips, each a link to `list` filtered by it; nothing when there are none. */
+export function FilterChips({
+  list,
+  filter,
+  values,
+  label,
+  className,
+}: {
+  list: '/videos' | '/media';
+  filter: 'tag' | 'actress';
+  values: string[];
+  label: string;
+  className?: string;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <ChipList aria-label={label} className={className}>
+      {values.map((value) => (
+        <li key={value}>
+          <Link to={`${list}?${filter}=${encodeURIComponent(value)}`}>{filter === 'tag' ? `#${value}` : value}</Link>
+        </li>
+      ))}
+    </ChipList>
+  );
+}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCount, Page, PageTitle, ReportButton } from '@platform/shared';
 import type { MediaItem } from '@platform/shared/contract';
-import { ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
+import { FilterChips, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { isVideoMedia, mediaPrice } from './media-card.component';
@@ -112,24 +112,8 @@ function MediaView({ item }: { item: MediaItem }) {
         )
       )}
       {item.description && <LongText>{item.description}</LongText>}
-      {item.actresses.length > 0 && (
-        <ChipList aria-label={t('media.actresses')}>
-          {item.actresses.map((name) => (
-            <li key={name}>
-              <Link to={`/media?actress=${encodeURIComponent(name)}`}>{name}</Link>
-            </li>
-          ))}
-        </ChipList>
-      )}
-      {item.tags.length > 0 && (
-        <ChipList aria-label={t('tags')}>
-          {item.tags.map((tag) => (
-            <li key={tag}>
-              <Link to={`/media?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
-            </li>
-          ))}
-        </ChipList>
-      )}
+      <FilterChips list="/media" filter="actress" values={item.actresses} label={t('media.actresses')} />
+      <FilterChips list="/media" filter="tag" values={item.tags} label={t('tags')} />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState, formatCount, getServerMessage, LoadingState, Page, PageTitle, ReportButton } from '@platform/shared';
 import type { Video } from '@platform/shared/contract';
-import { CardGrid, ChipList, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
+import { CardGrid, FilterChips, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
 import { itemPageOf } from '../content/item-page.component';
 import { useTexts } from '../../i18n';
@@ -71,15 +71,7 @@ function VideoView({ video }: { video: Video }) {
       {!fullUrl && forSale && !video.isBought && <BuyPanel kind="video" id={video._id} title={video.title} price={video.token} onBought={bought} />}
       {!fullUrl && video.isBought && <p>{t('videos.boughtPending')}</p>}
       {video.description && <LongText>{video.description}</LongText>}
-      {video.tags.length > 0 && (
-        <Tags aria-label={t('tags')}>
-          {video.tags.map((tag) => (
-            <li key={tag}>
-              <Link to={`/videos?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
-            </li>
-          ))}
-        </Tags>
-      )}
+      <Tags list="/videos" filter="tag" values={video.tags} label={t('tags')} />
       <RelatedVideos video={video} />
     </Page>
   );
@@ -128,6 +120,6 @@ const Caption = styled.span`
   font-size: 12px;
 `;
 
-const Tags = styled(ChipList)`
+const Tags = styled(FilterChips)`
   margin-bottom: 16px;
 `;
