@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, Pager, PageTitle } from '@platform/shared';
+import { EmptyState, ErrorState, getServerMessage, LoadingState, Page, Pager } from '@platform/shared';
 import type { Gallery, Photo } from '@platform/shared/contract';
-import { LockBadge, Muted, PhotoTiles } from '../content/content-ui';
+import { LockBadge, PhotoTiles } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
 import { itemPageOf } from '../content/item-page.component';
 import { Lightbox, type LightboxItem } from '../content/lightbox.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
+import { ItemHead } from '../content/item-head.component';
 import { useTexts } from '../../i18n';
 import { galleryPhotosQuery, galleryQuery } from './galleries.query';
-import { ByPerformer } from '../content/by-performer.component';
 
 export const GALLERY_PHOTOS_PAGE = 48;
 
@@ -51,13 +50,10 @@ function GalleryView({ gallery }: { gallery: Gallery }) {
 
   return (
     <Page>
-      <Link to="/galleries">{t('galleries.back')}</Link>
-      <PageTitle>{gallery.name}</PageTitle>
-      <Muted>
-        <ByPerformer performer={gallery.performer} />
+      <ItemHead list="galleries" title={gallery.name} performer={gallery.performer}>
         {t('photos.count', { count: gallery.numOfItems })} ·{' '}
         {gallery.isBought ? t('price.bought') : forSale ? t('shared:tokens', { count: gallery.token }) : t('price.free')}
-      </Muted>
+      </ItemHead>
       {gallery.description && <p>{gallery.description}</p>}
       {forSale && !gallery.isBought && <BuyPanel kind="gallery" id={gallery._id} title={gallery.name} price={gallery.token} onBought={bought} />}
       <section aria-label={t('photos.title')}>

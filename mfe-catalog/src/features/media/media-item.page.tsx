@@ -2,16 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatCount, Page, PageTitle, ReportButton } from '@platform/shared';
+import { formatCount, Page } from '@platform/shared';
 import type { MediaItem } from '@platform/shared/contract';
-import { FilterChips, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
+import { FilterChips, formatDuration, LongText, playerFrame } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { isVideoMedia, mediaPrice } from './media-card.component';
 import { mediaKeys, mediaQuery } from './media.query';
 import { countMediaView, mediaTypeKey } from './media.resource';
+import { ItemHead } from '../content/item-head.component';
 import { useTexts } from '../../i18n';
-import { ByPerformer } from '../content/by-performer.component';
 
 /**
  * /media/:id: one video or photo of the media service. The full file plays or shows when free or bought (signed URL);
@@ -65,15 +65,11 @@ function MediaView({ item }: { item: MediaItem }) {
 
   return (
     <Page>
-      <Link to="/media">{t('media.back')}</Link>
-      <PageTitle>{title}</PageTitle>
-      <ReportButton targetType={video ? 'video' : 'photo'} targetId={item._id} what={title} />
-      <Muted>
-        <ByPerformer performer={item.performer} />
+      <ItemHead list="media" title={title} report={{ targetType: video ? 'video' : 'photo', targetId: item._id }} performer={item.performer}>
         {t(mediaTypeKey(item.type))}
         {video && item.duration ? ` · ${formatDuration(item.duration)}` : ''} ·{' '}
         {t('views', { count: item.views ?? 0, views: formatCount(item.views) })} · {mediaPrice(item)}
-      </Muted>
+      </ItemHead>
       <Viewer>
         {clip ? (
           <video

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bus, Button, getServerMessage, Page, PageTitle, PlatformLink, ReportButton, TextField, useBusState } from '@platform/shared';
+import { bus, Button, getServerMessage, Page, PlatformLink, TextField, useBusState } from '@platform/shared';
 import type { Paged, Product, PurchaseProductRequest } from '@platform/shared/contract';
-import { LongText, Muted, pictureBox } from '../content/content-ui';
+import { LongText, pictureBox } from '../content/content-ui';
 import { ItemPage } from '../content/item-page.component';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { openSignedUrl } from './open-url';
 import { productPrice, stockLabel } from './product-card.component';
+import { ItemHead } from '../content/item-head.component';
 import { useTexts } from '../../i18n';
 import { productKeys, productQuery } from './products.query';
 import { getDownloadLink } from './products.resource';
-import { ByPerformer } from '../content/by-performer.component';
 
 /**
  * /products/:id: picture, description, owner, price and stock. A member buys with the confirm step (a physical product
@@ -58,14 +58,10 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <Page>
-      <Link to="/products">{t('products.back')}</Link>
-      <PageTitle>{product.name}</PageTitle>
-      <ReportButton targetType="product" targetId={product._id} what={product.name} />
-      <Muted>
-        <ByPerformer performer={product.performer} />
+      <ItemHead list="products" title={product.name} report={{ targetType: 'product', targetId: product._id }} performer={product.performer}>
         {t(`products.typeProduct.${product.type}`)} · {productPrice(product)}
         {stock ? ` · ${stock}` : ''}
-      </Muted>
+      </ItemHead>
       <Layout>
         <Picture>{product.image ? <img src={product.image} alt={product.name} /> : <span aria-hidden="true" />}</Picture>
         <div>

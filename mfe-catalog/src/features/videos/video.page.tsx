@@ -1,16 +1,15 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorState, formatCount, getServerMessage, LoadingState, Page, PageTitle, ReportButton } from '@platform/shared';
+import { ErrorState, formatCount, getServerMessage, LoadingState, Page } from '@platform/shared';
 import type { Video } from '@platform/shared/contract';
 import { CardGrid, FilterChips, formatDuration, LongText, Muted, playerFrame } from '../content/content-ui';
 import { contentKeys } from '../content/content.keys';
 import { itemPageOf } from '../content/item-page.component';
+import { ItemHead } from '../content/item-head.component';
 import { useTexts } from '../../i18n';
 import { BuyPanel } from '../purchase/buy-panel.component';
 import { VideoCard, videoPicture } from './video-card.component';
 import { videoListQuery, videoQuery } from './videos.query';
-import { ByPerformer } from '../content/by-performer.component';
 
 export const RELATED_VIDEOS = 6;
 
@@ -32,13 +31,9 @@ function VideoView({ video }: { video: Video }) {
 
   return (
     <Page>
-      <Link to="/videos">{t('videos.back')}</Link>
-      <PageTitle>{video.title}</PageTitle>
-      <ReportButton targetType="video" targetId={video._id} what={video.title} />
-      <Muted>
-        <ByPerformer performer={video.performer} />
+      <ItemHead list="videos" title={video.title} report={{ targetType: 'video', targetId: video._id }} performer={video.performer}>
         {formatDuration(video.video.duration)} · {t('views', { count: video.views ?? 0, views: formatCount(video.views) })}
-      </Muted>
+      </ItemHead>
       <Player>
         {fullUrl ? (
           <video
