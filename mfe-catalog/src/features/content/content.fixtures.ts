@@ -5,20 +5,19 @@ export const anna: AssetPerformer = { _id: 'p1', username: 'anna', name: 'Anna',
 /** Every fixture was created (and last changed) at the same moment. */
 const CREATED = { createdAt: '2025-01-01T10:00:00.000Z', updatedAt: '2025-01-01T10:00:00.000Z' };
 
+/** What each of her items is unless a test says otherwise: active, free, not bought, created at that moment. */
+const HERS = { performerId: 'p1', description: '', status: 'active' as const, token: 0, isBought: false, ...CREATED };
+
 /** A photo's small and medium pictures. */
 const photoThumbnails = (id: string) => [`/uploads/photos/${id}-s.webp`, `/uploads/photos/${id}-m.webp`];
 
 /** Test data shaped like GET /user/performer-assets/videos/search items. */
 export function makeVideo(overrides: Partial<Video> & { _id: string }): Video {
   return {
-    performerId: 'p1',
+    ...HERS,
     title: `Video ${overrides._id}`,
-    description: '',
-    status: 'active',
     processing: false,
-    token: 0,
     isSaleVideo: false,
-    isBought: false,
     thumbnail: `/uploads/videos/thumbnails/${overrides._id}.webp`,
     poster: `/uploads/previews/${overrides._id}.jpg`,
     video: { duration: 125, width: 1280, height: 720, thumbnails: [] },
@@ -29,7 +28,6 @@ export function makeVideo(overrides: Partial<Video> & { _id: string }): Video {
     tags: [],
     actresses: [],
     views: 0,
-    ...CREATED,
     ...overrides,
   };
 }
@@ -37,13 +35,9 @@ export function makeVideo(overrides: Partial<Video> & { _id: string }): Video {
 /** Test data shaped like GET /user/performer-assets/galleries/search items. */
 export function makeGallery(overrides: Partial<Gallery> & { _id: string }): Gallery {
   return {
-    performerId: 'p1',
+    ...HERS,
     name: `Gallery ${overrides._id}`,
-    description: '',
-    status: 'active',
-    token: 0,
     isSale: false,
-    isBought: false,
     numOfItems: 3,
     coverPhoto: {
       url: `/uploads/photos/${overrides._id}-m.webp`,
@@ -52,7 +46,6 @@ export function makeGallery(overrides: Partial<Gallery> & { _id: string }): Gall
     performer: anna,
     tags: [],
     views: 0,
-    ...CREATED,
     ...overrides,
   };
 }
@@ -60,14 +53,10 @@ export function makeGallery(overrides: Partial<Gallery> & { _id: string }): Gall
 /** A photo of GET /user/performer-assets/photos/{galleryId}/search; `url` only when unlocked. */
 export function makePhoto(overrides: Partial<Photo> & { _id: string }, url?: string): Photo {
   return {
-    performerId: 'p1',
+    ...HERS,
     galleryId: 'g1',
     title: '',
-    description: '',
-    status: 'active',
-    token: 0,
     isSale: false,
-    isBought: false,
     photo: {
       thumbnails: photoThumbnails(overrides._id),
       width: 800,
@@ -78,7 +67,6 @@ export function makePhoto(overrides: Partial<Photo> & { _id: string }, url?: str
     theme: '',
     tags: [],
     views: 0,
-    ...CREATED,
     ...overrides,
   };
 }
@@ -86,18 +74,13 @@ export function makePhoto(overrides: Partial<Photo> & { _id: string }, url?: str
 /** Test data shaped like the products/search items (the catalogue's and the studio's); no performer joined. */
 export function makeProduct(overrides: Partial<Product> & { _id: string }): Product {
   return {
-    performerId: 'p1',
+    ...HERS,
     name: `Product ${overrides._id}`,
-    description: '',
     type: 'digital',
     image: `/uploads/products/images/${overrides._id}.webp`,
-    token: 0,
     stock: null,
     publish: true,
-    isBought: false,
-    status: 'active',
     performer: null,
-    ...CREATED,
     ...overrides,
   };
 }
