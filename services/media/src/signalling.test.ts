@@ -1,4 +1,5 @@
 import { createMediaServer, type MediaServer } from './server';
+import type { IceServer } from './config';
 import { CHROME_OFFER } from './testing/fixtures/chrome-offer';
 import { SignallingClient } from './testing/signalling-client';
 
@@ -12,10 +13,13 @@ async function connect(target: 'origin' | 'edge' | '' = ''): Promise<SignallingC
   return client;
 }
 
-beforeEach(async () => {
-  server = createMediaServer({ host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers: [], publishTimeoutMs: 1500 }, { log: () => undefined });
+/** Starts the media server (every test has one) with these ICE servers. */
+async function startServer(iceServers: IceServer[] = []): Promise<void> {
+  server = createMediaServer({ host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers, publishTimeoutMs: 1500 }, { log: () => undefined });
   url = `ws://127.0.0.1:${await server.listen()}/WebRTCAppEE/websocket`;
-});
+}
+
+beforeEach(() => startServer());
 
 /** A fresh one-time publish token, as the API would get it over REST. */
 const publishToken = (streamId: string) => server.tokens.create(streamId, 'publish').tokenId;
@@ -31,30 +35,18 @@ describe('signalling basics', () => {
     expect(await ws.request({ command: 'ping' })).toEqual({ command: 'pong' });
   });
 
-  it('answers getIceServerConfig with an empty stunServerUri when no ICE server is configured', async () => {
-    const ws = await connect();
-    expect(await ws.request({ command: 'getIceServerConfig' })).toEqual({
-      command: 'iceServerConfig',
-      stunServerUri: '',
-      turnServerUsername: '',
-      turnServerCredential: '',
-    });
-  });
-
-  it('reports a configured TURN server in iceServerConfig', async () => {
+  it.each<[string, IceServer[], { stunServerUri: string; turnServerUsername: string; turnServerCredential: string }]>([
+    ['an empty stunServerUri when no ICE server is configured', [], { stunServerUri: '', turnServerUsername: '', turnServerCredential: '' }],
+    [
+      'the configured TURN server',
+      [{ urls: 'turn:turn.local:3478', username: 'u', credential: 'p' }],
+      { stunServerUri: 'turn:turn.local:3478', turnServerUsername: 'u', turnServerCredential: 'p' },
+    ],
+  ])('answers getIceServerConfig with %s', async (_, iceServers, answer) => {
     await server.close();
-    server = createMediaServer(
-      { host: '127.0.0.1', port: 0, hlsEnabled: false, iceServers: [{ urls: 'turn:turn.local:3478', username: 'u', credential: 'p' }] },
-      { log: () => undefined },
-    );
-    url = `ws://127.0.0.1:${await server.listen()}/WebRTCAppEE/websocket`;
+    await startServer(iceServers);
     const ws = await connect();
-    expect(await ws.request({ command: 'getIceServerConfig' })).toEqual({
-      command: 'iceServerConfig',
-      stunServerUri: 'turn:turn.local:3478',
-      turnServerUsername: 'u',
-      turnServerCredential: 'p',
-    });
+    expect(await ws.request({ command: 'getIceServerConfig' })).toEqual({ command: 'iceServerConfig', ...answer });
   });
 
   it('rejects frames that are not JSON commands, unknown commands and missing stream ids', async () => {
