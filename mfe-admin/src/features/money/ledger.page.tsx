@@ -8,6 +8,8 @@ import { ledgerQuery } from './money.resource';
 export function LedgerPage() {
   const { t } = useTexts();
   const check = useQuery(ledgerQuery());
+  /** A table's headings, from their `money.ledger.<column>` texts. */
+  const head = (...columns: string[]) => columns.map((column) => t(`money.ledger.${column}`));
   const run = () => void check.refetch();
   return (
     <MoneyPage
@@ -39,13 +41,7 @@ export function LedgerPage() {
               <h2>{t('money.ledger.mismatches')}</h2>
               <ResponsiveTable
                 label={t('money.ledger.mismatches')}
-                head={[
-                  t('money.ledger.kind'),
-                  t('money.ledger.id'),
-                  t('money.ledger.balance'),
-                  t('money.ledger.ledger'),
-                  t('money.ledger.difference'),
-                ]}
+                head={head('kind', 'id', 'balance', 'ledger', 'difference')}
                 rows={check.data.mismatches.map((m) => ({
                   key: `${m.kind}:${m.id}`,
                   cells: [m.kind, <code key="id">{m.id}</code>, m.balance, m.ledger, m.balance - m.ledger],
@@ -58,7 +54,7 @@ export function LedgerPage() {
               <h2>{t('money.ledger.negativeBalances')}</h2>
               <ResponsiveTable
                 label={t('money.ledger.negativeBalances')}
-                head={[t('money.ledger.kind'), t('money.ledger.id'), t('money.ledger.balance')]}
+                head={head('kind', 'id', 'balance')}
                 rows={check.data.negativeBalances.map((n) => ({
                   key: `${n.kind}:${n.id}`,
                   cells: [n.kind, <code key="id">{n.id}</code>, n.balance],
