@@ -196,6 +196,11 @@ describe('ledger check', () => {
     expect(await screen.findByText('Not balanced: the differences are listed below.', {}, FIRST_RENDER)).toBeInTheDocument();
     const mismatches = screen.getByRole('table', { name: 'Balances that differ from the ledger' });
     expect(within(mismatches).getAllByRole('row')[1]).toHaveTextContent('performera1a1a1a1a1a1a1a1a1a1a1a11008020');
+    expect(
+      within(mismatches)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Account type', 'Account', 'Balance', 'Ledger says', 'Difference']);
     expect(screen.getByRole('table', { name: 'Negative balances' })).toHaveTextContent('-5');
     expect(screen.getByRole('list', { name: 'Movements that do not sum to zero' })).toHaveTextContent('f1f1f1f1f1f1f1f1f1f1f1f1');
   });
