@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PHONE, touchControls } from './phone';
 
@@ -82,6 +83,15 @@ export function AuthCard({ title, subtitle, above, footer, wide, children }: Pro
 }
 
 /** A success / info box used for "what happens next" messages. */
+/** An auth card's footer back to the sign-in page of `role`: "<lead> <label as a link>". */
+export function SignInFooter({ role, lead, label }: { role: string; lead: string; label: string }) {
+  return (
+    <span>
+      {lead} <Link to={`/auth/login/${role}`}>{label}</Link>
+    </span>
+  );
+}
+
 export const Notice = styled.div<{ $tone?: 'success' | 'info' }>`
   margin-bottom: 16px;
   padding: 12px 14px;

@@ -1,6 +1,5 @@
 import { Button, Form } from '@platform/shared';
-import { Link } from 'react-router-dom';
-import { AuthCard, StatusNotice } from '../common/auth-card.component';
+import { AuthCard, SignInFooter, StatusNotice } from '../common/auth-card.component';
 import { useTexts } from '../../i18n';
 import { EmailRoleFields, useEmailRoleForm } from '../common/email-role-form.component';
 import { forgotPassword } from './forgot-password.resource';
@@ -13,11 +12,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={t('forgot.title')}
       subtitle={sentTo ? undefined : t('forgot.subtitle')}
-      footer={
-        <span>
-          {t('forgot.remembered')} <Link to={`/auth/login/${role}`}>{t('forgot.back')}</Link>
-        </span>
-      }
+      footer={<SignInFooter role={role} lead={t('forgot.remembered')} label={t('forgot.back')} />}
     >
       {sentTo ? (
         <StatusNotice tone="success" title={t('forgot.checkInbox')}>

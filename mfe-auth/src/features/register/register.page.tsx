@@ -1,9 +1,8 @@
 import { getServerMessage, toast } from '@platform/shared';
 import type { PerformerRegisterFields, Role, StudioRegisterFields, UserRegisterRequest } from '@platform/shared/contract';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { AuthCard } from '../common/auth-card.component';
+import { AuthCard, SignInFooter } from '../common/auth-card.component';
 import { RoleTabs } from '../common/role-tabs.component';
 import { DocumentRegisterForm } from './document-register-form.component';
 import { RegisterDone } from './register-done.component';
@@ -49,13 +48,7 @@ export function RegisterPage({ role }: { role: Role }) {
       subtitle={status.kind === 'done' ? undefined : t(`register.subtitle.${role}`)}
       above={status.kind === 'done' ? undefined : <RoleTabs base="/auth/register" />}
       wide={role !== 'user' && status.kind !== 'done'}
-      footer={
-        status.kind === 'done' ? undefined : (
-          <span>
-            {t(`register.already.${role}`)} <Link to={`/auth/login/${role}`}>{t('signIn')}</Link>
-          </span>
-        )
-      }
+      footer={status.kind === 'done' ? undefined : <SignInFooter role={role} lead={t(`register.already.${role}`)} label={t('signIn')} />}
     >
       {status.kind === 'done' ? (
         <RegisterDone role={role} email={status.email} />

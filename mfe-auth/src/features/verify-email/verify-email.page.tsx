@@ -1,6 +1,5 @@
 import { Button, Form, toast } from '@platform/shared';
-import { Link } from 'react-router-dom';
-import { AuthCard, Notice } from '../common/auth-card.component';
+import { AuthCard, Notice, SignInFooter } from '../common/auth-card.component';
 import { useTexts } from '../../i18n';
 import { EmailRoleFields, useEmailRoleForm } from '../common/email-role-form.component';
 import { resendVerificationEmail } from './verify-email.resource';
@@ -16,11 +15,7 @@ export function VerifyEmailPage() {
     <AuthCard
       title={t('verify.title')}
       subtitle={t('verify.subtitle')}
-      footer={
-        <span>
-          {t('verify.alreadyVerified')} <Link to={`/auth/login/${role}`}>{t('signIn')}</Link>
-        </span>
-      }
+      footer={<SignInFooter role={role} lead={t('verify.alreadyVerified')} label={t('signIn')} />}
     >
       {sentTo && (
         <Notice $tone="success" role="status">
