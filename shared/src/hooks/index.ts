@@ -1,2 +1,1 @@
 export { useFocusTrap } from './use-focus-trap';
-export { useFileUpload, type FileUploadState, type UploadControls } from './use-file-upload';

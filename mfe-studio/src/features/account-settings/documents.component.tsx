@@ -1,5 +1,6 @@
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, FileField, payload, toast, translate, useFileUpload } from '@platform/shared';
+import { api, Button, FileField, getServerMessage, payload, toast, translate } from '@platform/shared';
 import type { Studio, StudioDocument, StudioDocumentType } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 
@@ -29,19 +30,40 @@ export function Documents({ studio }: { studio: Studio }) {
   );
 }
 
+type State = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'done'; doc: StudioDocument } | { step: 'failed'; message: string };
+
 function DocumentUpload({ type, label, onFile }: { type: StudioDocumentType; label: string; onFile: boolean }) {
   const { t } = useTexts();
-  const { state, attempt, start, cancel } = useFileUpload<StudioDocument>(
-    (file, { onProgress, signal }) => uploadStudioDocument(file, type, onProgress, signal),
-    {
-      done: (doc) =>
-        toast.success(translate('studio:settings.docs.uploaded', { label: translate(`studio:settings.docs.${type}`), name: doc.originalName })),
-    },
-  );
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  // A new input after each attempt, so choosing the same file again starts again.
+  const [attempt, setAttempt] = useState(0);
+
+  const start = async (file: File | undefined) => {
+    if (!file) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ step: 'uploading', percent: 0 });
+    try {
+      const doc = await uploadStudioDocument(
+        file,
+        type,
+        (percent) => setState((s) => (s.step === 'uploading' ? { step: 'uploading', percent } : s)),
+        controller.signal,
+      );
+      setState({ step: 'done', doc });
+      toast.success(translate('studio:settings.docs.uploaded', { label: translate(`studio:settings.docs.${type}`), name: doc.originalName }));
+    } catch (error) {
+      setState(controller.signal.aborted ? { step: 'idle' } : { step: 'failed', message: getServerMessage(error) });
+    } finally {
+      abort.current = null;
+      setAttempt((n) => n + 1);
+    }
+  };
 
   const status =
     state.step === 'done'
-      ? t('settings.docs.uploadedName', { name: state.value.originalName })
+      ? t('settings.docs.uploadedName', { name: state.doc.originalName })
       : onFile
         ? t('settings.docs.onRecord')
         : t('settings.docs.notYet');
@@ -60,7 +82,7 @@ function DocumentUpload({ type, label, onFile }: { type: StudioDocumentType; lab
       {state.step === 'uploading' && (
         <Row>
           <span role="status">{t('settings.docs.uploading', { percent: Math.round(state.percent) })}</span>
-          <Button size="sm" onClick={cancel}>
+          <Button size="sm" onClick={() => abort.current?.abort()}>
             {t('cancel')}
           </Button>
         </Row>
