@@ -15,7 +15,6 @@ const README_NAMES = [
   'redirectAfterLogin',
   'api',
   'getServerMessage',
-  'reportFailure',
   'pendingRequests$',
   'getPublicSettings',
   'getSettingKeys',

@@ -2,7 +2,6 @@ export { api, type Api } from './client';
 export { apiBaseUrl, DEFAULT_API_BASE_URL } from './config';
 export { pendingRequests$ } from './pending';
 export { getServerMessage, isApiError, FORBIDDEN_MESSAGE, TOO_LARGE_MESSAGE, FALLBACK_MESSAGE, type ApiError } from './errors';
-export { reportFailure } from './report-failure';
 export type { RequestOptions } from './request';
 export { toFormData, type UploadFiles, type UploadOptions } from './upload';
 export { getPublicSettings, getSettingKeys, getMenus, publicSettingsQuery, settingKeysQuery, menusQuery, settingsKeys } from './settings.resource';

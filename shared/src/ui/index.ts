@@ -29,7 +29,6 @@ export { RequireRole } from './require-role.component';
 export { NotFoundPage } from './not-found.page';
 export { UploadProgress } from './upload-progress.component';
 export { FieldRow } from './field-row.component';
-export { Facts, Fact } from './facts.component';
 export { DateRangeForm } from './date-range.component';
 export type { BarPoint } from './bar-chart.component';
 // Charts are on a few account pages only: fetched when one is shown.

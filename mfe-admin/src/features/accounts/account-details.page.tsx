@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, Fact, Facts, formatDate, formatNumber, NotFoundPage, ResponsiveTable } from '@platform/shared';
+import { EmptyState, formatDate, formatNumber, NotFoundPage, ResponsiveTable } from '@platform/shared';
 import type { AdminAccountDetails, Role } from '@platform/shared/contract';
 import { AdminPage } from '../../common/admin-page.component';
 import { AuditTable } from '../../common/audit-table.component';
+import { Fact, Facts } from '../../common/facts.component';
 import { QueryView } from '../../common/query-view.component';
 import { useTexts } from '../../i18n';
 import { AccountActions } from './account-actions.component';

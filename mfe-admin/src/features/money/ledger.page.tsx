@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorState, Fact, Facts, getServerMessage, LoadingState, ResponsiveTable } from '@platform/shared';
+import { Button, ErrorState, getServerMessage, LoadingState, ResponsiveTable } from '@platform/shared';
+import { Fact, Facts } from '../../common/facts.component';
 import { useTexts } from '../../i18n';
 import { MoneyPage } from './money-page.component';
 import { ledgerQuery } from './money.resource';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Fact, Facts, formatDate } from '@platform/shared';
+import { Button, formatDate } from '@platform/shared';
 import type { AdminReport, ReportAction } from '@platform/shared/contract';
+import { Fact, Facts } from '../../common/facts.component';
 import { CardActions, ItemCard } from '../../common/item-card.component';
 import { ReasonDialog } from '../../common/reason-dialog.component';
 import { useTexts } from '../../i18n';

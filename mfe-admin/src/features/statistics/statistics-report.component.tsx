@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BarChart, dayLabel, Facts, formatNumber, formatUsd, type BarPoint } from '@platform/shared';
+import { BarChart, dayLabel, formatNumber, formatUsd, type BarPoint } from '@platform/shared';
 import type { DailyFigures, StatisticsReport } from '@platform/shared/contract';
+import { Facts } from '../../common/facts.component';
 import { useTexts } from '../../i18n';
 
 type Measure = Exclude<keyof DailyFigures, 'day'>;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Facts, formatNumber, LoadingState, QueryError } from '@platform/shared';
+import { formatNumber, LoadingState, QueryError } from '@platform/shared';
 import { AdminPage } from '../../common/admin-page.component';
+import { Facts } from '../../common/facts.component';
 import { useTexts } from '../../i18n';
 import { StatisticsRangeForm } from './statistics-range-form.component';
 import { StatisticsReportView } from './statistics-report.component';

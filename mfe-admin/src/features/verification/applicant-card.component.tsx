@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Fact, Facts, formatDate } from '@platform/shared';
+import { Button, formatDate } from '@platform/shared';
 import type { VerificationApplicant } from '@platform/shared/contract';
 import { ReasonDialog } from '../../common/reason-dialog.component';
+import { Fact, Facts } from '../../common/facts.component';
 import { CardActions, ItemCard } from '../../common/item-card.component';
 import { useTexts } from '../../i18n';
 

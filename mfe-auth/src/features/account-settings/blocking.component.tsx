@@ -8,7 +8,6 @@ import {
   currentLanguage,
   formatDate,
   getServerMessage,
-  reportFailure,
   toast,
   translate,
   useFocusTrap,
@@ -23,6 +22,7 @@ import { countryOptions } from '../common/localized-names';
 import { PHONE } from '../common/phone';
 import { CheckboxList } from './checkbox-list.component';
 import { blockingQuery, countriesQuery, searchMembers, settingsKeys, unblockMember, updateBlocking } from './performer.resource';
+import { reportFailure } from './report-failure';
 import { Actions, SavedNotice, Section, publishAccount, useSaveAction } from './settings-ui';
 
 const nameOf = (u: { displayName?: string; username?: string; name?: string }) =>

@@ -1,10 +1,11 @@
-import { Card, bus, reportFailure, toast, type Account } from '@platform/shared';
+import { Card, bus, toast, type Account } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
 import { Notice } from '../common/auth-card.component';
 import { PHONE } from '../common/phone';
+import { reportFailure } from './report-failure';
 
 export const SectionCard = styled(Card)`
   padding: 20px 24px;

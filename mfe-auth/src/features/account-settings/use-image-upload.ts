@@ -1,6 +1,7 @@
-import { reportFailure, toast } from '@platform/shared';
+import { toast } from '@platform/shared';
 import { useState } from 'react';
 import { avatarFile } from '../common/file-rules';
+import { reportFailure } from './report-failure';
 
 /**
  * One picked image uploaded at once: checked first (type, size), then sent with progress; the server's

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, messages, PHONE_MAX, reportFailure, toast, translate, UploadProgress, type Rule } from '@platform/shared';
+import { Button, getServerMessage, messages, PHONE_MAX, toast, translate, UploadProgress, type Rule } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
 import { CardLink, Thumb } from '../content/content-ui';
 import { useRefreshContent } from './manager.query';
@@ -236,16 +236,18 @@ export function DeleteButton({
   const remove = async () => {
     setBusy(true);
     setError(null);
-    await reportFailure(
-      async () => {
-        await deleteOwnAsset(kind, id);
-        toast.success(managerTexts.deleted);
-        setAsking(false);
-        await refresh();
-      },
-      setError,
-      () => setBusy(false),
-    );
+    try {
+      await deleteOwnAsset(kind, id);
+      toast.success(managerTexts.deleted);
+      setAsking(false);
+      await refresh();
+    } catch (e) {
+      const message = getServerMessage(e);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
   };
 
   if (!asking) {

@@ -7,8 +7,6 @@ import {
   Avatar,
   bus,
   ErrorState,
-  Fact,
-  Facts,
   formatCount,
   lazyPage,
   LoadingState,
@@ -117,10 +115,12 @@ function Room({ performer: p, config }: { performer: PerformerDetails; config: M
         <Info aria-label={t('room.about', { name })}>
           <Avatar src={p.avatar} kind="performer" alt={t('room.avatar', { name })} size={96} />
           <p>{p.aboutMe || p.bio || t('room.noBio')}</p>
-          <Facts>
-            <Fact name={t('room.privateShow')}>{t('perMinute', { tokens: t('shared:tokens', { count: p.privateCallPrice }) })}</Fact>
-            <Fact name={t('room.groupShow')}>{t('perMinute', { tokens: t('shared:tokens', { count: p.groupCallPrice }) })}</Fact>
-          </Facts>
+          <dl>
+            <dt>{t('room.privateShow')}</dt>
+            <dd>{t('perMinute', { tokens: t('shared:tokens', { count: p.privateCallPrice }) })}</dd>
+            <dt>{t('room.groupShow')}</dt>
+            <dd>{t('perMinute', { tokens: t('shared:tokens', { count: p.groupCallPrice }) })}</dd>
+          </dl>
           <h2>{t('room.openingHours')}</h2>
           <WeeklyHours schedule={p.schedule} />
           <PlatformLink to={`/profile/${encodeURIComponent(p.username)}`}>{t('room.viewProfile')}</PlatformLink>
@@ -212,6 +212,18 @@ const Info = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 12px;
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
   p {
     margin: 0;
   }
