@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reply, signedInAs } from '@platform/shared/mock';
+import { applyDateRange, reply, signedInAs } from '@platform/shared/mock';
 import { isoDay, lastDays } from '@platform/shared';
 import { describeInRussian, mockStudioApi, renderAt } from '../../testing/studio';
 
@@ -58,10 +58,7 @@ it("shows the last 30 days' earnings with a chart, and asks again for another ra
   expect(api.callsTo('GET', SEARCH)[0].params).toMatchObject({ ...lastDays(30), limit: 500, sort: 'asc' });
 
   api.get(EARNING_STATS, { totalPrice: 90, paidPrice: 0, remainingPrice: 90 });
-  const form = screen.getByRole('form', { name: 'Date range' });
-  fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2025-03-01' } });
-  fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2025-03-03' } });
-  await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+  await applyDateRange('2025-03-01', '2025-03-03');
   expect(await screen.findByRole('group', { name: 'Earned in this period' })).toHaveTextContent('90 tokens');
   const march = await screen.findByRole('img', { name: /90 tokens from 01\/03\/2025 to 03\/03\/2025/ });
   expect(march.querySelectorAll('rect')).toHaveLength(3);
@@ -71,10 +68,7 @@ it("shows the last 30 days' earnings with a chart, and asks again for another ra
 it('refuses an end date before the start date', async () => {
   renderPage();
   await screen.findByRole('group', { name: 'Earned in this period' });
-  const form = screen.getByRole('form', { name: 'Date range' });
-  fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2025-03-10' } });
-  fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2025-03-01' } });
-  await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+  const form = await applyDateRange('2025-03-10', '2025-03-01');
   expect(within(form).getByText('The end date must not be before the start date')).toBeInTheDocument();
   expect(api.callsTo('GET', EARNING_STATS)).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
+import { applyDateRange, mockApiPerTest, reply, signedInAs } from '@platform/shared/mock';
 import { isoDay, lastDays } from '@platform/shared';
 import { clearEarningStats } from './earnings-stats.component';
 import { renderAt, describeInRussian, itInRussian, expectRefusedTo } from '../../testing/wallet.test-helpers';
@@ -60,10 +60,7 @@ it('reuses the stats while the range is unchanged and re-fetches for a new range
   expect(api.callsTo('GET', STATS)).toHaveLength(1);
 
   api.get(STATS, { totalPrice: 90, paidPrice: 0, remainingPrice: 90 });
-  const form = screen.getByRole('form', { name: 'Date range' });
-  fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2025-03-01' } });
-  fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2025-03-31' } });
-  await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+  await applyDateRange('2025-03-01', '2025-03-31');
   expect(await screen.findByRole('group', { name: 'Total earned' })).toHaveTextContent('90 tokens');
   const calls = api.callsTo('GET', STATS);
   expect(calls).toHaveLength(2);
@@ -75,10 +72,7 @@ it('reuses the stats while the range is unchanged and re-fetches for a new range
 it('refuses an end date before the start date', async () => {
   renderPage();
   await screen.findByRole('group', { name: 'Total earned' });
-  const form = screen.getByRole('form', { name: 'Date range' });
-  fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2025-03-10' } });
-  fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2025-03-01' } });
-  await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+  const form = await applyDateRange('2025-03-10', '2025-03-01');
   expect(within(form).getByText('The end date must not be before the start date')).toBeInTheDocument();
   expect(api.callsTo('GET', STATS)).toHaveLength(1);
 });
