@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TOptional, type TString } from '@sinclair/typebox';
 import { StringEnum } from './envelope';
 import { ActiveStatus, BannerPosition, OrderingInput } from './fields';
 import { PostFields } from './content-assets';
@@ -20,6 +20,23 @@ export const SiteContentSettings = Type.Object({
 });
 export type SiteContentSettings = Static<typeof SiteContentSettings>;
 
+/**
+ * Texts an operator types, each followed by its Russian twin `<field>Ru` (as long at most; '' or left out: a Russian
+ * interface shows the English one).
+ */
+function textsWithRussian<K extends string>(texts: Record<K, StringOptions>) {
+  const fields = Object.entries<StringOptions>(texts).flatMap(([field, options]) => [
+    [field, Type.String(options)],
+    [`${field}Ru`, Type.Optional(Type.String({ maxLength: options.maxLength }))],
+  ]);
+  return Object.fromEntries(fields) as { [P in K]: TString } & { [P in K as `${P}Ru`]: TOptional<TString> };
+}
+
+/** The Russian twins of an item's texts as the back office reads them ('' where it has none). */
+function russianTexts<K extends string>(...texts: K[]) {
+  return Object.fromEntries(texts.map((field) => [`${field}Ru`, Type.String()])) as { [P in K as `${P}Ru`]: TString };
+}
+
 // Whether visitors see an item and where it stands in its list, as stored and as an operator types them.
 const ListingFields = { status: ActiveStatus, ordering: Type.Integer() };
 const ListingInputFields = { status: ActiveStatus, ordering: OrderingInput };
@@ -28,9 +45,8 @@ const ListingInputFields = { status: ActiveStatus, ordering: OrderingInput };
 export const AdminBanner = Type.Object({
   _id: Type.String(),
   title: Type.String(),
-  titleRu: Type.String(),
   description: Type.String(),
-  descriptionRu: Type.String(),
+  ...russianTexts('title', 'description'),
   href: Type.String(),
   position: BannerPosition,
   ...ListingFields,
@@ -41,10 +57,7 @@ export type AdminBanner = Static<typeof AdminBanner>;
 
 /** POST /admin/content/banners and PUT /admin/content/banners/{id}: what an operator types (the picture is uploaded apart). */
 export const AdminBannerInput = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  titleRu: Type.String({ maxLength: 200 }),
-  description: Type.String({ maxLength: 1000 }),
-  descriptionRu: Type.String({ maxLength: 1000 }),
+  ...textsWithRussian({ title: { minLength: 1, maxLength: 200 }, description: { maxLength: 1000 } }),
   href: Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' }),
   position: BannerPosition,
   ...ListingInputFields,
@@ -52,14 +65,12 @@ export const AdminBannerInput = Type.Object({
 export type AdminBannerInput = Static<typeof AdminBannerInput>;
 
 /** A header or footer link as the back office edits it, with its Russian title ('' when it has none). */
-export const AdminMenuItem = Type.Object({ ...MenuItemFields, titleRu: Type.String() });
+export const AdminMenuItem = Type.Object({ ...MenuItemFields, ...russianTexts('title') });
 export type AdminMenuItem = Static<typeof AdminMenuItem>;
 
 /** POST /admin/content/menus and PUT /admin/content/menus/{id}: a link in the site's header or footer. */
 export const AdminMenuInput = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 100 }),
-  /** Shown to a Russian interface instead of the title; '' (or left out) shows the title. */
-  titleRu: Type.Optional(Type.String({ maxLength: 100 })),
+  ...textsWithRussian({ title: { minLength: 1, maxLength: 100 } }),
   path: Type.String({ minLength: 1, maxLength: 500, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' }),
   section: StringEnum(['header', 'footer']),
   isNewTab: Type.Boolean(),
@@ -71,21 +82,17 @@ export type AdminMenuInput = Static<typeof AdminMenuInput>;
 export const AdminCategory = Type.Object({
   _id: Type.String(),
   name: Type.String(),
-  nameRu: Type.String(),
   slug: Type.String(),
   description: Type.String(),
-  descriptionRu: Type.String(),
+  ...russianTexts('name', 'description'),
   ...ListingFields,
 });
 export type AdminCategory = Static<typeof AdminCategory>;
 
 /** POST /admin/content/categories and PUT /admin/content/categories/{id}. */
 export const AdminCategoryInput = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  nameRu: Type.String({ maxLength: 100 }),
+  ...textsWithRussian({ name: { minLength: 1, maxLength: 100 }, description: { maxLength: 1000 } }),
   slug: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
-  description: Type.String({ maxLength: 1000 }),
-  descriptionRu: Type.String({ maxLength: 1000 }),
   ...ListingInputFields,
 });
 export type AdminCategoryInput = Static<typeof AdminCategoryInput>;
@@ -93,25 +100,15 @@ export type AdminCategoryInput = Static<typeof AdminCategoryInput>;
 /** A post or page as the back office edits it, with its Russian texts ('' where it has none). */
 export const AdminPost = Type.Object({
   ...PostFields,
-  titleRu: Type.String(),
-  shortDescriptionRu: Type.String(),
-  contentRu: Type.String(),
+  ...russianTexts('title', 'shortDescription', 'content'),
 });
 export type AdminPost = Static<typeof AdminPost>;
 
-/**
- * POST /admin/content/posts and PUT /admin/content/posts/{id}: a post (or a page such as the terms) as typed. The
- * `…Ru` texts are what a Russian interface shows instead; '' (or left out) shows the English one.
- */
+/** POST /admin/content/posts and PUT /admin/content/posts/{id}: a post (or a page such as the terms) as typed. */
 export const AdminPostInput = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  titleRu: Type.Optional(Type.String({ maxLength: 200 })),
+  ...textsWithRussian({ title: { minLength: 1, maxLength: 200 }, shortDescription: { maxLength: 1000 }, content: { maxLength: 100_000 } }),
   slug: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
   type: StringEnum(['post', 'page']),
-  shortDescription: Type.String({ maxLength: 1000 }),
-  shortDescriptionRu: Type.Optional(Type.String({ maxLength: 1000 })),
-  content: Type.String({ maxLength: 100_000 }),
-  contentRu: Type.Optional(Type.String({ maxLength: 100_000 })),
   status: StringEnum(['published', 'draft']),
 });
 export type AdminPostInput = Static<typeof AdminPostInput>;
