@@ -51,7 +51,7 @@ const SITES: Array<{ what: string; regex: RegExp; arg?: number | 'last'; keep?: 
   { what: 'decline reason', regex: /\breason:\s*(?=['"`])/g, keep: (text) => text.includes(' ') },
   // a text the API writes into a chat (a tip line); e-mail bodies (several lines) are not shown by the site
   { what: 'chat line', regex: /\btext:\s*(?=['"`])/g, keep: (text) => !text.includes('\n') },
-  // the 404 text of a cached public read of one item (content/public-reads.ts: `kit.one(…, missing)`)
+  // the 404 text of a cached public read of one item (core/public-reads.ts: `kit.one(…, missing)`)
   { what: 'public read not found', regex: /\b\w+\.one\(/g, arg: 'last' },
   // the text a deleted message gets (its own sender's, a moderator's)
   { what: 'deleted message', regex: /(?<!function )\b(?:markMessageDeletedWith|markAllMessagesDeleted|setLastMessageText)\(/g, arg: 'last' },
@@ -71,7 +71,7 @@ const DYNAMIC_SITES: Record<string, string> = {
   'features/money/token-purchase.service.ts: result.reason': "a gateway's decline reason (found under 'decline reason')",
   'features/money/token-purchase.service.ts: intent.failure_reason': 'the same reason, stored with a failed purchase',
   'features/money/payment-reconciler.ts: state.reason': "a gateway's decline reason (found under 'decline reason')",
-  'features/content/public-reads.ts: missing': "one(…, missing): the texts are found where a public read's one() is called",
+  'core/public-reads.ts: missing': "one(…, missing): the texts are found where a public read's one() is called",
   'features/content/posts.routes.ts: body.message': 'the text a visitor wrote to the site team (an e-mail, not shown back)',
   'core/validation.ts: {{property}} {{message}}': "ajv's own text for a rare keyword (the catalog has the likely ones)",
   'features/streaming/streaming.service.ts: text': 'show-ended: the texts of MEMBER_TEXT / PERFORMER_TEXT, found where they are sent',
