@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DELIVERY_STATUSES, DeliveryStatus, Order, OrderStatus, UpdateOrderRequest } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { guard } from '../../core/auth';
+import { guard, type Access } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import type { Queryable } from '../../db/db.types';
@@ -22,50 +22,39 @@ async function orderOf(db: Queryable, side: OrderSide, ownerId: string, id: stri
   return order;
 }
 
+/** The options of a page of orders, and of one order, for the account kind that may read them. */
+const orderPage = (access: Access, tags: string[], summary: string) => ({
+  preHandler: guard(access),
+  schema: { tags, summary, querystring: OrderQuery, response: pagedResponse(Order) },
+});
+const oneOrder = (access: Access, summary: string) => ({
+  preHandler: guard(access),
+  schema: { tags: ['money'], summary, params: IdParams, response: okResponse(Order) },
+});
+
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/orders/user/search',
-    {
-      preHandler: guard('user'),
-      schema: { tags: ['money'], summary: "The member's orders", querystring: OrderQuery, response: pagedResponse(Order) },
-    },
-    async (req) => ok(await listOrders(ctx.db, { side: 'buyer_id', id: req.auth!.sourceId }, req.query, req.query)),
+  app.get('/orders/user/search', orderPage('user', ['money'], "The member's orders"), async (req) =>
+    ok(await listOrders(ctx.db, { side: 'buyer_id', id: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/admin/orders',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: every order of every product, newest first, with its buyer and seller (filter by status, search by name or number)',
-        querystring: OrderQuery,
-        response: pagedResponse(Order),
-      },
-    },
+    orderPage(
+      'admin',
+      ['admin'],
+      'Admin: every order of every product, newest first, with its buyer and seller (filter by status, search by name or number)',
+    ),
     async (req) => ok(await listOrders(ctx.db, 'everyone', req.query, req.query)),
   );
-  app.get(
-    '/orders/user/details/:id',
-    { preHandler: guard('user'), schema: { tags: ['money'], summary: 'One of the member’s orders', params: IdParams, response: okResponse(Order) } },
-    async (req) => ok(toOrder(await orderOf(ctx.db, 'buyer_id', req.auth!.sourceId, req.params.id))),
+  app.get('/orders/user/details/:id', oneOrder('user', 'One of the member’s orders'), async (req) =>
+    ok(toOrder(await orderOf(ctx.db, 'buyer_id', req.auth!.sourceId, req.params.id))),
   );
-  app.get(
-    '/orders/search',
-    {
-      preHandler: guard('performer'),
-      schema: { tags: ['money'], summary: "Orders of the performer's products", querystring: OrderQuery, response: pagedResponse(Order) },
-    },
-    async (req) => ok(await listOrders(ctx.db, { side: 'seller_id', id: req.auth!.sourceId }, req.query, req.query)),
+  app.get('/orders/search', orderPage('performer', ['money'], "Orders of the performer's products"), async (req) =>
+    ok(await listOrders(ctx.db, { side: 'seller_id', id: req.auth!.sourceId }, req.query, req.query)),
   );
-  app.get(
-    '/orders/details/:id',
-    {
-      preHandler: guard('performer'),
-      schema: { tags: ['money'], summary: 'One order of the performer', params: IdParams, response: okResponse(Order) },
-    },
-    async (req) => ok(toOrder(await orderOf(ctx.db, 'seller_id', req.auth!.sourceId, req.params.id))),
+  app.get('/orders/details/:id', oneOrder('performer', 'One order of the performer'), async (req) =>
+    ok(toOrder(await orderOf(ctx.db, 'seller_id', req.auth!.sourceId, req.params.id))),
   );
 
   app.put(
