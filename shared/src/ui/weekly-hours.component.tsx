@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import type { Weekday, WeeklySchedule } from '../contract';
 import { useSharedTexts } from '../i18n';
 
@@ -10,7 +9,7 @@ export function WeeklyHours({ schedule }: { schedule: WeeklySchedule | null | un
   const known = DAYS.filter((day) => schedule?.[day]);
   if (!schedule || known.length === 0) return <p>{t('schedule.none')}</p>;
   return (
-    <Hours aria-label={t('schedule.label')}>
+    <table aria-label={t('schedule.label')}>
       <tbody>
         {known.map((day) => {
           const slot = schedule[day];
@@ -22,17 +21,6 @@ export function WeeklyHours({ schedule }: { schedule: WeeklySchedule | null | un
           );
         })}
       </tbody>
-    </Hours>
+    </table>
   );
 }
-
-/** Lined up on the left with the text around it (a table's own cells centre their heads). */
-const Hours = styled.table`
-  margin: 0;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 2px 16px 2px 0;
-  }
-`;
