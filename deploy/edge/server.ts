@@ -3,7 +3,7 @@ import path from 'node:path';
 import type net from 'node:net';
 import { PassThrough } from 'node:stream';
 import httpProxy from 'http-proxy';
-import { answerClientError } from './oversized-request';
+import { answerClientError } from '@platform/shared/node';
 import { applyHeaders, bodyLimitFor, securityHeaders, sendTooLarge } from './security';
 import { safeJoin, sendFile, statFile } from './static';
 import { createUpstreamPool, isUnreachable, type UpstreamPool } from './upstreams';

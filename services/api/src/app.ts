@@ -16,7 +16,7 @@ import { errorResponses } from './core/http';
 import { checkRouteSchema } from './core/route-schema';
 import { applyRateLimit, rateLimitedBody, routeKey, unknownRateLimitedRoutes } from './core/rate-limits';
 import { refuseBadText, refuseNonFinite } from './core/input-guard';
-import { answerClientError } from './core/oversized-request';
+import { answerClientError } from '@platform/shared/node';
 import { sameOriginGuard } from './core/same-origin';
 import { createMailer } from './core/mail/create-mailer';
 import { createReadCache } from './core/read-cache';

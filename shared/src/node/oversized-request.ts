@@ -9,7 +9,7 @@ import type { Socket } from 'node:net';
 const DRAIN_MS = 5_000;
 
 /** 414 when the request line itself did not fit (a long URL), else 431 (too many or too long headers). */
-export function oversizedStatus(firstBytes: Buffer | undefined): 414 | 431 {
+function oversizedStatus(firstBytes: Buffer | undefined): 414 | 431 {
   if (!firstBytes?.length) return 431;
   const lineEnd = firstBytes.indexOf('\r\n');
   return lineEnd === -1 || lineEnd > 8 * 1024 ? 414 : 431;

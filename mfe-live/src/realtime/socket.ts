@@ -1,6 +1,0 @@
-import { getSocket, type RemoteSocket } from '@platform/shared';
-
-/** The page's shared socket.io connection. Never disconnect it: other remotes use it too. */
-export function liveSocket(): RemoteSocket {
-  return getSocket();
-}
