@@ -2,14 +2,16 @@ import { lazyPage, NotFoundPage } from '@platform/shared';
 import { Route, Routes } from 'react-router-dom';
 import { WatchRoomPage } from './features/watch/watch-room.page';
 
-// The watch room comes with the remote; the performer's broadcast page is fetched when first shown.
+// The watch room comes with the remote; the performer's broadcast page and business settings are fetched when first shown.
 const BroadcastPage = lazyPage(() => import('./features/broadcast/broadcast.page'), 'BroadcastPage');
+const PerformerSettingsPage = lazyPage(() => import('./features/performer-settings/performer-settings.page'), 'PerformerSettingsPage');
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/live" element={<BroadcastPage />} />
       <Route path="/live/:username" element={<WatchRoomPage />} />
+      <Route path="/account/performer/*" element={<PerformerSettingsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Every catalog of the repository: the shared namespaces here and each app's src/locales/{en,ru}.json.
+// Every catalog of the repository: the shared namespaces here and each app's src/locales/{en,ru}.json, plus any
+// namespace an app loads with one of its chunks (src/locales/<name>.{en,ru}.json, e.g. mfe-live's performer settings).
 // A key in one language and not the other fails; so does a placeholder that one translation lost.
 const repoRoot = path.resolve(__dirname, '../../..');
 const apps = fs
@@ -9,10 +10,23 @@ const apps = fs
   .filter((e) => e.isDirectory() && (e.name === 'shell' || e.name.startsWith('mfe-')))
   .map((e) => e.name);
 
+/** An app's catalogs: `en.json` / `ru.json`, and each `<name>.en.json` with its `<name>.ru.json`. */
+function appCatalogs(app: string): Array<{ name: string; en: string; ru: string }> {
+  const dir = path.join(repoRoot, app, 'src/locales');
+  const extra = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.en.json')) : [];
+  return [
+    { name: app, en: path.join(dir, 'en.json'), ru: path.join(dir, 'ru.json') },
+    ...extra.map((file) => {
+      const base = file.slice(0, -'.en.json'.length);
+      return { name: `${app} ${base}`, en: path.join(dir, file), ru: path.join(dir, `${base}.ru.json`) };
+    }),
+  ];
+}
+
 const catalogs: Array<{ name: string; en: string; ru: string }> = [
   { name: 'shared', en: path.join(__dirname, 'locales/en.json'), ru: path.join(__dirname, 'locales/ru.json') },
   { name: 'messages', en: path.join(__dirname, 'locales/messages.en.json'), ru: path.join(__dirname, 'locales/messages.ru.json') },
-  ...apps.map((app) => ({ name: app, en: path.join(repoRoot, app, 'src/locales/en.json'), ru: path.join(repoRoot, app, 'src/locales/ru.json') })),
+  ...apps.flatMap(appCatalogs),
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
