@@ -2,6 +2,7 @@ import { lazyPage } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { MovedToPerformerSettings, PERFORMER_SECTIONS } from './features/account-settings/performer-settings-paths';
 import { isRole } from './features/common/roles';
 import { LoginPage } from './features/login/login.page';
 import { LogoutPage } from './features/logout/logout.page';
@@ -31,6 +32,10 @@ export function AuthRoutes() {
       <Route path="/auth/code" element={<AuthCodePage />} />
       <Route path="/auth/verify-email" element={<VerifyEmailPage />} />
       <Route path="/auth/logout" element={<LogoutPage />} />
+      {/* A performer's business settings moved to mfe-live (/account/performer/…): old links still lead there. */}
+      {PERFORMER_SECTIONS.map((section) => (
+        <Route key={section} path={`/account/settings/${section}/*`} element={<MovedToPerformerSettings section={section} />} />
+      ))}
       <Route path="/account/settings/*" element={<AccountSettingsPage />} />
       {/* An unknown /auth/… path lands on the member sign-in rather than a blank slot. */}
       <Route path="/auth/*" element={<Navigate to="/auth/login/user" replace />} />

@@ -8,17 +8,13 @@ import { AppLink } from '../common/app-link.component';
 import { Notice } from '../common/auth-card.component';
 import { PHONE, touchControls } from '../common/phone';
 import { AvatarUpload } from './avatar-upload.component';
-import { Blocking } from './blocking.component';
-import { BroadcastSettings } from './broadcast-settings.component';
 import { CoverUpload } from './cover-upload.component';
-import { PerformerDocuments } from './documents.component';
-import { OpeningHoursForm } from './opening-hours-form.component';
 import { PasswordForm } from './password-form.component';
 import { PaymentDetails } from './payment-details.component';
+import { PERFORMER_BASE, PERFORMER_SECTIONS, type PerformerSection } from './performer-settings-paths';
 import { PerformerDetailsForm } from './performer-details-form.component';
-import { PricesForm } from './prices-form.component';
 import { ProfileForm } from './profile-form.component';
-import { LeadSection, Section, type LeadSectionName } from './settings-ui';
+import { LeadSection, Section } from './settings-ui';
 import { SignOutEverywhere } from './sign-out-everywhere.component';
 import { SuspendAccount } from './suspend-account.component';
 import { TwoFactorSettings } from '../two-factor/two-factor-settings.component';
@@ -74,13 +70,23 @@ const Tabs = styled.nav`
   }
 `;
 
-interface Tab {
+/** A screen of this remote under /account/settings/…, and who sees it. */
+interface OwnTab {
   path: string;
   /** The tab's name: a key of settings.tabs. */
-  label: 'profile' | 'prices' | 'broadcast' | 'hours' | 'documents' | 'blocking' | 'payment' | 'account';
+  label: 'profile' | 'payment' | 'account';
   roles: Role[];
   render(role: Role, user: Account): ReactElement;
 }
+
+/** A performer's business settings: mfe-live's screens (/account/performer/…), reached through the shell. */
+interface LinkTab {
+  label: PerformerSection;
+  to: string;
+  roles: Role[];
+}
+
+type Tab = OwnTab | LinkTab;
 
 const everyone: Role[] = ['user', 'performer', 'studio'];
 
@@ -132,39 +138,28 @@ function AccountTab({ role }: { role: Role }) {
   );
 }
 
-function BroadcastTab({ user }: { user: Account }) {
-  const { t } = useTexts();
-  return (
-    <>
-      <LeadSection name="broadcast">
-        <BroadcastSettings key={user._id} account={user} part="delivery" />
-      </LeadSection>
-      <Section id="status" title={t('settings.sections.status')}>
-        <BroadcastSettings key={user._id} account={user} part="status" />
-      </Section>
-    </>
-  );
-}
-
-/** A performer's tab that is one LeadSection of the same name. */
-const leadTab = (name: LeadSectionName, content: (user: Account) => ReactElement): Tab => ({
-  path: name,
-  label: name,
-  roles: ['performer'],
-  render: (_, user) => <LeadSection name={name}>{content(user)}</LeadSection>,
-});
-
-/** Every screen under /account/settings/…, and who sees it. Studios manage the rest in mfe-studio (/studio/account-settings). */
+/**
+ * Every tab of the settings area, and who sees it, in the order mfe-live's half shows them too: this remote's screens
+ * under /account/settings/… and, for a performer, her business settings in mfe-live. Studios manage the rest in
+ * mfe-studio (/studio/account-settings).
+ */
 export const TABS: Tab[] = [
   { path: 'profile', label: 'profile', roles: everyone, render: (role, user) => <ProfileTab role={role} user={user} /> },
-  leadTab('prices', (user) => <PricesForm key={user._id} account={user} />),
-  { path: 'broadcast', label: 'broadcast', roles: ['performer'], render: (_, user) => <BroadcastTab user={user} /> },
-  leadTab('hours', (user) => <OpeningHoursForm key={user._id} account={user} />),
-  leadTab('documents', (user) => <PerformerDocuments account={user} />),
-  { path: 'blocking', label: 'blocking', roles: ['performer'], render: (_, user) => <Blocking key={user._id} account={user} /> },
-  leadTab('payment', (user) => <PaymentDetails account={user} />),
+  ...PERFORMER_SECTIONS.map((label): LinkTab => ({ label, to: `${PERFORMER_BASE}/${label}`, roles: ['performer'] })),
+  {
+    path: 'payment',
+    label: 'payment',
+    roles: ['performer'],
+    render: (_, user) => (
+      <LeadSection name="payment">
+        <PaymentDetails account={user} />
+      </LeadSection>
+    ),
+  },
   { path: 'account', label: 'account', roles: everyone, render: (role) => <AccountTab role={role} /> },
 ];
+
+const isOwn = (tab: Tab): tab is OwnTab => 'render' in tab;
 
 export const tabsFor = (role: Role): Tab[] => TABS.filter((t) => t.roles.includes(role));
 
@@ -207,14 +202,18 @@ export function AccountSettingsPage() {
       <Tabs aria-label={t('settings.sectionsLabel')}>
         <ul>
           {tabs.map((tab) => (
-            <li key={tab.path}>
-              <NavLink to={`${SETTINGS_BASE}/${tab.path}`}>{t(`settings.tabs.${tab.label}`)}</NavLink>
+            <li key={tab.label}>
+              {isOwn(tab) ? (
+                <NavLink to={`${SETTINGS_BASE}/${tab.path}`}>{t(`settings.tabs.${tab.label}`)}</NavLink>
+              ) : (
+                <AppLink to={tab.to}>{t(`settings.tabs.${tab.label}`)}</AppLink>
+              )}
             </li>
           ))}
         </ul>
       </Tabs>
       <Routes>
-        {tabs.map((tab) => (
+        {tabs.filter(isOwn).map((tab) => (
           <Route key={tab.path} path={tab.path} element={tab.render(role, user)} />
         ))}
         {/* /account/settings itself, an unknown section, or one this account does not have. */}

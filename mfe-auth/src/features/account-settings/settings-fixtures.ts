@@ -1,8 +1,6 @@
 // Test fixtures for the settings screens (imported by *.test.tsx only; not part of the bundle).
 import type { MockApi } from '@platform/shared/mock';
 
-const day = (start: string, end: string, closed = false) => ({ start, end, closed });
-
 /** A performer as GET /performers/me answers her (the fields these screens read). */
 export const performer = {
   _id: 'p1',
@@ -23,23 +21,6 @@ export const performer = {
   tags: ['dance', 'latin'],
   categoryIds: ['c1'],
   aboutMe: 'Sunny smile.',
-  privateCallPrice: 25,
-  groupCallPrice: 15,
-  maxParticipantsAllowed: 10,
-  statusMessage: '',
-  timezone: 'America/New_York',
-  schedule: {
-    mon: day('10:00', '18:00'),
-    tue: day('10:00', '18:00'),
-    wed: day('10:00', '18:00'),
-    thu: day('10:00', '18:00'),
-    fri: day('12:00', '02:00'),
-    sat: day('', '', true),
-    sun: day('', '', true),
-  },
-  documentVerification: null,
-  idVerification: 'file-1',
-  releaseForm: null,
   bankTransferOption: null,
   directDeposit: null,
   paxum: { email: 'anna@paxum.example' },
@@ -55,7 +36,7 @@ export const COUNTRIES = [
   { code: 'US', name: 'United States' },
 ];
 
-/** The reference lists the performer screens read. */
+/** The reference lists her profile reads. */
 export function mockReferenceData(api: MockApi): void {
   api.get('/settings/countries', COUNTRIES);
   api.get('/languages/list', [
@@ -70,8 +51,6 @@ export function mockReferenceData(api: MockApi): void {
     ],
     total: 2,
   });
-  api.get('/settings/timezones', ['America/New_York', 'Europe/Paris']);
-  api.get('/settings/public', { optionForBroadcast: 'hls', optionForPrivate: 'webrtc', optionForGroup: 'hls' });
 }
 
 /** YYYY-MM-DD of the day `years` years before today, moved by `days`. */

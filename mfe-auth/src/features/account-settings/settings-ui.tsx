@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { useTexts } from '../../i18n';
 import { Notice } from '../common/auth-card.component';
 import { PHONE } from '../common/phone';
-import { reportFailure } from './report-failure';
 
 export const SectionCard = styled(Card)`
   padding: 20px 24px;
@@ -36,7 +35,7 @@ export function Section({ id, title, lead, children }: { id: string; title: stri
 }
 
 /** The settings sections whose title and lead are `settings.sections.<name>` and `settings.sections.<name>Lead`. */
-export type LeadSectionName = 'prices' | 'broadcast' | 'hours' | 'documents' | 'payment';
+export type LeadSectionName = 'payment';
 
 /** A Section named by its catalog key, which is also its id. */
 export function LeadSection({ name, children }: { name: LeadSectionName; children: ReactNode }) {
@@ -90,30 +89,4 @@ export function usePerformerSave(savedText: () => string) {
     toast.success(savedText());
   };
   return { saved, save };
-}
-
-/**
- * A settings form's save: busy while it runs; on success the `savedText` line and toast, on failure the server's
- * message (shown by the form and as a toast). `clearSaved` hides the line again when the form changes.
- */
-export function useSaveAction(savedText: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const run = async (save: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setSaved(false);
-    await reportFailure(
-      async () => {
-        await save();
-        setSaved(true);
-        toast.success(savedText);
-      },
-      setError,
-      () => setBusy(false),
-    );
-  };
-  // the line is rendered from the current text, so it follows a change of language
-  return { busy, error, saved: saved ? savedText : null, run, clearSaved: () => setSaved(false), setError };
 }

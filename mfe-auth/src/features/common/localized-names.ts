@@ -1,7 +1,7 @@
 import type { InterfaceLanguage, Option } from '@platform/shared';
 
 /**
- * Reference lists (countries, languages, time zones) come from the API in English. Their values stay as they are
+ * Reference lists (countries, languages) come from the API in English. Their values stay as they are
  * (what is stored and sent); only the labels follow the interface language, through the browser's own names
  * (Intl.DisplayNames). English keeps the API's labels exactly.
  */
@@ -38,18 +38,4 @@ export function languageOptions(languages: Array<{ code: string; name: string }>
     return { value: l.name, label: local ? capitalize(local, lng) : l.name };
   });
   return names ? options.sort(byLabel(lng)) : options;
-}
-
-/** A time zone's label: its IANA name with spaces ('America/New York'), plus its local name in other languages. */
-export function timeZoneLabel(zone: string, lng: InterfaceLanguage): string {
-  const plain = zone.replace(/_/g, ' ');
-  if (lng === 'en') return plain;
-  try {
-    const part = new Intl.DateTimeFormat(lng, { timeZone: zone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date())
-      .find((p) => p.type === 'timeZoneName')?.value;
-    return part && !/^GMT/.test(part) ? `${plain} (${part})` : plain;
-  } catch {
-    return plain;
-  }
 }

@@ -117,16 +117,11 @@ describe('account settings in Russian', () => {
     expect(changingCalls(platform.api())).toHaveLength(0);
   });
 
-  it('performer: price options as a Russian plural, the picked count, translated countries with their codes', async () => {
+  it('performer: her business tabs lead to mfe-live; her profile with the picked count, translated countries with their codes', async () => {
     signedInAs('performer', performer as never);
     mockReferenceData(platform.api());
-    renderRoute('/account/settings/prices');
-    const prices = await screen.findByRole('form', { name: 'Цены по умолчанию' });
-    const privatePrice = within(prices).getByLabelText('Цена приватного шоу');
-    expect(within(privatePrice).getByRole('option', { name: '25 токенов в минуту' })).toHaveValue('25');
-    expect(within(privatePrice).getByRole('option', { name: 'Выберите цену' })).toHaveValue('');
-
-    await userEvent.click(screen.getByRole('link', { name: 'Профиль' }));
+    renderRoute('/account/settings/profile');
+    expect(screen.getByRole('link', { name: 'Цены' })).toHaveAttribute('href', '/account/performer/prices');
     const details = await screen.findByRole('form', { name: 'Профиль модели' });
     await waitFor(() => expect(within(details).getByRole('checkbox', { name: 'Французский' })).toBeInTheDocument());
     expect(within(details).getByRole('checkbox', { name: 'Английский' })).toBeChecked();
@@ -139,46 +134,10 @@ describe('account settings in Russian', () => {
     expect(within(details).getByText('Вам должно быть не меньше 18 лет.')).toBeInTheDocument();
   });
 
-  it('performer: opening hours with Russian day names; time zones keep their values', async () => {
+  it('performer: payment details', () => {
     signedInAs('performer', performer as never);
-    mockReferenceData(platform.api());
-    renderRoute('/account/settings/hours');
-    const form = await screen.findByRole('form', { name: 'Часы работы' });
-    const sunday = within(form).getByRole('group', { name: 'Воскресенье' });
-    expect(within(sunday).getByRole('checkbox', { name: 'Выходной' })).toBeChecked();
-    expect(within(sunday).getByLabelText('Воскресенье: открытие')).toBeDisabled();
-    const zone = within(form).getByLabelText('Часовой пояс');
-    await waitFor(() => expect(zone).toHaveValue('America/New_York'));
-    expect(within(zone).getByRole('option', { name: /^Europe\/Paris \(/ })).toHaveValue('Europe/Paris');
-  });
-
-  it('performer: documents and payment details', async () => {
-    signedInAs('performer', performer as never);
-    const view = renderRoute('/account/settings/documents');
-    expect(screen.getByLabelText('Документ с фото')).toBeInTheDocument();
-    expect(screen.getByText(/Файл уже есть; новая загрузка заменит его\./)).toBeInTheDocument();
-    view.unmount();
     renderRoute('/account/settings/payment');
     expect(screen.getByText('Указано: Paxum.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Изменить платёжные данные' })).toHaveAttribute('href', '/account/payment-info');
-  });
-
-  it('performer: blocking, with the date and the unblock question in Russian', async () => {
-    signedInAs('performer', performer as never);
-    mockReferenceData(platform.api());
-    platform.api().get('/performers/blocking', {
-      users: [{ user: { _id: 'u1', avatar: '', displayName: 'Rude', username: 'rude' }, blockedAt: '2026-11-01T10:00:00.000Z' }],
-      countries: ['RU'],
-    });
-    renderRoute('/account/settings/blocking');
-    const list = await screen.findByRole('list', { name: 'Заблокированные участники' });
-    expect(within(list).getByText(/заблокирован 01\/11\/2026/)).toBeInTheDocument();
-    await userEvent.click(within(list).getByRole('button', { name: 'Разблокировать Rude' }));
-    const ask = screen.getByRole('alertdialog', { name: 'Разблокировать Rude?' });
-    expect(ask.contains(document.activeElement)).toBe(true); // its first button in a browser (jsdom lays nothing out)
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'Разблокировать Rude' })).toHaveFocus();
-    expect(await screen.findByText('Заблокированы: Россия')).toBeInTheDocument();
   });
 });
