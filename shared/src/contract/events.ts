@@ -55,9 +55,11 @@ export const MONEY_EVENTS = {
 } as const;
 
 /** Room event of a new message: `message_created_conversation_{id}`. */
-export const messageCreatedEvent = (conversationId: string): string => `message_created_conversation_${conversationId}`;
+export const messageCreatedEvent = (conversationId: string): `message_created_conversation_${string}` =>
+  `message_created_conversation_${conversationId}`;
 /** Room event of a deleted message: `message_deleted_conversation_{id}`. */
-export const messageDeletedEvent = (conversationId: string): string => `message_deleted_conversation_${conversationId}`;
+export const messageDeletedEvent = (conversationId: string): `message_deleted_conversation_${string}` =>
+  `message_deleted_conversation_${conversationId}`;
 /** Room name of a conversation: `conversation:{type}:{id}`. */
 export const conversationRoom = (type: string, conversationId: string): string => `conversation:${type}:${conversationId}`;
 

@@ -16,3 +16,4 @@ export * from './admin';
 export * from './mail';
 export * from './reports';
 export * from './site-content';
+export * from './socket-events';

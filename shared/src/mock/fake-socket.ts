@@ -1,3 +1,4 @@
+import type { PageSocket } from '../socket/socket';
 import { trackSocketStatus } from '../socket/socket-status';
 
 /** What a socket listener receives; the payload shape is the event's business. */
@@ -5,9 +6,8 @@ export type FakeSocketListener = (...args: any[]) => void;
 
 /**
  * A fake of the page's shared socket for a remote's tests: a test plays the server (`serverEmit`), drops or
- * restores the connection (`setConnected`) and reads what the client sent (`emittedOf`). A remote mocks its
- * own socket module with it:
- * `jest.mock('<path>/realtime/socket', () => ({ liveSocket: () => require('@platform/shared/mock').fakeSocket }))`.
+ * restores the connection (`setConnected`) and reads what the client sent (`emittedOf`). `installFakeSocket()` makes
+ * it the page's socket, so `getSocket()` and `useSocketEvent` in the code under test use it.
  */
 export class FakeSocket {
   listeners = new Map<string, Set<FakeSocketListener>>();
@@ -63,6 +63,11 @@ export class FakeSocket {
     return this.emitted.filter((e) => e.event === event).map((e) => e.payload);
   }
 
+  /** No socket.io Socket stands behind the fake: a sign-in's reconnect (getSocket) has nothing to re-open. */
+  current(): null {
+    return null;
+  }
+
   /** No listeners, nothing emitted, connected. */
   reset() {
     this.listeners.clear();
@@ -73,3 +78,15 @@ export class FakeSocket {
 
 /** The one fake of a test file (each jest test file has its own module registry). */
 export const fakeSocket = new FakeSocket();
+
+/**
+ * Makes `socket` (the test file's `fakeSocket` by default) the page's socket: from now on `getSocket()` answers it, and
+ * so every `useSocketEvent` of the code under test listens to it. Each test file is its own page: call it once, at the
+ * top of the file or in a helper the file imports.
+ */
+export function installFakeSocket(socket: FakeSocket = fakeSocket): FakeSocket {
+  const holder = (globalThis.__PLATFORM_SOCKET__ ??= { socket: null, token: null, stopWatching: null, stopTracking: null });
+  // The holder's socket is getSocket()'s lazy socket; the fake offers the part of it the page's code uses.
+  holder.socket = socket as unknown as PageSocket as typeof holder.socket;
+  return socket;
+}

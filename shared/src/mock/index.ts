@@ -15,7 +15,7 @@ export {
 export { signedInAs, resetPlatform } from './platform';
 export { mockApiPerTest, pagedReplies } from './per-test';
 export { renderWithProviders, type RenderWithProvidersOptions } from './render';
-export { FakeSocket, fakeSocket, type FakeSocketListener } from './fake-socket';
+export { FakeSocket, fakeSocket, installFakeSocket, type FakeSocketListener } from './fake-socket';
 export { applyDateRange } from './date-range';
 
 // Every test starts with an empty query cache, whether or not it calls resetPlatform: cached answers of one
