@@ -1,7 +1,4 @@
-import { fakeSocket } from '@platform/shared/mock';
-import type { RemoteSocket } from '@platform/shared';
+import { installFakeSocket } from '@platform/shared/mock';
 
-export { fakeSocket };
-
-/** `jest.mock('<path>/realtime/catalog-socket', () => require('<path>/testing/fake-socket').socketModule)` */
-export const socketModule = { catalogSocket: (): RemoteSocket => fakeSocket };
+/** The page's socket in this remote's tests: importing this module makes the shared fake the page's socket (getSocket, useSocketEvent). */
+export const fakeSocket = installFakeSocket();

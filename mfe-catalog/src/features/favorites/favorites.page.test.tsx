@@ -6,8 +6,6 @@ import { fakeSocket } from '../../testing/fake-socket';
 import { makePerformer } from '../performers/performer.fixtures';
 import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
 
-jest.mock('../../realtime/catalog-socket', () => require('../../testing/fake-socket').socketModule);
-
 const LIST = '/favourite/performers';
 const UNLIKE = '/favourite/performers/unlike';
 const anna = makePerformer({ _id: 'p1', username: 'anna', isFavorite: true });

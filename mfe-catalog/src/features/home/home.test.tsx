@@ -8,6 +8,7 @@ import { makeGallery, makeVideo } from '../content/content.fixtures';
 import { makePerformer } from '../performers/performer.fixtures';
 import { findPerformers, listCategories } from '../performers/performers.resource';
 import { mockApiPerTest, renderAt } from '../../testing/render-catalog';
+import '../../testing/fake-socket';
 
 jest.mock('../performers/performers.resource', () => ({
   ...jest.requireActual('../performers/performers.resource'),
@@ -15,7 +16,6 @@ jest.mock('../performers/performers.resource', () => ({
   listCategories: jest.fn(),
 }));
 jest.mock('../banners/banners.resource', () => ({ searchBanners: jest.fn() }));
-jest.mock('../../realtime/catalog-socket', () => require('../../testing/fake-socket').socketModule);
 
 const search = findPerformers as jest.MockedFunction<typeof findPerformers>;
 const anna = makePerformer({ _id: 'p1', username: 'anna', streamingStatus: 'public' });

@@ -14,7 +14,6 @@ jest.mock('./performers.resource', () => ({
   listCategories: jest.fn(),
 }));
 jest.mock('../banners/banners.resource', () => ({ searchBanners: jest.fn(async () => []) }));
-jest.mock('../../realtime/catalog-socket', () => require('../../testing/fake-socket').socketModule);
 
 const search = findPerformers as jest.MockedFunction<typeof findPerformers>;
 const anna = makePerformer({ _id: 'p1', username: 'anna', streamingStatus: 'public', isStreaming: true, sessionId: 'annakey' });

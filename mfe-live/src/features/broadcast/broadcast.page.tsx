@@ -19,7 +19,7 @@ import { PublishStatus } from '../media/publish-status.component';
 import { StreamingTitleForm } from './streaming-title.component';
 import { useBroadcast, type BroadcastState } from './use-broadcast';
 import { canSwitchCamera, isTouchDevice, nextCamera, useMediaPreview } from './use-media-preview';
-import { useRoomMembership } from '../../realtime/use-socket-event';
+import { useRoomMembership } from '../../realtime/use-room-membership';
 import { useMediaViewers } from './use-media-viewers';
 import { useViewers } from './use-viewers';
 import { ViewersPanel } from './viewers.component';

@@ -18,7 +18,6 @@ jest.mock('./broadcast.resource', () => ({
   finishStreaming: jest.fn(),
   getViewers: jest.fn(),
 }));
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
 jest.mock('@antmedia/webrtc_adaptor/dist/es/webrtc_adaptor.js', () => require('../../testing/fake-media').adaptorModule);
 const getProfile = getOwnProfile as jest.MockedFunction<typeof getOwnProfile>;
 

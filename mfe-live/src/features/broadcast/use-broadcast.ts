@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getServerMessage, STREAM_EVENTS, toast, translateMessage } from '@platform/shared';
-import type { ModelStatusEvent, PerformerSelf, PrivateChatRequestEvent, PublicUser, ShowEndedEvent } from '@platform/shared/contract';
+import { getServerMessage, getSocket, STREAM_EVENTS, toast, translateMessage, useSocketEvent } from '@platform/shared';
+import type { PerformerSelf, PrivateChatRequestEvent, PublicUser } from '@platform/shared/contract';
 import { liveText } from '../../i18n';
-import { liveSocket } from '../../realtime/socket';
-import { useSocketEvent } from '../../realtime/use-socket-event';
 import { startGroupShow } from '../group-show/group-show.resource';
 import type { MediaConfig } from '../media/media-config';
 import { startPublish, type PublishHandle, type PublishState } from '../media/publish';
@@ -120,7 +118,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
             );
             // Tells the room's viewers to start playing (join-broadcaster).
             if (show.mode === 'public' && show.conversationId) {
-              liveSocket().emit(STREAM_EVENTS.publicLive, { conversationId: show.conversationId });
+              getSocket().emit(STREAM_EVENTS.publicLive, { conversationId: show.conversationId });
             }
           },
           onError: (message) => {
@@ -236,7 +234,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
   }, []);
 
   // The server ends private and group shows (a member out of tokens, …), and a public one whose broadcast was lost.
-  useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
+  useSocketEvent(STREAM_EVENTS.showEnded, (event) => {
     const show = showRef.current;
     if (!show || event?.conversationId !== show.conversationId) return;
     if (show.mode === 'public' && event.reason !== 'broadcast-lost') return;
@@ -246,7 +244,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
   });
 
   // The interrupted show ended on the server (finished elsewhere, or not resumed in time).
-  useSocketEvent<ModelStatusEvent>(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
+  useSocketEvent(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
     if (!performerId || event?.id !== performerId || event.status !== 'offline' || !interrupted.current) return;
     setNotice(liveText('broadcast.yourShowEnded'));
     setState((s) => (s.status === 'interrupted' ? { status: 'offline' } : s));

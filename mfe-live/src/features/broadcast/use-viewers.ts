@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { STREAM_EVENTS } from '@platform/shared';
-import type { PublicRoomChangedEvent, PublicUser } from '@platform/shared/contract';
-import { useSocketEvent } from '../../realtime/use-socket-event';
+import { STREAM_EVENTS, useSocketEvent } from '@platform/shared';
+import type { PublicUser } from '@platform/shared/contract';
 import { getViewers } from './broadcast.resource';
 
 /** Live viewer count and list of a show: GET /streaming/viewers/{id} first, then `public-room-changed`. */
@@ -27,7 +26,7 @@ export function useViewers(streamId: string | null, conversationId: string | nul
     };
   }, [streamId]);
 
-  useSocketEvent<PublicRoomChangedEvent>(conversationId ? STREAM_EVENTS.publicRoomChanged : null, (event) => {
+  useSocketEvent(conversationId ? STREAM_EVENTS.publicRoomChanged : null, (event) => {
     if (event?.conversationId && event.conversationId !== conversationId) return;
     setViewers({ total: event.total ?? event.members?.length ?? 0, members: event.members ?? [] });
   });

@@ -6,8 +6,6 @@ import { reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-
 import { message } from '../../testing/room-fixtures';
 import { ChatPanel } from './chat-panel.component';
 
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-
 let api: MockApi;
 beforeEach(() => {
   api = setupLiveApi();

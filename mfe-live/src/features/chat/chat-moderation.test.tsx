@@ -6,8 +6,6 @@ import { message } from '../../testing/room-fixtures';
 import { ChatPanel } from './chat-panel.component';
 import { checkMessageId, deleteStreamMessage } from './delete-message';
 
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-
 let api: MockApi;
 beforeEach(() => {
   jest.useFakeTimers();

@@ -4,8 +4,6 @@ import { resetLive, setupLiveApi } from '../../testing/live-test-setup';
 import { message } from '../../testing/room-fixtures';
 import { ChatPanel } from './chat-panel.component';
 
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-
 let api: MockApi;
 afterEach(() => resetLive(api));
 

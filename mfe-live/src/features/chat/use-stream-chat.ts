@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { getServerMessage, messageCreatedEvent, messageDeletedEvent, toast, useSocketReconnected } from '@platform/shared';
+import { getServerMessage, messageCreatedEvent, messageDeletedEvent, toast, useSocketEvent, useSocketReconnected } from '@platform/shared';
 import type { Message } from '@platform/shared/contract';
 import { liveText } from '../../i18n';
-import { useSocketEvent } from '../../realtime/use-socket-event';
 import { loadMissedStreamMessages, loadStreamMessages, sendStreamMessage, type ChatKind } from './chat.resource';
 import { deleteStreamMessage } from './delete-message';
 import { deletedText } from './deleted-text';
@@ -56,7 +55,7 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
     };
   }, [kind, conversationId, attempt]);
 
-  useSocketEvent<Message>(conversationId ? messageCreatedEvent(conversationId) : null, (message) => setMessages((list) => merge(list, [message])));
+  useSocketEvent(conversationId ? messageCreatedEvent(conversationId) : null, (message) => setMessages((list) => merge(list, [message])));
 
   // Back from a socket drop: the messages sent meanwhile never reached this page (the room is re-joined by
   // useRoomMembership). A chat whose first page failed loads it again instead.
@@ -77,7 +76,7 @@ export function useStreamChat(kind: ChatKind, conversationId: string | null, meI
     );
   });
 
-  useSocketEvent<Message>(conversationId ? messageDeletedEvent(conversationId) : null, (deleted) => {
+  useSocketEvent(conversationId ? messageDeletedEvent(conversationId) : null, (deleted) => {
     // Our own deletion: we know who deleted it. Someone else's: without a server text, a message of
     // ours deleted by someone else was a moderator's doing; others' messages are taken as self-deleted.
     const byMe = mine.current.has(deleted._id);

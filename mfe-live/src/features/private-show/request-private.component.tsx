@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { bus, Button, getServerMessage, STREAM_EVENTS, toast, useBusState, translateMessage } from '@platform/shared';
-import type { PerformerDetails, PrivateChatAcceptedEvent, PrivateChatRejectedEvent, ShowEndedEvent } from '@platform/shared/contract';
+import { bus, Button, getServerMessage, STREAM_EVENTS, toast, useBusState, useSocketEvent, translateMessage } from '@platform/shared';
+import type { PerformerDetails, PrivateChatAcceptedEvent } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { useSocketEvent } from '../../realtime/use-socket-event';
 import { cannotAfford, NotEnoughTokens } from '../balance/balance-check.component';
 import type { ShowTicket } from '../watch/show-view.component';
 import { requestPrivateShow } from './private-show.resource';
@@ -52,19 +51,19 @@ export function RequestPrivate({ performer, open, onAccepted }: Props) {
     }
   };
 
-  useSocketEvent<PrivateChatAcceptedEvent>(STREAM_EVENTS.privateChatAccepted, (event) => {
+  useSocketEvent(STREAM_EVENTS.privateChatAccepted, (event) => {
     if (step.kind === 'requesting') early.current.set(event.conversationId, event);
     if (step.kind === 'waiting' && event?.conversationId === step.conversationId) {
       onAccepted({ kind: 'private', conversationId: step.conversationId, sessionId: event.sessionId || step.sessionId });
     }
   });
 
-  useSocketEvent<PrivateChatRejectedEvent>(STREAM_EVENTS.privateChatRejected, (event) => {
+  useSocketEvent(STREAM_EVENTS.privateChatRejected, (event) => {
     if (step.kind === 'requesting') early.current.set(event.conversationId, 'rejected');
     if (step.kind === 'waiting' && event?.conversationId === step.conversationId) setStep({ kind: 'ended', text: null });
   });
 
-  useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
+  useSocketEvent(STREAM_EVENTS.showEnded, (event) => {
     if (step.kind === 'waiting' && event?.conversationId === step.conversationId) {
       setStep({ kind: 'ended', text: event.message ? translateMessage(event.message) : null });
     }

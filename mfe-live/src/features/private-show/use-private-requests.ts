@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { STREAM_EVENTS } from '@platform/shared';
-import type { PrivateChatRequestEvent, ShowEndedEvent } from '@platform/shared/contract';
-import { useSocketEvent } from '../../realtime/use-socket-event';
+import { STREAM_EVENTS, useSocketEvent } from '@platform/shared';
+import type { PrivateChatRequestEvent } from '@platform/shared/contract';
 
 /** The performer's pending private requests (items carry conversationId). */
 export function usePrivateRequests() {
   const [requests, setRequests] = useState<PrivateChatRequestEvent[]>([]);
 
-  useSocketEvent<PrivateChatRequestEvent>(STREAM_EVENTS.privateChatRequest, (request) => {
+  useSocketEvent(STREAM_EVENTS.privateChatRequest, (request) => {
     if (!request?.conversationId) return;
     setRequests((list) => [...list.filter((r) => r.conversationId !== request.conversationId), request]);
   });
   // A request the server closed (the member left, timed out, …) disappears.
-  useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) =>
-    setRequests((list) => list.filter((r) => r.conversationId !== event?.conversationId)),
-  );
+  useSocketEvent(STREAM_EVENTS.showEnded, (event) => setRequests((list) => list.filter((r) => r.conversationId !== event?.conversationId)));
 
   const remove = (conversationId: string) => setRequests((list) => list.filter((r) => r.conversationId !== conversationId));
   return { requests, remove };

@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
-import { messageCreatedEvent, STREAM_EVENTS } from '@platform/shared';
-import type { Message, ReceivedPaidTokenEvent, TippedEvent } from '@platform/shared/contract';
+import { messageCreatedEvent, STREAM_EVENTS, useSocketEvent } from '@platform/shared';
 import { liveText } from '../../i18n';
-import { useSocketEvent } from '../../realtime/use-socket-event';
 import { playTipSound } from './tip-sound';
 
 export interface TipEntry {
@@ -60,7 +58,7 @@ export function useShowMoney(showKey: string | null, conversationId: string | nu
     if (isNew) playTipSound(tipSound);
   };
 
-  useSocketEvent<TippedEvent>(showKey ? STREAM_EVENTS.tipped : null, (event) => {
+  useSocketEvent(showKey ? STREAM_EVENTS.tipped : null, (event) => {
     add(
       {
         senderId: event.senderInfo?._id ?? '',
@@ -73,11 +71,9 @@ export function useShowMoney(showKey: string | null, conversationId: string | nu
     setEarnings((sum) => sum + (Number(event.netPrice) || 0));
   });
 
-  useSocketEvent<ReceivedPaidTokenEvent>(showKey ? STREAM_EVENTS.receivedPaidToken : null, (event) =>
-    setEarnings((sum) => sum + (Number(event.netPrice) || 0)),
-  );
+  useSocketEvent(showKey ? STREAM_EVENTS.receivedPaidToken : null, (event) => setEarnings((sum) => sum + (Number(event.netPrice) || 0)));
 
-  useSocketEvent<Message>(showKey && conversationId ? messageCreatedEvent(conversationId) : null, (message) => {
+  useSocketEvent(showKey && conversationId ? messageCreatedEvent(conversationId) : null, (message) => {
     if (message.type !== 'tip') return;
     add(
       {

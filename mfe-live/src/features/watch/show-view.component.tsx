@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { applyServerBalance, Button, formatNumber, STREAM_EVENTS, translateMessage } from '@platform/shared';
-import type { PerformerDetails, ShowBilledEvent, ShowEndedEvent } from '@platform/shared/contract';
+import { applyServerBalance, Button, formatNumber, STREAM_EVENTS, translateMessage, useSocketEvent } from '@platform/shared';
+import type { PerformerDetails } from '@platform/shared/contract';
 import { VideoStage } from '../../common/video-stage';
 import { useTexts } from '../../i18n';
-import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
+import { useRoomMembership } from '../../realtime/use-room-membership';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { optionFor, type MediaConfig } from '../media/media-config';
 import { participantStreamId } from '../media/stream-ids';
@@ -45,13 +45,13 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
     leave: STREAM_EVENTS.leaveRoom,
   });
 
-  useSocketEvent<ShowBilledEvent>(STREAM_EVENTS.showBilled, (event) => {
+  useSocketEvent(STREAM_EVENTS.showBilled, (event) => {
     if (event?.conversationId !== ticket.conversationId) return;
     setBilled((b) => ({ minutes: Math.max(b.minutes, event.minute), spent: b.spent + (event.token || 0), balance: event.balance }));
     applyServerBalance(event.balance);
   });
 
-  useSocketEvent<ShowEndedEvent>(STREAM_EVENTS.showEnded, (event) => {
+  useSocketEvent(STREAM_EVENTS.showEnded, (event) => {
     if (event?.conversationId === ticket.conversationId) onEnd(event.message ? translateMessage(event.message) : t('show.ended'));
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getServerMessage, STREAM_EVENTS, useSocketReconnected } from '@platform/shared';
-import type { BroadcasterEvent, ModelStatusEvent, PerformerDetails, PublicRoomChangedEvent, StreamingStatus } from '@platform/shared/contract';
-import { useRoomMembership, useSocketEvent } from '../../realtime/use-socket-event';
+import { getServerMessage, STREAM_EVENTS, useSocketEvent, useSocketReconnected } from '@platform/shared';
+import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
+import { useRoomMembership } from '../../realtime/use-room-membership';
 import { isForbidden } from '../access/refusals';
 import { loadHls } from '../media/hls-player';
 import { getPublicConversation, getStreamingStatus, joinPublicShow } from './watch.resource';
@@ -109,18 +109,18 @@ export function useRoom(performer: PerformerDetails) {
 
   const isHer = (id: string | undefined) => !id || id === performerId;
 
-  useSocketEvent<BroadcasterEvent>(STREAM_EVENTS.joinBroadcaster, (event) => {
+  useSocketEvent(STREAM_EVENTS.joinBroadcaster, (event) => {
     if (isHer(event?.performerId)) void refresh({ live: true, restart: true });
   });
 
-  useSocketEvent<BroadcasterEvent>(STREAM_EVENTS.modelLeft, (event) => {
+  useSocketEvent(STREAM_EVENTS.modelLeft, (event) => {
     if (!isHer(event?.performerId)) return;
     generation.current += 1;
     // her public stream stopped; a private or group show she is in goes on (its end comes as a status change)
     setRoom((r) => ({ ...r, status: r.status === 'public' ? 'offline' : r.status, sessionId: null }));
   });
 
-  useSocketEvent<ModelStatusEvent>(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
+  useSocketEvent(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
     if (event?.id !== performerId && event?.performer?._id !== performerId) return;
     if (event.status === 'public') void refresh({ live: true });
     else {
@@ -129,7 +129,7 @@ export function useRoom(performer: PerformerDetails) {
     }
   });
 
-  useSocketEvent<PublicRoomChangedEvent>(STREAM_EVENTS.publicRoomChanged, (event) => {
+  useSocketEvent(STREAM_EVENTS.publicRoomChanged, (event) => {
     if (event?.conversationId && event.conversationId !== room.conversationId) return;
     setRoom((r) => ({ ...r, viewers: event.total ?? event.members?.length ?? 0 }));
   });

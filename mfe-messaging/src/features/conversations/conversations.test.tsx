@@ -4,8 +4,7 @@ import { bus, changeLanguage } from '@platform/shared';
 import { mockApi, renderWithProviders, reply, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
 import { Root } from '../../root';
 import { makeConversation } from '../../testing/messaging.fixtures';
-
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
+import '../../testing/fake-socket';
 
 let api: MockApi;
 

@@ -8,8 +8,6 @@ import { RENEW_MIN_DELAY_MS } from './link-renewal';
 import { fakeSocket } from '../../testing/fake-socket';
 import { makeConversation, makeMessage, ME, newestFirst } from '../../testing/messaging.fixtures';
 
-jest.mock('../../realtime/socket', () => require('../../testing/fake-socket').socketModule);
-
 const LOAD_FAILED = 'Error occured, please try again later';
 /** Undone after the test that added it. */
 const afterThis: Array<() => void> = [];

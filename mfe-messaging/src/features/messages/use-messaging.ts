@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bus, MESSAGING_EVENTS, toast, useBusState, useSocketReconnected, type UploadOptions } from '@platform/shared';
-import type { Conversation, Message, TotalUnread } from '@platform/shared/contract';
-import { messagingSocket } from '../../realtime/socket';
+import { bus, MESSAGING_EVENTS, toast, useBusState, useSocketEvent, useSocketReconnected, type UploadOptions } from '@platform/shared';
+import type { Conversation, Message } from '@platform/shared/contract';
 import {
   CONVERSATIONS_PAGE_SIZE,
   deleteMessage,
@@ -98,7 +97,7 @@ export function useMessaging(openId: string | null) {
     };
   }, [openId, threadAttempt, client, read]);
 
-  const onCreated = useEffectEvent((message: Message | undefined) => {
+  useSocketEvent(MESSAGING_EVENTS.created, (message) => {
     if (!message?._id || !message.conversationId) return;
     const add = (conversation?: Conversation) => dispatch({ type: 'messageAdded', message, me, now: nowIso(), conversation });
     const s = stateRef.current;
@@ -115,28 +114,13 @@ export function useMessaging(openId: string | null) {
       () => add(),
     );
   });
-  const onDeleted = useEffectEvent((message: Message | undefined) => {
+  useSocketEvent(MESSAGING_EVENTS.deleted, (message) => {
     if (message?._id) dispatch({ type: 'messageDeleted', message });
   });
-  const onUnread = useEffectEvent((event: Partial<TotalUnread> | undefined) => {
+  useSocketEvent(MESSAGING_EVENTS.unread, (event) => {
     // Another tab (or this one) read a conversation.
     if (event?.conversationId) dispatch({ type: 'conversationRead', conversationId: event.conversationId });
   });
-
-  useEffect(() => {
-    const socket = messagingSocket();
-    const created = (m: Message) => onCreated(m);
-    const deleted = (m: Message) => onDeleted(m);
-    const unread = (e: TotalUnread) => onUnread(e);
-    socket.on(MESSAGING_EVENTS.created, created);
-    socket.on(MESSAGING_EVENTS.deleted, deleted);
-    socket.on(MESSAGING_EVENTS.unread, unread);
-    return () => {
-      socket.off(MESSAGING_EVENTS.created, created);
-      socket.off(MESSAGING_EVENTS.deleted, deleted);
-      socket.off(MESSAGING_EVENTS.unread, unread);
-    };
-  }, []);
 
   // Back from a socket drop: messages, deletions and reads of that time never arrived. The list's first page and
   // the open conversation's newest page are asked again and merged; the open one is read again.

@@ -6,8 +6,6 @@ import { PENDING_RECHECK_MS } from './use-purchase';
 import { fakeSocket } from '../../testing/fake-socket';
 import { renderAt, describeInRussian, itInRussian, expectTextsIn } from '../../testing/wallet.test-helpers';
 
-jest.mock('../../realtime/wallet-socket', () => require('../../testing/fake-socket').socketModule);
-
 const PURCHASE = '/payment/purchase-tokens/:id';
 const PURCHASE_K1 = '/payment/purchase-tokens/k1';
 

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { adjustBalance, balanceRevision, getServerMessage, MONEY_EVENTS, newIdempotencyKey, translateMessage } from '@platform/shared';
-import type { PaymentSettledEvent, PaymentTransaction, TokenPackage } from '@platform/shared/contract';
-import { walletSocket } from '../../realtime/wallet-socket';
+import {
+  adjustBalance,
+  balanceRevision,
+  getServerMessage,
+  MONEY_EVENTS,
+  newIdempotencyKey,
+  translateMessage,
+  useSocketEvent,
+} from '@platform/shared';
+import type { PaymentTransaction, TokenPackage } from '@platform/shared/contract';
 import { purchaseTokens } from './tokens.resource';
 
 export interface Receipt {
@@ -86,21 +93,16 @@ export function usePurchase() {
   };
 
   const pendingPkg = state.step === 'pending' ? state.pkg : null;
+  useSocketEvent(pendingPkg ? MONEY_EVENTS.paymentSettled : null, (event) => {
+    if (!pendingPkg || !event || event.idempotencyKey !== key.current) return;
+    if (event.status === 'success' && event.transaction) paid(pendingPkg, event.transaction);
+    else setState({ step: 'confirm', pkg: pendingPkg, paying: false, error: translateMessage(event.message ?? 'The payment was declined') });
+  });
   useEffect(() => {
     if (!pendingPkg) return undefined;
-    const socket = walletSocket();
-    const settled = (event: PaymentSettledEvent) => {
-      if (!event || event.idempotencyKey !== key.current) return;
-      if (event.status === 'success' && event.transaction) paid(pendingPkg, event.transaction);
-      else setState({ step: 'confirm', pkg: pendingPkg, paying: false, error: translateMessage(event.message ?? 'The payment was declined') });
-    };
-    socket.on(MONEY_EVENTS.paymentSettled, settled);
     const recheck = setInterval(() => void pay(pendingPkg), PENDING_RECHECK_MS);
-    return () => {
-      socket.off(MONEY_EVENTS.paymentSettled, settled);
-      clearInterval(recheck);
-    };
-    // paid/pay only read refs and set state
+    return () => clearInterval(recheck);
+    // pay only reads refs and sets state
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingPkg]);
 
