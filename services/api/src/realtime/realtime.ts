@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
-import type { Role } from '@platform/shared/contract';
+import type { Role, ServerEventName, ServerEvents } from '@platform/shared/contract';
 import type { TokenService, VerifiedToken } from '../core/tokens';
 
 export const accountRoom = (source: Role | 'admin', id: string) => `account:${source}:${id}`;
@@ -14,11 +14,12 @@ export type HandshakeSessionCheck = (token: VerifiedToken) => Promise<HandshakeS
 /** What features use to push events; the socket.io server stays behind it (fanned out through Redis in cluster mode). */
 export interface Realtime {
   readonly io: Server | null;
-  emitToAccount(source: Role, id: string, event: string, payload: unknown): void;
-  emitToRoom(room: string, event: string, payload: unknown): void;
+  // Every event is one of the contract's ServerEvents, with its payload's type.
+  emitToAccount<E extends ServerEventName>(source: Role, id: string, event: E, payload: ServerEvents[E]): void;
+  emitToRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEvents[E]): void;
   /** To a room's sockets except those also in one of `except` (e.g. the other party's account room). */
-  emitToRoomExcept(room: string, except: string[], event: string, payload: unknown): void;
-  emitToAll(event: string, payload: unknown): void;
+  emitToRoomExcept<E extends ServerEventName>(room: string, except: string[], event: E, payload: ServerEvents[E]): void;
+  emitToAll<E extends ServerEventName>(event: E, payload: ServerEvents[E]): void;
   /** Installs the server-side session check of handshake tokens (the auth feature does it when it registers). */
   useSessionCheck(check: HandshakeSessionCheck): void;
   /** Disconnects an account's sockets (on every process in cluster mode): all of them, or only those opened with the token `jti`. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerEventName, ServerEvents } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { HttpError, fieldError } from '../../core/errors';
 import { ok } from '../../core/http';
@@ -7,12 +8,20 @@ import type { Db, Queryable } from '../../db/db.types';
 import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from './idempotency.repository';
 import type { WalletBalance } from './ledger.repository';
 
+/** A socket event for one account's tabs: an `AccountEvent<'tipped'>` carries a tip's payload. */
+export interface AccountEvent<E extends ServerEventName = ServerEventName> {
+  source: WalletBalance['kind'];
+  id: string;
+  event: E;
+  payload: ServerEvents[E];
+}
+
 /** What a money operation hands back: its response data, and what to announce once it is committed. */
 export interface MoneyOutcome<T> {
   data: T;
   wallets?: WalletBalance[];
   /** Extra socket events (after commit only). */
-  events?: Array<{ source: WalletBalance['kind']; id: string; event: string; payload: unknown }>;
+  events?: AccountEvent[];
 }
 
 export interface IdempotencyScope {

@@ -7,7 +7,7 @@ import { newId } from '../../db/ids';
 import { splitSale, type Split } from './commission.service';
 import { PLATFORM, postMovement, type Posting, type WalletBalance } from './ledger.repository';
 import { toPurchasedItem } from './money.mappers';
-import { isUniqueViolation, type MoneyOutcome } from './money-transaction';
+import { isUniqueViolation, type AccountEvent, type MoneyOutcome } from './money-transaction';
 import { findBuyer, insertEarning, insertPurchasedItem, ownsOnce, sellerState, type BuyerRow } from './sales.repository';
 import { displayNameOf } from '../users/users.mapper';
 
@@ -136,15 +136,15 @@ export function saleOutcome(result: SaleResult, storage: Storage, extra?: 'tippe
       netPrice: result.split.performer,
       conversationId: result.item.conversationId,
     };
-    events.push({ source: 'performer', id: performerId, event: 'tipped', payload });
+    events.push({ source: 'performer', id: performerId, event: 'tipped', payload } satisfies AccountEvent<'tipped'>);
   }
   if (extra === 'paid-token') {
     events.push({
       source: 'performer',
       id: performerId,
       event: 'RECEIVED_PAID_TOKEN',
-      payload: { conversationId: result.item.conversationId, token: result.item.totalPrice, netPrice: result.split.performer },
-    });
+      payload: { conversationId: result.item.conversationId ?? '', token: result.item.totalPrice, netPrice: result.split.performer },
+    } satisfies AccountEvent<'RECEIVED_PAID_TOKEN'>);
   }
   return { data: result.item, wallets: result.wallets, events };
 }

@@ -198,7 +198,10 @@ async function endPublicShow(ctx: AppContext, stream: StreamRow, reason: EndReas
   revokePlayTokens(ctx, stream);
   await addStreamTime(ctx.db, stream.performer_id, stream.started_at ?? stream.created_at);
   await closeViewers(ctx.db, stream.id);
-  ctx.realtime.emitToRoom(roomOf(stream), STREAM_EVENTS.modelLeft, { performerId: stream.performer_id, conversationId: stream.conversation_id });
+  ctx.realtime.emitToRoom(roomOf(stream), STREAM_EVENTS.modelLeft, {
+    performerId: stream.performer_id,
+    conversationId: stream.conversation_id ?? undefined,
+  });
   return true;
 }
 
