@@ -3,7 +3,7 @@ import { createActivityFunction, matchesPrefix, resolveOwner } from './owner';
 const owners = [
   { name: 'mfe_auth', routes: ['/auth', '/account/settings'] },
   { name: 'mfe_catalog', routes: ['/', '/performers', '/profile', '/account/favorites', '/account/content'] },
-  { name: 'mfe_live', routes: ['/live'] },
+  { name: 'mfe_live', routes: ['/live', '/account/performer'] },
   { name: 'mfe_wallet', routes: ['/account/tokens', '/account/earnings'] },
   { name: 'mfe_messaging', routes: ['/account/messages'] },
   { name: 'mfe_studio', routes: ['/studio'] },
@@ -28,6 +28,7 @@ describe('route ownership', () => {
     expect(resolveOwner('/account/messages/42', owners)).toBe('mfe_messaging');
     expect(resolveOwner('/account/tokens', owners)).toBe('mfe_wallet');
     expect(resolveOwner('/live/anna', owners)).toBe('mfe_live');
+    expect(resolveOwner('/account/performer/prices', owners)).toBe('mfe_live');
     expect(resolveOwner('/studio/account-settings', owners)).toBe('mfe_studio');
     expect(resolveOwner('/account', owners)).toBeNull();
   });

@@ -59,3 +59,10 @@ it('shows a rejection with its reason and a link to send new documents; members 
     href: '/studio/account-settings',
   });
 });
+
+it("sends a rejected performer to her documents, which are mfe-live's business settings", async () => {
+  api.get('/verification/notice', { status: 'rejected', reason: 'The release form is unsigned', decidedAt: '2026-11-20T10:00:00.000Z' });
+  api.post('/verification/notice/seen', true);
+  signedInAs('performer', { _id: 'p1', username: 'rita', verified: false } as never);
+  await expectOneNotice({ type: 'warning', href: '/account/performer/documents' });
+});

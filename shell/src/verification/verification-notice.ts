@@ -8,7 +8,7 @@ const NOTICE_MS = 20_000;
 type Holder = 'performer' | 'studio';
 
 const NEXT_PAGE: Record<Holder, Record<VerificationNotice['status'], string>> = {
-  performer: { approved: '/live', rejected: '/account/settings/documents' },
+  performer: { approved: '/live', rejected: '/account/performer/documents' },
   studio: { approved: '/studio/dashboard', rejected: '/studio/account-settings' },
 };
 

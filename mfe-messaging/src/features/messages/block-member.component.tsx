@@ -7,7 +7,7 @@ import { ConfirmButtons } from './confirm-buttons.component';
 import { useConfirmStep } from './use-confirm-step';
 
 /** Where a performer manages (and lifts) her blocks. */
-export const BLOCKING_SETTINGS_PATH = '/account/settings/blocking';
+export const BLOCKING_SETTINGS_PATH = '/account/performer/blocking';
 
 /** POST /performers/blocking/update: she blocks the member (added to her list). */
 async function blockMember(userId: string): Promise<PerformerBlocking> {

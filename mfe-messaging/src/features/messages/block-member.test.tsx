@@ -32,7 +32,8 @@ it('a performer blocks the member she talks to after confirming; then she is poi
   await userEvent.click(screen.getByRole('button', { name: 'Block' }));
   expect(screen.getByRole('alertdialog', { name: 'Block Max?' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Yes, block' }));
-  await screen.findByRole('link', { name: 'Manage blocked members' });
+  // her blocking settings are mfe-live's: the shell opens them
+  expect(await screen.findByRole('link', { name: 'Manage blocked members' })).toHaveAttribute('href', '/account/performer/blocking');
   expect(api.callsTo('POST', '/performers/blocking/update')[0].body).toEqual({ userIds: ['u1'] });
 });
 

@@ -7,7 +7,7 @@ import { siteName } from '../settings/settings.repository';
 type Outcome = 'approved' | 'rejected';
 
 const PATHS: Record<VerifiedRole, Record<Outcome, string>> = {
-  performer: { approved: '/live', rejected: '/account/settings/documents' },
+  performer: { approved: '/live', rejected: '/account/performer/documents' },
   studio: { approved: '/studio/dashboard', rejected: '/studio/account-settings' },
 };
 

@@ -86,7 +86,10 @@ it('a rejected performer is told why, sends new documents and is back in the que
   expect(blank.statusCode).toBe(400);
   const rejected = data(await call(app, 'POST', `/admin/verification/performer/${rita.id}/reject`, admin, { reason: 'The ID photo is blurred' }));
   expect(rejected).toMatchObject({ status: 'rejected', reason: 'The ID photo is blurred' });
-  expect((await outbox('ritaqueue@example.com'))[0].text).toContain('Reason: The ID photo is blurred');
+  const [decision] = await outbox('ritaqueue@example.com');
+  expect(decision.text).toContain('Reason: The ID photo is blurred');
+  // her documents are her business settings (mfe-live)
+  expect(decision.text).toContain('/account/performer/documents');
   expect(data(await call(app, 'GET', '/verification/notice', rita.token))).toMatchObject({ status: 'rejected', reason: 'The ID photo is blurred' });
   expect((await queue('?status=rejected')).data.map((a: { _id: string }) => a._id)).toContain(rita.id);
 
