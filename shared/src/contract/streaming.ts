@@ -131,6 +131,24 @@ export const StreamingStatusResponse = Type.Object({
 });
 export type StreamingStatusResponse = Static<typeof StreamingStatusResponse>;
 
+/**
+ * GET /streaming/room/{username}: what her watch room needs, in one read by the name in its URL (so it goes out beside
+ * her profile, not after it) — what GET /streaming/status, POST /streaming/join and her public chat tell together.
+ */
+export const StreamingRoomResponse = Type.Object({
+  performerId: Type.String(),
+  streamingStatus: StreamingStatus,
+  /** Media id of her public show to play; null when she is not in one. */
+  sessionId: Nullable(Type.String()),
+  /** The room's public chat (created on first use). */
+  conversationId: Type.String(),
+  /** The media server has her public show's video now (its publisher is on). */
+  publishing: Type.Boolean(),
+  /** She blocked this member or the country the request comes from: no media id (POST /streaming/join refuses him). */
+  blocked: Type.Boolean(),
+});
+export type StreamingRoomResponse = Static<typeof StreamingRoomResponse>;
+
 /** GET /streaming/active: a page of live performers. */
 export const ActiveStreamsResponse = Paged(Performer);
 export type ActiveStreamsResponse = Static<typeof ActiveStreamsResponse>;

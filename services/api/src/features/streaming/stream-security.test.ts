@@ -227,6 +227,14 @@ describe('a member the performer blocked stays out of her room', () => {
     expectBlocked(await call(app, 'POST', '/streaming/session', member.token, { id: ids.anna, type: 'public' }));
     expectBlocked(await call(app, 'POST', `/streaming/viewer-register/${live.sessionId}`, member.token));
     expect(data(await call(app, 'GET', `/streaming/status/${ids.anna}`, member.token))).toMatchObject({ streamingStatus: 'public', sessionId: null });
+    expect(data(await call(app, 'GET', '/streaming/room/anna', member.token))).toEqual({
+      performerId: ids.anna,
+      streamingStatus: 'public',
+      sessionId: null,
+      conversationId: live.conversation._id,
+      publishing: false,
+      blocked: true,
+    });
     const active = await call(app, 'GET', `/streaming/active-streams/${ids.anna}`, member.token);
     expect(active.body).not.toContain(live.sessionId);
     // others are not affected

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
   GoLiveRequest,
   JoinStreamResponse,
   PublicChatResponse,
   StreamConversationResponse,
+  StreamingRoomResponse,
   StreamingStatusResponse,
   StreamingSuccess,
 } from '@platform/shared/contract';
 import { guard, optionalAuth } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse, optionalBody } from '../../core/http';
+import { findPerformer } from '../performers/performers.repository';
 import { assertNotBlocked, isBlocked } from './stream-access';
 import { requestCountry } from '../../core/geo';
 import { findOrCreatePublicConversation } from '../conversations/stream-conversations.repository';
@@ -154,6 +157,36 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ok(await rejectPrivate(ctx, req.auth!.sourceId, req.params.conversationId)),
+  );
+
+  app.get(
+    '/streaming/room/:username',
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags,
+        summary:
+          "A watch room's first read by her username (or id), asked beside her profile: her status, the media id of her public show (none for a member or a country she blocked: `blocked`), whether it is published now, the room's public chat",
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: okResponse(StreamingRoomResponse),
+      },
+    },
+    async (req) => {
+      const performer = await findPerformer(ctx.db, req.params.username);
+      if (!performer || performer.status === 'inactive') throw notFound('Performer not found');
+      // as GET /streaming/status: a viewer she blocked gets no media id (her room tells him why, as POST /streaming/join does)
+      const blocked = await isBlocked(ctx.db, performer.id, req.auth, requestCountry(req));
+      const stream = blocked ? null : await activeStream(ctx.db, performer.id, 'public');
+      const show = performer.streaming_status === 'public' ? stream : null;
+      return ok({
+        performerId: performer.id,
+        streamingStatus: performer.streaming_status,
+        sessionId: show?.session_id ?? null,
+        conversationId: stream?.conversation_id ?? (await findOrCreatePublicConversation(ctx.db, performer.id, performer.username, null)),
+        publishing: show?.is_streaming ?? false,
+        blocked,
+      });
+    },
   );
 
   app.get(

@@ -111,6 +111,51 @@ describe('POST /streaming/live and GET /streaming/finish', () => {
   });
 });
 
+describe('GET /streaming/room/{username}', () => {
+  it("answers her room's first read by username: status, media id, whether it is published, the public chat", async () => {
+    const offline = data(await call(app, 'GET', '/streaming/room/Anna'));
+    expect(offline).toEqual({
+      performerId: ids.anna,
+      streamingStatus: 'offline',
+      sessionId: null,
+      conversationId: expect.any(String),
+      publishing: false,
+      blocked: false,
+    });
+    const live = data(await call(app, 'POST', '/streaming/live', t.anna));
+    // the same chat as before her show (created on first use), now her show's
+    expect(live.conversation._id).toBe(offline.conversationId);
+    const room = {
+      performerId: ids.anna,
+      streamingStatus: 'public',
+      sessionId: live.sessionId,
+      conversationId: live.conversation._id,
+      blocked: false,
+    };
+    expect(data(await call(app, 'GET', '/streaming/room/anna', t.member))).toEqual({ ...room, publishing: false });
+    const hook = { id: live.sessionId, action: 'liveStreamStarted', streamName: 'x', category: 'public' };
+    expect(data(await call(app, 'POST', '/streaming/webhook?secret=stub-secret', undefined, hook))).toMatchObject({ handled: true });
+    // by id too, as her profile
+    expect(data(await call(app, 'GET', `/streaming/room/${ids.anna}`))).toEqual({ ...room, publishing: true });
+    await call(app, 'GET', '/streaming/finish', t.anna);
+    expect(data(await call(app, 'GET', '/streaming/room/anna'))).toMatchObject({ streamingStatus: 'offline', sessionId: null, publishing: false });
+  });
+
+  it('tells a private show without its media id, and 404s an unknown name', async () => {
+    await call(app, 'POST', '/streaming/live', t.carmen);
+    const member = await newMember(app, 200);
+    const request = data(await call(app, 'POST', `/streaming/private-chat/${ids.carmen}`, member.token));
+    await call(app, 'POST', `/streaming/private-chat/accept/${request.conversation._id}`, t.carmen);
+    expect(data(await call(app, 'GET', '/streaming/room/carmen', t.member))).toMatchObject({
+      streamingStatus: 'private',
+      sessionId: null,
+      publishing: false,
+    });
+    await call(app, 'GET', '/streaming/finish', t.carmen);
+    expect((await call(app, 'GET', '/streaming/room/nobody-here')).statusCode).toBe(404);
+  });
+});
+
 describe('private shows over HTTP', () => {
   afterEach(async () => {
     await call(app, 'GET', '/streaming/finish', t.carmen);
