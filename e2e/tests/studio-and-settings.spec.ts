@@ -96,14 +96,20 @@ test.describe('anna’s settings', () => {
   test('she sets her prices and opening hours; her profile and her room show them', async ({ page, browser }) => {
     await signIn(page, ANNA);
     await expectSignedInHeader(page, ANNA);
-    await page.goto('/account/settings/prices');
+    await page.goto('/account/performer/prices');
     const pricesForm = page.getByRole('form', { name: 'Default prices' });
     await pricesForm.getByLabel('Private show price').selectOption('45');
     await pricesForm.getByLabel('Group show price').selectOption('35');
     await pricesForm.getByRole('button', { name: 'Save prices' }).click();
     await expect(pricesForm.getByText('Your show prices have been updated.')).toBeVisible();
 
-    await page.goto('/account/settings/hours');
+    // her business settings moved to mfe-live: an old address (a bookmark, an older e-mail) opens the new one in its place
+    await page.goto('/account/settings/hours?from=bookmark');
+    await expect(page).toHaveURL(/\/account\/performer\/hours\?from=bookmark$/);
+    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Opening hours' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const hours = page.getByRole('form', { name: 'Opening hours' });
     const monday = hours.getByRole('group', { name: 'Monday' });
     await monday.getByLabel('Closed').check();
@@ -128,6 +134,10 @@ test.describe('anna’s settings', () => {
     } finally {
       await visitor.context.close();
     }
+    // the old address replaced itself in the history: Back returns to her prices
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account\/performer\/prices$/);
+    await expect(page.getByRole('form', { name: 'Default prices' })).toBeVisible();
   });
 
   test('she blocks a member, who is then refused in her room; she blocks a country, and a visitor from it is refused', async ({
@@ -143,7 +153,7 @@ test.describe('anna’s settings', () => {
 
     await signIn(page, ANNA);
     await expectSignedInHeader(page, ANNA);
-    await page.goto('/account/settings/blocking');
+    await page.goto('/account/performer/blocking');
     const search = page.getByRole('search', { name: 'Block a member' });
     await search.getByLabel('Find a member to block').fill(member.username);
     await search.getByLabel('Find a member to block').press('Enter');
