@@ -1,5 +1,5 @@
 import type { MockApi } from '@platform/shared/mock';
-import type { Message, PerformerDetails, StreamingStatus } from '@platform/shared/contract';
+import type { Message, PerformerDetails, StreamingRoomResponse, StreamingStatus } from '@platform/shared/contract';
 
 export const annaDetails = (streamingStatus: StreamingStatus, extra: Partial<PerformerDetails> = {}) =>
   ({
@@ -19,25 +19,30 @@ export const annaDetails = (streamingStatus: StreamingStatus, extra: Partial<Per
 export interface RoomOptions {
   conversationId?: string;
   sessionId?: string;
+  /** Her public show's video is published (the media server has it). */
+  publishing?: boolean;
+  /** She blocked the member who reads (no media id). */
+  blocked?: boolean;
   extra?: Partial<PerformerDetails>;
 }
 
-/** Routes of Anna's room at /live/anna. */
-export function mockAnnaRoom(
-  api: MockApi,
+/** GET /streaming/room/anna: her room's read. */
+export const annaRoomRead = (
   status: StreamingStatus,
-  { conversationId = 'conv-pub', sessionId = 'sess-1', extra = {} }: RoomOptions = {},
-) {
+  { conversationId = 'conv-pub', sessionId = 'sess-1', publishing = false, blocked = false }: Omit<RoomOptions, 'extra'> = {},
+): StreamingRoomResponse => ({
+  performerId: 'p1',
+  streamingStatus: status,
+  sessionId: status === 'public' && !blocked ? sessionId : null,
+  conversationId,
+  publishing: status === 'public' && !blocked && publishing,
+  blocked,
+});
+
+/** Routes of Anna's room at /live/anna. */
+export function mockAnnaRoom(api: MockApi, status: StreamingStatus, { extra = {}, ...read }: RoomOptions = {}) {
   api.get('/performers/anna/view', annaDetails(status, extra));
-  api.get('/streaming/status/p1', {
-    performerId: 'p1',
-    streamingStatus: status,
-    isStreaming: status !== 'offline',
-    sessionId: status === 'public' ? sessionId : null,
-    conversationId,
-    streamingTitle: 'Friday fun',
-  });
-  api.post('/streaming/join/p1', { sessionId });
+  api.get('/streaming/room/anna', annaRoomRead(status, read));
   api.get('/messages/conversations/public/:id', { data: [], total: 0 });
   api.get('/messages/conversations/:id', { data: [], total: 0 });
 }

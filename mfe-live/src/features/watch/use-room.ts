@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getServerMessage, STREAM_EVENTS, useSocketEvent, useSocketReconnected } from '@platform/shared';
+import { STREAM_EVENTS, useSocketEvent, useSocketReconnected } from '@platform/shared';
 import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
 import { useRoomMembership } from '../../realtime/use-room-membership';
-import { isForbidden } from '../access/refusals';
-import { loadHls } from '../media/hls-player';
-import { getPublicConversation, getStreamingStatus, joinPublicShow } from './watch.resource';
+import { liveText } from '../../i18n';
+import { readRoomSettled, type RoomRead } from './watch.resource';
 
 export interface RoomState {
   status: StreamingStatus;
@@ -18,91 +17,73 @@ export interface RoomState {
   refusal: string | null;
 }
 
-/** A request's outcome as a value, so it can be started early and looked at later without an unhandled rejection. */
-const settle = <T>(request: Promise<T>) =>
-  request.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
+interface ReadOptions {
+  /** An event said she is live: that wins over a read that may predate it. */
+  live?: boolean;
+  /** She (re)started publishing: the player starts over. */
+  restart?: boolean;
+}
+
+/** The room after a read of it (a failed read leaves what the room knew). */
+function afterRead(r: RoomState, read: RoomRead, { live = false, restart = false }: ReadOptions = {}): RoomState {
+  const next = { ...r, restartKey: restart ? r.restartKey + 1 : r.restartKey };
+  if ('error' in read) return { ...next, status: live ? 'public' : r.status };
+  const { streamingStatus, sessionId, conversationId, blocked } = read.value;
+  // a private or group show the read tells stands
+  const status = live && streamingStatus === 'offline' ? 'public' : streamingStatus;
+  // refused (blocked) during her public show: the reason instead of a waiting player
+  const refusal = blocked && status === 'public' ? liveText('refusals.blocked') : null;
+  return { ...next, status, sessionId, conversationId, refusal };
+}
+
+const isPublished = (read: RoomRead) => 'value' in read && read.value.publishing;
 
 /**
- * A watch room's live state. Joins the public room, follows `join-broadcaster` (she went live: play
- * again), `model-left` (offline image) and `modelUpdateStreamingStatus` (private / group / offline /
- * public), and the viewer count from `public-room-changed`; reads the room again after a socket drop.
+ * A watch room's live state, from `firstRead` (the room's read, made beside her profile's) and then its own reads.
+ * Joins the public room, follows `join-broadcaster` (she went live: play again), `model-left` (offline image) and
+ * `modelUpdateStreamingStatus` (private / group / offline / public), and the viewer count from
+ * `public-room-changed`; reads the room again after a socket drop.
  */
-export function useRoom(performer: PerformerDetails) {
-  const performerId = performer._id;
-  const [room, setRoom] = useState<RoomState>({
-    status: performer.streamingStatus ?? 'offline',
-    sessionId: null,
-    conversationId: null,
-    viewers: null,
-    restartKey: 0,
-    refusal: null,
-  });
+export function useRoom(performer: PerformerDetails, firstRead: RoomRead) {
+  const { _id: performerId, username } = performer;
+  const [room, setRoom] = useState<RoomState>(() =>
+    afterRead(
+      { status: performer.streamingStatus ?? 'offline', sessionId: null, conversationId: null, viewers: null, restartKey: 0, refusal: null },
+      firstRead,
+    ),
+  );
   const generation = useRef(0);
-  // What the room last knew of her status: a refresh after her show ended (a socket reconnect) must not join early
-  // on the page's first, stale figure.
-  const knownStatus = useRef<StreamingStatus>(room.status);
-  useEffect(() => {
-    knownStatus.current = room.status;
-  }, [room.status]);
+  // Whether her show was published at the last read, and whether the server has answered the room's first join.
+  const publishing = useRef(isPublished(firstRead));
+  const joined = useRef(false);
+  const mounted = useRef(false);
 
-  /** Reads status, chat and (when public) the show's media id from the API. */
+  /** Reads the room again (status, her public show's media id, chat). */
   const refresh = useCallback(
-    async ({ live = false, restart = false }: { live?: boolean; restart?: boolean } = {}) => {
+    async (options: ReadOptions = {}) => {
       const gen = ++generation.current;
-      // When she is known to be live, the join goes out with the status read (one round trip before the video, not two).
-      const startJoin = () => settle(joinPublicShow(performerId));
-      const earlyJoin = live || knownStatus.current === 'public' ? startJoin() : null;
-      const status = await getStreamingStatus(performerId).catch(() => null);
-      let conversationId = status?.conversationId ?? null;
-      if (!conversationId) conversationId = (await getPublicConversation(performerId).catch(() => null))?._id ?? null;
-      // An event said she is live: trust it over a status read that may predate it.
-      let streamingStatus = live ? 'public' : (status?.streamingStatus ?? knownStatus.current);
-      let sessionId = status?.sessionId ?? null;
-      let refusal: string | null = null;
-      if (streamingStatus === 'public') {
-        const joined = await (earlyJoin ?? startJoin());
-        if ('value' in joined) {
-          // she went private / group meanwhile: the room shows that state, with nothing to play
-          if (joined.value.streamingStatus && joined.value.streamingStatus !== 'public') {
-            streamingStatus = joined.value.streamingStatus;
-            sessionId = null;
-          } else sessionId = joined.value.sessionId || sessionId;
-        } else if (isForbidden(joined.error)) {
-          // refused (blocked): no stream id, and the reason instead of a waiting player
-          refusal = getServerMessage(joined.error);
-          sessionId = null;
-        }
-      }
+      const read = await readRoomSettled(username);
       if (gen !== generation.current) return;
-      setRoom((r) => ({
-        ...r,
-        status: streamingStatus,
-        sessionId,
-        refusal,
-        conversationId: conversationId ?? r.conversationId,
-        restartKey: restart ? r.restartKey + 1 : r.restartKey,
-      }));
+      publishing.current = isPublished(read);
+      setRoom((r) => afterRead(r, read, options));
     },
-    [performerId],
+    [username],
   );
 
   useEffect(() => {
-    // a cold room with a show on: the player's chunk loads while the room asks the API, not after
-    if (performer.streamingStatus === 'public') void loadHls().catch(() => undefined);
-    void refresh();
+    // the first read came with the room; her profile read again (her status changed) reads the room again
+    if (mounted.current) void refresh();
+    mounted.current = true;
     return () => {
       generation.current += 1;
     };
   }, [refresh, performer.streamingStatus]);
 
-  useRoomMembership(room.conversationId, {
-    join: STREAM_EVENTS.publicJoin,
-    rejoin: STREAM_EVENTS.publicRejoin,
-    leave: STREAM_EVENTS.publicLeave,
-  });
+  useRoomMembership(
+    room.conversationId,
+    { join: STREAM_EVENTS.publicJoin, rejoin: STREAM_EVENTS.publicRejoin, leave: STREAM_EVENTS.publicLeave },
+    () => (joined.current = true),
+  );
 
   // Back from a socket drop: she may have gone live, private or offline meanwhile, and those events are lost.
   useSocketReconnected(() => void refresh());
@@ -110,7 +91,10 @@ export function useRoom(performer: PerformerDetails) {
   const isHer = (id: string | undefined) => !id || id === performerId;
 
   useSocketEvent(STREAM_EVENTS.joinBroadcaster, (event) => {
-    if (isHer(event?.performerId)) void refresh({ live: true, restart: true });
+    if (!isHer(event?.performerId)) return;
+    // The server's answer to the room's first join says she publishes: no news when she already did at the read.
+    if (!joined.current && publishing.current) return;
+    void refresh({ live: true, restart: true });
   });
 
   useSocketEvent(STREAM_EVENTS.modelLeft, (event) => {

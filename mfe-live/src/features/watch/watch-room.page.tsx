@@ -23,12 +23,13 @@ import type { PerformerDetails } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { ChatPanel } from '../chat/chat-panel.component';
 import type { MediaConfig } from '../media/media-config';
+import { loadHls } from '../media/hls-player';
 import { loadMediaConfig } from '../media/media-config.resource';
 import { FavouriteButton } from './favourite-button.component';
 import type { ShowTicket } from './show-view.component';
 import { Stage } from './stage.component';
 import { useRoom } from './use-room';
-import { getRoomPerformer } from './watch.resource';
+import { getRoomPerformer, readRoomSettled, type RoomRead } from './watch.resource';
 
 // A show's view (with the member's own camera) is fetched when a member enters one.
 const ShowView = lazyPage(() => import('./show-view.component'), 'ShowView');
@@ -41,13 +42,21 @@ export function WatchRoomPage() {
   // read afresh on every visit, as before the query cache: a TURN credential or a room's state may have changed
   const room = useQuery({ queryKey: ['live', 'room', username], queryFn: () => getRoomPerformer(username), gcTime: 0 });
   const media = useQuery({ queryKey: ['live', 'media-config'], queryFn: loadMediaConfig, gcTime: 0 });
+  // her show's state beside her profile, not after it; a show on fetches the player at once
+  const read = useQuery({ queryKey: ['live', 'room-read', username], queryFn: () => readRoomFor(username), gcTime: 0, staleTime: Infinity });
   return (
     <Page>
-      {room.isPending && <LoadingState />}
+      {(room.isPending || (room.isSuccess && !read.data)) && <LoadingState />}
       {room.isError && <QueryError query={room} />}
-      {room.isSuccess && <Room key={room.data._id} performer={room.data} config={media.data ?? null} />}
+      {room.isSuccess && read.data && <Room key={room.data._id} performer={room.data} config={media.data ?? null} firstRead={read.data} />}
     </Page>
   );
+}
+
+async function readRoomFor(username: string) {
+  const read = await readRoomSettled(username);
+  if ('value' in read && read.value.sessionId) void loadHls().catch(() => undefined);
+  return read;
 }
 
 /**
@@ -56,10 +65,10 @@ export function WatchRoomPage() {
  * name, the chat, her details after, and a bar stuck to the bottom of the screen with the member's actions — the
  * private or group show and Tip, which opens the tip panel above the bar.
  */
-function Room({ performer: p, config }: { performer: PerformerDetails; config: MediaConfig | null }) {
+function Room({ performer: p, config, firstRead }: { performer: PerformerDetails; config: MediaConfig | null; firstRead: RoomRead }) {
   const { t } = useTexts();
   const auth = useBusState(bus.auth);
-  const { room } = useRoom(p);
+  const { room } = useRoom(p, firstRead);
   const [ticket, setTicket] = useState<ShowTicket | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const name = p.name || p.username;
@@ -178,7 +187,7 @@ const StageSlot = styled.div`
     top: 0;
     z-index: 5;
     margin: -32px -32px 0;
-    background: #000;
+    background: ${({ theme }) => theme.colors.media};
     & > * {
       border-radius: 0;
     }

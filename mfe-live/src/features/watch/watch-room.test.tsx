@@ -5,7 +5,7 @@ import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/
 import type { StreamingStatus } from '@platform/shared/contract';
 import { AppRoutes } from '../../routes';
 import { FakeAdaptor, FakeHls, fakeSocket, reply, resetLive, serverEmits, setupLiveApi } from '../../testing/live-test-setup';
-import { message, mockAnnaRoom, type RoomOptions } from '../../testing/room-fixtures';
+import { annaDetails, annaRoomRead, message, mockAnnaRoom, type RoomOptions } from '../../testing/room-fixtures';
 
 let api: MockApi;
 
@@ -53,20 +53,20 @@ describe('stage', () => {
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile/anna');
   });
 
-  it('asks to join a live show while it reads her status, so the video waits for one answer, not two', async () => {
+  it('reads her room beside her profile, not after it', async () => {
     room('public');
-    let answerStatus = () => {};
-    const statusHeld = new Promise<void>((resolve) => (answerStatus = resolve));
-    api.get('/streaming/status/p1', async () => {
-      await statusHeld;
-      return { performerId: 'p1', streamingStatus: 'public', sessionId: 'sess-1', conversationId: 'conv-pub' };
+    let answerProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    api.get('/performers/anna/view', async () => {
+      await profileHeld;
+      return annaDetails('public');
     });
     renderRoom();
-    await waitFor(() => expect(api.callsTo('POST', '/streaming/join/p1')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/streaming/room/anna')).toHaveLength(1));
     expect(screen.queryByTestId('live-video')).not.toBeInTheDocument();
-    answerStatus();
+    answerProfile();
     expect(await screen.findByTestId('live-video')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/streaming/join/p1')).toHaveLength(1);
+    expect(api.callsTo('GET', '/streaming/room/anna')).toHaveLength(1);
   });
 
   it('plays over WebRTC with a play token when the settings say so', async () => {
@@ -101,23 +101,41 @@ describe('stage', () => {
     await waitFor(() => expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]));
     await serverEmits('model-left', { performerId: 'p1' });
     expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/offline.png');
-    api.post('/streaming/join/p1', { sessionId: 'sess-2' });
+    api.get('/streaming/room/anna', annaRoomRead('public', { sessionId: 'sess-2' }));
     await serverEmits('join-broadcaster', { performerId: 'p1' });
     await screen.findByTestId('live-video');
     await waitFor(() => expect(FakeHls.last().source).toBe('http://media.test/WebRTCAppEE/streams/sess-2.m3u8'));
   });
 
-  it('after her show ended, a socket reconnect reads her status without asking to join the ended show', async () => {
+  it('plays on when the answer to its first join says she publishes, as she did at its read; a later publish starts the player over', async () => {
+    room('public', { publishing: true });
+    const emit = jest.spyOn(fakeSocket, 'emit');
+    renderRoom();
+    await screen.findByTestId('live-video');
+    await waitFor(() => expect(fakeSocket.emittedOf('public-stream/join')).toHaveLength(1));
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+    // the server tells a socket that joins while she publishes, before it answers the join
+    await serverEmits('join-broadcaster', { performerId: 'p1' });
+    expect(api.callsTo('GET', '/streaming/room/anna')).toHaveLength(1);
+    expect(FakeHls.instances).toHaveLength(1);
+    // its answer: from now on she publishes again (a new publish), and the player starts over
+    const [, , answer] = emit.mock.calls.find(([event]) => event === 'public-stream/join') as unknown[];
+    act(() => (answer as () => void)());
+    await serverEmits('join-broadcaster', { performerId: 'p1' });
+    await waitFor(() => expect(FakeHls.instances).toHaveLength(2));
+    expect(api.callsTo('GET', '/streaming/room/anna')).toHaveLength(2);
+  });
+
+  it('after her show ended, a socket reconnect reads her room again and stays offline', async () => {
     room('public');
     renderRoom();
     await screen.findByTestId('live-video');
     await serverEmits('model-left', { performerId: 'p1' });
     expect(await screen.findByTestId('stream-placeholder')).toHaveAttribute('src', '/offline.png');
-    api.get('/streaming/status/p1', { performerId: 'p1', streamingStatus: 'offline', conversationId: 'conv-pub' });
-    const statusReads = api.callsTo('GET', '/streaming/status/p1').length;
+    api.get('/streaming/room/anna', annaRoomRead('offline'));
+    const reads = api.callsTo('GET', '/streaming/room/anna').length;
     act(() => globalThis.__PLATFORM_SOCKET_STATUS__?.reconnected.publish());
-    await waitFor(() => expect(api.callsTo('GET', '/streaming/status/p1').length).toBe(statusReads + 1));
-    expect(api.callsTo('POST', '/streaming/join/p1')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/streaming/room/anna').length).toBe(reads + 1));
     expect(screen.getByTestId('stream-placeholder')).toHaveAttribute('src', '/offline.png');
   });
 
@@ -281,6 +299,19 @@ describe('after the socket comes back from a drop', () => {
     ]);
   });
 
+  it('joins once when the socket connects after the join was sent, and re-joins after a later drop', async () => {
+    room('public');
+    act(() => fakeSocket.setConnected(false));
+    renderRoom();
+    await waitFor(() => expect(fakeSocket.emittedOf('public-stream/join')).toEqual([{ conversationId: 'conv-pub' }]));
+    // the connect delivers the join sent before it: no rejoin on top
+    act(() => fakeSocket.setConnected(true));
+    expect(fakeSocket.emittedOf('public-stream/rejoin')).toEqual([]);
+    act(() => fakeSocket.dropAndReconnect());
+    expect(fakeSocket.emittedOf('public-stream/rejoin')).toEqual([{ conversationId: 'conv-pub' }]);
+    expect(fakeSocket.emittedOf('public-stream/join')).toHaveLength(1);
+  });
+
   it('reads the room again: a show that ended meanwhile shows the offline image', async () => {
     room('public');
     renderRoom();
@@ -298,16 +329,8 @@ describe('a member the performer blocked', () => {
   beforeEach(() => {
     signedInAs('user', { _id: 'u1', username: 'member' });
     room('public');
-    // the API gives him neither her stream id nor a join
-    api.get('/streaming/status/p1', {
-      performerId: 'p1',
-      streamingStatus: 'public',
-      isStreaming: true,
-      sessionId: null,
-      conversationId: 'conv-pub',
-      streamingTitle: 'Friday fun',
-    });
-    api.post('/streaming/join/p1', forbidden);
+    // the API gives him no stream id: she blocked him
+    api.get('/streaming/room/anna', annaRoomRead('public', { blocked: true }));
   });
 
   it('sees why instead of a player that waits for ever', async () => {

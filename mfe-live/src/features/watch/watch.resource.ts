@@ -1,6 +1,5 @@
 import { api, getPerformerDetails, isNotFound, payload } from '@platform/shared';
-import type { Conversation, JoinStreamResponse, PerformerDetails, StreamingStatusResponse } from '@platform/shared/contract';
-import { withRefusal } from '../access/refusals';
+import type { PerformerDetails, StreamingRoomResponse, StreamingStatusResponse } from '@platform/shared/contract';
 
 /** GET /performers/{username}/view — the performer whose room this is (shared with the catalogue's profile through the query cache). */
 export function getRoomPerformer(username: string): Promise<PerformerDetails> {
@@ -13,20 +12,19 @@ export async function getStreamingStatus(performerId: string): Promise<Streaming
   return isNotFound(res) ? null : payload(res);
 }
 
-/** GET /conversations/stream/public/{performerId}: the room's public chat; null when there is none yet. */
-export async function getPublicConversation(performerId: string): Promise<Conversation | null> {
-  const res = await api.get<Conversation>(`/conversations/stream/public/${encodeURIComponent(performerId)}`, { quiet: true });
-  return isNotFound(res) ? null : payload(res);
+/** GET /streaming/room/{username} → her status, the media id of her public show, whether it is published, the room's public chat. */
+export async function readRoom(username: string): Promise<StreamingRoomResponse> {
+  return payload(await api.get<StreamingRoomResponse>(`/streaming/room/${encodeURIComponent(username)}`, { quiet: true }));
 }
 
-/**
- * POST /streaming/join/{performerId} → the media id of her public show, or `streamingStatus` 'private' / 'group'
- * (no id) while she is in such a show; 400 when she is not live, 403 when she blocked the member.
- */
-export async function joinPublicShow(performerId: string): Promise<JoinStreamResponse> {
-  const call = api.post<JoinStreamResponse>(`/streaming/join/${encodeURIComponent(performerId)}`, undefined, { quiet: true });
-  return payload(await withRefusal(call, 'blocked'));
-}
+/** A read of the room as a value (its answer, or why it failed): started early and looked at later, never unhandled. */
+export type RoomRead = { value: StreamingRoomResponse } | { error: unknown };
+
+export const readRoomSettled = (username: string): Promise<RoomRead> =>
+  readRoom(username).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 export type FavouriteResult = 'ok' | 'missing';
 
