@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { io, type ManagerOptions, type Socket } from 'socket.io-client';
 import { STREAM_EVENTS, messageCreatedEvent, type StreamConversationResponse, type StreamMessageEvent } from '@platform/shared/contract';
-import { call, cpuSeconds, exited, freePort, onCleanup, sleep, stopChild } from './bench-kit';
+import { freePort } from '@platform/shared/node';
+import { call, cpuSeconds, exited, onCleanup, sleep, stopChild } from './bench-kit';
 
 const API_DIR = path.resolve(__dirname, '..');
 const REPO_ROOT = path.resolve(API_DIR, '..', '..');

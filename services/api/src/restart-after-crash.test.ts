@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '@platform/shared/node';
 import os from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
@@ -24,13 +24,6 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, boundMs = 180_000): Promise<T> {
   const deadline = Date.now() + boundMs;

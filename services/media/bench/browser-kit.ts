@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { freePort } from '@platform/shared/node';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,16 +107,6 @@ export const machineLoad = () => `machine load average ${os.loadavg()[0].toFixed
 
 // ---------- media server child ----------
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface MediaChild {
   port: number;

@@ -1,2 +1,3 @@
 /** Server-side helpers for the API and the edge server (Node only: never imported by a browser bundle). */
 export { answerClientError } from './oversized-request';
+export { freePort } from './free-port';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import sharp from 'sharp';
 import { runFfmpeg } from '../core/ffmpeg';
 import { escapeXml, type Palette } from './performer-art';
@@ -222,6 +223,23 @@ export async function cutTrailer(input: string, output: string): Promise<void> {
   await runFfmpeg(['-y', '-i', input, '-t', String(TRAILER_SECONDS), '-c', 'copy', '-movflags', '+faststart', output]);
 }
 
+/** Waits up to about 15 minutes for another process's rendering of the same clip. */
+const RENDER_LOCK_RETRIES = { retries: 900, factor: 1, minTimeout: 1000, maxTimeout: 1000 };
+
+async function renderIntoCache(recipe: ClipRecipe, key: string, work: string, cacheDir: string, cachedClip: string, cachedTrailer: string) {
+  const rendering = path.join(work, `${key}-render`);
+  await renderClip(recipe, `${rendering}.mp4`, rendering, cacheDir);
+  await cutTrailer(`${rendering}.mp4`, `${rendering}-trailer.mp4`);
+  // trailer first, clip last: a clip in the cache means both are complete (renames are atomic)
+  for (const [from, to] of [
+    [`${rendering}-trailer.mp4`, cachedTrailer],
+    [`${rendering}.mp4`, cachedClip],
+  ]) {
+    fs.copyFileSync(from, `${to}.${process.pid}.part`);
+    fs.renameSync(`${to}.${process.pid}.part`, to);
+  }
+}
+
 /**
  * The clip and its trailer for `recipe`, copied into `clip` and `trailer`: from the cache when this look was
  * rendered before (on any data folder), otherwise rendered and cached.
@@ -233,17 +251,16 @@ export async function clipWithTrailer(recipe: ClipRecipe, clip: string, trailer:
     .slice(0, 24);
   const cachedClip = path.join(cacheDir, `${key}.mp4`);
   const cachedTrailer = path.join(cacheDir, `${key}-trailer.mp4`);
-  if (!fs.existsSync(cachedClip) || !fs.existsSync(cachedTrailer)) {
-    const rendering = path.join(work, `${key}-render`);
-    await renderClip(recipe, `${rendering}.mp4`, rendering, cacheDir);
-    await cutTrailer(`${rendering}.mp4`, `${rendering}-trailer.mp4`);
-    // trailer first, clip last: a clip in the cache means both are complete (renames are atomic)
-    for (const [from, to] of [
-      [`${rendering}-trailer.mp4`, cachedTrailer],
-      [`${rendering}.mp4`, cachedClip],
-    ]) {
-      fs.copyFileSync(from, `${to}.${process.pid}.part`);
-      fs.renameSync(`${to}.${process.pid}.part`, to);
+  const cached = () => fs.existsSync(cachedClip) && fs.existsSync(cachedTrailer);
+  if (!cached()) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Two processes seeding at once (the API tests on PGlite and on PostgreSQL, two starts) render each clip once:
+    // the second waits for the first one's clip instead of rendering it beside it.
+    const release = await lockfile.lock(cachedClip, { realpath: false, stale: 30_000, update: 5_000, retries: RENDER_LOCK_RETRIES });
+    try {
+      if (!cached()) await renderIntoCache(recipe, key, work, cacheDir, cachedClip, cachedTrailer);
+    } finally {
+      await release();
     }
   }
   fs.copyFileSync(cachedClip, clip);
