@@ -1,5 +1,6 @@
 // Business constants — one place, so remotes never re-type a magic number.
 import type { StreamingStatus } from './contract';
+import { theme } from './ui/theme';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Request aborted due to timeout';
@@ -54,7 +55,8 @@ export const DEFAULT_AVATARS = {
   performer: '/no-avatar.png',
 } as const;
 
-export const BRAND_COLORS = { primary: '#ff0066', success: '#2fb52d', white: '#ffffff' } as const;
+/** The brand's bright colours and white (the theme's `brand`, `brandSuccess` and `white`). */
+export const BRAND_COLORS = { primary: theme.colors.brand, success: theme.colors.brandSuccess, white: theme.colors.white } as const;
 
 export const GENDERS = ['female', 'transgender', 'male'] as const;
 

@@ -6,7 +6,7 @@ export const VideoStage = styled.div`
   align-items: center;
   justify-content: center;
   aspect-ratio: 16 / 9;
-  background: #111;
+  background: ${({ theme }) => theme.colors.media};
   border-radius: 8px;
   overflow: hidden;
 `;

@@ -31,7 +31,7 @@ export const Alert = styled.p`
   margin: 0 0 12px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #fff0f1; /* error text on it: 5:1 */
+  background: ${({ theme }) => theme.colors.errorSoft};
   color: ${({ theme }) => theme.colors.error};
 `;
 

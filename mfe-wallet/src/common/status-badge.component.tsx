@@ -20,13 +20,13 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge $tone={TONES[status] ?? 'wait'}>{valueLabel('status', status)}</Badge>;
 }
 
-// Text colours from the theme (each ≥ 4.5:1 on its light tint); the tints are decoration.
+// Colours from the theme: each tone's text keeps ≥ 4.5:1 on its soft tint.
 const Badge = styled.span<{ $tone: 'ok' | 'bad' | 'wait' }>`
   display: inline-block;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
-  background: ${({ $tone }) => ($tone === 'ok' ? '#eef8ee' : $tone === 'bad' ? '#fdf1f1' : '#fff8e8')};
+  background: ${({ $tone, theme }) => ($tone === 'ok' ? theme.colors.successSoft : $tone === 'bad' ? theme.colors.errorSoft : theme.colors.warningSoft)};
   color: ${({ $tone, theme }) => ($tone === 'ok' ? theme.colors.success : $tone === 'bad' ? theme.colors.error : theme.colors.warningText)};
 `;

@@ -4,6 +4,7 @@ import type * as ReactNamespace from 'react';
 import type * as ReactDOMClientNamespace from 'react-dom/client';
 import { SHARED_INSTANCE_ID } from '../bus';
 import { textsReady, translate } from '../i18n';
+import { theme } from '../ui/theme';
 
 /** Props single-spa passes to every lifecycle; the shell adds `domElement` (the app's fixed container). */
 export interface LifecycleProps {
@@ -66,7 +67,7 @@ function createBoundary(React: typeof ReactNamespace, name: string) {
         <div
           role="alert"
           data-remote-error={name}
-          style={{ padding: 24, margin: 16, border: '1px solid #f3c2d4', borderRadius: 8, background: '#fff5f9' }}
+          style={{ padding: 24, margin: 16, border: `1px solid ${theme.colors.primaryBorder}`, borderRadius: 8, background: theme.colors.primaryTint }}
         >
           <p style={{ margin: '0 0 12px' }}>{translate('shared:somethingWrongOnPage')}</p>
           <button type="button" onClick={() => this.setState({ error: null })}>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './button.component';
 import { useSharedTexts } from '../i18n';
+import { theme } from './theme';
 
 export interface BarPoint {
   /** Unique key of the bar (e.g. the day, YYYY-MM-DD); the bar's `data-key`. */
@@ -53,12 +54,12 @@ export function BarChart({
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke="#e4e4ea" />
+        <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} stroke={theme.colors.border} />
         {points.map((p, i) => {
           const v = Math.max(0, p.value);
           const h = v > 0 && max > 0 ? Math.max(2, Math.round((v / max) * (HEIGHT - 8))) : 0;
           return (
-            <rect key={p.key} data-key={p.key} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} rx={2} fill="#ff0066">
+            <rect key={p.key} data-key={p.key} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={h} rx={2} fill={theme.colors.brand}>
               <title>{`${p.label}: ${format(p.value)}`}</title>
             </rect>
           );

@@ -11,7 +11,7 @@ const FormError = styled.div`
   margin-bottom: 16px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: #fff0f1;
+  background: ${({ theme }) => theme.colors.errorSoft};
   color: ${({ theme }) => theme.colors.error};
 `;
 

@@ -1,16 +1,16 @@
 import { useTexts } from '../i18n';
 import { MenuLink } from '../header/header-links.component';
 import styled from 'styled-components';
-import { translatedSetting } from '@platform/shared';
+import { theme, translatedSetting } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
 import { SafeHtml } from '../settings/safe-html.component';
 
 const Bar = styled.footer`
   margin-top: auto;
   padding: 20px;
-  background: #fafafa;
-  border-top: 1px solid #eee;
-  color: #555;
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
   font-size: 0.9rem;
   nav {
     display: flex;

@@ -24,7 +24,7 @@ const Toggle = styled.button`
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
-    background: #fff0f6;
+    background: ${theme.colors.primaryTint};
   }
 `;
 
@@ -39,14 +39,14 @@ const Panel = styled.div`
   background: ${BRAND_COLORS.white};
   border: 1px solid ${theme.colors.border};
   border-radius: 8px;
-  box-shadow: 0 8px 28px rgba(16, 16, 24, 0.16);
+  box-shadow: ${theme.shadow.popup};
   nav {
     display: flex;
     flex-direction: column;
   }
   a {
     padding: 10px 16px;
-    color: #222;
+    color: ${theme.colors.text};
     text-decoration: none;
     font-weight: 500;
     white-space: nowrap;
@@ -54,7 +54,7 @@ const Panel = styled.div`
   a:hover,
   a:focus-visible {
     color: ${theme.colors.primary};
-    background: #fff0f6;
+    background: ${theme.colors.primaryTint};
   }
   &[hidden] {
     display: none;

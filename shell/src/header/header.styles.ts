@@ -60,7 +60,7 @@ export const Nav = styled.nav`
   gap: 14px;
   flex: 1;
   a {
-    color: #222;
+    color: ${theme.colors.text};
     text-decoration: none;
     font-weight: 500;
   }
@@ -108,7 +108,7 @@ export const DesktopOnly = styled.span`
 export const Pill = styled.span`
   padding: 2px 10px;
   border-radius: 999px;
-  background: #fff0f6;
+  background: ${theme.colors.primaryTint};
   color: ${theme.colors.primary};
   font-weight: 600;
   white-space: nowrap;
@@ -139,15 +139,15 @@ export const MenuLinks = styled.nav`
   flex-direction: column;
   a {
     padding: 12px 20px;
-    color: #222;
+    color: ${theme.colors.text};
     text-decoration: none;
     font-weight: 500;
-    border-bottom: 1px solid #f1f1f4;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   a:hover,
   a:focus-visible {
     color: ${theme.colors.primary};
-    background: #fff0f6;
+    background: ${theme.colors.primaryTint};
   }
 `;
 

@@ -47,7 +47,7 @@ const Panel = styled.div`
   overflow-y: auto;
   background: ${BRAND_COLORS.white};
   border-bottom: 3px solid ${BRAND_COLORS.primary};
-  box-shadow: 0 8px 28px rgba(16, 16, 24, 0.16);
+  box-shadow: ${theme.shadow.popup};
 
   &[hidden] {
     display: none;

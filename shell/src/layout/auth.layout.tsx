@@ -29,7 +29,7 @@ export function AuthLayout({ path }: { path: string }) {
   const { t } = useTexts();
   const ui = useObservableValue(usePlatform().ui.settings$);
   return (
-    <Column data-layout="auth" style={{ background: '#fdf2f7' }}>
+    <Column data-layout="auth" style={{ background: theme.colors.primaryTint }}>
       <Brand to="/" aria-label={ui.siteName || t('home')}>
         {ui.logo ? <img src={ui.logo} alt="" height={40} /> : ui.siteName || t('home')}
       </Brand>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@platform/shared';
 import { usePlatform } from '../platform/platform';
 import { useObservableValue } from '../settings/use-observable';
 
@@ -9,8 +10,8 @@ const Badge = styled.div`
   z-index: 1100;
   padding: 4px 10px;
   border-radius: 6px;
-  background: #222;
-  color: #ffd400;
+  background: ${theme.colors.text};
+  color: ${theme.colors.warning};
   font: 600 12px/1.4 monospace;
 `;
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { BRAND_COLORS, translatedSetting, useFocusTrap } from '@platform/shared';
+import { BRAND_COLORS, theme, translatedSetting, useFocusTrap } from '@platform/shared';
 import { useTexts } from '../i18n';
 import { PrimaryButton } from '../layout/layout-parts';
 import { SafeHtml } from '../settings/safe-html.component';
@@ -15,7 +15,7 @@ const Backdrop = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(20, 10, 16, 0.85);
+  background: ${theme.colors.backdropDark};
 `;
 
 const Dialog = styled.div`
@@ -40,7 +40,7 @@ const Enter = styled(PrimaryButton)`
 
 const Leave = styled.button`
   padding: 10px 20px;
-  border: 1px solid #ccc;
+  border: 1px solid ${theme.colors.controlBorder};
   border-radius: 6px;
   background: ${BRAND_COLORS.white};
   cursor: pointer;

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTexts } from '../i18n';
 import styled from 'styled-components';
+import { theme } from '@platform/shared';
 import { PrimaryButton } from '../layout/layout-parts';
 
 const Panel = styled.section`
   margin: 24px auto;
   max-width: 560px;
   padding: 24px;
-  border: 1px solid #f0d5df;
+  border: 1px solid ${theme.colors.primaryBorder};
   border-radius: 12px;
-  background: #fff8fb;
+  background: ${theme.colors.primaryTint};
   text-align: center;
 `;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BarChart, dayLabel, formatNumber, formatUsd, type BarPoint } from '@platform/shared';
+import { BarChart, dayLabel, formatNumber, formatUsd, theme, type BarPoint } from '@platform/shared';
 import type { DailyFigures, StatisticsReport } from '@platform/shared/contract';
 import { Facts } from '../../common/facts.component';
 import { useTexts } from '../../i18n';
@@ -85,7 +85,7 @@ function Share({ share, label, children }: { share: (typeof SHARES)[number]; lab
   );
 }
 
-const SHARE_COLOURS = { platform: '#5f5f6b', performers: '#d30054', studios: '#1f791e' } as const;
+const SHARE_COLOURS = { platform: theme.colors.textMuted, performers: theme.colors.primary, studios: theme.colors.success } as const;
 
 const Swatch = styled.span<{ $share: (typeof SHARES)[number] }>`
   display: inline-block;

@@ -96,7 +96,7 @@ export const Notice = styled.div<{ $tone?: 'success' | 'info' }>`
   margin-bottom: 16px;
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ $tone }) => ($tone === 'info' ? '#eef5fd' : '#eefaee')};
+  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.infoSoft : theme.colors.successSoft)};
   color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.success)};
   line-height: 1.45;
   p {

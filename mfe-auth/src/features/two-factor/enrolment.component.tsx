@@ -10,7 +10,7 @@ const Qr = styled.img`
   width: 200px;
   height: 200px;
   margin: 8px 0 12px;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.white};
 `;
 
 const Key = styled.code`

@@ -37,8 +37,8 @@ const Caption = styled.span`
   gap: 2px;
   padding: 4% 6%;
   overflow: hidden;
-  color: #fff;
-  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.6);
+  color: ${({ theme }) => theme.colors.white};
+  text-shadow: ${({ theme }) => theme.shadow.text};
   strong,
   span {
     display: -webkit-box;

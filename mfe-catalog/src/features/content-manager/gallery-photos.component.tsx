@@ -212,7 +212,7 @@ const CoverBadge = styled.span`
   top: 4px;
   padding: 2px 6px;
   border-radius: 6px;
-  background: rgba(0, 0, 0, 0.7);
-  color: #fff;
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.white};
   font-size: 12px;
 `;

@@ -72,8 +72,8 @@ const cornerBadge = css`
   height: auto !important;
   padding: 2px 6px;
   border-radius: 6px;
-  background: rgba(0, 0, 0, 0.7);
-  color: #fff;
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.white};
   font-size: 12px;
 `;
 
@@ -179,7 +179,7 @@ export const LockBadge = styled.span`
 /** The black frame of an item's player or full picture: never cropped, at most 70 % of the screen high. */
 export const playerFrame = css`
   width: 100%;
-  background: #000;
+  background: ${({ theme }) => theme.colors.media};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
   video,

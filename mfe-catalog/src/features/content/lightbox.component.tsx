@@ -100,7 +100,7 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: 8px;
-  background: rgba(0, 0, 0, 0.85);
+  background: ${({ theme }) => theme.colors.backdropDark};
 `;
 
 const Dialog = styled.div`
@@ -110,11 +110,11 @@ const Dialog = styled.div`
   width: 100%;
   max-width: 1000px;
   max-height: 100%;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.white};
   button {
     font: inherit;
     padding: 8px 14px;
-    border: 1px solid rgba(255, 255, 255, 0.4);
+    border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
     border-radius: 8px;
     background: transparent;
     color: inherit;

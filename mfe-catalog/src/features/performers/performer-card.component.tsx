@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { avatarOrDefault, BRAND_COLORS, PHONE_MAX, PlatformLink, publicSettingsQuery, type PublicSettings } from '@platform/shared';
+import { avatarOrDefault, BRAND_COLORS, PHONE_MAX, PlatformLink, publicSettingsQuery, theme, type PublicSettings } from '@platform/shared';
 import type { Performer } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 
@@ -148,10 +148,10 @@ const cardLink = css`
   border-radius: 8px;
   overflow: hidden;
   background: ${BRAND_COLORS.white};
-  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12);
+  box-shadow: ${theme.shadow.card};
   &:hover,
   &:focus-visible {
-    box-shadow: 0 2px 10px rgba(255, 0, 102, 0.35);
+    box-shadow: ${theme.shadow.brandGlow};
   }
 `;
 
@@ -166,7 +166,7 @@ const ProfileLink = styled(Link)`
 const Cover = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
-  background: #222;
+  background: ${theme.colors.media};
   img {
     width: 100%;
     height: 100%;
@@ -199,7 +199,7 @@ const Badge = styled.span<{ $live: boolean }>`
   font-weight: 600;
   color: ${BRAND_COLORS.white};
   /* the text pink of the theme: white on the bright brand pink is below 4.5:1 */
-  background: ${(p) => (p.$live ? p.theme.colors.primary : 'rgba(0, 0, 0, 0.6)')};
+  background: ${(p) => (p.$live ? p.theme.colors.primary : p.theme.colors.overlay)};
 `;
 
 const Watching = styled.span`
@@ -210,7 +210,7 @@ const Watching = styled.span`
   border-radius: 4px;
   font-size: 12px;
   color: ${BRAND_COLORS.white};
-  background: rgba(0, 0, 0, 0.7);
+  background: ${theme.colors.overlay};
 `;
 
 const Footer = styled.div`

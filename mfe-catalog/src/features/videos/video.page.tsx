@@ -110,8 +110,8 @@ const Caption = styled.span`
   left: 8px;
   padding: 2px 8px;
   border-radius: 6px;
-  background: rgba(0, 0, 0, 0.7);
-  color: #fff;
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.white};
   font-size: 12px;
 `;
 

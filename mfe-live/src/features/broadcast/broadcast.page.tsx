@@ -213,14 +213,14 @@ const LiveBadge = styled.span`
 const Note = styled.p`
   padding: 8px 12px;
   border-radius: 8px;
-  background: #fff8e6;
+  background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 const Notice = styled.p`
   padding: 8px 12px;
   border-radius: 8px;
-  background: #fff0f0;
+  background: ${({ theme }) => theme.colors.errorSoft};
   color: ${({ theme }) => theme.colors.text};
   margin: 0;
 `;

@@ -30,5 +30,5 @@ const Box = styled.section`
   aspect-ratio: 4 / 3;
   border-radius: 8px;
   overflow: hidden;
-  background: #111;
+  background: ${({ theme }) => theme.colors.media};
 `;

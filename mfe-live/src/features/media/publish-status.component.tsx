@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@platform/shared';
 import { useTexts } from '../../i18n';
 import type { PublishState } from './publish';
 
@@ -10,7 +11,8 @@ export const PUBLISH_STALLED_TEXT =
   'Your video is not reaching the media server. We keep trying; check your connection, or Finish and go live again.';
 
 // decoration only: the words say the same
-const COLOURS: Record<PublishState, string> = { connecting: '#f5a623', live: '#2ecc71', reconnecting: '#f5a623', failed: '#e74c3c' };
+const { warning, brandSuccess, error } = theme.colors;
+const COLOURS: Record<PublishState, string> = { connecting: warning, live: brandSuccess, reconnecting: warning, failed: error };
 
 interface Props {
   /** From `startPublish`'s `onState`. */

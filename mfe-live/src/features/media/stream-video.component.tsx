@@ -93,7 +93,7 @@ const Frame = styled.div`
     width: 100%;
     height: 100%;
     object-fit: contain;
-    background: #000;
+    background: ${({ theme }) => theme.colors.media};
   }
 `;
 
@@ -105,8 +105,8 @@ const Overlay = styled.div`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  color: #fff;
-  background: rgba(0, 0, 0, 0.45);
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.backdrop};
   text-align: center;
   padding: 16px;
 `;

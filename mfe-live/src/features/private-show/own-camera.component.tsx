@@ -75,7 +75,7 @@ const Box = styled.section`
   video {
     width: 100%;
     aspect-ratio: 4 / 3;
-    background: #111;
+    background: ${({ theme }) => theme.colors.media};
     border-radius: 6px;
     transform: scaleX(-1);
   }

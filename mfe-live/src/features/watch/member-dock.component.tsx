@@ -82,7 +82,7 @@ const Dock = styled.div`
     padding: 8px 12px calc(8px + env(safe-area-inset-bottom, 0px));
     background: ${({ theme }) => theme.colors.background};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: 0 -4px 16px rgba(16, 16, 24, 0.08);
+    box-shadow: ${({ theme }) => theme.shadow.dock};
   }
 `;
 

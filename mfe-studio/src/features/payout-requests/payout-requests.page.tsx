@@ -195,7 +195,8 @@ const Badge = styled.span<{ $status: string }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
-  background: ${({ $status }) => ($status === 'approved' || $status === 'done' ? '#e7f7e6' : $status === 'rejected' ? '#fdecec' : '#fff5e0')};
+  background: ${({ $status, theme }) =>
+    $status === 'approved' || $status === 'done' ? theme.colors.successSoft : $status === 'rejected' ? theme.colors.errorSoft : theme.colors.warningSoft};
   color: ${({ $status, theme }) =>
     $status === 'approved' || $status === 'done' ? theme.colors.success : $status === 'rejected' ? theme.colors.error : theme.colors.warningText};
 `;

@@ -48,13 +48,13 @@ export function PurchaseConfirm({
   );
 }
 
-// Warning text colour from the theme (5.4:1 on this tint).
+// Warning text on its soft tint, both from the theme (5.6:1).
 const Sandbox = styled.p`
   display: inline-block;
   margin: 0 0 12px;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: #fff8e8;
+  background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warningText};
   font-weight: 600;
 `;
