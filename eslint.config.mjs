@@ -197,6 +197,14 @@ export default defineConfig([
       ],
     },
   },
+  // Colours come from the theme (shared/src/ui/theme.ts, `platform/no-colour-literal`): no colour literal in the web
+  // apps' code. The theme itself and tests (fixtures, fakes) may write colours out; e2e, the scripts and the services
+  // (the media server's synthetic demo show draws on a canvas, which is no page style) lie outside these folders.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'shared/src/ui/theme.ts'],
+    rules: { 'platform/no-colour-literal': 'error' },
+  },
   // Every text a person sees is a translation key (i18next, English and Russian): JSX text, string literals in JSX
   // and the props that end up on screen or in a screen reader. Tests may use literal texts.
   {

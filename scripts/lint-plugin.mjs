@@ -247,7 +247,105 @@ const noFolderCycle = {
   },
 };
 
+/** CSS's named colours (CSS Color 4), `transparent`, `currentColor` and the system colours aside. */
+const NAMED_COLOURS = new Set(
+  (
+    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue ' +
+    'chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey ' +
+    'darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray ' +
+    'darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen ' +
+    'fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki ' +
+    'lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen ' +
+    'lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime ' +
+    'limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue ' +
+    'mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive ' +
+    'olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
+    'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver ' +
+    'skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white ' +
+    'whitesmoke yellow yellowgreen'
+  ).split(' '),
+);
+/** A hex colour (#rgb, #rgba, #rrggbb, #rrggbbaa) standing alone or after CSS punctuation, and the colour functions. */
+const HEX_OR_FUNCTION = /(?<![\w/#&?=.-])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([^)]*\)?/gi;
+/** A named colour as a CSS value: after a declaration's colon or among its words, before `;`, `,`, `)`, `!` or the end. */
+const NAMED_IN_CSS = /(?:^|[\s:,(])([a-z]+)(?=\s*(?:[;,)!}]|$))/gim;
+/** Style properties (JSX style objects, SVG attributes) whose value is a colour. */
+const COLOUR_PROPS =
+  /^(?:color|background|backgroundColor|border(?:Top|Right|Bottom|Left)?(?:Color)?|outline(?:Color)?|fill|stroke|stopColor|floodColor|lightingColor|caretColor|accentColor|textDecorationColor|columnRuleColor|boxShadow|textShadow)$/;
+
+/** The tag of a styled-components template: styled.div``, styled(X)``, styled.a.attrs(…)``, css``, keyframes``, createGlobalStyle``. */
+function isStyleTag(tag) {
+  if (tag.type === 'Identifier') return ['css', 'keyframes', 'createGlobalStyle', 'injectGlobal'].includes(tag.name);
+  if (tag.type === 'MemberExpression') return isStyleTag(tag.object) || (tag.object.type === 'Identifier' && tag.object.name === 'styled');
+  if (tag.type === 'CallExpression') return isStyleTag(tag.callee);
+  return tag.type === 'Identifier' && tag.name === 'styled';
+}
+
+/**
+ * `platform/no-colour-literal`: a colour is a theme token (`theme.colors.*`, `theme.shadow.*` of shared/src/ui/theme.ts),
+ * never written out in a component: hex colours (`#fff`, `#d30054`) and colour functions (`rgb()`, `rgba()`, `hsl()`, …) in
+ * any string or template, and CSS's named colours (`white`, `red`) where a style takes them: in styled-components
+ * templates, and as the value of a colour property (`style={{ color: 'white' }}`, `fill="red"`). Comments are not read.
+ * Which files may hold colours (the theme itself, tests) is the config's business (`files` / `ignores`). A string that is
+ * only a hex-looking anchor ('#add', '#bed') reads as a colour: name the anchor otherwise.
+ */
+const noColourLiteral = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Disallow colour literals outside the theme' },
+    schema: [],
+    messages: {
+      literal:
+        "colour literal '{{colour}}': take it from the theme (theme.colors.* / theme.shadow.*, shared/src/ui/theme.ts), adding a token there if none fits",
+    },
+  },
+  create(context) {
+    const { sourceCode } = context;
+    // reported where the colour stands: `at` is its offset in the node's source text (quotes and backticks included)
+    const report = (node, colour, at) => {
+      const start = node.range[0] + at;
+      context.report({
+        loc: { start: sourceCode.getLocFromIndex(start), end: sourceCode.getLocFromIndex(start + colour.length) },
+        messageId: 'literal',
+        data: { colour },
+      });
+    };
+    const hexAndFunctions = (node, text) => {
+      for (const match of text.matchAll(HEX_OR_FUNCTION)) report(node, match[0], match.index);
+    };
+    const namedInCss = (node, text) => {
+      for (const match of text.matchAll(NAMED_IN_CSS)) {
+        if (NAMED_COLOURS.has(match[1].toLowerCase())) report(node, match[1], match.index + match[0].length - match[1].length);
+      }
+    };
+    const propertyName = (key) =>
+      key.type === 'Identifier' || key.type === 'JSXIdentifier' ? key.name : key.type === 'Literal' ? String(key.value) : '';
+    const inColourProp = (node) => {
+      const parent = node.parent;
+      if (parent?.type === 'Property' && parent.value === node) return COLOUR_PROPS.test(propertyName(parent.key));
+      if (parent?.type === 'JSXAttribute') return COLOUR_PROPS.test(propertyName(parent.name));
+      return false;
+    };
+
+    return {
+      Literal(node) {
+        if (typeof node.value !== 'string') return;
+        const text = sourceCode.getText(node);
+        hexAndFunctions(node, text);
+        if (inColourProp(node) && NAMED_COLOURS.has(node.value.trim().toLowerCase()))
+          report(node, node.value.trim(), text.indexOf(node.value.trim()));
+      },
+      TemplateElement(node) {
+        const text = sourceCode.getText(node);
+        hexAndFunctions(node, text);
+        const template = node.parent;
+        if (template.parent?.type === 'TaggedTemplateExpression' && isStyleTag(template.parent.tag)) namedInCss(node, text);
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'platform' },
-  rules: { 'no-relative-import-into': noRelativeImportInto, 'no-folder-cycle': noFolderCycle },
+  rules: { 'no-relative-import-into': noRelativeImportInto, 'no-folder-cycle': noFolderCycle, 'no-colour-literal': noColourLiteral },
 };

@@ -146,3 +146,72 @@ describe('the API layers', () => {
     assert.deepEqual(await layerProblems('services/api/src/core/lint-sample.test.ts', code), []);
   });
 });
+
+describe('colours only from the theme (platform/no-colour-literal)', () => {
+  const colourProblems = async (file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+    const fatal = result.messages.find((m) => m.fatal);
+    assert.equal(fatal, undefined, `parse error in the sample: ${fatal?.message}`);
+    return result.messages.filter((m) => m.ruleId === 'platform/no-colour-literal').map((m) => /'([^']+)'/.exec(m.message)[1]);
+  };
+  const COMPONENT = 'mfe-live/src/features/watch/lint-sample.tsx';
+  const literals = [
+    "import styled, { createGlobalStyle, css } from 'styled-components';",
+    'export const Badge = styled.span`',
+    '  color: #fff;',
+    '  background: rgba(0, 0, 0, 0.7);',
+    '  border: 1px solid white;',
+    '  box-shadow: 0 1px 4px hsl(0deg 0% 0% / 12%), 0 0 0 1px #D30054AA;',
+    '`;',
+    "export const Link = styled.a.attrs({ role: 'link' })`color: ${() => 'red'}; outline-color: Black !important;`;",
+    'export const Global = createGlobalStyle`body { background: #fafafa; }`;',
+    'export const mixin = css`color: rebeccapurple;`;',
+    "export const COLOURS = { live: '#2ecc71', failed: 'rgb(231 76 60)' };",
+    'export const Dot = () => <svg style={{ color: \'white\' }}><rect fill="#ff0066" stroke="black" /></svg>;',
+  ].join('\n');
+
+  it('fails on hex colours, colour functions and named colours in styles, in a remote, the shell and shared', async () => {
+    const expected = ['#fff', 'rgba(0, 0, 0, 0.7)', 'white', 'hsl(0deg 0% 0% / 12%)', '#D30054AA', 'Black', '#fafafa', 'rebeccapurple'];
+    expected.push('#2ecc71', 'rgb(231 76 60)', 'white', '#ff0066', 'black');
+    for (const file of [COMPONENT, 'shell/src/header/lint-sample.tsx', 'shared/src/ui/lint-sample.tsx']) {
+      assert.deepEqual(await colourProblems(file, literals), expected, file);
+    }
+  });
+
+  it('passes for theme tokens, keywords that are no colour, anchors, entities, comments and words outside styles', async () => {
+    const code = [
+      "import styled from 'styled-components';",
+      "import { theme } from '@platform/shared';",
+      '// the dark overlay used to be #000 and rgba(0, 0, 0, 0.7)',
+      'export const Panel = styled.div`',
+      '  /* a CSS comment is read: keep colours out of it too, but this one has none */',
+      '  color: ${({ theme }) => theme.colors.text};',
+      `  background: \${theme.colors.surface};`,
+      '  border: 1px solid transparent;',
+      '  fill: currentColor;',
+      '  display: none;',
+      '  transition: color 0.2s, background 0.2s;',
+      '  @media (forced-colors: active) { outline-color: Highlight; }',
+      '`;',
+      "export const tones = { ok: 'green', bad: 'red' }; // words, not a style",
+      "export const anchors = ['/videos#bad', 'a&#x2014;b', '#top'];",
+      'export const Jump = () => <a href="#top" title="white">&#8203;</a>;',
+    ].join('\n');
+    assert.deepEqual(await colourProblems(COMPONENT, code), []);
+  });
+
+  it('leaves the theme itself, tests, fixtures, fakes, e2e, scripts and the services alone', async () => {
+    const code = "export const overlay = 'rgba(0, 0, 0, 0.7)';\nexport const white = '#fff';\n";
+    const files = [
+      'shared/src/ui/theme.ts',
+      'mfe-live/src/features/watch/lint-sample.test.tsx',
+      'mfe-live/src/testing/lint-sample.ts',
+      'mfe-catalog/src/features/content/content.fixtures.ts',
+      'shared/src/mock/lint-sample.ts',
+      'e2e/tests/lint-sample.ts',
+      'scripts/lib/lint-sample.ts',
+      'services/media/src/demo/lint-sample.ts',
+    ];
+    for (const file of files) assert.deepEqual(await colourProblems(file, code), [], file);
+  });
+});
