@@ -9,6 +9,9 @@ const server = base.webServer as WebServer;
 export default defineConfig({
   ...base,
   testDir: './cluster',
+  // one lane: the cluster journeys are few and share the demo accounts
+  projects: undefined,
+  workers: 1,
   webServer: {
     ...server,
     command: `${server.command} --cluster`,

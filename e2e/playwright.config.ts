@@ -19,12 +19,45 @@ process.env.E2E_BASE_URL = baseURL;
 // The one remote dev server the override journey runs; the development edge's CSP names it (and no other port).
 if (!process.env.E2E_DEV_REMOTE_PORT) process.env.E2E_DEV_REMOTE_PORT = String(port + 9);
 
+// Two lanes of journeys at once, each one file at a time, then what changes the whole site alone.
+/** Journeys that share anna, the admin (one authenticator), fiona's private show or the streaming settings. */
+const SHARED_STATE = [
+  'a11y-broadcast',
+  'admin-access',
+  'admin-payout',
+  'admin-reports',
+  'admin-verification',
+  'catalogue-edges',
+  'content',
+  'favourite',
+  'live',
+  'live-follows-media',
+  'live-shows',
+  'messaging',
+  'money',
+  'newcomer',
+  'russian-first-screen',
+  'sign-in',
+  'studio-and-settings',
+  'toasts',
+  'two-factor',
+];
+/** Journeys that change what every page shows (the registry, maintenance mode, site texts) or count site-wide totals. */
+const SITE_WIDE = ['deploy', 'admin-content', 'admin-statistics'];
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(process.env.PLATFORM_DATA_DIR, 'test-results'),
   fullyParallel: false,
-  // One worker: the deploy journeys switch the registry every page reads.
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared-state', testMatch: specs(SHARED_STATE), workers: 1 },
+    // fresh members of their own, the demo member's own pages, gina's room, the browser's own storage
+    { name: 'own-state', testIgnore: specs([...SHARED_STATE, ...SITE_WIDE]), workers: 1 },
+    // after both lanes (skipped when a journey of theirs failed)
+    { name: 'site-wide', testMatch: specs(SITE_WIDE), dependencies: ['shared-state', 'own-state'], workers: 1 },
+  ],
   retries: 0,
   timeout: 90_000,
   globalTimeout: 40 * 60_000,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm test:all`: install what the tests need (Debian chromium, postgresql; ffmpeg comes from pnpm install), lint (ESLint, Prettier, the lint rules' own
-// tests), run every package's unit tests, the API's tests again on PostgreSQL, typecheck, build the shell and remotes, then run the
-// Playwright journeys against the system started exactly as `pnpm start` starts it. Ends with ONE summary line; exit code 1 on any failure.
+// `pnpm test:all`: install what the tests need (Debian chromium, postgresql, redis; ffmpeg comes from pnpm install), then two
+// lanes at once: every package's unit tests | lint (ESLint, Prettier, the lint rules' own tests), typecheck, the production
+// build with its page weights, the API's tests again on PostgreSQL and Redis, the cluster journeys. Then the Playwright
+// journeys against the system started exactly as `pnpm start` starts it. Ends with ONE summary line; exit code 1 on any failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -254,25 +255,14 @@ async function timed(name, work) {
 }
 
 const packages = workspacePackages();
-// Two lanes at once on the 2-core machine: jest runs one test file at a time (one worker), and so do ESLint, tsc and
-// the PostgreSQL pass (--runInBand), so each lane keeps one core busy. Each line names its stage.
-section('unit tests || lint, typecheck, API tests on PostgreSQL and Redis (two lanes at once)');
-const [unit, [lintResult, types, pg]] = await Promise.all([
-  timed('unit', () => unitTests(packages)),
-  (async () => [
-    await timed('lint', () => lint()),
-    await timed('typecheck', () => typecheck(packages)),
-    await timed('api on PostgreSQL', () => postgresTests(packages)),
-  ])(),
-]);
-
-section('build (shell + remotes, production)');
-const build = await timed('build', () => buildApps(webApps, { logDir, print: log }));
-const shellBuilt = build.results.find((r) => r.app === 'shell')?.ok;
-
-section('page weight (first-visit JavaScript: ceilings enforced, goals printed)');
+let build = { results: [] };
 const weight = { ok: false, summary: 'weight not measured (build failed)' };
-if (build.results.every((r) => r.ok)) {
+let clusterResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
+
+/** Builds the shell and the remotes (one at a time: the other lane has the other core), then measures their first-visit JavaScript. */
+async function buildAndWeigh() {
+  build = await buildApps(webApps, { logDir, print: log, concurrency: 1 });
+  if (!build.results.every((r) => r.ok)) return;
   const weightLog = path.join(logDir, 'page-weight.log');
   const code = await run('node', ['scripts/page-weight.mjs', '--check'], { cwd: repoRoot, logFile: weightLog, timeoutMs: 5 * 60_000 });
   const text = fs.existsSync(weightLog) ? fs.readFileSync(weightLog, 'utf8') : '';
@@ -287,16 +277,29 @@ if (build.results.every((r) => r.ok)) {
       : `weight over ceiling (${over.join(', ') || `exit ${code}`})`;
 }
 
-section('end-to-end (Playwright, Debian chromium)');
+const shellBuilt = () => build.results.find((r) => r.app === 'shell')?.ok;
+
+// Two lanes at once on the 2-core machine: jest runs one test file at a time (one worker), and so do ESLint, tsc,
+// the build, the cluster journeys and the PostgreSQL pass (--runInBand), so each lane keeps one core busy. Each line
+// names its stage; the first-visit weights (PASS/FAIL rows) come from the build.
+section('unit tests || lint, typecheck, build, page weight, API tests on PostgreSQL and Redis, cluster journeys (two lanes at once)');
+const [unit, [lintResult, types, pg]] = await Promise.all([
+  timed('unit', () => unitTests(packages)),
+  (async () => {
+    const lanes = [await timed('lint', () => lint()), await timed('typecheck', () => typecheck(packages))];
+    await timed('build', () => buildAndWeigh());
+    lanes.push(await timed('api on PostgreSQL', () => postgresTests(packages)));
+    if (!systemOk || !shellBuilt()) log('  cluster journeys not run (system packages or the shell build failed)');
+    else clusterResult = await timed('cluster e2e', () => e2e(true, { name: 'e2e-cluster', config: 'playwright.cluster.config.ts' }));
+    return lanes;
+  })(),
+]);
+
+section('end-to-end (Playwright, Debian chromium: two lanes of journeys, then the site-wide ones)');
 let e2eResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
 if (!systemOk || !fs.existsSync('/usr/bin/chromium')) log('  e2e not run: /usr/bin/chromium is missing');
-else if (!shellBuilt) log('  e2e not run: the shell did not build');
+else if (!shellBuilt()) log('  e2e not run: the shell did not build');
 else e2eResult = await timed('e2e', () => e2e(true));
-
-section('end-to-end on the cluster (three API processes, PostgreSQL, Redis)');
-let clusterResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
-if (!systemOk || !shellBuilt) log('  cluster journeys not run (see above)');
-else clusterResult = await timed('cluster e2e', () => e2e(true, { name: 'e2e-cluster', config: 'playwright.cluster.config.ts' }));
 
 const buildFailed = build.results.filter((r) => !r.ok).map((r) => r.app);
 const ok =
@@ -317,7 +320,7 @@ log(
     `typecheck ${types.total - types.failedPackages.length}/${types.total} ok${types.failedPackages.length ? ` (failed: ${types.failedPackages.join(', ')})` : ''}; ` +
     `build ${build.results.length - buildFailed.length}/${build.results.length} ok${buildFailed.length ? ` (failed: ${buildFailed.join(', ')})` : ''}; ` +
     `${weight.summary}; ` +
-    `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed; ` +
+    `e2e ${e2eResult.passed} passed, ${e2eResult.failed} failed${e2eResult.skipped ? `, ${e2eResult.skipped} skipped` : ''}; ` +
     `cluster e2e ${clusterResult.passed} passed, ${clusterResult.failed} failed; ${formatDuration(Date.now() - started)} (${stageTimes.join(', ')})`,
 );
 await stopTracked(5000);

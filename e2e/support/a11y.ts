@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { Role } from './accounts';
 import { apiToken } from './api';
+import { header } from './platform';
 
 /** The interface languages (shared/src/i18n: i18next, remembered in localStorage `i18nextLng`). */
 export const LANGUAGES = ['en', 'ru'] as const;
@@ -154,4 +155,41 @@ export async function firstLinkUnder(page: Page, prefix: string): Promise<string
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     .catch(() => [] as string[]);
   return hrefs.find((h) => h.length > prefix.length && !/\/(new|edit)$/.test(h)) ?? null;
+}
+
+/** Audits what the page shows now in English, then switches it to Russian and audits it again. */
+export async function auditBothLanguages(page: Page, where: { route: string; view: string }, include?: string): Promise<Finding[]> {
+  const findings = await audit(page, { ...where, lang: 'en' }, include);
+  const selector = header(page).getByRole('combobox', { name: 'Language' });
+  // the sign-in pages have no header selector: those are loaded again in Russian
+  if (await selector.isVisible()) await selector.selectOption('ru');
+  else await reloadIn(page, 'ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await settle(page);
+  return [...findings, ...(await audit(page, { ...where, lang: 'ru' }, include))];
+}
+
+/** Audits each route in turn, in both languages (every one, even after a failure), and returns all serious/critical violations. */
+export async function auditRoutes(page: Page, view: string, routes: string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const route of routes) {
+    // every load starts in English again (startIn), whatever the previous route switched to
+    await page.goto(route);
+    await settle(page);
+    findings.push(...(await auditBothLanguages(page, { route, view })));
+  }
+  return findings;
+}
+
+/** Prints the findings (so a passing-but-noisy run is still readable), attaches them as JSON, then fails on any. */
+export async function report(testInfo: TestInfo, label: string, findings: Finding[], audited: string[]): Promise<void> {
+  const failing = new Set(findings.map((f) => f.route));
+  const passing = audited.filter((r) => !failing.has(r));
+  console.log(
+    `\n[a11y] ${label}: ${passing.length}/${audited.length} routes pass` +
+      (passing.length ? `\n  pass: ${passing.join(', ')}` : '') +
+      (findings.length ? `\n  violations:\n${describeFindings(findings)}` : ''),
+  );
+  await testInfo.attach(`axe-${label.replace(/\W+/g, '-')}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+  expect(findings, `serious/critical axe violations (${label}):\n${describeFindings(findings)}`).toEqual([]);
 }

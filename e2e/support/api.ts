@@ -39,8 +39,14 @@ export async function api<T = Json>(
 
 const LOGIN_URL: Record<Role, string> = { user: '/auth/code/login', performer: '/auth/performers/login', studio: '/auth/studio/login' };
 
+/**
+ * An address of its own for a request (the edge passes X-Forwarded-For on), as the many people the journeys stand for
+ * would come from: two journeys at once sign in and register more often than the per-address limits let one address.
+ */
+const ownAddress = () => ({ 'X-Forwarded-For': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}` });
+
 export async function apiToken(request: APIRequestContext, role: Role, username: string, password = PASSWORD): Promise<string> {
-  return (await api<{ token: string }>(request, 'POST', LOGIN_URL[role], { body: { username, password } })).token;
+  return (await api<{ token: string }>(request, 'POST', LOGIN_URL[role], { body: { username, password }, headers: ownAddress() })).token;
 }
 
 export interface Member extends DemoAccount {
@@ -58,9 +64,7 @@ export async function registerMember(request: APIRequestContext, label: string):
   const lastName = `T${suffix}`;
   const created = await api<{ _id: string }>(request, 'POST', '/auth/users/register', {
     body: { username, email: `${username}@example.test`, password: PASSWORD, firstName, lastName },
-    // each new member comes from an address of its own, as real sign-ups do: the journeys register more members in
-    // ten minutes than the per-address registration limit lets one address (the edge passes the header on)
-    headers: { 'X-Forwarded-For': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}` },
+    headers: ownAddress(),
   });
   const token = await apiToken(request, 'user', username);
   // others see a member by his display name, else his username (registration sets none), never by his own name

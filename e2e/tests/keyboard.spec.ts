@@ -6,14 +6,14 @@ import { expectSignedInHeader, header, pathOf } from '../support/platform';
 
 // A keyboard-only journey: no mouse at all — page.keyboard (Tab, Shift+Tab, Enter, Space, Escape) and addresses
 // typed into the browser (page.goto). A new visitor answers the 18+ popup, signs in as a member with tokens, opens
-// the room of a broadcasting demo performer (fiona: DEMO_SHOWS is on, as playwright.config.ts sets), writes in the
+// the room of a broadcasting demo performer (gina: DEMO_SHOWS is on, as playwright.config.ts sets), writes in the
 // chat and sends a tip through its confirm dialog. The dialogs on the way keep the focus inside (a focus trap)
 // and every focused control shows a visible focus ring.
 //
 // Checks of how the focus behaves are soft (expect.soft): the journey goes on to the end and the report lists
 // every step that is missing, while what the user gets (the message in the chat, the balance) is asserted hard.
 
-const PERFORMER = { username: 'fiona', name: 'Fiona Gallagher' };
+const PERFORMER = { username: 'gina', name: 'Gina Santos' };
 const softly = expect.configure({ soft: true });
 /** How many Tab presses a control may take to reach from anywhere on the page. */
 const MAX_TABS = 80;

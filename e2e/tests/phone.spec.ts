@@ -156,7 +156,7 @@ test.describe('the live room on a 390 × 844 phone', () => {
     test.setTimeout(120_000);
     await signIn(page, MEMBER);
     await expect(header(page).getByLabel('Token balance'), 'signed in before leaving the sign-in page').toBeVisible();
-    await page.goto('/live/fiona'); // a demo performer broadcasting
+    await page.goto('/live/gina'); // a demo performer broadcasting (whom no journey beside this one takes into a private show)
     const video = page.getByTestId('live-video');
     await expect(video).toBeVisible({ timeout: 30_000 });
     const bar = (await header(page).boundingBox())!;

@@ -30,9 +30,7 @@ describe('the demo clip cache', () => {
   it('renders a clip once when two seeds ask for it at the same moment; both get the clip and its trailer', async () => {
     const cache = tempDir();
     const [a, b] = [tempDir(), tempDir()];
-    await Promise.all(
-      [a, b].map((out) => clipWithTrailer(recipe, path.join(out, 'clip.mp4'), path.join(out, 'trailer.mp4'), tempDir(), cache)),
-    );
+    await Promise.all([a, b].map((out) => clipWithTrailer(recipe, path.join(out, 'clip.mp4'), path.join(out, 'trailer.mp4'), tempDir(), cache)));
     expect(clipRenders()).toBe(1);
     for (const out of [a, b]) for (const file of ['clip.mp4', 'trailer.mp4']) expect(fs.readFileSync(path.join(out, file), 'utf8')).toBe('clip');
     expect(fs.readdirSync(cache).filter((name) => name.endsWith('.lock'))).toEqual([]);
