@@ -67,7 +67,13 @@ function createBoundary(React: typeof ReactNamespace, name: string) {
         <div
           role="alert"
           data-remote-error={name}
-          style={{ padding: 24, margin: 16, border: `1px solid ${theme.colors.primaryBorder}`, borderRadius: 8, background: theme.colors.primaryTint }}
+          style={{
+            padding: 24,
+            margin: 16,
+            border: `1px solid ${theme.colors.primaryBorder}`,
+            borderRadius: 8,
+            background: theme.colors.primaryTint,
+          }}
         >
           <p style={{ margin: '0 0 12px' }}>{translate('shared:somethingWrongOnPage')}</p>
           <button type="button" onClick={() => this.setState({ error: null })}>

@@ -196,7 +196,11 @@ const Badge = styled.span<{ $status: string }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
   background: ${({ $status, theme }) =>
-    $status === 'approved' || $status === 'done' ? theme.colors.successSoft : $status === 'rejected' ? theme.colors.errorSoft : theme.colors.warningSoft};
+    $status === 'approved' || $status === 'done'
+      ? theme.colors.successSoft
+      : $status === 'rejected'
+        ? theme.colors.errorSoft
+        : theme.colors.warningSoft};
   color: ${({ $status, theme }) =>
     $status === 'approved' || $status === 'done' ? theme.colors.success : $status === 'rejected' ? theme.colors.error : theme.colors.warningText};
 `;
