@@ -73,6 +73,11 @@ export async function resolveAuth(req: FastifyRequest): Promise<AuthInfo | null>
 
 export type Access = Role | 'admin';
 
+/** A back office route's options: an admin's session only, listed under `admin` in the API docs. */
+export function adminOnly<S extends object>(summary: string, schema: S) {
+  return { preHandler: guard('admin'), schema: { tags: ['admin'], summary, ...schema } };
+}
+
 /** preHandler: 403 `Forbidden resource` unless the caller holds a valid token of one of `allowed` (any role when empty). */
 export function guard(...allowed: Access[]): preHandlerAsyncHookHandler {
   return async function guardHandler(req: FastifyRequest, _reply: FastifyReply) {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccountActionRequest, AccountRoleParams, AdminAccount, AdminAccountDetails, AdminAccountsQuery, Paged } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { adminOnly } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { searchAccounts } from './admin-accounts.repository';
 import { accountDetails, reactivateAccount, signOutEverywhereByAdmin, suspendAccountByAdmin } from './admin-accounts.service';
-
-const tags = ['admin'];
 
 /** The back office's accounts: search every role, open one with its history, suspend, reactivate, sign out everywhere. */
 export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,68 +11,45 @@ export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/accounts',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: 'Admin: every account of every role, newest first (search the username, e-mail or name; role, status, registration days)',
-        querystring: AdminAccountsQuery,
-        response: okResponse(Paged(AdminAccount)),
-      },
-    },
+    adminOnly('Admin: every account of every role, newest first (search the username, e-mail or name; role, status, registration days)', {
+      querystring: AdminAccountsQuery,
+      response: okResponse(Paged(AdminAccount)),
+    }),
     async (req) => ok(await searchAccounts(ctx.db, req.query)),
   );
 
   app.get(
     '/admin/accounts/:role/:id',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: 'Admin: one account with its latest purchases and shows and the back office actions on it',
-        params: AccountRoleParams,
-        response: okResponse(AdminAccountDetails),
-      },
-    },
+    adminOnly('Admin: one account with its latest purchases and shows and the back office actions on it', {
+      params: AccountRoleParams,
+      response: okResponse(AdminAccountDetails),
+    }),
     async (req) => ok(await accountDetails(ctx, req.params.role, req.params.id)),
   );
 
   app.post(
     '/admin/accounts/:role/:id/suspend',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: 'Admin: suspend with a reason (e-mailed): it cannot sign in, its sessions and sockets end, a performer’s shows end',
-        params: AccountRoleParams,
-        body: AccountActionRequest,
-        response: okResponse(AdminAccount),
-      },
-    },
+    adminOnly('Admin: suspend with a reason (e-mailed): it cannot sign in, its sessions and sockets end, a performer’s shows end', {
+      params: AccountRoleParams,
+      body: AccountActionRequest,
+      response: okResponse(AdminAccount),
+    }),
     async (req) => ok(await suspendAccountByAdmin(ctx, req.auth!, req.params.role, req.params.id, req.body.reason.trim())),
   );
 
   app.post(
     '/admin/accounts/:role/:id/reactivate',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: 'Admin: make a suspended account active again, with a reason',
-        params: AccountRoleParams,
-        body: AccountActionRequest,
-        response: okResponse(AdminAccount),
-      },
-    },
+    adminOnly('Admin: make a suspended account active again, with a reason', {
+      params: AccountRoleParams,
+      body: AccountActionRequest,
+      response: okResponse(AdminAccount),
+    }),
     async (req) => ok(await reactivateAccount(ctx, req.auth!, req.params.role, req.params.id, req.body.reason.trim())),
   );
 
   app.post(
     '/admin/accounts/:role/:id/sign-out-everywhere',
-    {
-      preHandler: guard('admin'),
-      schema: { tags, summary: 'Admin: end every session of the account', params: AccountRoleParams, response: okResponse(AdminAccount) },
-    },
+    adminOnly('Admin: end every session of the account', { params: AccountRoleParams, response: okResponse(AdminAccount) }),
     async (req) => ok(await signOutEverywhereByAdmin(ctx, req.auth!, req.params.role, req.params.id)),
   );
 };

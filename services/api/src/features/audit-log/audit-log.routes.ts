@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuditEntry, AuditLogQuery, Paged } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { adminOnly } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { auditActions, listAuditEntries } from './audit-log.repository';
-
-const tags = ['admin'];
 
 /** The audit log is read here and written only through recordAdminAction; nobody can change it (a DB trigger refuses). */
 export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,21 +11,14 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/audit-log',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: "Admin: every admin action, newest first (filter by the admin's username or id, and by action)",
-        querystring: AuditLogQuery,
-        response: okResponse(Paged(AuditEntry)),
-      },
-    },
+    adminOnly("Admin: every admin action, newest first (filter by the admin's username or id, and by action)", {
+      querystring: AuditLogQuery,
+      response: okResponse(Paged(AuditEntry)),
+    }),
     async (req) => ok(await listAuditEntries(ctx.db, req.query)),
   );
 
-  app.get(
-    '/admin/audit-log/actions',
-    { preHandler: guard('admin'), schema: { tags, summary: 'Admin: the actions the log holds', response: okResponse(Type.Array(Type.String())) } },
-    async () => ok(await auditActions(ctx.db)),
+  app.get('/admin/audit-log/actions', adminOnly('Admin: the actions the log holds', { response: okResponse(Type.Array(Type.String())) }), async () =>
+    ok(await auditActions(ctx.db)),
   );
 };

@@ -10,7 +10,7 @@ import {
   VerificationRejectRequest,
   VerifiedRole,
 } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { adminOnly, guard } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { findUnseenDecision, markDecisionSeen } from './verification.repository';
 import { decideApplicant, verificationQueue } from './verification-review.service';
@@ -23,45 +23,29 @@ export const verificationReviewRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.get(
     '/admin/verification',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Admin: performers and studios that sent documents, by status (default pending, oldest first), each document a signed link for this admin',
-        querystring: VerificationQueueQuery,
-        response: okResponse(Paged(VerificationApplicant)),
-      },
-    },
+    adminOnly(
+      'Admin: performers and studios that sent documents, by status (default pending, oldest first), each document a signed link for this admin',
+      { querystring: VerificationQueueQuery, response: okResponse(Paged(VerificationApplicant)) },
+    ),
     async (req) => ok(await verificationQueue(ctx, req.query, req.auth!)),
   );
 
   app.post(
     '/admin/verification/:role/:id/approve',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: approve the documents (a performer can go live at once); the holder gets an e-mail and a notice',
-        params: ApplicantParams,
-        response: okResponse(VerificationApplicant),
-      },
-    },
+    adminOnly('Admin: approve the documents (a performer can go live at once); the holder gets an e-mail and a notice', {
+      params: ApplicantParams,
+      response: okResponse(VerificationApplicant),
+    }),
     async (req) => ok(await decideApplicant(ctx, req.auth!, req.params.role, req.params.id, { approve: true })),
   );
 
   app.post(
     '/admin/verification/:role/:id/reject',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: reject the documents with a reason (the holder can send new ones); the holder gets an e-mail and a notice',
-        params: ApplicantParams,
-        body: VerificationRejectRequest,
-        response: okResponse(VerificationApplicant),
-      },
-    },
+    adminOnly('Admin: reject the documents with a reason (the holder can send new ones); the holder gets an e-mail and a notice', {
+      params: ApplicantParams,
+      body: VerificationRejectRequest,
+      response: okResponse(VerificationApplicant),
+    }),
     async (req) => ok(await decideApplicant(ctx, req.auth!, req.params.role, req.params.id, { approve: false, reason: req.body.reason.trim() })),
   );
 
