@@ -47,13 +47,12 @@ export function LeadSection({ name, children }: { name: LeadSectionName; childre
   );
 }
 
-/** A success / info box ("saved", "please sign in"), in the theme's colours. */
+/** A success / info box ("saved", "please sign in"): the same as mfe-auth's half of the settings shows. */
 export const Notice = styled.div<{ $tone?: 'success' | 'info' }>`
   margin-bottom: 16px;
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radius.md};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.brandSuccess)};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.infoSoft : theme.colors.successSoft)};
   color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.success)};
   line-height: 1.45;
   p {
