@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@platform/shared';
-import { useTexts } from '../../i18n';
+import { useBroadcastTexts } from '../../broadcast-texts';
 import type { BroadcastState } from './use-broadcast';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 
 /** Go live / Start group show when offline; Finish while a show runs; Resume broadcast for a show the server still runs. */
 export function BroadcastControls({ state, cameraReady, configReady, verified, onGoLive, onResume, onGroup, onFinish }: Props) {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const ready = cameraReady && configReady && verified;
   const show = state.status === 'running' ? state.show : null;
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { bus, formatNumber, Page, PageTitle, QueryError, SignInPrompt, Spinner, STREAM_EVENTS, toast, useBusState } from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
-import { useTexts } from '../../i18n';
+import { useBroadcastTexts } from '../../broadcast-texts';
 import { ChatPanel } from '../chat/chat-panel.component';
 import { loadMediaConfig } from '../media/media-config.resource';
 import type { MediaConfig } from '../media/media-config';
@@ -26,7 +26,7 @@ import { ViewersPanel } from './viewers.component';
 
 /** /live: the performer's broadcast page. Other visitors are told who it is for. */
 export function BroadcastPage() {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const auth = useBusState(bus.auth);
   if (auth.status !== 'signed-in' || auth.role !== 'performer') {
     return (
@@ -40,7 +40,7 @@ export function BroadcastPage() {
 }
 
 function PerformerBroadcast() {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const profile = useQuery({ queryKey: ['live', 'own-profile'], queryFn: getOwnProfile, gcTime: 0 });
   // read afresh on every visit, as before the query cache: a TURN credential or a room's state may have changed
   const media = useQuery({ queryKey: ['live', 'media-config'], queryFn: loadMediaConfig, gcTime: 0 });
@@ -67,7 +67,7 @@ function Studio({
   config: MediaConfig | null;
   preview: ReturnType<typeof useMediaPreview>;
 }) {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const stream = preview.state.status === 'ready' ? preview.state.stream : null;
   const broadcast = useBroadcast(config, stream, performer);
   const { state } = broadcast;

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorState, SelectField, Spinner } from '@platform/shared';
 import { VideoStage } from '../../common/video-stage';
-import { useTexts } from '../../i18n';
+import { useBroadcastTexts } from '../../broadcast-texts';
 import type { useMediaPreview } from './use-media-preview';
 
 const optionsOf = (devices: MediaDeviceInfo[], fallback: (n: number) => string) =>
@@ -18,7 +18,7 @@ interface Props {
 
 /** The performer's own camera, muted, with camera and microphone selectors (the stream she publishes) and Switch camera. */
 export function CameraPreview({ preview, onSwitchCamera, switching = false, children }: Props) {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const { state, devices, selectCamera, selectMicrophone, retry } = preview;
   const video = useRef<HTMLVideoElement>(null);
   const stream = state.status === 'ready' ? state.stream : null;

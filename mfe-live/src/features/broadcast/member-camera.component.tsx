@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTexts } from '../../i18n';
+import { useBroadcastTexts } from '../../broadcast-texts';
 import type { MediaConfig } from '../media/media-config';
 import { StreamVideo } from '../media/stream-video.component';
 
@@ -8,7 +8,7 @@ import { StreamVideo } from '../media/stream-video.component';
  * Until then it says the camera is off, without a spinner: he may never turn it on.
  */
 export function MemberCamera({ config, streamId, name }: { config: MediaConfig; streamId: string; name: string }) {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   return (
     <Box aria-label={t('broadcast.memberCamera', { name })}>
       <StreamVideo

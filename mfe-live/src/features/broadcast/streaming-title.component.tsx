@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, getServerMessage, TextField, toast } from '@platform/shared';
-import { useTexts } from '../../i18n';
+import { useBroadcastTexts } from '../../broadcast-texts';
 import { saveStreamingTitle } from './broadcast.resource';
 
 /** The title viewers see on her card and in her room. */
 export function StreamingTitleForm({ initial }: { initial: string }) {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const [title, setTitle] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { getServerMessage, getSocket, STREAM_EVENTS, toast, translateMessage, useSocketEvent } from '@platform/shared';
 import type { PerformerSelf, PrivateChatRequestEvent, PublicUser } from '@platform/shared/contract';
 import { liveText } from '../../i18n';
+import { broadcastText } from '../../broadcast-texts';
 import { startGroupShow } from '../group-show/group-show.resource';
 import type { MediaConfig } from '../media/media-config';
 import { startPublish, type PublishHandle, type PublishState } from '../media/publish';
@@ -99,7 +100,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
     async (show: RunningShow): Promise<boolean> => {
       const camera = streamRef.current;
       if (!config || !camera) {
-        toast.error(liveText('broadcast.startCameraFirst'));
+        toast.error(broadcastText('broadcast.startCameraFirst'));
         return false;
       }
       setState({ status: 'running', show });
@@ -131,7 +132,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
       } catch (error) {
         if (!(error instanceof StreamTokenError)) {
           console.error('Publishing failed', error);
-          toast.error(liveText('broadcast.couldNotStart'));
+          toast.error(broadcastText('broadcast.couldNotStart'));
         }
         setState({ status: 'offline' });
         return false;
@@ -246,7 +247,7 @@ export function useBroadcast(config: MediaConfig | null, stream: MediaStream | n
   // The interrupted show ended on the server (finished elsewhere, or not resumed in time).
   useSocketEvent(STREAM_EVENTS.modelUpdateStreamingStatus, (event) => {
     if (!performerId || event?.id !== performerId || event.status !== 'offline' || !interrupted.current) return;
-    setNotice(liveText('broadcast.yourShowEnded'));
+    setNotice(broadcastText('broadcast.yourShowEnded'));
     setState((s) => (s.status === 'interrupted' ? { status: 'offline' } : s));
   });
 

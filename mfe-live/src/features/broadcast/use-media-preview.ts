@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { liveText } from '../../i18n';
+import { broadcastText } from '../../broadcast-texts';
 
 export interface DeviceLists {
   cameras: MediaDeviceInfo[];
@@ -23,15 +23,15 @@ export function mediaErrorMessage(error: unknown): string {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return liveText('camera.denied');
+      return broadcastText('camera.denied');
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return liveText('camera.notFound');
+      return broadcastText('camera.notFound');
     case 'NotReadableError':
     case 'AbortError':
-      return liveText('camera.inUse');
+      return broadcastText('camera.inUse');
     default:
-      return (error as { message?: string } | null)?.message || liveText('camera.couldNotStart');
+      return (error as { message?: string } | null)?.message || broadcastText('camera.couldNotStart');
   }
 }
 
@@ -65,7 +65,7 @@ const mediaDevices = () => (typeof navigator !== 'undefined' ? navigator.mediaDe
 
 /** What a new request shows first: waiting for the browser, or at once why there is no camera here. */
 const requestState = (): PreviewState =>
-  mediaDevices()?.getUserMedia ? { status: 'requesting' } : { status: 'error', message: liveText('camera.insecure') };
+  mediaDevices()?.getUserMedia ? { status: 'requesting' } : { status: 'error', message: broadcastText('camera.insecure') };
 
 interface Wanted {
   cameraId: string;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { formatCount } from '@platform/shared';
 import type { PublicUser } from '@platform/shared/contract';
-import { useTexts } from '../../i18n';
+import { useBroadcastTexts } from '../../broadcast-texts';
 
 /** Who is watching: the count and the members (the performer herself is not listed). */
 export function ViewersPanel({ total, members, selfId }: { total: number; members: PublicUser[]; selfId: string }) {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const others = members.filter((m) => m._id !== selfId);
   return (
     <section aria-label={t('broadcast.viewers')}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme } from '@platform/shared';
-import { useTexts } from '../../i18n';
+import { useBroadcastTexts } from '../../broadcast-texts';
 import type { PublishState } from './publish';
 
 /** Connecting longer than this is told plainly: the video is not reaching the media server. */
@@ -43,7 +43,7 @@ function useHeldFor(on: boolean, ms: number): boolean {
  * after 10 s says so instead of spinning on.
  */
 export function PublishStatus({ state, viewers }: Props) {
-  const { t } = useTexts();
+  const { t } = useBroadcastTexts();
   const stalled = useHeldFor(state === 'connecting', PUBLISH_STALLED_MS);
   return (
     <>

@@ -1,4 +1,4 @@
-import { liveText } from '../../i18n';
+import { broadcastText } from '../../broadcast-texts';
 import { createAdaptor, disposeAdaptor, peerConnectionConfig } from './adaptor';
 import type { Adaptor } from './adaptor.types';
 import type { CameraSwitch } from '../broadcast/use-media-preview';
@@ -98,7 +98,7 @@ export async function startPublish(options: PublishOptions): Promise<PublishHand
       if (key) {
         stop();
         report('failed');
-        options.onError(liveText(`publish.${key}`));
+        options.onError(broadcastText(`publish.${key}`));
       } else if (error === 'WebSocketNotConnected' || error === 'NoActiveConnection') {
         dropped();
       }
