@@ -6,14 +6,14 @@ import { layoutsRendering } from './layout/layout-preload';
 import { Platform } from './platform/platform';
 import { startPlatform } from './platform/start-platform';
 import { mfRuntime } from './remotes/federation';
-import { platformEnv } from './config/platform-config';
-import bakedRegistry from './registry/fallback-registry.json';
+import type { LoadedRegistry } from './registry/registry.types';
 
 /**
  * Renders the shell and starts the platform. `firstLayout` is the first page's layout chunk, started by the entry
  * alongside this code: the first render waits for it (it is usually here already) so the header paints in it.
+ * `registry` is the registry the entry asked for (startRegistry): the platform starts with its answer.
  */
-export function boot(firstLayout: Promise<unknown>): void {
+export function boot(firstLayout: Promise<unknown>, registry: Promise<LoadedRegistry>): void {
   const platform = new Platform();
   const rootElement = document.getElementById('shell-root') as HTMLElement;
   // A page in another language than English first fetches its texts (while the remotes load), so it never shows
@@ -24,8 +24,7 @@ export function boot(firstLayout: Promise<unknown>): void {
   });
 
   void startPlatform(platform, {
-    env: platformEnv(),
-    baked: bakedRegistry,
+    registry,
     federation: mfRuntime,
     singleSpa: {
       registerApplication: (config) => registerApplication(config),

@@ -1,7 +1,6 @@
 import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCacheSync, startMessageSync } from '@platform/shared';
 import { exemptFromMaintenance } from '../maintenance/maintenance-exempt';
-import { loadRegistry } from '../registry/registry.resource';
-import { registryEntries } from '../registry/registry.types';
+import { registryEntries, type LoadedRegistry } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { registerRemoteApps, type SingleSpaPort } from '../remotes/remote-apps';
@@ -13,8 +12,8 @@ import type { FederationPort } from '../remotes/federation';
 import type { Platform } from './platform';
 
 export interface StartDeps {
-  env: string;
-  baked: unknown;
+  /** The registry the entry asked for (startRegistry, src/registry/early-registry.ts). */
+  registry: Promise<LoadedRegistry>;
   federation: FederationPort;
   singleSpa: SingleSpaPort & {
     start(options: { urlRerouteOnly: boolean }): void;
@@ -22,11 +21,10 @@ export interface StartDeps {
     navigateToUrl(url: string): void;
   };
   storage?: Storage;
-  fetchImpl?: typeof fetch;
 }
 
 /**
- * Boot order: registry → registerRemotes → registerApplication per entry → start().
+ * Boot order: registry (asked by the entry) → registerRemotes → registerApplication per entry → start().
  * Account, settings and menus load alongside; nothing awaits a remote before start().
  */
 export async function startPlatform(platform: Platform, deps: StartDeps): Promise<void> {
@@ -59,7 +57,7 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
 
   platform.loader.begin('registry');
   try {
-    const { document: registry, source } = await loadRegistry({ env: deps.env, baked: deps.baked, storage, fetchImpl: deps.fetchImpl });
+    const { document: registry, source } = await deps.registry;
     const remotes = applyOverrides(registryEntries(registry), storage);
     const loader = new RemoteLoader(deps.federation);
     loader.register(remotes.map(({ name, entry }) => ({ name, entry })));

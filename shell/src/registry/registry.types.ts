@@ -1,5 +1,5 @@
 import type { RegistryDocument, RegistryEntry } from '@platform/shared/contract';
-import { isKnownAccess } from '../routing/role-gate';
+import { isKnownAccess } from '../routing/known-access';
 
 export type { RegistryDocument, RegistryEntry };
 

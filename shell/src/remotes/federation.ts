@@ -1,5 +1,6 @@
 // The one place the shell touches the Module Federation runtime (the host instance the build plugin creates).
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from './preload-page-remote';
 
 export interface FederationRemote {
   name: string;
@@ -26,6 +27,9 @@ export const mfRuntime: FederationPort = {
             console.error(`[shell] remote "${args.id}" failed to load (${args.lifecycle})`, args.error);
             return undefined;
           },
+          // the page's remote's manifest, already read by the shell's entry (preloadPageRemote); a promise of nothing
+          // (that request failed) sends the runtime to the network as no answer does
+          fetch: (url) => takeEarlyManifest(url) as Promise<Response> | undefined,
         },
       ]);
     }

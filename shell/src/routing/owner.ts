@@ -1,6 +1,6 @@
 import type { RemoteAccess } from '@platform/shared/contract';
 import { mayLoadRemote } from './role-gate';
-import { matchesPrefix, normalizePath } from './path-prefix';
+import { resolveOwner } from './path-prefix';
 
 // Which remote owns a path: the one with the LONGEST matching prefix, matched on whole segments.
 
@@ -11,19 +11,7 @@ export interface RouteOwner {
   access?: RemoteAccess;
 }
 
-export { matchesPrefix, normalizePath } from './path-prefix';
-
-export function resolveOwner(pathname: string, owners: RouteOwner[]): string | null {
-  let best: { name: string; length: number } | null = null;
-  for (const owner of owners) {
-    for (const route of owner.routes) {
-      if (!matchesPrefix(pathname, route)) continue;
-      const length = normalizePath(route).length;
-      if (!best || length > best.length) best = { name: owner.name, length };
-    }
-  }
-  return best ? best.name : null;
-}
+export { matchesPrefix, normalizePath, resolveOwner } from './path-prefix';
 
 /**
  * single-spa activity function for one app, bound to the live list of owners. A remote with an access rule

@@ -13,3 +13,16 @@ export function matchesPrefix(pathname: string, prefix: string): boolean {
   if (base === '/') return path === '/';
   return path === base || path.startsWith(`${base}/`);
 }
+
+/** Which of `owners` owns a path: the one with the LONGEST matching prefix, matched on whole segments. */
+export function resolveOwner(pathname: string, owners: ReadonlyArray<{ name: string; routes: string[] }>): string | null {
+  let best: { name: string; length: number } | null = null;
+  for (const owner of owners) {
+    for (const route of owner.routes) {
+      if (!matchesPrefix(pathname, route)) continue;
+      const length = normalizePath(route).length;
+      if (!best || length > best.length) best = { name: owner.name, length };
+    }
+  }
+  return best ? best.name : null;
+}

@@ -4,9 +4,6 @@ import type { RouteOwner } from './owner';
 
 const ACCESS_RULES: Record<RemoteAccess, (auth: AuthState) => boolean> = { admin: isAdmin };
 
-/** An access rule this shell knows (the registry's entry with another one is not valid for this shell). */
-export const isKnownAccess = (access: unknown): access is RemoteAccess => typeof access === 'string' && Object.hasOwn(ACCESS_RULES, access);
-
 /** Whether this account may load the remote's code: a remote without `access` is for everyone. */
 export function mayLoad(owner: Pick<RouteOwner, 'access'> | undefined, auth: AuthState = bus.auth.value()): boolean {
   if (!owner) return false;
