@@ -176,12 +176,18 @@ async function typecheck(packages) {
     const configFile = path.join(configDir, `tsconfig.${index}.json`);
     fs.writeFileSync(configFile, JSON.stringify({ extends: group.base, compilerOptions: group.compilerOptions, include: group.include }));
     const logFile = path.join(logDir, `typecheck-${index}.log`);
-    const code = await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', configFile], { cwd: repoRoot, logFile, timeoutMs: 10 * 60_000 });
+    const code = await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', configFile], {
+      cwd: repoRoot,
+      logFile,
+      timeoutMs: 10 * 60_000,
+    });
     log(`  typecheck ${group.names.join(', ')}: ${code === 0 ? 'ok' : `FAILED (log: ${logFile})`}`);
     if (code !== 0) {
       // a failing group names the packages whose files have errors
       const text = fs.readFileSync(logFile, 'utf8');
-      const named = group.names.filter((name) => packages.some((p) => p.name.endsWith(`/${name}`) && text.includes(path.relative(repoRoot, p.dir) + '/')));
+      const named = group.names.filter((name) =>
+        packages.some((p) => p.name.endsWith(`/${name}`) && text.includes(path.relative(repoRoot, p.dir) + '/')),
+      );
       failedPackages.push(...(named.length ? named : group.names));
       log(failureExcerpt(logFile));
     }
