@@ -42,7 +42,6 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const formatMs = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : 'n/a');
 
-
 /** CPU seconds (user + system) the process has used so far, from /proc (Linux). */
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -24,7 +24,6 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, boundMs = 180_000): Promise<T> {
   const deadline = Date.now() + boundMs;
   for (;;) {

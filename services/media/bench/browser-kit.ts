@@ -107,7 +107,6 @@ export const machineLoad = () => `machine load average ${os.loadavg()[0].toFixed
 
 // ---------- media server child ----------
 
-
 export interface MediaChild {
   port: number;
   websocketUrl: string;
