@@ -36,14 +36,35 @@ const ShowView = lazyPage(() => import('./show-view.component'), 'ShowView');
 // A member's actions (private and group shows, tips) are fetched for members only: a visitor never needs them.
 const MemberDock = lazyPage(() => import('./member-dock.component'), 'MemberDock', { fallback: null });
 
+/**
+ * A room opened by its address (from elsewhere, or typed): her profile, her room's state and the media settings are
+ * asked as soon as this code has arrived, not once the remote has mounted and rendered; the page's first queries
+ * take these answers (once).
+ */
+const coldOpen = /^\/live\/([\w.-]+)\/?$/.exec(window.location.pathname)?.[1];
+const cold: { read?: Promise<RoomRead>; media?: Promise<MediaConfig> } = coldOpen ? { read: readRoomFor(coldOpen), media: loadMediaConfig() } : {};
+if (coldOpen) void getRoomPerformer(coldOpen).catch(() => undefined);
+
+/** The cold open's request of `what`, once (a later visit asks again). */
+function takeCold<K extends keyof typeof cold>(what: K): (typeof cold)[K] {
+  const request = cold[what];
+  delete cold[what];
+  return request;
+}
+
 /** /live/:username: the watch room. */
 export function WatchRoomPage() {
   const { username = '' } = useParams();
   // read afresh on every visit, as before the query cache: a TURN credential or a room's state may have changed
   const room = useQuery({ queryKey: ['live', 'room', username], queryFn: () => getRoomPerformer(username), gcTime: 0 });
-  const media = useQuery({ queryKey: ['live', 'media-config'], queryFn: loadMediaConfig, gcTime: 0 });
+  const media = useQuery({ queryKey: ['live', 'media-config'], queryFn: () => takeCold('media') ?? loadMediaConfig(), gcTime: 0 });
   // her show's state beside her profile, not after it; a show on fetches the player at once
-  const read = useQuery({ queryKey: ['live', 'room-read', username], queryFn: () => readRoomFor(username), gcTime: 0, staleTime: Infinity });
+  const read = useQuery({
+    queryKey: ['live', 'room-read', username],
+    queryFn: () => (username === coldOpen ? takeCold('read') : undefined) ?? readRoomFor(username),
+    gcTime: 0,
+    staleTime: Infinity,
+  });
   return (
     <Page>
       {(room.isPending || (room.isSuccess && !read.data)) && <LoadingState />}
