@@ -160,6 +160,13 @@ async function postgresTests(packages) {
 async function typecheck(packages) {
   const groups = new Map();
   for (const p of packages.filter((x) => x.scripts.typecheck)) {
+    // what a package's typecheck script does before its tsc (the shell writes the registry its code imports)
+    for (const step of p.scripts.typecheck
+      .split('&&')
+      .map((part) => part.trim())
+      .filter((part) => !/^tsc\b/.test(part))) {
+      await run('sh', ['-c', step], { cwd: p.dir, logFile: path.join(logDir, 'typecheck-prepare.log'), timeoutMs: 60_000 });
+    }
     const config = JSON.parse(fs.readFileSync(path.join(p.dir, 'tsconfig.json'), 'utf8'));
     const base = path.resolve(p.dir, config.extends ?? '');
     const key = JSON.stringify([base, config.compilerOptions ?? {}]);
