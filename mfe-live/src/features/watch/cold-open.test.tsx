@@ -1,7 +1,7 @@
 import '../../testing/mock-live-modules';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@platform/shared/mock';
-import { resetLive, setupLiveApi } from '../../testing/live-test-setup';
+import { FakeHls, resetLive, setupLiveApi } from '../../testing/live-test-setup';
 import { mockAnnaRoom } from '../../testing/room-fixtures';
 
 // Her room's address is the page's own (a cold open): the room's code asks the API as soon as it is evaluated, so the
@@ -20,9 +20,17 @@ it('asks for her profile, her room and the media settings when its code arrives,
   await waitFor(() => expect(api.callsTo('GET', '/streaming/room/anna')).toHaveLength(1));
   expect(api.callsTo('GET', '/performers/anna/view')).toHaveLength(1);
   expect(api.callsTo('GET', '/streaming/webrtc/config')).toHaveLength(1);
+  // her show's playlist loads before the page has a video to play it in
+  await waitFor(() => expect(FakeHls.instances).toHaveLength(1));
+  const preloaded = FakeHls.last();
+  expect(preloaded.source).toBe('http://media.test/WebRTCAppEE/streams/sess-1.m3u8');
+  expect(preloaded.media).toBeNull();
 
   renderWithProviders(<AppRoutes />, { route: '/live/anna' });
-  expect(await screen.findByTestId('live-video')).toBeInTheDocument();
+  const video = await screen.findByTestId('live-video');
+  // the room's player takes that loader over
+  await waitFor(() => expect(preloaded.media).toBe(video));
+  expect(FakeHls.instances).toEqual([preloaded]);
   expect(api.callsTo('GET', '/streaming/room/anna')).toHaveLength(1);
   expect(api.callsTo('GET', '/performers/anna/view')).toHaveLength(1);
   expect(api.callsTo('GET', '/streaming/webrtc/config')).toHaveLength(1);

@@ -22,8 +22,8 @@ import {
 import type { PerformerDetails } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { ChatPanel } from '../chat/chat-panel.component';
-import type { MediaConfig } from '../media/media-config';
-import { loadHls } from '../media/hls-player';
+import { firstTransport, hlsUrl, optionFor, type MediaConfig } from '../media/media-config';
+import { loadHls, preloadHls } from '../media/hls-player';
 import { loadMediaConfig } from '../media/media-config.resource';
 import { FavouriteButton } from './favourite-button.component';
 import type { ShowTicket } from './show-view.component';
@@ -42,8 +42,17 @@ const MemberDock = lazyPage(() => import('./member-dock.component'), 'MemberDock
  * take these answers (once).
  */
 const coldOpen = /^\/live\/([\w.-]+)\/?$/.exec(window.location.pathname)?.[1];
-const cold: { read?: Promise<RoomRead>; media?: Promise<MediaConfig> } = coldOpen ? { read: readRoomFor(coldOpen), media: loadMediaConfig() } : {};
-if (coldOpen) void getRoomPerformer(coldOpen).catch(() => undefined);
+const cold: { read?: Promise<RoomRead>; media?: Promise<MediaConfig> } = {};
+if (coldOpen) {
+  const read = (cold.read = readRoomFor(coldOpen));
+  const media = (cold.media = loadMediaConfig());
+  void getRoomPerformer(coldOpen).catch(() => undefined);
+  // her show over HLS (without a play token): its playlist and first segment load while the page renders
+  void Promise.all([read, media]).then(([answer, config]) => {
+    const sessionId = 'value' in answer ? answer.value.sessionId : null;
+    if (sessionId && !config.secureOption && firstTransport(config, optionFor(config, 'public')) === 'hls') preloadHls(hlsUrl(config, sessionId));
+  });
+}
 
 /** The cold open's request of `what`, once (a later visit asks again). */
 function takeCold<K extends keyof typeof cold>(what: K): (typeof cold)[K] {
