@@ -19,7 +19,8 @@ process.env.E2E_BASE_URL = baseURL;
 // The one remote dev server the override journey runs; the development edge's CSP names it (and no other port).
 if (!process.env.E2E_DEV_REMOTE_PORT) process.env.E2E_DEV_REMOTE_PORT = String(port + 9);
 
-// Two lanes of journeys at once, each one file at a time, then what changes the whole site alone.
+// Two lanes of journeys, each one file at a time, then what changes the whole site alone. E2E_WORKERS=2 runs the two
+// lanes at once; the default stays 1 until a full run of the test command has shown the lanes keep out of each other's way.
 /** Journeys that share anna, the admin (one authenticator), fiona's private show or the streaming settings. */
 const SHARED_STATE = [
   'a11y-broadcast',
@@ -50,7 +51,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(process.env.PLATFORM_DATA_DIR, 'test-results'),
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     { name: 'shared-state', testMatch: specs(SHARED_STATE), workers: 1 },
     // fresh members of their own, the demo member's own pages, gina's room, the browser's own storage

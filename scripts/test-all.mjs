@@ -330,7 +330,7 @@ const [unit, [lintResult, types, pg]] = await Promise.all([
   })(),
 ]);
 
-section('end-to-end (Playwright, Debian chromium: two lanes of journeys, then the site-wide ones)');
+section('end-to-end (Playwright, Debian chromium: the shared-state and own-state lanes, then the site-wide journeys)');
 let e2eResult = { passed: 0, failed: 1, skipped: 0, code: 1 };
 if (!systemOk || !fs.existsSync('/usr/bin/chromium')) log('  e2e not run: /usr/bin/chromium is missing');
 else if (!shellBuilt()) log('  e2e not run: the shell did not build');
