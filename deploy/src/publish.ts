@@ -6,9 +6,11 @@ import { DeployContext, DeployError, releasesRoot } from './context';
 import { findRemote, RemoteInfo } from './remotes';
 import { releaseVersion } from './version';
 import { checkCompat, formatProblems, readFacadeLists, readShellRequirements } from './compat';
+import type { RemoteMenuEntry } from '@platform/shared/contract';
 import { RELEASE_META_FILE, ReleaseMeta, readManifest, readReleaseMeta, releaseDir } from './releases';
 import { manifestUrl, readRegistry, withRegistryLock, writeRegistryAtomic } from './registry';
 import { appendHistory, HistoryRecord } from './history';
+import { currentMenuOr, releaseMenu } from './menu';
 
 export interface PublishOptions {
   remote: string;
@@ -41,6 +43,9 @@ export function assertCompatible(ctx: DeployContext, info: RemoteInfo, dir: stri
 /** A release published before `access` existed takes the rule its package declares now (the back office stays admin-only). */
 const accessEntry = (access: RemoteInfo['access']) => (access ? { access } : {});
 
+/** The shell builds its header, phone menu and footer from these; a remote without entries adds none. */
+const menuEntry = (menu: RemoteMenuEntry[]) => (menu.length > 0 ? { menu } : {});
+
 /** Points the env's registry at `version` of the remote, in one atomic write, with a history record. */
 export async function switchPointer(
   ctx: DeployContext,
@@ -65,6 +70,7 @@ export async function switchPointer(
       manifestUrl: manifestUrl(info.folder, version),
       routes: meta?.routes ?? info.routes,
       ...accessEntry(meta?.access ?? info.access),
+      ...menuEntry(meta?.menu ?? currentMenuOr(info)),
     };
     const at = new Date().toISOString();
     doc.updatedAt = at;
@@ -114,6 +120,8 @@ async function publishPrepared(ctx: DeployContext, { info, dist, version, target
       `Refused: ${info.folder}@${version} is already published (${target}). Releases are immutable: bump --version or commit your change.`,
     );
   }
+  // The menu is part of the gate: a bad entry refuses the release before anything is uploaded.
+  const menu = releaseMenu(info, version);
   // Upload to a private staging folder, check the uploaded manifest, then rename into place
   // (rename fails if the same version appeared meanwhile, so a version is never overwritten).
   const staging = path.join(releasesRoot(ctx), info.folder, `.staging-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
@@ -127,6 +135,7 @@ async function publishPrepared(ctx: DeployContext, { info, dist, version, target
       version,
       routes: info.routes,
       ...accessEntry(info.access),
+      menu,
       publishedAt: new Date().toISOString(),
       publishedBy: ctx.who,
     };

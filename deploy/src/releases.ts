@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DeployContext, DeployError, releasesRoot } from './context';
 import { MfManifest } from './compat';
-import type { RemoteAccess } from '@platform/shared/contract';
+import type { RemoteAccess, RemoteMenuEntry } from '@platform/shared/contract';
 
 /** Written beside the build in every release folder so a rollback knows the release's routes. */
 export interface ReleaseMeta {
@@ -13,6 +13,8 @@ export interface ReleaseMeta {
   routes: string[];
   /** Who may load it; absent = everyone. */
   access?: RemoteAccess;
+  /** Its menu entries with their labels' texts; absent in a release published before menus. */
+  menu?: RemoteMenuEntry[];
   publishedAt: string;
   publishedBy: string;
 }

@@ -15,12 +15,14 @@ export interface RemoteInfo {
   routes: string[];
   /** Who may load it (`platform.access`): `admin`, or everyone when absent. */
   access?: RemoteAccess;
+  /** Its menu entries as declared (`platform.menu`), checked and given their texts at publish (menu.ts). */
+  menu?: unknown;
 }
 
 interface RemotePackageJson {
   name?: string;
   version?: string;
-  platform?: { container?: string; routes?: string[]; access?: string };
+  platform?: { container?: string; routes?: string[]; access?: string; menu?: unknown };
 }
 
 function accessOf(access: string | undefined, file: string): { access?: RemoteAccess } {
@@ -44,6 +46,7 @@ function readRemote(dir: string): RemoteInfo | null {
     version: pkg.version ?? '0.0.0',
     routes: Array.isArray(pkg.platform.routes) ? pkg.platform.routes : [],
     ...accessOf(pkg.platform.access, file),
+    ...(pkg.platform.menu === undefined ? {} : { menu: pkg.platform.menu }),
   };
 }
 

@@ -51,6 +51,66 @@ describe('publish', () => {
     await expect(publish(ctx, { remote: 'mfe-other' })).rejects.toThrow(/platform\.access must be one of admin/);
   });
 
+  it("carries a remote's menu entries (platform.menu) with their labels in both languages into the registry, through a rollback", async () => {
+    const { ctx, root, writeDist } = makeRepo();
+    const pkgFile = path.join(root, 'mfe-demo', 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+    const setMenu = (menu: unknown[]) => fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, platform: { ...pkg.platform, menu } }));
+    const writeTexts = (en: object, ru: object) => {
+      fs.mkdirSync(path.join(root, 'mfe-demo', 'src', 'locales'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'mfe-demo', 'src', 'locales', 'menu.en.json'), JSON.stringify(en));
+      fs.writeFileSync(path.join(root, 'mfe-demo', 'src', 'locales', 'menu.ru.json'), JSON.stringify(ru));
+    };
+    const demo = { path: '/demo', label: 'demo', place: 'main', order: 50 };
+    setMenu([demo]);
+    writeTexts({ demo: 'Demo' }, { demo: 'Демо' });
+    const first = await publish(ctx, { remote: 'mfe-demo' });
+    const demoEntry = { ...demo, labels: { en: 'Demo', ru: 'Демо' } };
+    expect(readRegistry(ctx).remotes.mfe_demo.menu).toEqual([demoEntry]);
+    expect(JSON.parse(fs.readFileSync(path.join(first.releaseDir, 'release.json'), 'utf8')).menu).toEqual([demoEntry]);
+
+    // The team adds a screen and its link: one more entry, its own deploy alone.
+    const reports = { path: '/account/demo/reports', label: 'reports', place: 'account', order: 10, roles: ['user'], phone: false };
+    setMenu([demo, reports]);
+    writeTexts({ demo: 'Demo', reports: 'Reports' }, { demo: 'Демо', reports: 'Отчёты' });
+    writeDist('mfe-demo', 'B');
+    await publish(ctx, { remote: 'mfe-demo' });
+    expect(readRegistry(ctx).remotes.mfe_demo.menu).toEqual([demoEntry, { ...reports, labels: { en: 'Reports', ru: 'Отчёты' } }]);
+    expect(readRegistry(ctx).remotes.mfe_other?.menu).toBeUndefined();
+
+    // A rollback brings back the release's own entries, not the package's current ones.
+    await rollback(ctx, { remote: 'mfe-demo' });
+    expect(readRegistry(ctx).remotes.mfe_demo).toMatchObject({ version: first.version, menu: [demoEntry] });
+  });
+
+  it('refuses a release whose menu entries the shell cannot show, listing each one, with nothing uploaded and the registry unchanged', async () => {
+    const { ctx, root } = makeRepo();
+    const before = await publish(ctx, { remote: 'mfe-other' });
+    const pkgFile = path.join(root, 'mfe-demo', 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+    const menu = [
+      { path: '/demo', label: 'missing', place: 'header', order: 1 },
+      { path: '/other', label: 'missing', place: 'main', order: 2 },
+    ];
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, platform: { ...pkg.platform, menu } }));
+    const registryBefore = fs.readFileSync(registryFile(ctx), 'utf8');
+    const refusal = await publish(ctx, { remote: 'mfe-demo' }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DeployError);
+    expect((refusal as Error).message.split('\n')).toEqual([
+      expect.stringMatching(
+        /^Refused: mfe-demo@0\.1\.0\+nogit\.[0-9a-f]{8} declares menu entries the shell cannot show \(mfe-demo\/package\.json platform\.menu, labels in src\/locales\/menu\.\{en,ru\}\.json\):$/,
+      ),
+      '  - platform.menu[0]/place: must be one of main, main-end, account, footer',
+      "  - platform.menu[1].path: /other is not under this remote's routes (/demo, /account/demo); a remote links its own screens",
+      '  - platform.menu[1].label: "missing" has no English text in src/locales/menu.en.json',
+      '  - platform.menu[1].label: "missing" has no Russian text in src/locales/menu.ru.json',
+      'The registry was not changed.',
+    ]);
+    expect(fs.readFileSync(registryFile(ctx), 'utf8')).toBe(registryBefore);
+    expect(fs.existsSync(path.join(ctx.dataDir, 'releases', 'mfe-demo'))).toBe(false);
+    expect(readRegistry(ctx).remotes.mfe_other.version).toBe(before.version);
+  });
+
   it('takes the version from --version and keeps the build suffix', async () => {
     const { ctx } = makeRepo();
     const out = await publish(ctx, { remote: 'demo', version: '2.0.0' });
