@@ -1,7 +1,8 @@
 import { useTexts } from '../i18n';
-import { MenuLink } from '../header/header-links.component';
+import { EntryLink, MenuLink } from '../header/header-links.component';
+import { entriesFor, audiencesOf, type ShellMenuEntry } from '../header/remote-menu';
 import styled from 'styled-components';
-import { theme, translatedSetting } from '@platform/shared';
+import { bus, theme, translatedSetting, useBusState } from '@platform/shared';
 import type { MenuItem } from '@platform/shared/contract';
 import { SafeHtml } from '../settings/safe-html.component';
 
@@ -29,16 +30,22 @@ export interface FooterProps {
   /** footerContent for a Russian interface (empty: footerContent). */
   footerContentRu?: string;
   siteName: string;
+  /** The remotes' menu entries, from the registry: those placed in the footer come before the site's footer menu. */
+  entries?: ShellMenuEntry[];
 }
 
-export function Footer({ menus, footerContent, footerContentRu = '', siteName }: FooterProps) {
+export function Footer({ menus, footerContent, footerContentRu = '', siteName, entries = [] }: FooterProps) {
   const { t } = useTexts();
   const content = translatedSetting({ footerContent, footerContentRu }, 'footerContent');
   const items = menus.filter((item) => item.section === 'footer' && !item.parentId);
+  const own = entriesFor(entries, 'footer', audiencesOf(useBusState(bus.auth)));
   return (
     <Bar>
-      {items.length > 0 ? (
+      {items.length > 0 || own.length > 0 ? (
         <nav aria-label={t('nav.footer')}>
+          {own.map((entry) => (
+            <EntryLink key={entry.path} entry={entry} />
+          ))}
           {items.map((item) => (
             <MenuLink key={item._id} item={item} />
           ))}

@@ -1,7 +1,7 @@
-import type { MenuItem, Role } from '@platform/shared/contract';
-import { bus, isAdmin, PlatformLink, translated, useBusState } from '@platform/shared';
+import type { MenuItem } from '@platform/shared/contract';
+import { bus, PlatformLink, translated, useBusState } from '@platform/shared';
 import { useTexts } from '../i18n';
-import { ADMIN_LINK, FIXED_LINKS, roleLinks, SIGN_IN_LINKS } from './nav-links';
+import { audiencesOf, entriesFor, labelOf, type ShellMenuEntry } from './remote-menu';
 
 /** A link of the admin's menus (header or footer), titled in the interface language when it has that translation. */
 export function MenuLink({ item }: { item: MenuItem }) {
@@ -15,60 +15,56 @@ export function MenuLink({ item }: { item: MenuItem }) {
   );
 }
 
+/** A remote's menu entry, labelled in the interface language from the texts its release carries. */
+export function EntryLink({ entry }: { entry: ShellMenuEntry }) {
+  useTexts(); // renders again on a language switch
+  return <PlatformLink to={entry.path}>{labelOf(entry)}</PlatformLink>;
+}
+
+export interface EntriesProps {
+  /** Every remote's menu entries (the registry's, menuOf). */
+  entries: ShellMenuEntry[];
+  /** Drawing the phone menu: only the entries that go there. */
+  phone?: boolean;
+}
+
 /**
- * The site's links: the fixed ones first (drawn from the site's header menu when it has them, with its titles), then
- * the rest of that menu, and the admin's way into the back office. The desktop bar and the phone menu draw this list.
+ * The site's links: the remotes' main entries first (titled from the site's header menu when it has the same path), then
+ * the rest of that menu, then the remotes' entries that follow it (the admin's way into the back office). The desktop bar
+ * and the phone menu draw this list.
  */
-export function SiteNavLinks({ menus }: { menus: MenuItem[] }) {
-  const { t } = useTexts();
+export function SiteNavLinks({ menus, entries, phone }: EntriesProps & { menus: MenuItem[] }) {
+  useTexts(); // renders again on a language switch
+  const audiences = audiencesOf(useBusState(bus.auth));
   const headerMenus = menus.filter((item) => item.section === 'header' && !item.parentId);
-  const fixedPaths = new Set(FIXED_LINKS.map((link) => link.to));
-  const admin = isAdmin(useBusState(bus.auth));
+  const main = entriesFor(entries, 'main', audiences, { phone });
+  const mainPaths = new Set(main.map((entry) => entry.path));
   return (
     <>
-      {FIXED_LINKS.map((link) => {
-        const item = headerMenus.find((menu) => menu.path === link.to);
-        return item ? (
-          <MenuLink key={link.to} item={item} />
-        ) : (
-          <PlatformLink key={link.to} to={link.to}>
-            {t(link.label)}
-          </PlatformLink>
-        );
+      {main.map((entry) => {
+        const item = headerMenus.find((menu) => menu.path === entry.path);
+        return item ? <MenuLink key={entry.path} item={item} /> : <EntryLink key={entry.path} entry={entry} />;
       })}
       {headerMenus
-        .filter((item) => !fixedPaths.has(item.path))
+        .filter((item) => !mainPaths.has(item.path))
         .map((item) => (
           <MenuLink key={item._id} item={item} />
         ))}
-      {admin && <PlatformLink to={ADMIN_LINK.to}>{t(ADMIN_LINK.label)}</PlatformLink>}
-    </>
-  );
-}
-
-/** The signed-in role's own pages: in the desktop account menu and in the phone menu. */
-export function RoleNavLinks({ role }: { role: Role }) {
-  const { t } = useTexts();
-  return (
-    <>
-      {roleLinks(role).map((link) => (
-        <PlatformLink key={link.to} to={link.to}>
-          {t(link.label)}
-        </PlatformLink>
+      {entriesFor(entries, 'main-end', audiences, { phone }).map((entry) => (
+        <EntryLink key={entry.path} entry={entry} />
       ))}
     </>
   );
 }
 
-/** A visitor's way in: sign-in and registration. */
-export function SignInLinks() {
-  const { t } = useTexts();
+/** The account's own pages (the desktop account menu, the phone menu), or a visitor's way in: sign-in and registration. */
+export function AccountNavLinks({ entries, phone }: EntriesProps) {
+  useTexts();
+  const audiences = audiencesOf(useBusState(bus.auth));
   return (
     <>
-      {SIGN_IN_LINKS.map((link) => (
-        <PlatformLink key={link.to} to={link.to}>
-          {t(link.label)}
-        </PlatformLink>
+      {entriesFor(entries, 'account', audiences, { phone }).map((entry) => (
+        <EntryLink key={entry.path} entry={entry} />
       ))}
     </>
   );

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { bus, changeLanguage, session, theme, ToastHost } from '@platform/shared';
 import { Footer } from '../footer/footer.component';
 import { Header } from './header.component';
-import { HEADER_TEST_MENUS, resetHeaderBusAfterEach } from './header.test-helpers';
+import { HEADER_TEST_ENTRIES, HEADER_TEST_MENUS, resetHeaderBusAfterEach } from './header.test-helpers';
 
 function renderHeader() {
   return render(
     <ThemeProvider theme={theme}>
-      <Header siteName="XCams" logo="" menus={HEADER_TEST_MENUS} placeholderAvatarUrl="" />
+      <Header siteName="XCams" logo="" menus={HEADER_TEST_MENUS} entries={HEADER_TEST_ENTRIES} placeholderAvatarUrl="" />
       <ToastHost />
     </ThemeProvider>,
   );
@@ -35,7 +35,7 @@ describe('Header', () => {
     const home = { ...HEADER_TEST_MENUS[0], _id: 'm3', title: 'Home', path: '/' };
     render(
       <ThemeProvider theme={theme}>
-        <Header siteName="XCams" logo="" menus={[home, ...HEADER_TEST_MENUS]} placeholderAvatarUrl="" />
+        <Header siteName="XCams" logo="" menus={[home, ...HEADER_TEST_MENUS]} entries={HEADER_TEST_ENTRIES} placeholderAvatarUrl="" />
       </ThemeProvider>,
     );
     const main = screen.getByRole('navigation', { name: 'Main' });
@@ -50,7 +50,7 @@ describe('Header', () => {
     ];
     render(
       <ThemeProvider theme={theme}>
-        <Header siteName="XCams" logo="" menus={menus} placeholderAvatarUrl="" />
+        <Header siteName="XCams" logo="" menus={menus} entries={HEADER_TEST_ENTRIES} placeholderAvatarUrl="" />
         <Footer menus={menus} footerContent="" siteName="XCams" />
       </ThemeProvider>,
     );

@@ -2,7 +2,8 @@ import { navigateToUrl } from 'single-spa';
 import type { MenuItem } from '@platform/shared/contract';
 import { avatarOrDefault, bus, formatCount, signOut, useBusState, PlatformLink } from '@platform/shared';
 import { AccountMenu } from './account-menu.component';
-import { RoleNavLinks, SignInLinks, SiteNavLinks } from './header-links.component';
+import { AccountNavLinks, SiteNavLinks } from './header-links.component';
+import type { ShellMenuEntry } from './remote-menu';
 import { PhoneMenu } from './phone-menu.component';
 import { LanguageSwitcher } from './language-switcher.component';
 import { useTexts } from '../i18n';
@@ -19,10 +20,12 @@ export interface HeaderProps {
   siteName: string;
   logo: string;
   menus: MenuItem[];
+  /** The remotes' menu entries, from the registry (menuOf). */
+  entries: ShellMenuEntry[];
   placeholderAvatarUrl: string;
 }
 
-export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderProps) {
+export function Header({ siteName, logo, menus, entries, placeholderAvatarUrl }: HeaderProps) {
   const auth = useBusState(bus.auth);
   const balance = useBusState(bus.balance);
   const unread = useBusState(bus.unread);
@@ -47,7 +50,7 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
         {siteName && !logo ? <span>{siteName}</span> : null}
       </Brand>
       <Nav aria-label={t('nav.main')}>
-        <SiteNavLinks menus={menus} />
+        <SiteNavLinks menus={menus} entries={entries} />
       </Nav>
       <DesktopOnly>
         <LanguageSwitcher />
@@ -73,7 +76,7 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
                 </>
               }
             >
-              <RoleNavLinks role={role} />
+              <AccountNavLinks entries={entries} />
             </AccountMenu>
           ) : null}
           <DesktopButton type="button" onClick={() => void logOut()}>
@@ -82,13 +85,13 @@ export function Header({ siteName, logo, menus, placeholderAvatarUrl }: HeaderPr
         </Account>
       ) : (
         <AccountLinks aria-label={t('nav.account')}>
-          <SignInLinks />
+          <AccountNavLinks entries={entries} />
         </AccountLinks>
       )}
       <PhoneMenu>
         <MenuLinks aria-label={t('nav.menu')}>
-          <SiteNavLinks menus={menus} />
-          {role ? <RoleNavLinks role={role} /> : <SignInLinks />}
+          <SiteNavLinks menus={menus} entries={entries} phone />
+          <AccountNavLinks entries={entries} phone />
         </MenuLinks>
         <LanguageSwitcher />
         {account ? (

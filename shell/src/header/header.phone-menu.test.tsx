@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, theme } from '@platform/shared';
 import type { AuthState } from '@platform/shared';
 import { Header } from './header.component';
-import { HEADER_TEST_MENUS, resetHeaderBusAfterEach } from './header.test-helpers';
+import { HEADER_TEST_ENTRIES, HEADER_TEST_MENUS, resetHeaderBusAfterEach } from './header.test-helpers';
 
 // jsdom applies no media query, so both header variants are in the accessibility tree here: the desktop
 // navigation and the phone menu can be compared side by side. (In a browser one of them is display:none.)
@@ -16,7 +16,7 @@ function renderHeader(auth: AuthState = { status: 'signed-out' }) {
   act(() => bus.auth.set(auth));
   render(
     <ThemeProvider theme={theme}>
-      <Header siteName="XCams" logo="" menus={HEADER_TEST_MENUS} placeholderAvatarUrl="" />
+      <Header siteName="XCams" logo="" menus={HEADER_TEST_MENUS} entries={HEADER_TEST_ENTRIES} placeholderAvatarUrl="" />
       <p>Page content</p>
     </ThemeProvider>,
   );

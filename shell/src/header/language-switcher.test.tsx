@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { bus, changeLanguage, theme } from '@platform/shared';
 import { Header } from './header.component';
+import { HEADER_TEST_ENTRIES } from './header.test-helpers';
 
 function renderHeader() {
   return render(
     <ThemeProvider theme={theme}>
-      <Header siteName="XCams" logo="" menus={[]} placeholderAvatarUrl="" />
+      <Header siteName="XCams" logo="" menus={[]} entries={HEADER_TEST_ENTRIES} placeholderAvatarUrl="" />
     </ThemeProvider>,
   );
 }

@@ -12,7 +12,7 @@ import { SIGNED_OUT_REDIRECT } from './layout-kind';
 export function PrimaryLayout({ path, redirect }: { path: string; redirect: (to: string) => void }) {
   const platform = usePlatform();
   const ui = useObservableValue(platform.ui.settings$);
-  const { accountReady } = useObservableValue(platform.state$);
+  const { accountReady, menu } = useObservableValue(platform.state$);
   const auth = useBusState(bus.auth);
   const signedOut = accountReady && auth.status === 'signed-out';
 
@@ -22,9 +22,9 @@ export function PrimaryLayout({ path, redirect }: { path: string; redirect: (to:
 
   return (
     <Column data-layout="primary">
-      <Header siteName={ui.siteName} logo={ui.logo} menus={ui.menus} placeholderAvatarUrl={ui.placeholderAvatarUrl} />
+      <Header siteName={ui.siteName} logo={ui.logo} menus={ui.menus} entries={menu} placeholderAvatarUrl={ui.placeholderAvatarUrl} />
       <Content>{signedOut ? null : <AppSlot path={path} />}</Content>
-      <Footer menus={ui.menus} footerContent={ui.footerContent} footerContentRu={ui.footerContentRu} siteName={ui.siteName} />
+      <Footer menus={ui.menus} footerContent={ui.footerContent} footerContentRu={ui.footerContentRu} siteName={ui.siteName} entries={menu} />
     </Column>
   );
 }

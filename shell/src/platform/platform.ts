@@ -5,6 +5,7 @@ import { preloadImages } from '../loader/preload-images';
 import { UiSettingsStore } from '../settings/ui-settings';
 import type { RouteOwner } from '../routing/owner';
 import type { RegistrySource } from '../registry/registry.types';
+import type { ShellMenuEntry } from '../header/remote-menu';
 import { DEFAULT_AVATARS, DEFAULT_IMAGES } from '@platform/shared';
 
 export interface PlatformState {
@@ -12,6 +13,8 @@ export interface PlatformState {
   registryReady: boolean;
   registrySource: RegistrySource | null;
   owners: RouteOwner[];
+  /** The remotes' menu entries (header, phone menu, footer), from the registry. */
+  menu: ShellMenuEntry[];
   /** Remotes pointed at a local dev server by a localStorage override. */
   overridden: string[];
   /** True once loadCurrentAccount() settled, so a refresh does not bounce a signed-in user to login. */
@@ -24,6 +27,7 @@ export class Platform {
     registryReady: false,
     registrySource: null,
     owners: [],
+    menu: [],
     overridden: [],
     accountReady: false,
   });

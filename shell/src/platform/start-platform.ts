@@ -2,6 +2,7 @@ import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCache
 import { exemptFromMaintenance } from '../maintenance/maintenance-exempt';
 import { registryEntries, type LoadedRegistry } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
+import { menuOf } from '../header/remote-menu';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { registerRemoteApps, type SingleSpaPort } from '../remotes/remote-apps';
 import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
@@ -76,6 +77,8 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
       registryReady: true,
       registrySource: source,
       owners,
+      // What each remote's release declared, so a remote's new screen gets its link with its own deploy.
+      menu: menuOf(registryEntries(registry)),
       overridden: remotes.filter((remote) => remote.overridden).map((remote) => remote.name),
     });
     singleSpa.start({ urlRerouteOnly: true });

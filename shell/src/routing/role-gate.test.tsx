@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { bus, SIGNED_OUT, theme, type AuthState } from '@platform/shared';
 import { SiteNavLinks } from '../header/header-links.component';
+import { HEADER_TEST_ENTRIES } from '../header/header.test-helpers';
 import { isRegistryDocument } from '../registry/registry.types';
 import { createActivityFunction } from './owner';
 
@@ -41,7 +42,7 @@ it('shows the Admin link in the header to the admin only', () => {
     render(
       <ThemeProvider theme={theme}>
         <nav>
-          <SiteNavLinks menus={[]} />
+          <SiteNavLinks menus={[]} entries={HEADER_TEST_ENTRIES} />
         </nav>
       </ThemeProvider>,
     );
