@@ -40,6 +40,14 @@ it('links every studio screen, each to a page this remote renders or one the wal
   for (const page of STUDIO_PAGES) if (page !== '/studio/members/new') expect(linked).toContain(page);
 });
 
+it("declares the header's links to its screens (package.json platform.menu) in its section nav's order, for studios", () => {
+  const menu: Array<{ path: string; roles?: string[]; place: string }> = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8'),
+  ).platform.menu;
+  expect(menu.map((entry) => entry.path)).toEqual(STUDIO_SECTIONS.filter((s) => s.remote === 'studio').map((s) => s.to));
+  for (const entry of menu) expect(entry).toMatchObject({ place: 'account', roles: ['studio'] });
+});
+
 it.each(STUDIO_PAGES.map((p) => [p]))('%s renders its page inside the studio navigation', async (page) => {
   renderWithProviders(<Root />, { router: false, route: page });
   const nav = await screen.findByRole('navigation', { name: 'Studio' });

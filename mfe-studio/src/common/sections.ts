@@ -1,7 +1,8 @@
 /**
- * The studio's screens, in the order its navigation shows them. `remote: 'wallet'` screens belong to
- * mfe-wallet (the studio's own earnings, payouts and payment details): they are reached through the URL,
- * never by importing that remote.
+ * The studio's in-page section nav: its screens in order, with the wallet's screens a studio uses between them.
+ * `remote: 'wallet'` screens belong to mfe-wallet (the studio's own earnings, payouts and payment details): they are
+ * reached through the URL, never by importing that remote. The header's links to the studio's screens are this
+ * remote's `platform.menu` (package.json), which a test keeps in this order; the wallet declares its own.
  */
 export interface StudioSection {
   to: string;
