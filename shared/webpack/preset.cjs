@@ -178,7 +178,13 @@ function baseConfig({ dir, mode, name, publicPath }) {
       alias: facadeAliases(dir),
     },
     module: {
-      rules: [swcRule(isDev), { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' }],
+      rules: [
+        swcRule(isDev),
+        { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' },
+        // The settings kit is bundled by each remote that imports it (it is no shared singleton): a page takes only the
+        // kit's files it uses (the sign-in card a notice, not the settings' checkbox lists and their texts).
+        { test: /[\\/]shared[\\/]src[\\/]settings-kit[\\/]/, sideEffects: false },
+      ],
     },
     optimization: { runtimeChunk: false },
     performance: { hints: false },

@@ -1,17 +1,11 @@
 // Test fixtures of the performer's business settings (imported by *.test.tsx only; not part of the bundle).
-import type { MockApi } from '@platform/shared/mock';
+import { ANNA, COUNTRIES, MEMBER, type MockApi } from '@platform/shared/mock';
 
 const day = (start: string, end: string, closed = false) => ({ start, end, closed });
 
 /** A performer as GET /performers/me answers her (the fields these screens read). */
 export const performer = {
-  _id: 'p1',
-  username: 'anna',
-  name: 'Anna Rivers',
-  firstName: 'Anna',
-  lastName: 'Rivers',
-  email: 'anna@demo.local',
-  avatar: '',
+  ...ANNA,
   privateCallPrice: 25,
   groupCallPrice: 15,
   maxParticipantsAllowed: 10,
@@ -31,14 +25,7 @@ export const performer = {
   releaseForm: null,
 };
 
-export const member = { _id: 'u1', name: 'Member', firstName: 'Mem', lastName: 'Ber', username: 'member', email: 'member@demo.local', avatar: '' };
-
-export const COUNTRIES = [
-  { code: 'FR', name: 'France' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'RU', name: 'Russia' },
-  { code: 'US', name: 'United States' },
-];
+export const member = MEMBER;
 
 /** The reference lists the business settings read. */
 export function mockReferenceData(api: MockApi): void {

@@ -26,6 +26,7 @@ function appCatalogs(app: string): Array<{ name: string; en: string; ru: string 
 const catalogs: Array<{ name: string; en: string; ru: string }> = [
   { name: 'shared', en: path.join(__dirname, 'locales/en.json'), ru: path.join(__dirname, 'locales/ru.json') },
   { name: 'messages', en: path.join(__dirname, 'locales/messages.en.json'), ru: path.join(__dirname, 'locales/messages.ru.json') },
+  { name: 'settings kit', en: path.join(__dirname, '../settings-kit/locales/en.json'), ru: path.join(__dirname, '../settings-kit/locales/ru.json') },
   ...apps.flatMap(appCatalogs),
 ];
 

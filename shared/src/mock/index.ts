@@ -13,10 +13,11 @@ export {
   type HttpMethod,
 } from './mock-api';
 export { signedInAs, resetPlatform } from './platform';
-export { mockApiPerTest, pagedReplies } from './per-test';
+export { mockApiPerTest, pagedReplies, platformPerTest, validationReply, type Navigation } from './per-test';
 export { renderWithProviders, type RenderWithProvidersOptions } from './render';
 export { FakeSocket, fakeSocket, installFakeSocket, type FakeSocketListener } from './fake-socket';
 export { applyDateRange } from './date-range';
+export { ANNA, COUNTRIES, MEMBER } from './accounts';
 
 // Every test starts with an empty query cache, whether or not it calls resetPlatform: cached answers of one
 // test never reach the next.

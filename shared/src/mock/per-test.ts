@@ -1,6 +1,6 @@
-import type { Account } from '../bus';
+import { bus, type Account } from '../bus';
 import type { Role } from '../contract';
-import { mockApi, type MockApi, type MockRequest } from './mock-api';
+import { mockApi, reply, type MockApi, type MockRequest } from './mock-api';
 import { resetPlatform, signedInAs } from './platform';
 
 /**
@@ -34,3 +34,40 @@ export const pagedReplies =
     const limit = Number(req.params.limit ?? pageSize);
     return { data: Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => item(offset + i + 1)), total };
   };
+
+/** What a page asked the shell to open (bus.navigate). */
+export interface Navigation {
+  to: string;
+  replace?: boolean;
+}
+
+/**
+ * A fresh mock API for each test of the file and a record of every bus.navigate (the shell's job) during it; after
+ * it the API is restored and the platform reset.
+ */
+export function platformPerTest(): { api: () => MockApi; navigations: Navigation[] } {
+  let api: MockApi | null = null;
+  const navigations: Navigation[] = [];
+  let stop: (() => void) | null = null;
+  beforeEach(() => {
+    api = mockApi();
+    navigations.length = 0;
+    stop = bus.navigate.subscribe((message) => navigations.push(message));
+  });
+  afterEach(() => {
+    stop?.();
+    api?.restore();
+    resetPlatform();
+  });
+  return {
+    api: () => {
+      if (!api) throw new Error('platformPerTest: the mock API exists only inside a test');
+      return api;
+    },
+    navigations,
+  };
+}
+
+/** The API's 400 for one invalid field: `constraint` failed on `property` with `message`. */
+export const validationReply = (property: string, constraint: string, message: string) =>
+  reply(400, { statusCode: 400, message: [{ property, constraints: { [constraint]: message } }] });

@@ -1,12 +1,9 @@
-import { LoadingState, PageTitle, bus, loadCurrentAccount, session, useBusState, type Account } from '@platform/shared';
+import { PageTitle, type Account } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
-import { useEffect, useState, type ReactElement } from 'react';
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { useTexts } from '../../i18n';
-import { AppLink } from '../common/app-link.component';
-import { Notice } from '../common/auth-card.component';
-import { PHONE, touchControls } from '../common/phone';
+import { Section, SettingsPage, SettingsTabs, useSettingsAccount } from '@platform/shared/settings-kit';
 import { AvatarUpload } from './avatar-upload.component';
 import { CoverUpload } from './cover-upload.component';
 import { PasswordForm } from './password-form.component';
@@ -14,61 +11,11 @@ import { PaymentDetails } from './payment-details.component';
 import { PERFORMER_BASE, PERFORMER_SECTIONS, type PerformerSection } from './performer-settings-paths';
 import { PerformerDetailsForm } from './performer-details-form.component';
 import { ProfileForm } from './profile-form.component';
-import { LeadSection, Section } from './settings-ui';
 import { SignOutEverywhere } from './sign-out-everywhere.component';
 import { SuspendAccount } from './suspend-account.component';
 import { TwoFactorSettings } from '../two-factor/two-factor-settings.component';
 
 export const SETTINGS_BASE = '/account/settings';
-
-const Page = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 16px;
-  font-family: ${({ theme }) => theme.font.family};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-  &,
-  * {
-    box-sizing: border-box;
-  }
-  ${touchControls}
-  ${PHONE} {
-    padding: 12px 8px;
-  }
-`;
-
-const Tabs = styled.nav`
-  margin-bottom: 20px;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-block;
-    padding: 6px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-decoration: none;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  ${PHONE} {
-    a {
-      padding: 11px 14px;
-    }
-  }
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 /** A screen of this remote under /account/settings/…, and who sees it. */
 interface OwnTab {
@@ -116,6 +63,15 @@ function ProfileTab({ role, user }: { role: Role; user: Account }) {
   );
 }
 
+function PaymentSection({ user }: { user: Account }) {
+  const { t } = useTexts();
+  return (
+    <Section id="payment" title={t('settings.sections.payment')} lead={t('settings.sections.paymentLead')}>
+      <PaymentDetails account={user} />
+    </Section>
+  );
+}
+
 function AccountTab({ role }: { role: Role }) {
   const { t } = useTexts();
   return (
@@ -150,11 +106,7 @@ export const TABS: Tab[] = [
     path: 'payment',
     label: 'payment',
     roles: ['performer'],
-    render: (_, user) => (
-      <LeadSection name="payment">
-        <PaymentDetails account={user} />
-      </LeadSection>
-    ),
+    render: (_, user) => <PaymentSection user={user} />,
   },
   { path: 'account', label: 'account', roles: everyone, render: (role) => <AccountTab role={role} /> },
 ];
@@ -165,60 +117,33 @@ export const tabsFor = (role: Role): Tab[] => TABS.filter((t) => t.roles.include
 
 export function AccountSettingsPage() {
   const { t } = useTexts();
-  const auth = useBusState(bus.auth);
-  // After a refresh the shell may still be restoring the session: wait for it instead of saying "sign in".
-  const [restoring, setRestoring] = useState(() => auth.status === 'signed-out' && session.get() !== null);
-
-  useEffect(() => {
-    if (!restoring) return;
-    let live = true;
-    loadCurrentAccount()
-      .catch(() => undefined)
-      .finally(() => live && setRestoring(false));
-    return () => {
-      live = false;
-    };
-  }, [restoring]);
-
-  if (auth.status === 'signed-out') {
-    if (restoring) return <LoadingState text={t('settings.loadingAccount')} />;
-    return (
-      <Page>
-        <PageTitle>{t('settings.title')}</PageTitle>
-        <Notice $tone="info">
-          <p>{t('settings.pleaseSignIn')}</p>
-        </Notice>
-        <AppLink to="/auth/login/user">{t('signIn')}</AppLink>
-      </Page>
-    );
-  }
+  const signedOutTexts = {
+    title: t('settings.title'),
+    pleaseSignIn: t('settings.pleaseSignIn'),
+    loadingAccount: t('settings.loadingAccount'),
+    signIn: t('signIn'),
+  };
+  const { auth, signedOut } = useSettingsAccount(signedOutTexts, '/auth/login/user');
+  if (auth.status === 'signed-out') return signedOut;
 
   const { role, user } = auth;
   const tabs = tabsFor(role);
-  const home = `${SETTINGS_BASE}/profile`;
+  const links = tabs.map((tab) => ({
+    to: isOwn(tab) ? `${SETTINGS_BASE}/${tab.path}` : tab.to,
+    own: isOwn(tab),
+    label: t(`settings.tabs.${tab.label}`),
+  }));
   return (
-    <Page>
+    <SettingsPage>
       <PageTitle>{t('settings.title')}</PageTitle>
-      <Tabs aria-label={t('settings.sectionsLabel')}>
-        <ul>
-          {tabs.map((tab) => (
-            <li key={tab.label}>
-              {isOwn(tab) ? (
-                <NavLink to={`${SETTINGS_BASE}/${tab.path}`}>{t(`settings.tabs.${tab.label}`)}</NavLink>
-              ) : (
-                <AppLink to={tab.to}>{t(`settings.tabs.${tab.label}`)}</AppLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Tabs>
+      <SettingsTabs label={t('settings.sectionsLabel')} tabs={links} />
       <Routes>
         {tabs.filter(isOwn).map((tab) => (
           <Route key={tab.path} path={tab.path} element={tab.render(role, user)} />
         ))}
         {/* /account/settings itself, an unknown section, or one this account does not have. */}
-        <Route path="*" element={<Navigate to={home} replace />} />
+        <Route path="*" element={<Navigate to={`${SETTINGS_BASE}/profile`} replace />} />
       </Routes>
-    </Page>
+    </SettingsPage>
   );
 }

@@ -1,7 +1,7 @@
 import { avatarOrDefault, bus, type Account } from '@platform/shared';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
-import { PHONE } from '../common/phone';
+import { PHONE } from '@platform/shared/settings-kit';
 import { uploadAvatar, type AvatarRole } from './account.resource';
 import { ImageUploadField } from './image-upload-field.component';
 import { useImageUpload } from './use-image-upload';

@@ -3,10 +3,9 @@ import type { Role } from '@platform/shared/contract';
 import { useEffect } from 'react';
 import { useTexts } from '../../i18n';
 import { authStore, useAuthSlice } from '../auth-store/auth.store';
-import { Notice } from '../common/auth-card.component';
+import { Actions, Notice } from '@platform/shared/settings-kit';
 import { samePassword } from '../common/file-rules';
 import { updatePassword } from './account.resource';
-import { Actions } from './settings-ui';
 
 type Values = { currentPassword: string; password: string; confirmPassword: string };
 const schema: Schema<Values> = { currentPassword: rules.required, password: rules.required, confirmPassword: [rules.required, samePassword] };

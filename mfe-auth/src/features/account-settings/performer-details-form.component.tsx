@@ -18,14 +18,11 @@ import type { Gender, UpdatePerformerRequest } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from 'react-i18next';
 import { useTexts } from '../../i18n';
-import { Row } from '../common/auth-card.component';
+import { Actions, CheckboxList, Row, SavedNotice, toastErrors, usePerformerSave } from '@platform/shared/settings-kit';
 import { countryOptions as toCountryOptions, languageOptions as toLanguageOptions } from '../common/localized-names';
-import { toastErrors } from '../common/toast-errors';
 import { useGenderOptions } from '../register/register.schema';
 import { HEIGHT_OPTIONS, WEIGHT_OPTIONS, heightOptionFor, weightOptionFor } from './body-measures';
-import { CheckboxList } from './checkbox-list.component';
 import { asPerformer, countriesQuery, languagesQuery, updatePerformer } from './performer.resource';
-import { Actions, SavedNotice, usePerformerSave } from './settings-ui';
 
 export const ABOUT_MAX = 2000;
 

@@ -1,11 +1,9 @@
 import { Button, Form, SelectField, TextField, bus, rules, toast, useForm, type Account, type Schema } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { Row } from '../common/auth-card.component';
-import { toastErrors } from '../common/toast-errors';
+import { Actions, Row, toastErrors } from '@platform/shared/settings-kit';
 import { useGenderOptions } from '../register/register.schema';
 import { updateProfile, type ProfileUpdate } from './account.resource';
-import { Actions } from './settings-ui';
 
 type Values = {
   name: string;

@@ -1,14 +1,9 @@
 // Test fixtures for the settings screens (imported by *.test.tsx only; not part of the bundle).
-import type { MockApi } from '@platform/shared/mock';
+import { ANNA, COUNTRIES, MEMBER, type MockApi } from '@platform/shared/mock';
 
 /** A performer as GET /performers/me answers her (the fields these screens read). */
 export const performer = {
-  _id: 'p1',
-  username: 'anna',
-  name: 'Anna Rivers',
-  firstName: 'Anna',
-  lastName: 'Rivers',
-  email: 'anna@demo.local',
+  ...ANNA,
   phone: '',
   avatar: '',
   gender: 'female',
@@ -27,14 +22,7 @@ export const performer = {
   bitpay: null,
 };
 
-export const member = { _id: 'u1', name: 'Member', firstName: 'Mem', lastName: 'Ber', username: 'member', email: 'member@demo.local', avatar: '' };
-
-export const COUNTRIES = [
-  { code: 'FR', name: 'France' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'RU', name: 'Russia' },
-  { code: 'US', name: 'United States' },
-];
+export const member = MEMBER;
 
 /** The reference lists her profile reads. */
 export function mockReferenceData(api: MockApi): void {

@@ -3,7 +3,7 @@ import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { useTexts } from '../../i18n';
 import { useGo } from '../common/use-go';
-import { Actions } from './settings-ui';
+import { Actions } from '@platform/shared/settings-kit';
 
 /** POST /auth/logout-all, then signed out here and on to the sign-in page (a failure keeps the member signed in). */
 export function SignOutEverywhere({ role }: { role: Role }) {

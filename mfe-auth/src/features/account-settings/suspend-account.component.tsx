@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
 import { suspendAccount, type SuspendRole } from './performer.resource';
-import { Actions } from './settings-ui';
+import { Actions } from '@platform/shared/settings-kit';
 
 /** What suspending does, per account kind: keys of suspend.consequences.<role>. */
 const consequences: Record<SuspendRole, string[]> = {

@@ -1,7 +1,7 @@
 import { toast } from '@platform/shared';
 import { useState } from 'react';
 import { avatarFile } from '../common/file-rules';
-import { reportFailure } from './report-failure';
+import { reportFailure } from '@platform/shared/settings-kit';
 
 /**
  * One picked image uploaded at once: checked first (type, size), then sent with progress; the server's

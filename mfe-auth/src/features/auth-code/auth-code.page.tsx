@@ -2,8 +2,8 @@ import { Button, Form, TextField, rules, toast, useForm, type Schema } from '@pl
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../i18n';
 import { authStore } from '../auth-store/auth.store';
+import { toastErrors } from '@platform/shared/settings-kit';
 import { AuthCard } from '../common/auth-card.component';
-import { toastErrors } from '../common/toast-errors';
 import { useGo } from '../common/use-go';
 import { sendAuthCode } from './auth-code.resource';
 

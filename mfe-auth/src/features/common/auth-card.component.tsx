@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PHONE, touchControls } from './phone';
+import { Notice, PHONE, touchControls } from '@platform/shared/settings-kit';
 
 const Panel = styled.section`
   width: 100%;
@@ -82,7 +82,6 @@ export function AuthCard({ title, subtitle, above, footer, wide, children }: Pro
   );
 }
 
-/** A success / info box used for "what happens next" messages. */
 /** An auth card's footer back to the sign-in page of `role`: "<lead> <label as a link>". */
 export function SignInFooter({ role, lead, label }: { role: string; lead: string; label: string }) {
   return (
@@ -91,21 +90,6 @@ export function SignInFooter({ role, lead, label }: { role: string; lead: string
     </span>
   );
 }
-
-export const Notice = styled.div<{ $tone?: 'success' | 'info' }>`
-  margin-bottom: 16px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.infoSoft : theme.colors.successSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.info : theme.colors.success)};
-  line-height: 1.45;
-  p {
-    margin: 0 0 6px;
-  }
-  p:last-child {
-    margin-bottom: 0;
-  }
-`;
 
 /** A Notice announced as a status, led by its title in bold. */
 export function StatusNotice({ tone, title, children }: { tone: 'success' | 'info'; title: string; children: ReactNode }) {
@@ -118,15 +102,3 @@ export function StatusNotice({ tone, title, children }: { tone: 'success' | 'inf
     </Notice>
   );
 }
-
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 0 14px;
-  > * {
-    min-width: 0;
-  }
-  ${PHONE} {
-    grid-template-columns: 1fr;
-  }
-`;

@@ -4,7 +4,7 @@ import { SelectField, TextField, rules, useForm, type Schema } from '@platform/s
 import type { Role } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { roleFromQuery, useRoleOptions } from './role-options';
-import { toastErrors } from './toast-errors';
+import { toastErrors } from '@platform/shared/settings-kit';
 
 /** The account kind's field is named as the endpoint names it ('type' or 'source'). */
 type EmailRoleValues<K extends string> = Record<'email' | K, string>;

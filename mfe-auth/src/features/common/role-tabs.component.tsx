@@ -2,7 +2,7 @@ import type { Role } from '@platform/shared/contract';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
-import { PHONE } from './phone';
+import { PHONE } from '@platform/shared/settings-kit';
 import { ROLES } from './roles';
 
 const Tabs = styled.nav`

@@ -5,7 +5,7 @@ import { Trans } from 'react-i18next';
 import { useTexts } from '../../i18n';
 import { AppLink } from '../common/app-link.component';
 import { accountName } from '../common/account-name';
-import { Notice } from '../common/auth-card.component';
+import { Notice } from '@platform/shared/settings-kit';
 
 /** Someone already signed in opened a login page: say so and offer the way onward. */
 export function SignedInNotice({ role, user }: { role: Role; user: Account }) {

@@ -1,7 +1,7 @@
 import { Button, FileField, Form, PasswordField, SelectField, TextField, UploadProgress, useForm } from '@platform/shared';
 import type { Gender, PerformerRegisterFields, StudioRegisterFields } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { Row } from '../common/auth-card.component';
+import { Row } from '@platform/shared/settings-kit';
 import { DOCUMENT_ACCEPT } from '../common/file-rules';
 import type { DocumentRole, VerificationFiles } from './register.resource';
 import { emptyDocumentValues, performerSchema, useGenderOptions, studioSchema, type DocumentRegisterValues } from './register.schema';

@@ -1,7 +1,7 @@
 import { Button, Form, PasswordField, SelectField, TextField, useForm } from '@platform/shared';
 import type { Gender, UserRegisterRequest } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { Row } from '../common/auth-card.component';
+import { Row } from '@platform/shared/settings-kit';
 import { useGenderOptions, userSchema, type UserRegisterValues } from './register.schema';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, Form, LoadingState, TextField, getServerMessage, toast } from '
 import type { TwoFactorStatus } from '@platform/shared/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTexts } from '../../i18n';
-import { Actions } from '../account-settings/settings-ui';
+import { Actions } from '@platform/shared/settings-kit';
 import { Enrolment } from './enrolment.component';
 import { RecoveryCodes } from './recovery-codes.component';
 import { disableTwoFactor, getTwoFactorStatus, renewRecoveryCodes } from './two-factor.resource';

@@ -2,7 +2,7 @@ import { Button, Form, TextField, getServerMessage } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState } from 'react';
 import { useTexts } from '../../i18n';
-import { Notice } from '../common/auth-card.component';
+import { Notice } from '@platform/shared/settings-kit';
 import { finishTwoFactorLogin } from '../login/login.flow';
 import { Enrolment } from './enrolment.component';
 import { RecoveryCodes } from './recovery-codes.component';

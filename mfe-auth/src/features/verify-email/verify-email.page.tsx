@@ -1,5 +1,6 @@
 import { Button, Form, toast } from '@platform/shared';
-import { AuthCard, Notice, SignInFooter } from '../common/auth-card.component';
+import { Notice } from '@platform/shared/settings-kit';
+import { AuthCard, SignInFooter } from '../common/auth-card.component';
 import { useTexts } from '../../i18n';
 import { EmailRoleFields, useEmailRoleForm } from '../common/email-role-form.component';
 import { resendVerificationEmail } from './verify-email.resource';

@@ -19,11 +19,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import styled from 'styled-components';
 import { useTexts } from './texts';
 import { countryOptions } from './localized-names';
-import { PHONE } from './phone';
-import { CheckboxList } from './checkbox-list.component';
+import { Actions, CheckboxList, PHONE, publishAccount, reportFailure, SavedNotice, Section, useSaveAction } from '@platform/shared/settings-kit';
 import { blockingQuery, countriesQuery, searchMembers, settingsKeys, unblockMember, updateBlocking } from './performer.resource';
-import { reportFailure } from './report-failure';
-import { Actions, SavedNotice, Section, publishAccount, useSaveAction } from './settings-ui';
 
 const nameOf = (u: { displayName?: string; username?: string; name?: string }) =>
   u.displayName || u.name || u.username || translate('performerSettings:blocking.thisMember');

@@ -14,9 +14,8 @@ import {
 import type { StreamDelivery } from '@platform/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTexts } from './texts';
-import { toastErrors } from './toast-errors';
+import { Actions, SavedNotice, toastErrors, usePerformerSave } from '@platform/shared/settings-kit';
 import { asPerformer, updateBroadcastSetting, updateStreamingStatus } from './performer.resource';
-import { Actions, SavedNotice, usePerformerSave } from './settings-ui';
 
 export const STATUS_MAX = 100;
 export const GROUP_MIN = 1;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTexts } from './texts';
 import { DOCUMENT_ACCEPT, documentFile } from './file-rules';
 import { asPerformer, uploadPerformerDocument } from './performer.resource';
-import { Actions } from './settings-ui';
+import { Actions } from '@platform/shared/settings-kit';
 
 /** Her documents, in order (each one's name is documents.kinds.<type>). */
 const KINDS: PerformerDocumentType[] = ['documentVerification', 'idVerification', 'releaseForm'];

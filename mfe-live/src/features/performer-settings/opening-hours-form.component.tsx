@@ -5,9 +5,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTexts } from './texts';
 import { timeZoneLabel } from './localized-names';
-import { PHONE } from './phone';
+import { Actions, PHONE, publishAccount, SavedNotice, useSaveAction } from '@platform/shared/settings-kit';
 import { asPerformer, timezonesQuery, updatePerformer } from './performer.resource';
-import { Actions, SavedNotice, publishAccount, useSaveAction } from './settings-ui';
 
 /** The week in order; each day's name is the shared text shared:schedule.days.<day>. */
 export const WEEKDAYS: Array<{ day: Weekday }> = [

@@ -1,70 +1,15 @@
-import { LoadingState, PageTitle, PlatformLink, bus, loadCurrentAccount, navigate, session, useBusState, type Account } from '@platform/shared';
-import { useEffect, useState, type ReactElement } from 'react';
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
+import { LoadingState, PageTitle, navigate, type Account } from '@platform/shared';
+import { Section, SettingsPage, SettingsTabs, useSettingsAccount } from '@platform/shared/settings-kit';
+import { useEffect, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Blocking } from './blocking.component';
 import { BroadcastSettings } from './broadcast-settings.component';
 import { PerformerDocuments } from './documents.component';
 import { OpeningHoursForm } from './opening-hours-form.component';
-import { PHONE, touchControls } from './phone';
 import { PricesForm } from './prices-form.component';
-import { LeadSection, Notice, Section } from './settings-ui';
+import { LeadSection } from './lead-section.component';
 import { IDENTITY_HOME, PERFORMER_BASE, PERFORMER_SECTIONS, PERFORMER_TABS, hasBusinessSettings, type PerformerSection } from './settings-tabs';
 import { useTexts } from './texts';
-
-const Page = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 16px;
-  font-family: ${({ theme }) => theme.font.family};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-  &,
-  * {
-    box-sizing: border-box;
-  }
-  ${touchControls}
-  ${PHONE} {
-    padding: 12px 8px;
-  }
-`;
-
-/** The same tabs, in the same look, as mfe-auth's half of the settings area. */
-const Tabs = styled.nav`
-  margin-bottom: 20px;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-block;
-    padding: 6px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-decoration: none;
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  ${PHONE} {
-    a {
-      padding: 11px 14px;
-    }
-  }
-  a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const SignInLink = styled(PlatformLink)`
-  color: ${({ theme }) => theme.colors.primary};
-`;
 
 function BroadcastTab({ user }: { user: Account }) {
   const { t } = useTexts();
@@ -113,54 +58,25 @@ function ToIdentitySettings() {
  */
 export function PerformerSettingsPage() {
   const { t, ready } = useTexts();
-  const auth = useBusState(bus.auth);
-  // After a refresh the shell may still be restoring the session: wait for it instead of saying "sign in".
-  const [restoring, setRestoring] = useState(() => auth.status === 'signed-out' && session.get() !== null);
-
-  useEffect(() => {
-    if (!restoring) return;
-    let live = true;
-    loadCurrentAccount()
-      .catch(() => undefined)
-      .finally(() => live && setRestoring(false));
-    return () => {
-      live = false;
-    };
-  }, [restoring]);
+  const signedOutTexts = {
+    title: t('settings.title'),
+    pleaseSignIn: t('settings.pleaseSignIn'),
+    loadingAccount: t('settings.loadingAccount'),
+    signIn: t('signIn'),
+  };
+  const { auth, signedOut } = useSettingsAccount(signedOutTexts, '/auth/login/performer');
 
   // these texts come with this chunk: a page in another language waits for them rather than show English first
   if (!ready) return <LoadingState />;
-  if (auth.status === 'signed-out') {
-    if (restoring) return <LoadingState text={t('settings.loadingAccount')} />;
-    return (
-      <Page>
-        <PageTitle>{t('settings.title')}</PageTitle>
-        <Notice $tone="info">
-          <p>{t('settings.pleaseSignIn')}</p>
-        </Notice>
-        <SignInLink to="/auth/login/performer">{t('signIn')}</SignInLink>
-      </Page>
-    );
-  }
+  if (auth.status === 'signed-out') return signedOut;
   if (!hasBusinessSettings(auth.role)) return <ToIdentitySettings />;
 
   const { user } = auth;
+  const tabs = PERFORMER_TABS.map((tab) => ({ to: tab.to, own: tab.own, label: t(`settings.tabs.${tab.label}`) }));
   return (
-    <Page>
+    <SettingsPage>
       <PageTitle>{t('settings.title')}</PageTitle>
-      <Tabs aria-label={t('settings.sectionsLabel')}>
-        <ul>
-          {PERFORMER_TABS.map((tab) => (
-            <li key={tab.to}>
-              {tab.own ? (
-                <NavLink to={tab.to}>{t(`settings.tabs.${tab.label}`)}</NavLink>
-              ) : (
-                <PlatformLink to={tab.to}>{t(`settings.tabs.${tab.label}`)}</PlatformLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Tabs>
+      <SettingsTabs label={t('settings.sectionsLabel')} tabs={tabs} />
       <Routes>
         {PERFORMER_SECTIONS.map((section) => (
           <Route key={section} path={section} element={SECTIONS[section](user)} />
@@ -168,6 +84,6 @@ export function PerformerSettingsPage() {
         {/* /account/performer itself or an unknown section: her first business section. */}
         <Route path="*" element={<Navigate to={`${PERFORMER_BASE}/prices`} replace />} />
       </Routes>
-    </Page>
+    </SettingsPage>
   );
 }

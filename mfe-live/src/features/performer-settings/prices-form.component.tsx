@@ -1,8 +1,7 @@
 import { Button, Form, PRICE_OPTIONS, SelectField, rules, translate, useForm, type Account, type Schema } from '@platform/shared';
 import { useTexts } from './texts';
-import { toastErrors } from './toast-errors';
+import { Actions, Row, SavedNotice, toastErrors, usePerformerSave } from '@platform/shared/settings-kit';
 import { asPerformer, updateDefaultPrices } from './performer.resource';
-import { Actions, Row, SavedNotice, usePerformerSave } from './settings-ui';
 
 export const PRICE_MIN = PRICE_OPTIONS[0];
 export const PRICE_MAX = PRICE_OPTIONS[PRICE_OPTIONS.length - 1];

@@ -2,9 +2,8 @@ import { Card, bus, toast, type Account } from '@platform/shared';
 import type { Role } from '@platform/shared/contract';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTexts } from '../../i18n';
-import { Notice } from '../common/auth-card.component';
-import { PHONE } from '../common/phone';
+import { reportFailure } from './failures';
+import { Notice } from './form-layout';
 
 export const SectionCard = styled(Card)`
   padding: 20px 24px;
@@ -34,19 +33,6 @@ export function Section({ id, title, lead, children }: { id: string; title: stri
   );
 }
 
-/** The settings sections whose title and lead are `settings.sections.<name>` and `settings.sections.<name>Lead`. */
-export type LeadSectionName = 'payment';
-
-/** A Section named by its catalog key, which is also its id. */
-export function LeadSection({ name, children }: { name: LeadSectionName; children: ReactNode }) {
-  const { t } = useTexts();
-  return (
-    <Section id={name} title={t(`settings.sections.${name}`)} lead={t(`settings.sections.${name}Lead`)}>
-      {children}
-    </Section>
-  );
-}
-
 /** The "saved" line a form shows after its last save succeeded (a toast says it too). */
 export function SavedNotice({ text }: { text: string | null }) {
   if (!text) return null;
@@ -56,19 +42,6 @@ export function SavedNotice({ text }: { text: string | null }) {
     </Notice>
   );
 }
-
-/** Buttons at the end of a form: side by side, wrapping on a phone. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-  ${PHONE} {
-    button {
-      min-height: 44px;
-    }
-  }
-`;
 
 /** The account every screen (and the header) shows is the one the API answered last. */
 export function publishAccount(role: Role, account: Account): void {
@@ -89,4 +62,30 @@ export function usePerformerSave(savedText: () => string) {
     toast.success(savedText());
   };
   return { saved, save };
+}
+
+/**
+ * A settings form's save: busy while it runs; on success the `savedText` line and toast, on failure the server's
+ * message (shown by the form and as a toast). `clearSaved` hides the line again when the form changes.
+ */
+export function useSaveAction(savedText: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const run = async (save: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    await reportFailure(
+      async () => {
+        await save();
+        setSaved(true);
+        toast.success(savedText);
+      },
+      setError,
+      () => setBusy(false),
+    );
+  };
+  // the line is rendered from the current text, so it follows a change of language
+  return { busy, error, saved: saved ? savedText : null, run, clearSaved: () => setSaved(false), setError };
 }

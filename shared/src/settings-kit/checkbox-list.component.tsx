@@ -1,7 +1,7 @@
 import { Input, type Option } from '@platform/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTexts } from './texts';
+import { useKitTexts } from './texts';
 import { PHONE } from './phone';
 
 const Fieldset = styled.fieldset`
@@ -78,7 +78,7 @@ interface Props {
 
 /** A labelled group of checkboxes: a multi-select that works with a thumb as well as a mouse. */
 export function CheckboxList({ legend, options, selected, onChange, filterLabel, disabled, hint }: Props) {
-  const { t } = useTexts();
+  const { t } = useKitTexts();
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const chosen = new Set(selected);
