@@ -49,19 +49,13 @@ export const PlatformCommissions = Type.Object({
 });
 export type PlatformCommissions = Static<typeof PlatformCommissions>;
 
-export const PaymentCard = Type.Object({
-  number: Type.Optional(Type.String({ maxLength: 30 })),
-  holder: Type.Optional(Type.String({ maxLength: 100 })),
-  expiry: Type.Optional(Type.String({ maxLength: 10 })),
-  cvc: Type.Optional(Type.String({ maxLength: 6 })),
-});
-
-/** POST /payment/purchase-tokens/{packageId}. The sandbox gateway declines the test card 4000000000000002 or `sandboxDecline: true`. */
+/**
+ * POST /payment/purchase-tokens/{packageId}: opens a hosted checkout at the payment processor. No card field exists:
+ * the member types his card on the processor's own page, never on ours.
+ */
 export const PurchaseTokensRequest = Type.Object({
   paymentGateway: Type.Optional(Type.String({ maxLength: 40 })),
   couponCode: Type.Optional(Type.String({ maxLength: 60 })),
-  card: Type.Optional(PaymentCard),
-  sandboxDecline: Type.Optional(Type.Boolean()),
 });
 export type PurchaseTokensRequest = Static<typeof PurchaseTokensRequest>;
 
@@ -159,6 +153,68 @@ export const PaymentSettledEvent = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type PaymentSettledEvent = Static<typeof PaymentSettledEvent>;
+
+/** Where a token purchase stands: `pending` until the processor's postback, then `completed` (credited) or `failed`; `reversed` after a refund or chargeback. */
+export const TokenPurchaseStatus = StringEnum(['pending', 'completed', 'failed', 'reversed']);
+export type TokenPurchaseStatus = Static<typeof TokenPurchaseStatus>;
+
+/**
+ * The answer to POST /payment/purchase-tokens/{packageId}: a pending payment and where the member pays it. The browser
+ * goes to `redirectUrl` (the processor's hosted page, the signed request in its query); `action` + `fields` are the same
+ * request as a form post, for processors that want one.
+ */
+export const TokenCheckout = Type.Object({
+  paymentId: ObjectId,
+  status: TokenPurchaseStatus,
+  processor: Type.String(),
+  redirectUrl: Type.String(),
+  action: Type.String(),
+  fields: Type.Record(Type.String(), Type.String()),
+});
+export type TokenCheckout = Static<typeof TokenCheckout>;
+
+/** GET /payment/purchases/{paymentId}: the member's receipt of one token purchase. */
+export const TokenPurchase = Type.Object({
+  paymentId: ObjectId,
+  status: TokenPurchaseStatus,
+  packageName: Type.String(),
+  tokens: Type.Integer(),
+  /** Real money, in the site currency. */
+  amount: Type.Number(),
+  currency: Type.String(),
+  /** The processor's transaction id once it approved. */
+  processorTransactionId: Nullable(Type.String()),
+  /** Why it failed (declined, cancelled, not completed). */
+  reason: Nullable(Type.String()),
+  /** `refund` or `chargeback` once reversed. */
+  reversal: Nullable(StringEnum(['refund', 'chargeback'])),
+  createdAt: Type.String(),
+});
+export type TokenPurchase = Static<typeof TokenPurchase>;
+
+/** POST /payment/processor/postback: the postback answer (the processor only reads the HTTP status). */
+export const ProcessorPostbackAnswer = Type.Object({
+  received: Type.Boolean(),
+  /** The event was already applied (the same transaction and event again): nothing changed. */
+  duplicate: Type.Boolean(),
+});
+export type ProcessorPostbackAnswer = Static<typeof ProcessorPostbackAnswer>;
+
+/**
+ * The sandbox processor's postback body (signed: `X-Processor-Timestamp` and `X-Processor-Signature: sha256=<hex HMAC of
+ * "<timestamp>.<raw body>">`). A real processor's adapter maps its own fields to these.
+ */
+export const PROCESSOR_EVENTS = ['sale', 'decline', 'cancel', 'refund', 'chargeback'] as const;
+export const ProcessorPostback = Type.Object({
+  event: StringEnum(PROCESSOR_EVENTS),
+  transactionId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' }),
+  paymentId: ObjectId,
+  amount: Type.String({ pattern: '^\\d{1,7}(\\.\\d{1,2})?$', maxLength: 12 }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  reason: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+  occurredAt: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type ProcessorPostback = Static<typeof ProcessorPostback>;
 
 export const OrderStatus = StringEnum(['pending', 'processing', 'shipping', 'delivered', 'cancelled', 'refunded']);
 export type OrderStatus = Static<typeof OrderStatus>;
@@ -481,3 +537,28 @@ export type AdminPayoutRequest = Static<typeof AdminPayoutRequest>;
 /** GET /admin/refund-requests: a member's refund request, the member and the performer who sold. */
 export const AdminRefundRequest = Type.Composite([RefundRequest, Type.Object({ member: AdminParty, performer: AdminParty })]);
 export type AdminRefundRequest = Static<typeof AdminRefundRequest>;
+
+/** GET /admin/money/chargebacks: a token purchase the processor refunded or charged back, and what it cost. */
+export const AdminReversal = Type.Object({
+  paymentId: Type.String(),
+  kind: StringEnum(['refund', 'chargeback']),
+  member: Nullable(AccountBrief),
+  packageName: Type.String(),
+  amount: Type.Number(),
+  tokens: Type.Integer(),
+  /** Tokens taken back from the member's balance. */
+  recovered: Type.Integer(),
+  /** Tokens already spent, booked to the chargeback account. */
+  shortfall: Type.Integer(),
+  processorTransactionId: Nullable(Type.String()),
+  reversedAt: Type.String(),
+});
+export type AdminReversal = Static<typeof AdminReversal>;
+
+/** The chargeback account's balance (minus the shortfall of every reversal) with the reversals, newest first. */
+export const AdminReversals = Type.Object({
+  chargebackBalance: Type.Integer(),
+  data: Type.Array(AdminReversal),
+  total: Type.Integer(),
+});
+export type AdminReversals = Static<typeof AdminReversals>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { login, useAdminTestApp } from '../../../test/helpers';
 import { asset, balance, call, data, expectLedgerConsistent, idOf, newMember } from './money.test-helpers';
+// a checkout needs the processor's configuration (a test secret)
+import './processor.test-helpers';
 
 // The back office's money lists (/admin/money): payout and refund requests of everyone, with the accounts named.
 

@@ -4,7 +4,7 @@ import { newId } from '../../db/ids';
 import { HttpError, notFound } from '../../core/errors';
 
 export type WalletKind = 'user' | 'performer' | 'studio';
-export type AccountKind = WalletKind | 'platform' | 'gateway';
+export type AccountKind = WalletKind | 'platform' | 'gateway' | 'chargebacks';
 export type MovementType =
   | 'opening_balance'
   | 'token_purchase'
@@ -17,7 +17,8 @@ export type MovementType =
   | 'stream_private'
   | 'stream_group'
   | 'refund'
-  | 'payout';
+  | 'payout'
+  | 'token_reversal';
 
 export interface AccountRef {
   kind: AccountKind;
@@ -53,6 +54,8 @@ export interface MovementResult {
 
 export const PLATFORM: AccountRef = { kind: 'platform', id: 'platform' };
 export const GATEWAY: AccountRef = { kind: 'gateway', id: 'gateway' };
+/** Tokens refunds and chargebacks could not take back (already spent): negative by what the site lost. */
+export const CHARGEBACKS: AccountRef = { kind: 'chargebacks', id: 'chargebacks' };
 
 const WALLET_TABLE: Record<WalletKind, string> = { user: 'users', performer: 'performers', studio: 'studios' };
 const isWallet = (kind: AccountKind): kind is WalletKind => kind in WALLET_TABLE;
@@ -115,7 +118,7 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
 async function applyPosting(tx: Queryable, posting: Posting): Promise<number> {
   const { account, amount } = posting;
   if (!isWallet(account.kind)) {
-    // The platform's CHECK refuses a negative revenue balance; the gateway may go below zero by design.
+    // The platform's CHECK refuses a negative revenue balance; the gateway and chargebacks may go below zero by design.
     const guard = amount < 0 && account.kind === 'platform' ? 'AND balance >= $3' : '';
     const { rows } = await tx.query<{ balance: string }>(
       `UPDATE system_wallets SET balance = balance + $2 WHERE id = $1 ${guard} RETURNING balance`,
@@ -186,7 +189,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
     SELECT 'user' AS kind, id, balance::bigint AS balance FROM users WHERE balance < 0
     UNION ALL SELECT 'performer', id, balance FROM performers WHERE balance < 0
     UNION ALL SELECT 'studio', id, balance FROM studios WHERE balance < 0
-    UNION ALL SELECT id, id, balance FROM system_wallets WHERE id <> 'gateway' AND balance < 0`);
+    UNION ALL SELECT id, id, balance FROM system_wallets WHERE id = 'platform' AND balance < 0`);
   const { rows: counts } = await db.query<{ accounts: number; movements: number }>(`SELECT
     ((SELECT count(*) FROM users) + (SELECT count(*) FROM performers) + (SELECT count(*) FROM studios) + (SELECT count(*) FROM system_wallets))::int AS accounts,
     (SELECT count(*) FROM ledger_movements)::int AS movements`);

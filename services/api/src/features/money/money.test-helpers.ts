@@ -13,8 +13,8 @@ export async function idOf(app: FastifyInstance, kind: WalletKind, username: str
   return rows[0].id;
 }
 
-export async function balance(app: FastifyInstance, kind: WalletKind | 'platform' | 'gateway', id: string): Promise<number> {
-  const table = kind === 'platform' || kind === 'gateway' ? 'system_wallets' : TABLE[kind];
+export async function balance(app: FastifyInstance, kind: WalletKind | 'platform' | 'gateway' | 'chargebacks', id: string): Promise<number> {
+  const table = kind === 'platform' || kind === 'gateway' || kind === 'chargebacks' ? 'system_wallets' : TABLE[kind];
   const { rows } = await app.ctx.db.query<{ balance: string | number }>(`SELECT balance FROM ${table} WHERE id = $1`, [id]);
   return Number(rows[0].balance);
 }

@@ -2,7 +2,7 @@ import type { PaymentTransaction } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db.types';
 import type { IdempotencyScope } from './money-transaction';
 
-export type PaymentIntentStatus = 'pending' | 'charged' | 'completed' | 'failed';
+export type PaymentIntentStatus = 'pending' | 'charged' | 'completed' | 'failed' | 'reversed';
 
 export interface PaymentIntentRow {
   id: string;
@@ -19,6 +19,8 @@ export interface PaymentIntentRow {
   gateway_charge_id: string | null;
   failure_reason: string | null;
   transaction_id: string | null;
+  reversal_kind: 'refund' | 'chargeback' | null;
+  created_at: string | Date;
 }
 
 export interface NewPaymentIntent {
@@ -33,7 +35,9 @@ export interface NewPaymentIntent {
 }
 
 const COLUMNS = `id, account_source, account_id, idempotency_key, fingerprint, package_id, payment_gateway, amount, tokens, products, status,
-  gateway_charge_id, failure_reason, transaction_id`;
+  gateway_charge_id, failure_reason, transaction_id, reversal_kind, created_at`;
+
+export const PAYMENT_INTENT_COLUMNS = COLUMNS;
 
 /** The intent recorded under this key (null when none). */
 export async function findPaymentIntent(db: Queryable, scope: IdempotencyScope) {
@@ -77,30 +81,6 @@ export async function insertPaymentIntent(db: Queryable, intent: NewPaymentInten
   return rows[0] ?? null;
 }
 
-/** Takes over a pending intent whose owner's lease ran out (its caller crashed or gave up); null while it is still leased. */
-export async function takeOverPaymentIntent(db: Queryable, id: string, leaseMs: number) {
-  const { rows } = await db.query<PaymentIntentRow>(
-    `UPDATE payment_intents SET lease_until = now() + $2::int * interval '1 millisecond', updated_at = now()
-     WHERE id = $1 AND status = 'pending' AND lease_until <= now()
-     RETURNING ${COLUMNS}`,
-    [id, leaseMs],
-  );
-  return rows[0] ?? null;
-}
-
-/** Ends the owner's lease early (its call failed in this process), so a retry may take the intent over at once. */
-export async function releasePaymentIntent(db: Queryable, id: string) {
-  await db.query(`UPDATE payment_intents SET lease_until = now(), updated_at = now() WHERE id = $1 AND status = 'pending'`, [id]);
-}
-
-/** The gateway approved: recorded before the ledger commit, so a retry commits without charging again. */
-export async function markPaymentIntentCharged(db: Queryable, id: string, gatewayChargeId: string) {
-  await db.query(`UPDATE payment_intents SET status = 'charged', gateway_charge_id = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
-    id,
-    gatewayChargeId,
-  ]);
-}
-
 /** The gateway declined (or never charged it): false when the intent was no longer pending (another caller settled it). */
 export async function markPaymentIntentFailed(tx: Queryable, id: string, reason: string) {
   const { rowCount } = await tx.query(
@@ -126,13 +106,4 @@ export async function claimStalePaymentIntents(tx: Queryable, options: { staleMs
     [options.staleMs, options.leaseMs, options.limit],
   );
   return rows;
-}
-
-/** In the ledger transaction: the intent is completed exactly when its credit commits. False when it was not charged (any more). */
-export async function completePaymentIntent(tx: Queryable, id: string, transactionId: string) {
-  const { rowCount } = await tx.query(
-    `UPDATE payment_intents SET status = 'completed', transaction_id = $2, updated_at = now() WHERE id = $1 AND status = 'charged'`,
-    [id, transactionId],
-  );
-  return rowCount === 1;
 }

@@ -1,9 +1,8 @@
-import { MONEY_EVENTS, type PaymentSettledEvent, type Role } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
 import { PeriodicJob, tryJobLock } from '../../core/periodic-job';
-import { paymentGateways, type PaymentState } from './payment-gateway';
-import { claimStalePaymentIntents, findPaymentIntentById, markPaymentIntentCharged, type PaymentIntentRow } from './payment-intents.repository';
-import { completePurchase, PURCHASE_TIMING, purchaseScopeOf, voidPurchase } from './token-purchase.service';
+import { claimStalePaymentIntents, type PaymentIntentRow } from './payment-intents.repository';
+import { paymentProcessors, type PaymentState } from './payment-processor';
+import { applyProcessorEvent, CURRENCY, PURCHASE_TIMING } from './token-purchase.service';
 
 /** When the reconciler looks at pending purchases, read from the environment when the API starts. */
 export interface ReconcilerConfig {
@@ -23,7 +22,7 @@ export function loadReconcilerConfig(env: NodeJS.ProcessEnv = process.env): Reco
 /** Stale purchases one run takes on at most (the rest wait for the next run). */
 const CLAIM_LIMIT = 100;
 
-/** Why a purchase the gateway never charged is void; the member sees it on the purchase and in his transactions. */
+/** Why a purchase the processor never charged is void; the member sees it on the purchase and in his transactions. */
 export const NOT_CHARGED_REASON = 'The payment was not completed and nothing was charged';
 
 /** What one run did; null when another process was reconciling. */
@@ -36,12 +35,13 @@ export interface ReconcileRun {
 }
 
 /**
- * Finishes the token purchases their callers never finished (a kill -9, a dropped connection, a member who gave up):
- * every `intervalMs` it claims, under `takeReconcileLock` in one short transaction, the pending intents older than
- * `staleMs` whose lease ran out (leasing them, so a retry of the key waits meanwhile), then outside the lock asks the
- * gateway what became of each: approved → credited through the same idempotent ledger path as the purchase itself;
- * declined or never charged (the gateway cancels it so it never will be) → void. A charged intent is credited.
- * Its buyer's tabs hear `payment-settled`.
+ * Finishes the token purchases whose postback never came (the processor could not reach us, the member closed the
+ * page): every `intervalMs` it claims, under `takeReconcileLock` in one short transaction, the pending intents older
+ * than `staleMs` whose lease ran out (leasing them again), then outside the lock asks the processor what became of
+ * each (the same `PaymentProcessor` interface the purchase used): approved → credited as its postback would
+ * (`applyProcessorEvent`, once by the processor's transaction id, so a late postback changes nothing); declined →
+ * void; never paid (cancelled, expired) → closed at the processor, so it cannot be paid later, and void; still open
+ * → left for the next run. The buyer's tabs hear `payment-settled`.
  */
 export class PaymentReconciler {
   private readonly job: PeriodicJob;
@@ -85,41 +85,41 @@ export class PaymentReconciler {
     return this.job.close();
   }
 
-  private async settle(claimed: PaymentIntentRow): Promise<'credited' | 'voided' | 'left'> {
-    let intent = claimed;
-    if (intent.status === 'pending') {
-      const state = await this.gatewayState(intent);
-      if (state.state === 'processing') return 'left';
-      if (state.state === 'declined') {
-        if (!(await voidPurchase(this.ctx, intent, state.reason))) return 'left';
-        this.tell(intent, { idempotencyKey: intent.idempotency_key, status: 'failed', transaction: null, message: state.reason });
-        return 'voided';
+  private async settle(intent: PaymentIntentRow): Promise<'credited' | 'voided' | 'left'> {
+    const state = await this.processorState(intent);
+    const event = { paymentId: intent.id, amount: Number(intent.amount), currency: CURRENCY };
+    switch (state.state) {
+      case 'processing':
+        return 'left';
+      case 'approved': {
+        const done = await applyProcessorEvent(this.ctx, intent.payment_gateway, {
+          ...event,
+          kind: 'sale',
+          transactionId: state.transactionId,
+          reason: null,
+        });
+        return done.settled ? 'credited' : 'left';
       }
-      if (state.state === 'not_charged') {
-        if (!(await voidPurchase(this.ctx, intent, NOT_CHARGED_REASON))) return 'left';
-        this.tell(intent, { idempotencyKey: intent.idempotency_key, status: 'failed', transaction: null, message: NOT_CHARGED_REASON });
-        return 'voided';
+      case 'declined':
+      case 'not_charged': {
+        const reason = state.state === 'declined' ? state.reason : NOT_CHARGED_REASON;
+        // the reconciler's own event id: a later postback of the processor's decline is its own event and finds it void
+        const done = await applyProcessorEvent(this.ctx, intent.payment_gateway, {
+          ...event,
+          kind: 'cancel',
+          transactionId: `reconciler:${intent.id}`,
+          reason,
+        });
+        return done.settled ? 'voided' : 'left';
       }
-      await markPaymentIntentCharged(this.ctx.db, intent.id, state.reference);
-      intent = (await findPaymentIntentById(this.ctx.db, intent.id))!;
-      if (intent.status !== 'charged') return 'left';
     }
-    // the same completion as the purchase's own: under its Idempotency-Key, so a racing retry and this never both credit
-    const { data } = await completePurchase(this.ctx, purchaseScopeOf(intent), intent);
-    this.tell(intent, { idempotencyKey: intent.idempotency_key, status: 'success', transaction: data });
-    return 'credited';
   }
 
-  /** The gateway's answer; a payment it never charged is cancelled there first, so that a late charge cannot follow the void. */
-  private async gatewayState(intent: PaymentIntentRow): Promise<PaymentState> {
-    const gateway = paymentGateways(this.ctx.db).byName(intent.payment_gateway);
-    if (!gateway) throw new Error(`unknown payment gateway ${intent.payment_gateway}`);
-    const payment = { paymentId: intent.id, reference: intent.gateway_charge_id };
-    const state = await gateway.status(payment);
-    return state.state === 'not_charged' ? gateway.cancel(payment) : state;
-  }
-
-  private tell(intent: PaymentIntentRow, event: PaymentSettledEvent) {
-    this.ctx.realtime.emitToAccount(intent.account_source as Role, intent.account_id, MONEY_EVENTS.paymentSettled, event);
+  /** The processor's answer; a payment never paid is closed there first, so that it cannot be paid after the void. */
+  private async processorState(intent: PaymentIntentRow): Promise<PaymentState> {
+    const processor = paymentProcessors().byName(intent.payment_gateway);
+    if (!processor) throw new Error(`unknown payment processor ${intent.payment_gateway}`);
+    const state = await processor.status(intent.id);
+    return state.state === 'not_charged' ? processor.cancel(intent.id) : state;
   }
 }

@@ -1,215 +1,255 @@
-import type { PaymentTransaction } from '@platform/shared/contract';
+import { MONEY_EVENTS, type PaymentSettledEvent, type Role, type TokenCheckout, type TokenPurchase } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
-import { badRequest, HttpError, notFound } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
+import type { Queryable } from '../../db/db.types';
 import { newId } from '../../db/ids';
-import { GATEWAY, postMovement } from './ledger.repository';
-import { earlierResponse, keyReused, runMoney, type IdempotencyScope } from './money-transaction';
+import { CHARGEBACKS, GATEWAY, lockWallet, postMovement, type WalletBalance } from './ledger.repository';
+import { announce, keyReused, transactionWithRetry, type IdempotencyScope } from './money-transaction';
 import { findActivePackage } from './packages.repository';
-import { paymentGateways, type ChargeInput } from './payment-gateway';
 import {
-  completePaymentIntent,
   findPaymentIntent,
   findPaymentIntentById,
   insertPaymentIntent,
-  markPaymentIntentCharged,
   markPaymentIntentFailed,
-  releasePaymentIntent,
-  takeOverPaymentIntent,
   type PaymentIntentRow,
 } from './payment-intents.repository';
-import { findMemberTransaction, insertFailedTransaction, insertPaidTransaction } from './payments.repository';
+import { paymentProcessors, postbackRefused, type PaymentProcessor, type ProcessorEvent, type VerifiedPostback } from './payment-processor';
+import { insertFailedTransaction, insertPaidTransaction } from './payments.repository';
+import { lockPaymentIntent, markIntentPaid, markIntentReversed, recordProcessorEvent, rememberPostbackSignature } from './processor.repository';
 import { sendPurchaseReceipt } from './receipt.mails';
 
-/**
- * How long a caller owns a pending intent (a crashed caller's intent is taken over after it, by a retry or by the
- * reconciler: PAYMENT_STALE_MS), how long a duplicate waits for the first call before answering 409, and how often
- * it looks. Tests shorten `waitMs`.
- */
+// Token purchases through a hosted-checkout processor (payment-processor.ts): buying records a pending payment and
+// answers the processor's page; the processor's signed postbacks (or the reconciler asking it) then credit, void or
+// reverse it — each processor event applied once, in one transaction with its ledger movement.
+
+/** How long the reconciler leaves a pending purchase to its member before asking the processor (PAYMENT_STALE_MS). */
 export const PURCHASE_TIMING = {
   leaseMs: Number(process.env.PAYMENT_STALE_MS) > 0 ? Number(process.env.PAYMENT_STALE_MS) : 30_000,
-  waitMs: 5_000,
-  pollMs: 20,
 };
 
-/** The route whose Idempotency-Key a purchase is recorded under: the reconciler finishes a purchase under that same key. */
+/** The route whose Idempotency-Key a purchase is recorded under. */
 export const PURCHASE_ROUTE = 'POST /payment/purchase-tokens/:id';
 
-/** Test hooks that simulate a crash (throw) or a slow step (await) at the two points where money is at risk. */
-export const purchaseTestHooks: {
-  /** After the gateway approved, before the charge is recorded on the intent. */
-  afterGatewayCharge?: () => void | Promise<void>;
-  /** After the charge is recorded on the intent, before the ledger credit commits. */
-  afterChargeRecorded?: () => void | Promise<void>;
-} = {};
+export const CURRENCY = 'USD';
 
-export interface TokenPurchase {
+export interface TokenPurchaseStart {
   userId: string;
   packageId: string;
-  gatewayName: string;
+  /** A processor by name (default: the configured one). */
+  processorName?: string;
   /** The request's Idempotency-Key, or a one-off key when it sent none: every purchase is recorded under one. */
   scope: IdempotencyScope;
-  card?: ChargeInput['card'];
-  sandboxDecline?: boolean;
 }
 
-export interface PurchaseResult {
-  data: PaymentTransaction;
-  /** Answered from an earlier call with the same key. */
-  replayed: boolean;
+/** The member's page after paying (or not): the wallet's receipt, under its own prefix. */
+export const receiptUrl = (ctx: AppContext, paymentId: string) => `${ctx.config.publicSiteUrl}/account/tokens/receipt/${paymentId}`;
+
+const statusOf = (intent: PaymentIntentRow): TokenPurchase['status'] =>
+  intent.status === 'charged' ? 'pending' : intent.status === 'completed' ? 'completed' : intent.status;
+
+function processorOf(name: string): PaymentProcessor {
+  const processor = paymentProcessors().byName(name);
+  if (!processor) throw badRequest(`Unknown payment gateway: ${name}`);
+  return processor;
 }
 
-const inProgress = () => new HttpError(409, { statusCode: 409, message: 'This purchase is already in progress.', error: 'Conflict' });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+function checkoutOf(ctx: AppContext, intent: PaymentIntentRow): TokenCheckout {
+  const status = statusOf(intent);
+  const receipt = receiptUrl(ctx, intent.id);
+  if (status !== 'pending')
+    return { paymentId: intent.id, status, processor: intent.payment_gateway, redirectUrl: receipt, action: receipt, fields: {} };
+  const checkout = processorOf(intent.payment_gateway).checkout({
+    paymentId: intent.id,
+    amount: Number(intent.amount),
+    currency: CURRENCY,
+    description: `${intent.tokens} tokens (${intent.products[0]?.name ?? intent.package_id})`,
+    buyerId: intent.account_id,
+    returnUrl: receipt,
+    cancelUrl: `${receipt}?cancelled=1`,
+  });
+  return { paymentId: intent.id, status, processor: intent.payment_gateway, ...checkout };
+}
 
 /**
- * Buys a token package so that one key charges the card at most once: the intent is recorded under the key first,
- * the gateway is charged with the intent's id as its idempotency key, the charge is recorded, then the ledger
- * credit commits together with the intent's completion. A repeated key finishes or answers the recorded intent.
+ * Records a pending purchase of a package under the request's key and answers where the member pays it. The same
+ * key answers the same payment (a fresh signed request while it is still pending).
  */
-export async function purchaseTokens(ctx: AppContext, purchase: TokenPurchase): Promise<PurchaseResult> {
-  const { scope } = purchase;
-  const earlier = await earlierResponse<PaymentTransaction>(ctx.db, scope);
-  if (earlier) return { data: earlier, replayed: true };
-
-  const recorded = await findPaymentIntent(ctx.db, scope);
-  // a recorded purchase is finished as recorded, even if its package has changed or been withdrawn since
-  if (recorded) return resume(ctx, purchase, recorded);
-
-  const gateway = paymentGateways(ctx.db).byName(purchase.gatewayName);
-  if (!gateway) throw badRequest(`Unknown payment gateway: ${purchase.gatewayName}`);
+export async function startPurchase(ctx: AppContext, purchase: TokenPurchaseStart): Promise<{ data: TokenCheckout; replayed: boolean }> {
+  const recorded = await findPaymentIntent(ctx.db, purchase.scope);
+  if (recorded) {
+    if (recorded.fingerprint !== purchase.scope.fingerprint) throw keyReused();
+    return { data: checkoutOf(ctx, recorded), replayed: true };
+  }
+  const processor = purchase.processorName ? processorOf(purchase.processorName) : paymentProcessors().active;
   const pkg = await findActivePackage(ctx.db, purchase.packageId);
   if (!pkg) throw notFound('Token package not found');
   const owned = await insertPaymentIntent(ctx.db, {
     id: newId(),
-    scope,
+    scope: purchase.scope,
     packageId: pkg._id,
-    gateway: gateway.name,
+    gateway: processor.name,
     amount: pkg.price,
     tokens: pkg.tokens,
     products: [{ name: pkg.name, price: pkg.price, productType: 'token_package', productId: pkg._id, quantity: 1, tokens: pkg.tokens }],
     leaseMs: PURCHASE_TIMING.leaseMs,
   });
-  if (owned) return charge(ctx, purchase, owned);
-  // a concurrent call with the same key recorded it first
-  return resume(ctx, purchase, (await findPaymentIntent(ctx.db, scope))!);
+  const intent = owned ?? (await findPaymentIntent(ctx.db, purchase.scope))!;
+  if (!owned && intent.fingerprint !== purchase.scope.fingerprint) throw keyReused();
+  return { data: checkoutOf(ctx, intent), replayed: !owned };
 }
 
-/** A key that already has an intent: answer it, finish it, take it over from a crashed caller, or wait for its owner. */
-async function resume(ctx: AppContext, purchase: TokenPurchase, found: PaymentIntentRow): Promise<PurchaseResult> {
-  if (found.fingerprint !== purchase.scope.fingerprint) throw keyReused();
-  const deadline = Date.now() + PURCHASE_TIMING.waitMs;
-  for (let intent = found; ;) {
-    switch (intent.status) {
-      case 'completed':
-        return { data: (await findMemberTransaction(ctx.db, intent.account_id, intent.transaction_id!))!, replayed: true };
-      case 'failed':
-        throw badRequest(intent.failure_reason ?? 'The payment was declined');
-      case 'charged':
-        // safe beside a concurrent finisher: the ledger transaction claims the Idempotency-Key, so one credit commits
-        return completePurchase(ctx, purchase.scope, intent);
-      case 'pending': {
-        const taken = await takeOverPaymentIntent(ctx.db, intent.id, PURCHASE_TIMING.leaseMs);
-        // the gateway answers an already charged intent id with that same charge, so a takeover never charges twice
-        if (taken) return charge(ctx, purchase, taken);
-        if (Date.now() >= deadline) throw inProgress();
-        await sleep(PURCHASE_TIMING.pollMs);
-        intent = (await findPaymentIntentById(ctx.db, intent.id))!;
-      }
-    }
-  }
+/** One of the member's purchases as its receipt shows it (404 for anyone else's). */
+export async function purchaseReceipt(ctx: AppContext, userId: string, paymentId: string): Promise<TokenPurchase> {
+  const intent = await findPaymentIntentById(ctx.db, paymentId);
+  if (!intent || intent.account_source !== 'user' || intent.account_id !== userId) throw notFound('Payment not found');
+  return {
+    paymentId: intent.id,
+    status: statusOf(intent),
+    packageName: intent.products[0]?.name ?? 'Tokens',
+    tokens: intent.tokens,
+    amount: Number(intent.amount),
+    currency: CURRENCY,
+    processorTransactionId: intent.gateway_charge_id,
+    reason: intent.failure_reason,
+    reversal: intent.reversal_kind,
+    createdAt: new Date(intent.created_at).toISOString(),
+  };
 }
 
-/** The owner of a pending intent charges the gateway under the intent's id, records the outcome, then credits. */
-async function charge(ctx: AppContext, purchase: TokenPurchase, intent: PaymentIntentRow): Promise<PurchaseResult> {
-  const gateway = paymentGateways(ctx.db).byName(intent.payment_gateway);
-  if (!gateway) throw badRequest(`Unknown payment gateway: ${intent.payment_gateway}`);
-  const amount = Number(intent.amount);
-  try {
-    const result = await gateway.charge({
-      amount,
-      currency: 'USD',
-      description: `${intent.tokens} tokens (${intent.products[0]?.name ?? intent.package_id})`,
-      buyerId: intent.account_id,
-      idempotencyKey: intent.id,
-      card: purchase.card,
-      sandboxDecline: purchase.sandboxDecline,
-    });
-    if (!result.approved) {
-      await voidPurchase(ctx, intent, result.reason);
-      throw badRequest(result.reason);
-    }
-    await purchaseTestHooks.afterGatewayCharge?.();
-    await markPaymentIntentCharged(ctx.db, intent.id, result.reference);
-    await purchaseTestHooks.afterChargeRecorded?.();
-  } catch (error) {
-    // a retry need not wait for the lease (no-op once the intent is charged or failed)
-    await releasePaymentIntent(ctx.db, intent.id).catch(() => undefined);
-    throw error;
-  }
-  // re-read: after a slow gateway call another caller may have taken over and finished it
-  return resume(ctx, purchase, (await findPaymentIntentById(ctx.db, intent.id))!);
+/** What applying one event did; `duplicate` when it had been applied before (nothing changed). */
+export interface EventOutcome {
+  duplicate: boolean;
+  wallets: WalletBalance[];
+  settled: { intent: PaymentIntentRow; event: PaymentSettledEvent } | null;
+  receipt: { intent: PaymentIntentRow; transactionId: string; processorTransactionId: string } | null;
 }
 
-/** The Idempotency-Key scope a purchase was recorded under, rebuilt from its intent (for the reconciler). */
-export const purchaseScopeOf = (intent: PaymentIntentRow): IdempotencyScope => ({
-  source: intent.account_source,
-  accountId: intent.account_id,
-  route: PURCHASE_ROUTE,
-  key: intent.idempotency_key,
-  fingerprint: intent.fingerprint,
-});
+/** A verified postback: refused (409) when the same signed request was seen, else applied once by its transaction id. */
+export async function applyPostback(ctx: AppContext, processor: PaymentProcessor, postback: VerifiedPostback, keepSeconds: number) {
+  return applyProcessorEvent(ctx, processor.name, postback.event, { replayKey: postback.replayKey, keepSeconds });
+}
 
 /**
- * Records a pending intent as failed with one failed transaction; false (and nothing recorded) when another caller
- * settled it first.
+ * Applies one processor event in one transaction: the (transaction, event) is recorded first, so the same event
+ * again changes nothing; a sale credits the tokens once, a decline or cancel voids a pending payment, a refund or
+ * chargeback reverses a credited one. The reconciler applies what the processor's status says through here too.
  */
-export async function voidPurchase(ctx: AppContext, intent: PaymentIntentRow, reason: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await markPaymentIntentFailed(tx, intent.id, reason))) return false;
-    await insertFailedTransaction(tx, intent.payment_gateway, intent.account_id, intent.products, Number(intent.amount), reason);
-    return true;
+export async function applyProcessorEvent(
+  ctx: AppContext,
+  processorName: string,
+  event: ProcessorEvent,
+  replay?: { replayKey: string; keepSeconds: number },
+): Promise<EventOutcome> {
+  const outcome = await transactionWithRetry(ctx.db, async (tx): Promise<EventOutcome> => {
+    if (replay && !(await rememberPostbackSignature(tx, replay.replayKey, replay.keepSeconds))) {
+      throw postbackRefused(409, 'This postback was already received (replay)');
+    }
+    const intent = await lockPaymentIntent(tx, event.paymentId);
+    if (!intent || intent.payment_gateway !== processorName) throw postbackRefused(400, 'Unknown payment');
+    if (event.currency !== CURRENCY || Math.round(event.amount * 100) !== Math.round(Number(intent.amount) * 100)) {
+      throw postbackRefused(400, 'The amount does not match the payment');
+    }
+    const none: EventOutcome = { duplicate: true, wallets: [], settled: null, receipt: null };
+    if (!(await recordProcessorEvent(tx, { processor: processorName, transactionId: event.transactionId, kind: event.kind, paymentId: intent.id }))) {
+      return none;
+    }
+    switch (event.kind) {
+      case 'sale':
+        if (intent.status === 'completed' || intent.status === 'reversed')
+          return { ...none, duplicate: intent.gateway_charge_id === event.transactionId };
+        return credit(tx, intent, event.transactionId);
+      case 'decline':
+      case 'cancel': {
+        const reason = event.reason || (event.kind === 'cancel' ? 'The payment was cancelled' : 'The payment was declined');
+        return { ...none, duplicate: false, settled: (await voidIntent(tx, intent, reason)) ? settledFailed(intent, reason) : null };
+      }
+      case 'refund':
+      case 'chargeback':
+        if (intent.status !== 'completed') return { ...none, duplicate: false };
+        return reverse(tx, intent, event.kind);
+    }
   });
-}
-
-/** Commits the ledger credit of a charged intent, with its completion, under the request's key; never charges. */
-export async function completePurchase(ctx: AppContext, scope: IdempotencyScope, intent: PaymentIntentRow): Promise<PurchaseResult> {
-  const amount = Number(intent.amount);
-  const result = await runMoney(ctx, scope, async (tx) => {
-    const id = newId();
-    const buyer = { kind: 'user' as const, id: intent.account_id };
-    const movement = await postMovement(tx, {
-      type: 'token_purchase',
-      reference: id,
-      postings: [
-        { account: GATEWAY, amount: -intent.tokens },
-        { account: buyer, amount: intent.tokens },
-      ],
-    });
-    const data = await insertPaidTransaction(tx, {
-      id,
-      gateway: intent.payment_gateway,
-      gatewayRef: intent.gateway_charge_id!,
-      buyerId: intent.account_id,
-      products: intent.products,
-      totalPrice: amount,
-      tokens: intent.tokens,
-      movementId: movement.movementId,
-    });
-    // the unique Idempotency-Key claimed first in this transaction keeps a second finisher out
-    if (!(await completePaymentIntent(tx, intent.id, id))) throw new Error(`payment intent ${intent.id} is not charged`);
-    return { data, wallets: movement.wallets };
-  });
-  // the credit that committed here (not a replay) is the one the member gets a receipt for; the purchase stands
-  // whatever happens to the mail (it is queued in the database with SMTP, and an admin sees and retries failures)
-  if (!result.replayed)
+  announce(ctx, { data: null, wallets: outcome.wallets });
+  if (outcome.settled) {
+    const { intent, event: settled } = outcome.settled;
+    ctx.realtime.emitToAccount(intent.account_source as Role, intent.account_id, MONEY_EVENTS.paymentSettled, settled);
+  }
+  if (outcome.receipt) {
+    const { intent, transactionId, processorTransactionId } = outcome.receipt;
+    // the purchase stands whatever happens to the mail (queued in the database; an admin sees and retries failures)
     await sendPurchaseReceipt(ctx, {
       buyerId: intent.account_id,
-      transactionId: result.data._id,
+      transactionId,
       packageName: intent.products[0]?.name ?? 'Tokens',
       tokens: intent.tokens,
-      amount,
-      gatewayReference: intent.gateway_charge_id ?? '',
-    }).catch((error: Error) => console.warn(`receipt for ${result.data._id} not sent: ${error.message}`));
-  return result;
+      amount: Number(intent.amount),
+      gatewayReference: processorTransactionId,
+    }).catch((error: Error) => console.warn(`receipt for ${transactionId} not sent: ${error.message}`));
+  }
+  return outcome;
+}
+
+const settledFailed = (intent: PaymentIntentRow, message: string) => ({
+  intent,
+  event: { idempotencyKey: intent.idempotency_key, status: 'failed' as const, transaction: null, message },
+});
+
+/** A pending payment the processor declined or that was never paid: failed, with one failed transaction. False when not pending. */
+export async function voidIntent(tx: Queryable, intent: PaymentIntentRow, reason: string): Promise<boolean> {
+  if (!(await markPaymentIntentFailed(tx, intent.id, reason))) return false;
+  await insertFailedTransaction(tx, intent.payment_gateway, intent.account_id, intent.products, Number(intent.amount), reason);
+  return true;
+}
+
+/** The sale: tokens from the outside world to the member, the paid transaction, the intent completed — one commit. */
+async function credit(tx: Queryable, intent: PaymentIntentRow, processorTransactionId: string): Promise<EventOutcome> {
+  const id = newId();
+  const movement = await postMovement(tx, {
+    type: 'token_purchase',
+    reference: id,
+    postings: [
+      { account: GATEWAY, amount: -intent.tokens },
+      { account: { kind: 'user', id: intent.account_id }, amount: intent.tokens },
+    ],
+  });
+  const transaction = await insertPaidTransaction(tx, {
+    id,
+    gateway: intent.payment_gateway,
+    gatewayRef: processorTransactionId,
+    buyerId: intent.account_id,
+    products: intent.products,
+    totalPrice: Number(intent.amount),
+    tokens: intent.tokens,
+    movementId: movement.movementId,
+  });
+  // a payment the reconciler had given up (failed) that the processor still charged is credited: the member paid
+  await markIntentPaid(tx, intent.id, processorTransactionId, id);
+  return {
+    duplicate: false,
+    wallets: movement.wallets,
+    settled: { intent, event: { idempotencyKey: intent.idempotency_key, status: 'success', transaction } },
+    receipt: { intent, transactionId: id, processorTransactionId },
+  };
+}
+
+/**
+ * A refund or chargeback of a credited payment: the tokens go back to the outside world, taken from the member as
+ * far as his balance goes; what he already spent (the shortfall) is booked to the chargeback account.
+ */
+async function reverse(tx: Queryable, intent: PaymentIntentRow, kind: 'refund' | 'chargeback'): Promise<EventOutcome> {
+  const balance = (await lockWallet(tx, 'user', intent.account_id)) ?? 0;
+  const recovered = Math.min(Math.max(balance, 0), intent.tokens);
+  const shortfall = intent.tokens - recovered;
+  const movement = await postMovement(tx, {
+    type: 'token_reversal',
+    reference: intent.id,
+    note: kind,
+    postings: [
+      { account: GATEWAY, amount: intent.tokens },
+      { account: { kind: 'user', id: intent.account_id }, amount: -recovered },
+      { account: CHARGEBACKS, amount: -shortfall },
+    ],
+  });
+  await markIntentReversed(tx, intent.id, { kind, recovered, shortfall });
+  return { duplicate: false, wallets: movement.wallets, settled: null, receipt: null };
 }

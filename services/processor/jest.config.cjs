@@ -1,0 +1,1 @@
+module.exports = require('@platform/shared/jest')(__dirname, { testEnvironment: 'node' });
