@@ -47,6 +47,9 @@ if (coldOpen) {
   const read = (cold.read = readRoomFor(coldOpen));
   const media = (cold.media = loadMediaConfig());
   void getRoomPerformer(coldOpen).catch(() => undefined);
+  // the player's chunk beside these calls, not after her room's answer (a room opened by its address is nearly always a
+  // live show's: from a live card or a shared link)
+  void loadHls().catch(() => undefined);
   // her show over HLS (without a play token): its playlist and first segment load while the page renders
   void Promise.all([read, media]).then(([answer, config]) => {
     const sessionId = 'value' in answer ? answer.value.sessionId : null;
