@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles the Node services to plain JavaScript (no TypeScript loader at run time): the API, the media server, its
-// demo broadcasters and the edge server, each into one file beside its package (`dist/`). Workspace code
+// demo broadcasters, the edge server and the sandbox payment processor, each into one file beside its package (`dist/`). Workspace code
 // (@platform/shared) is bundled in; every npm package stays external and is loaded from the package's node_modules,
 // as native modules (argon2, sharp), wasm (PGlite) and data files (geoip) must be. Takes a second or two.
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ export const SERVICE_BUILDS = [
   { name: 'media', entry: 'services/media/src/main.ts', out: 'services/media/dist/main.js' },
   { name: 'demo-shows', entry: 'services/media/src/demo/main.ts', out: 'services/media/dist/demo-shows.js' },
   { name: 'edge', entry: 'deploy/edge/main.ts', out: 'deploy/edge/dist/main.js' },
+  { name: 'processor', entry: 'services/processor/src/main.ts', out: 'services/processor/dist/main.js' },
 ];
 
 /** Bare imports stay external, except the workspace's own TypeScript packages. */

@@ -7,7 +7,7 @@
 // An API process that dies (in either mode) is started again at once; one that keeps dying within seconds of its
 // start waits longer each time (up to 5 s). The single API has a warm standby that takes over (API_STANDBY=0: none).
 //   --verbose      also stream the services' logs to this terminal
-// Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PLATFORM_DATA_DIR (fresh data root: api db,
+// Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PROCESSOR_PORT (the sandbox payment processor; PORT + 10), PLATFORM_DATA_DIR (fresh data root: api db,
 // uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local), DEMO_SHOWS (1; 0 = no demo
 // performers broadcasting), MEDIA_SECRET (default: generated once per data folder into <api data>/secrets.json and
 // given to the API and the media server), ADMIN_PASSWORD (the seeded admin's first password; default random, printed
@@ -23,7 +23,7 @@ import { NEXT_STANDBY_DELAY_MS, STANDBY_ENV, STANDBY_STDIO, watchStandby } from 
 import { startTempPostgres } from './lib/postgres.mjs';
 import { formatDuration, isStopping, portFree, run, sleep, stopTracked, tail, track, waitForHttp } from './lib/proc.mjs';
 import { startTempRedis } from './lib/redis.mjs';
-import { isLoopbackHost, mediaSecretFor } from './lib/secrets.mjs';
+import { isLoopbackHost, mediaSecretFor, processorSecretFor } from './lib/secrets.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 export const DEMO_ACCOUNTS = [
@@ -95,9 +95,20 @@ function settings(env = process.env, cluster = false) {
   const port = Number(env.PORT ?? 8080);
   const apiPort = Number(env.API_PORT ?? 4000);
   const mediaPort = Number(env.MEDIA_PORT ?? 5080);
+  const processorPort = Number(env.PROCESSOR_PORT ?? port + 10);
   const dirs = dataDirs(env);
   const apiPorts = Array.from({ length: cluster ? CLUSTER_API_PROCESSES : 1 }, (_, i) => apiPort + i);
-  return { port, apiPort, apiPorts, mediaPort, dirs, cluster, url: `http://127.0.0.1:${port}`, registryEnv: env.DEPLOY_ENV ?? 'local' };
+  return {
+    port,
+    apiPort,
+    apiPorts,
+    mediaPort,
+    processorPort,
+    dirs,
+    cluster,
+    url: `http://127.0.0.1:${port}`,
+    registryEnv: env.DEPLOY_ENV ?? 'local',
+  };
 }
 
 /**
@@ -112,6 +123,7 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
     ['edge', cfg.port, 'PORT'],
     ...cfg.apiPorts.map((apiPort) => ['api', apiPort, 'API_PORT']),
     ['media', cfg.mediaPort, 'MEDIA_PORT'],
+    ['payment processor', cfg.processorPort, 'PROCESSOR_PORT'],
   ]) {
     if (!(await portFree(port))) {
       throw new Error(
@@ -199,6 +211,9 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
   // One media secret per data folder, shared by the API and the media server (never a published default).
   const apiDataDir = path.resolve(repoRoot, 'services', 'api', apiData ?? '.data');
   const mediaSecret = mediaSecretFor(apiDataDir, env);
+  // The sandbox payment processor signs its postbacks with it, the API its checkout requests (one per data folder).
+  const processorSecret = processorSecretFor(apiDataDir, env);
+  const processorUrl = `http://127.0.0.1:${cfg.processorPort}`;
   // The edge is the public face of /api: on a non-loopback address the dev outbox must need the admin.
   const edgeHost = env.HOST ?? '127.0.0.1';
   const outboxEnv = isLoopbackHost(edgeHost) ? {} : { DEV_OUTBOX: 'admin' };
@@ -282,6 +297,8 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
         MEDIA_PORT: String(cfg.mediaPort),
         PUBLIC_SITE_URL: publicUrl,
         PUBLIC_API_URL: `${publicUrl}/api`,
+        PROCESSOR_URL: processorUrl,
+        PROCESSOR_SECRET: processorSecret,
         ...(apiData ? { DATA_DIR: apiData } : {}),
         ...clusterEnv,
         ...(asStandby ? STANDBY_ENV : {}),
@@ -315,6 +332,18 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
       MEDIA_SECRET: mediaSecret,
       ...(cfg.dirs.root ? { MEDIA_DATA_DIR: path.join(cfg.dirs.root, 'media') } : {}),
     });
+    // the sandbox payment processor: its own origin, as a real one; its postbacks reach any API process through the edge
+    const processor = service(
+      'processor',
+      path.join(repoRoot, 'services', 'processor', 'dist', 'main.js'),
+      path.join(repoRoot, 'services', 'processor'),
+      {
+        PROCESSOR_PORT: String(cfg.processorPort),
+        PROCESSOR_SECRET: processorSecret,
+        PROCESSOR_POSTBACK_URL: `${publicUrl}/api/payment/processor/postback`,
+        ...(cfg.dirs.root ? { PROCESSOR_DATA_DIR: path.join(cfg.dirs.root, 'processor') } : {}),
+      },
+    );
     const edge = service('edge', path.join(repoRoot, 'deploy', 'edge', 'dist', 'main.js'), repoRoot, {
       PORT: String(cfg.port),
       API_URLS: cfg.apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
@@ -333,6 +362,7 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
         // machine, cached after): wait while the process lives; a crash still ends the wait at once
         ready(apis[0], 20 * 60_000),
         waitForHttp(`http://127.0.0.1:${cfg.mediaPort}/health`, { timeoutMs: 60_000, alive: alive(media), what: 'media server' }),
+        waitForHttp(`${processorUrl}/health`, { timeoutMs: 30_000, alive: alive(processor), what: 'payment processor' }),
         waitForHttp(`http://127.0.0.1:${cfg.port}/registry/${cfg.registryEnv}/current.json`, {
           timeoutMs: 30_000,
           alive: alive(edge),
@@ -380,6 +410,9 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
       : 'Demo shows: off (DEMO_SHOWS=0).',
   );
   print(`Media server ${describeMedia(path.join(cfg.dirs.logs, 'media.log'))}`);
+  print(
+    `Sandbox payment processor: http://127.0.0.1:${cfg.processorPort} (test card 4242 4242 4242 4242 pays; its operator page /admin refunds and charges back)`,
+  );
   if (cfg.cluster) {
     print(
       `Cluster: ${apis.map((a) => `${a.instance} on :${a.port}`).join(', ')} behind the edge, on PostgreSQL and Redis (fresh each start; ` +

@@ -11,6 +11,7 @@ import { BoughtContentPage } from './features/purchases/bought-content.page';
 import { PurchasesPage } from './features/purchases/purchases.page';
 import { RefundNewPage } from './features/refunds/refund-new.page';
 import { RefundsPage } from './features/refunds/refunds.page';
+import { ReceiptPage } from './features/tokens/receipt.page';
 import { TokensPage } from './features/tokens/tokens.page';
 import { TransactionsPage } from './features/transactions/transactions.page';
 import { NotFoundPage } from '@platform/shared';
@@ -20,6 +21,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/account/tokens" element={<TokensPage />} />
+      <Route path="/account/tokens/receipt/:paymentId" element={<ReceiptPage />} />
       <Route path="/account/transactions" element={<TransactionsPage />} />
       <Route path="/account/purchases" element={<PurchasesPage />} />
       <Route path="/account/purchases/:kind" element={<BoughtContentPage />} />

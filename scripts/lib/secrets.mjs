@@ -22,20 +22,25 @@ function readSecrets(file) {
  * The media secret the API and the media server share for this data folder: MEDIA_SECRET when given, else the one
  * kept in `<apiDataDir>/secrets.json`, generated there on first start (the API adds its own JWT secret to the file).
  */
-export function mediaSecretFor(apiDataDir, env = process.env) {
-  if (env.MEDIA_SECRET) return env.MEDIA_SECRET;
+export const mediaSecretFor = (apiDataDir, env = process.env) => sharedSecretFor('mediaSecret', env.MEDIA_SECRET, apiDataDir);
+
+/** The secret the API and the sandbox payment processor sign with (PROCESSOR_SECRET, else kept beside the media secret). */
+export const processorSecretFor = (apiDataDir, env = process.env) => sharedSecretFor('processorSecret', env.PROCESSOR_SECRET, apiDataDir);
+
+function sharedSecretFor(name, given, apiDataDir) {
+  if (given) return given;
   const file = path.join(apiDataDir, SECRETS_FILE);
   const stored = readSecrets(file);
-  if (typeof stored.mediaSecret === 'string' && stored.mediaSecret && !PUBLISHED.has(stored.mediaSecret)) {
+  if (typeof stored[name] === 'string' && stored[name] && !PUBLISHED.has(stored[name])) {
     fs.chmodSync(file, 0o600);
-    return stored.mediaSecret;
+    return stored[name];
   }
-  stored.mediaSecret = crypto.randomBytes(48).toString('base64url');
+  stored[name] = crypto.randomBytes(48).toString('base64url');
   fs.mkdirSync(apiDataDir, { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   fs.renameSync(temp, file);
-  return stored.mediaSecret;
+  return stored[name];
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost', '[::1]']);

@@ -7,8 +7,9 @@ import { money, tokens } from '../../common/money';
 import { useTexts } from '../../i18n';
 
 /**
- * The confirm step, a modal dialog: what is bought, for how much, and that the sandbox takes no real money.
- * The focus stays inside while it is open; Escape cancels (not while paying); the focus then returns to Buy.
+ * The confirm step, a modal dialog: what is bought, for how much, that the sandbox takes no real money and that the
+ * card is typed on the payment processor's page. The focus stays inside while it is open; Escape cancels (not while
+ * the payment page is being opened); the focus then returns to Buy.
  */
 export function PurchaseConfirm({
   pkg,
@@ -28,6 +29,7 @@ export function PurchaseConfirm({
     <Dialog labelledBy="purchase-confirm-title" onEscape={paying ? undefined : onCancel}>
       <h2 id="purchase-confirm-title">{t('tokens.confirm.title')}</h2>
       <Sandbox>{t('tokens.confirm.sandbox')}</Sandbox>
+      <Hosted>{t('tokens.confirm.hosted')}</Hosted>
       <FactList
         facts={[
           [t('tokens.confirm.package'), pkg.name],
@@ -57,6 +59,10 @@ const Sandbox = styled.p`
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warningText};
   font-weight: 600;
+`;
+
+const Hosted = styled.p`
+  margin: 0 0 12px;
 `;
 
 const ErrorLine = styled.p`

@@ -4,8 +4,6 @@ import { bus, EmptyState, Grid, LoadingState, QueryError, useBusState } from '@p
 import { tokens } from '../../common/money';
 import { RoleWalletPage } from '../../common/wallet-page.component';
 import { PurchaseConfirm } from './purchase-confirm.component';
-import { PurchasePending } from './purchase-pending.component';
-import { PurchaseReceipt } from './purchase-receipt.component';
 import { TokenPackageCard } from './token-package.component';
 import { listTokenPackages } from './tokens.resource';
 import { usePurchase } from './use-purchase';
@@ -46,24 +44,22 @@ function Shop() {
   if (active.length === 0) return <EmptyState title={t('tokens.empty')} />;
   return (
     <>
-      {state.step === 'confirm' && (
+      {(state.step === 'confirm' || state.step === 'redirecting') && (
         <PurchaseConfirm
           pkg={state.pkg}
-          paying={state.paying}
-          error={state.error}
+          paying={state.step === 'redirecting' || state.paying}
+          error={state.step === 'confirm' ? state.error : null}
           onConfirm={() => void purchase.confirm()}
           onCancel={purchase.cancel}
         />
       )}
-      {state.step === 'pending' && <PurchasePending pkg={state.pkg} onClose={purchase.close} />}
-      {state.step === 'receipt' && <PurchaseReceipt receipt={state.receipt} onClose={purchase.close} />}
       <PackageList as="ul" $min={200} aria-label={t('tokens.packages')}>
         {active.map((p) => (
           <TokenPackageCard
             key={p._id}
             pkg={p}
             onBuy={purchase.choose}
-            disabled={(state.step === 'confirm' && state.paying) || state.step === 'pending'}
+            disabled={(state.step === 'confirm' && state.paying) || state.step === 'redirecting'}
           />
         ))}
       </PackageList>

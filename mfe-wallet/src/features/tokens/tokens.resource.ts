@@ -1,5 +1,5 @@
 import { api, pagedOrMissing, payload } from '@platform/shared';
-import type { Paged, PaymentTransaction, PurchaseTokensRequest, TokenPackage } from '@platform/shared/contract';
+import type { Paged, PurchaseTokensRequest, TokenCheckout, TokenPackage, TokenPurchase } from '@platform/shared/contract';
 
 export type { TokenPackage };
 
@@ -14,14 +14,22 @@ export async function listTokenPackages(): Promise<{ packages: TokenPackage[]; m
 }
 
 /**
- * POST /payment/purchase-tokens/{id} through the default (sandbox) gateway. `idempotencyKey` belongs to
- * the user's action: a retry of the same action sends the same key, so the server charges once.
+ * POST /payment/purchase-tokens/{id}: a pending payment and the processor's page to pay it on (no card is ever sent
+ * to our API). `idempotencyKey` belongs to the member's action: a retry sends the same key and gets the same payment.
  */
-export async function purchaseTokens(packageId: string, idempotencyKey: string): Promise<PaymentTransaction> {
+export async function startCheckout(packageId: string, idempotencyKey: string): Promise<TokenCheckout> {
   const body: PurchaseTokensRequest = {};
   return payload(
-    await api.post<PaymentTransaction>(`/payment/purchase-tokens/${encodeURIComponent(packageId)}`, body, {
+    await api.post<TokenCheckout>(`/payment/purchase-tokens/${encodeURIComponent(packageId)}`, body, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   );
 }
+
+/** GET /payment/purchases/{paymentId}: the receipt of one of the member's purchases (pending until the processor's postback). */
+export async function getPurchase(paymentId: string): Promise<TokenPurchase> {
+  return payload(await api.get<TokenPurchase>(`/payment/purchases/${encodeURIComponent(paymentId)}`));
+}
+
+/** The path of a purchase's receipt page. */
+export const receiptPath = (paymentId: string) => `/account/tokens/receipt/${encodeURIComponent(paymentId)}`;
