@@ -23,9 +23,14 @@ export function readRegistry(): RegistryDoc {
 
 /** Runs the same deploy command a developer runs (`node scripts/deploy.mjs …`) against the running system's data. */
 export function deployCli(...args: string[]): string {
+  return deployCliWith({}, ...args);
+}
+
+/** The same command with more environment (DEPLOY_REPO_ROOT: a team's checkout with its own changes). */
+export function deployCliWith(env: Record<string, string>, ...args: string[]): string {
   const res = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'deploy.mjs'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DEPLOY_DATA_DIR: deployDataDir(), DEPLOY_ENV: 'local', DEPLOY_ACTOR: 'e2e' },
+    env: { ...process.env, DEPLOY_DATA_DIR: deployDataDir(), DEPLOY_ENV: 'local', DEPLOY_ACTOR: 'e2e', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });

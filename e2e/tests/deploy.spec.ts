@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { copyRelease, deployCli, readRegistry, snapshotOthers } from '../support/deploy';
+import { copyRelease, deployCli, deployCliWith, readRegistry, repoRoot, snapshotOthers } from '../support/deploy';
 import { clickHeaderLink, header, slot, unavailablePanel } from '../support/platform';
 
 // A remote ships on its own. These journeys switch mfe-catalog's registry pointer of the
@@ -134,4 +134,59 @@ test('a broken release (manifest pointing at missing files) shows the retry pane
   deployCli('rollback', CATALOG, '--to', releaseA);
   await page.goto('/');
   await expect(slot(page, 'mfe_catalog').getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+});
+
+test("a new screen's menu link comes with that remote's deploy alone: publish, reload, the header shows it; rollback takes it away", async ({
+  page,
+}) => {
+  const mainNav = () => header(page).getByRole('navigation', { name: 'Main' });
+  await page.goto('/');
+  await expect(mainNav().getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(mainNav().locator('a[href="/media"]')).toHaveCount(0);
+
+  // The catalog team's checkout: one more entry beside its routes and its label in both languages; the build is release A's.
+  const checkout = scratchDir('catalog-menu');
+  const copy = (rel: string, change?: (json: Record<string, unknown>) => void) => {
+    const json = JSON.parse(fs.readFileSync(path.join(repoRoot, rel), 'utf8')) as Record<string, unknown>;
+    change?.(json);
+    fs.mkdirSync(path.dirname(path.join(checkout, rel)), { recursive: true });
+    fs.writeFileSync(path.join(checkout, rel), JSON.stringify(json, null, 2));
+  };
+  copy('shared/package.json');
+  copy(`${CATALOG}/package.json`, (pkg) => {
+    const platform = pkg.platform as { menu: object[] };
+    platform.menu.push({ path: '/media', label: 'media', place: 'main', order: 40 });
+  });
+  copy(`${CATALOG}/src/locales/menu.en.json`, (texts) => Object.assign(texts, { media: 'Media library' }));
+  copy(`${CATALOG}/src/locales/menu.ru.json`, (texts) => Object.assign(texts, { media: 'Медиатека' }));
+  const dist = copyRelease(CATALOG, releaseA, scratchDir('catalog-menu-dist'));
+  const version = `0.4.0-menu.${Date.now()}`;
+  const team = { DEPLOY_REPO_ROOT: checkout, DEPLOY_SHELL_DIR: path.join(repoRoot, 'shell') };
+  expect(deployCliWith(team, 'publish', CATALOG, '--version', version, '--dist', dist)).toMatch(/Published mfe-catalog@/);
+  expect(readRegistry().remotes.mfe_catalog.version.startsWith(`${version}+`)).toBe(true);
+
+  await page.reload();
+  const link = mainNav().getByRole('link', { name: 'Media library' });
+  await expect(link).toHaveAttribute('href', '/media');
+  // in its order after the catalog's other links (Home, Performers, Photos), before the rest of the site's own menu
+  const texts = await mainNav().getByRole('link').allTextContents();
+  expect(texts.slice(texts.indexOf('Photos'), texts.indexOf('Photos') + 2)).toEqual(['Photos', 'Media library']);
+  await link.click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/media');
+  await expect(page.getByTestId('app-slot').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+
+  // A bad entry is refused by the gate and the registry keeps the release with the link.
+  copy(`${CATALOG}/package.json`, (pkg) => {
+    const platform = pkg.platform as { menu: object[] };
+    platform.menu.push({ path: '/wallet', label: 'media', place: 'sidebar', order: 1 });
+  });
+  expect(() => deployCliWith(team, 'publish', CATALOG, '--version', `${version}-bad`, '--dist', dist)).toThrow(
+    /declares menu entries the shell cannot show[\s\S]*place: must be one of main, main-end, account, footer/,
+  );
+  expect(readRegistry().remotes.mfe_catalog.version.startsWith(`${version}+`)).toBe(true);
+
+  deployCli('rollback', CATALOG, '--to', releaseA);
+  await page.reload();
+  await expect(mainNav().getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(mainNav().locator('a[href="/media"]')).toHaveCount(0);
 });
