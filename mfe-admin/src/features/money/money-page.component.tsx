@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AdminPage } from '../../common/admin-page.component';
 import { useTexts } from '../../i18n';
 
-const PAGES = ['payouts', 'refunds', 'orders', 'commissions', 'ledger'] as const;
+const PAGES = ['payouts', 'refunds', 'orders', 'chargebacks', 'commissions', 'ledger'] as const;
 
 /** A money page: the back office's page with the money pages' own navigation above its content. */
 export function MoneyPage({ page, actions, children }: { page: (typeof PAGES)[number]; actions?: ReactNode; children: ReactNode }) {

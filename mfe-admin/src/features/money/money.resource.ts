@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, payload } from '@platform/shared';
 import type {
   AdminPayoutRequest,
+  AdminReversals,
   AdminRefundRequest,
   LedgerCheck,
   Order,
@@ -41,7 +42,11 @@ export const moneyKeys = {
   ledger: () => [...moneyKeys.all, 'ledger'] as const,
   orders: (filter: OrdersFilter) => [...moneyKeys.all, 'orders', filter] as const,
   commissions: () => [...moneyKeys.all, 'commissions'] as const,
+  chargebacks: () => [...moneyKeys.all, 'chargebacks'] as const,
 };
+
+/** GET /admin/money/chargebacks: token purchases the processor refunded or charged back, and the chargeback account. */
+export const chargebacksQuery = () => getQuery<AdminReversals>(moneyKeys.chargebacks(), '/admin/money/chargebacks?limit=100');
 
 /** GET /admin/payout-requests: newest first, each with the performer or studio who asks. */
 export const payoutsQuery = (filter: PayoutsFilter) =>

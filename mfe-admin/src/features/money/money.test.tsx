@@ -265,3 +265,37 @@ describe('commissions', () => {
     expect(api.callsTo('PUT', '/admin/money/commissions')[0].body).toEqual({ performerCommission: 25, studioCommission: 10 });
   });
 });
+
+describe('chargebacks', () => {
+  it('shows the chargeback account and each refund or chargeback with what it could not take back', async () => {
+    api.get('/admin/money/chargebacks', {
+      chargebackBalance: -30,
+      total: 1,
+      data: [
+        {
+          paymentId: 'c1c1c1c1c1c1c1c1c1c1c1c1',
+          kind: 'chargeback',
+          member: KATE,
+          packageName: 'Starter',
+          amount: 4.99,
+          tokens: 50,
+          recovered: 20,
+          shortfall: 30,
+          processorTransactionId: 'sbx_123',
+          reversedAt: '2026-11-03T09:30:00.000Z',
+        },
+      ],
+    });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/chargebacks' });
+    const table = await screen.findByRole('table', { name: 'Refunds and chargebacks from the payment processor' }, FIRST_RENDER);
+    const row = within(table).getAllByRole('row')[1];
+    for (const text of ['Chargeback', 'kate', 'Starter', '4.99 USD', '50', '20', '30', 'sbx_123']) expect(row).toHaveTextContent(text);
+    expect(screen.getByText('Chargeback account').nextElementSibling).toHaveTextContent('-30');
+  });
+
+  it('says when there are none', async () => {
+    api.get('/admin/money/chargebacks', { chargebackBalance: 0, total: 0, data: [] });
+    renderWithProviders(<Root />, { router: false, route: '/admin/money/chargebacks' });
+    expect(await screen.findByText('No refunds or chargebacks yet', {}, FIRST_RENDER)).toBeInTheDocument();
+  });
+});
