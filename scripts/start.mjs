@@ -333,17 +333,28 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
       ...(cfg.dirs.root ? { MEDIA_DATA_DIR: path.join(cfg.dirs.root, 'media') } : {}),
     });
     // the sandbox payment processor: its own origin, as a real one; its postbacks reach any API process through the edge
-    const processor = service(
-      'processor',
-      path.join(repoRoot, 'services', 'processor', 'dist', 'main.js'),
-      path.join(repoRoot, 'services', 'processor'),
-      {
-        PROCESSOR_PORT: String(cfg.processorPort),
-        PROCESSOR_SECRET: processorSecret,
-        PROCESSOR_POSTBACK_URL: `${publicUrl}/api/payment/processor/postback`,
-        ...(cfg.dirs.root ? { PROCESSOR_DATA_DIR: path.join(cfg.dirs.root, 'processor') } : {}),
-      },
-    );
+    const startProcessor = (append = false) =>
+      service(
+        'processor',
+        path.join(repoRoot, 'services', 'processor', 'dist', 'main.js'),
+        path.join(repoRoot, 'services', 'processor'),
+        {
+          PROCESSOR_PORT: String(cfg.processorPort),
+          PROCESSOR_SECRET: processorSecret,
+          PROCESSOR_POSTBACK_URL: `${publicUrl}/api/payment/processor/postback`,
+          ...(cfg.dirs.root ? { PROCESSOR_DATA_DIR: path.join(cfg.dirs.root, 'processor') } : {}),
+        },
+        {
+          append,
+          // asked to stop (the whole process group hears Ctrl+C): no death; a crash: started again, the platform runs on
+          onExit: ({ code, signal }) => {
+            if (code === 0 || signal === 'SIGTERM' || signal === 'SIGINT') return;
+            print(`payment processor exited (${signal ?? code}); starting it again`);
+            setTimeout(() => isStopping() || startProcessor(true), 1000).unref();
+          },
+        },
+      );
+    const processor = startProcessor();
     const edge = service('edge', path.join(repoRoot, 'deploy', 'edge', 'dist', 'main.js'), repoRoot, {
       PORT: String(cfg.port),
       API_URLS: cfg.apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),

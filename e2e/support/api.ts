@@ -74,13 +74,57 @@ export async function registerMember(request: APIRequestContext, label: string):
 
 export const idempotencyKey = () => crypto.randomUUID();
 
-/** Buys a token package by name through the sandbox gateway (one Idempotency-Key, as the client does). */
-export async function buyTokens(request: APIRequestContext, token: string, packageName: string): Promise<number> {
+/** The sandbox processor's test cards (services/processor). */
+export const TEST_CARDS = {
+  approve: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+  lateTwice: '4000 0000 0000 0259',
+} as const;
+
+/** Opens a hosted checkout for a package by name: the payment id and the processor's page. */
+export async function openCheckout(request: APIRequestContext, token: string, packageName: string) {
   const list = await api<{ data: Array<{ _id: string; name: string; tokens: number }> }>(request, 'GET', '/package/token/search');
   const pkg = list.data.find((p) => p.name === packageName);
   if (!pkg) throw new Error(`No token package named ${packageName}: ${list.data.map((p) => p.name).join(', ')}`);
-  await api(request, 'POST', `/payment/purchase-tokens/${pkg._id}`, { token, body: {}, headers: { 'Idempotency-Key': idempotencyKey() } });
-  return pkg.tokens;
+  const checkout = await api<{ paymentId: string; redirectUrl: string }>(request, 'POST', `/payment/purchase-tokens/${pkg._id}`, {
+    token,
+    body: {},
+    headers: { 'Idempotency-Key': idempotencyKey() },
+  });
+  return { ...checkout, tokens: pkg.tokens };
+}
+
+/** Where a purchase stands (GET /payment/purchases/{id}). */
+export async function purchaseStatus(request: APIRequestContext, token: string, paymentId: string): Promise<string> {
+  return (await api<{ status: string }>(request, 'GET', `/payment/purchases/${paymentId}`, { token })).status;
+}
+
+/**
+ * Buys a token package by name the way a member does, without a browser: the checkout, then the approving test card
+ * on the sandbox processor's page (a form post to it), then the wait for its postback to credit the tokens.
+ */
+export async function buyTokens(request: APIRequestContext, token: string, packageName: string): Promise<number> {
+  const { paymentId, redirectUrl, tokens } = await openCheckout(request, token, packageName);
+  const opened = await request.get(redirectUrl, { maxRedirects: 0 });
+  if (opened.status() !== 303) throw new Error(`processor page: HTTP ${opened.status()} ${await opened.text()}`);
+  const paid = await request.post(new URL(`/pay/${paymentId}`, redirectUrl).toString(), {
+    form: { number: TEST_CARDS.approve, holder: 'E2E Member', expiry: '12/34', cvc: '123' },
+    maxRedirects: 0,
+  });
+  if (paid.status() !== 303) throw new Error(`processor payment: HTTP ${paid.status()} ${await paid.text()}`);
+  for (const end = Date.now() + 20_000; ;) {
+    if ((await purchaseStatus(request, token, paymentId)) === 'completed') return tokens;
+    if (Date.now() > end) throw new Error(`purchase ${paymentId} was not credited within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The sandbox processor's operator: refunds or charges back a payment (the API hears it by postback). */
+export async function processorReverses(request: APIRequestContext, processorOrigin: string, paymentId: string, kind: 'refund' | 'chargeback') {
+  const res = await request.post(`${processorOrigin}/admin/api/payments/${paymentId}/${kind}`);
+  if (!res.ok()) throw new Error(`processor ${kind}: HTTP ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { postbackStatus: number };
 }
 
 export async function memberBalance(request: APIRequestContext, token: string): Promise<number> {

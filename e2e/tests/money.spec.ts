@@ -1,32 +1,27 @@
 import { answerAdultPopup, expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
-import { apiToken, buyTokens, memberBalance, performerSelf, registerMember, sendTip } from '../support/api';
+import { apiToken, buyTokens, memberBalance, performerSelf, registerMember, sendTip, TEST_CARDS } from '../support/api';
+import { expectOnReceipt, goToPaymentPage, payWithCard, receipt } from '../support/checkout';
 import { expectHeaderBalance } from '../support/live';
 import { documentWasKept, expectSignedInHeader, markDocument, pathOf, signIn } from '../support/platform';
 
 // Tokens bought, spent and earned show up at once, everywhere, without a reload.
 
 test.describe('money journeys', () => {
-  test('a member buys a token package (confirm step, receipt) and the header balance rises without a reload', async ({ page, request }) => {
+  test("a member buys a token package (confirm step, the processor's page, receipt) and the header balance rises", async ({ page, request }) => {
     const member = await registerMember(request, 'buyer');
     await signIn(page, member);
     await expectSignedInHeader(page, member);
     await expectHeaderBalance(page, 0);
 
-    await page.goto('/account/tokens');
-    await markDocument(page);
-    const starter = page.getByRole('listitem', { name: 'Starter' });
-    await starter.getByRole('button', { name: 'Buy' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
-    await expect(confirm).toContainText('50 tokens');
-    await confirm.getByRole('button', { name: 'Confirm purchase' }).click();
+    const { paymentId } = await goToPaymentPage(page, 'Starter');
+    await payWithCard(page, TEST_CARDS.approve);
 
-    const receipt = page.getByRole('status', { name: 'Receipt' });
-    await expect(receipt).toContainText('Payment successful');
-    await expect(receipt).toContainText('Starter');
-    await expect(receipt).toContainText('50 tokens');
+    await expectOnReceipt(page, paymentId);
+    await expect(receipt(page)).toContainText('Payment successful');
+    await expect(receipt(page)).toContainText('Starter');
+    await expect(receipt(page)).toContainText('50 tokens');
     await expectHeaderBalance(page, 50);
-    expect(await documentWasKept(page), 'the page was not reloaded').toBe(true);
     expect(await memberBalance(request, member.token)).toBe(50);
   });
 
@@ -43,11 +38,10 @@ test.describe('money journeys', () => {
     await expectHeaderBalance(other, 100);
     await markDocument(other);
 
-    // Tab A buys.
-    await page.goto('/account/tokens');
-    await page.getByRole('listitem', { name: 'Starter' }).getByRole('button', { name: 'Buy' }).click();
-    await page.getByRole('dialog', { name: 'Confirm your purchase' }).getByRole('button', { name: 'Confirm purchase' }).click();
-    await expect(page.getByRole('status', { name: 'Receipt' })).toContainText('150 tokens');
+    // Tab A buys on the processor's page and comes back to the receipt.
+    await goToPaymentPage(page, 'Starter');
+    await payWithCard(page, TEST_CARDS.approve);
+    await expect(receipt(page)).toContainText('Payment successful');
     await expectHeaderBalance(page, 150);
     await expectHeaderBalance(other, 150);
 

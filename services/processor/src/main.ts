@@ -5,7 +5,7 @@ import { PaymentStore } from './store';
 // The sandbox payment processor on its own port (scripts/start.mjs starts it beside the API).
 // Env: PROCESSOR_PORT (8090), PROCESSOR_HOST (127.0.0.1), PROCESSOR_SECRET (shared with the API; required),
 // PROCESSOR_MERCHANT_ID (velvet-live), PROCESSOR_POSTBACK_URL (the merchant's postback address; required),
-// PROCESSOR_DATA_DIR (its books, default .data beside the package), PROCESSOR_LATE_POSTBACK_MS (4000),
+// PROCESSOR_DATA_DIR (its books, default .data beside the package), PROCESSOR_LATE_POSTBACK_MS (10000),
 // PROCESSOR_SESSION_TTL_MS (30 minutes).
 
 const env = process.env;
@@ -26,7 +26,7 @@ const processor = createProcessor({
   merchantId: env.PROCESSOR_MERCHANT_ID || 'velvet-live',
   postbackUrl,
   store: new PaymentStore(path.join(dataDir, 'payments.json')),
-  latePostbackMs: number(env.PROCESSOR_LATE_POSTBACK_MS, 4_000),
+  latePostbackMs: number(env.PROCESSOR_LATE_POSTBACK_MS, 10_000),
   sessionTtlMs: number(env.PROCESSOR_SESSION_TTL_MS, 30 * 60_000),
   requestMaxAgeSeconds: 3600,
   postbackAttempts: 8,
