@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProcessor } from './server';
-import { bodySigned, signBody, signFields, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signing';
+import { bodySigned, signBody, signFields, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@platform/shared/node';
 import { PaymentStore } from './store';
 
 // The sandbox processor end to end over HTTP: a signed request opens the page, each test card does what its table

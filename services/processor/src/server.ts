@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { adminPage, challengePage, errorPage, paymentPage, resultPage } from './pages';
-import { bodySigned, fieldsSigned, signBody, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signing';
+import { bodySigned, fieldsSigned, signBody, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@platform/shared/node';
 import { PaymentStore, type Payment } from './store';
 
 // SANDBOX payment processor, shaped like the adult-industry ones (CCBill, Segpay, Verotel): the merchant sends the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { login, useTestApp } from '../../../test/helpers';
 import { balance, call, data, expectLedgerConsistent, newMember } from './money.test-helpers';
 import { buyTokens, checkout, postback, signedPostback, TEST_PROCESSOR_SECRET } from './processor.test-helpers';
-import { signBody, signFields } from './sandbox-processor';
+import { signBody, signFields } from '@platform/shared/node';
 
 // Hosted checkout: buying opens the processor's page (no card reaches the API); the processor's signed postbacks
 // credit, void and reverse, each (transaction, event) once, and a forged, stale or replayed postback changes nothing.

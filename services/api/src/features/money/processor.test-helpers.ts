@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { call, data } from './money.test-helpers';
 import { processorsFrom, setPaymentProcessors, type ProcessorEventKind } from './payment-processor';
-import { signBody } from './sandbox-processor';
+import { signBody } from '@platform/shared/node';
 
 // Shared steps of the tests that buy tokens (not a test file itself): the sandbox processor adapter with a test
 // secret, and the processor's side of a purchase — its signed postbacks — played by the test.

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { PROCESSOR_EVENTS, ProcessorPostback } from '@platform/shared/contract';
+import { bodySignature, sameSignature, SIGNATURE_HEADER, signBody, signFields, TIMESTAMP_HEADER } from '@platform/shared/node';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -14,38 +14,12 @@ import {
 
 // The adapter of the sandbox processor service (services/processor): its hosted page takes a signed request in the
 // query (or as a form post) and it posts back signed JSON. The signing rules are the processor's, written out here
-// and in services/processor/src/signing.ts:
+// in @platform/shared/node (processor-signing.ts), which the processor signs and checks with too:
 //   checkout request: `signature` = hex HMAC-SHA256 over the other fields as sorted `key=value` lines joined by "\n";
 //   postbacks and API calls: `X-Processor-Timestamp: <unix seconds>`, `X-Processor-Signature: sha256=<hex HMAC-SHA256
 //   of "<timestamp>.<raw body>">`.
 
-export const TIMESTAMP_HEADER = 'x-processor-timestamp';
-export const SIGNATURE_HEADER = 'x-processor-signature';
-
-const hmac = (secret: string, text: string) => crypto.createHmac('sha256', secret).update(text).digest('hex');
-
-export const signFields = (secret: string, fields: Record<string, string>) =>
-  hmac(
-    secret,
-    Object.keys(fields)
-      .filter((key) => key !== 'signature')
-      .sort()
-      .map((key) => `${key}=${fields[key]}`)
-      .join('\n'),
-  );
-
-/** The two headers that sign a body at a time (seconds). */
-export function signBody(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)) {
-  return { [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: `sha256=${hmac(secret, `${timestamp}.${rawBody}`)}` };
-}
-
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-function sameHex(a: string, b: string) {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
 
 type SandboxConfig = ProcessorConfig['sandbox'];
 
@@ -94,8 +68,8 @@ export class SandboxProcessor implements PaymentProcessor {
     const signature = single(headers[SIGNATURE_HEADER]);
     if (!timestamp || !signature) throw postbackRefused(401, 'The postback is not signed');
     if (!/^\d{1,12}$/.test(timestamp)) throw postbackRefused(401, 'The postback timestamp is not valid');
-    const expected = `sha256=${hmac(secret, `${timestamp}.${rawBody}`)}`;
-    if (!sameHex(signature, expected)) throw postbackRefused(401, 'The postback signature does not match');
+    const expected = bodySignature(secret, timestamp, rawBody);
+    if (!sameSignature(signature, expected)) throw postbackRefused(401, 'The postback signature does not match');
     if (Math.abs(now / 1000 - Number(timestamp)) > this.config.toleranceSeconds)
       throw postbackRefused(401, 'The postback is too old (or from the future)');
     let body: unknown;
