@@ -73,9 +73,17 @@ export async function resolveAuth(req: FastifyRequest): Promise<AuthInfo | null>
 
 export type Access = Role | 'admin';
 
+/**
+ * A signed-in route's options: `guard` for `access` (one kind of account, several, or `[]` for any account) and the
+ * route's schema.
+ */
+export function guarded<S extends object>(access: Access | Access[], schema: S) {
+  return { preHandler: guard(...[access].flat()), schema };
+}
+
 /** A back office route's options: an admin's session only, listed under `admin` in the API docs. */
 export function adminOnly<S extends object>(summary: string, schema: S) {
-  return { preHandler: guard('admin'), schema: { tags: ['admin'], summary, ...schema } };
+  return guarded('admin', { tags: ['admin'], summary, ...schema });
 }
 
 /** preHandler: 403 `Forbidden resource` unless the caller holds a valid token of one of `allowed` (any role when empty). */

@@ -20,7 +20,7 @@ import {
   type Role,
   type ValidationItem,
 } from '@platform/shared/contract';
-import { checkSession, guard, verifiedToken } from '../../core/auth';
+import { checkSession, guarded, verifiedToken } from '../../core/auth';
 import type { VerifiedToken } from '../../core/tokens';
 import { forbidden, validationError } from '../../core/errors';
 import { htmlResponse, ok, okResponse } from '../../core/http';
@@ -160,15 +160,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/auth/users/me/password',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: "Change the caller's password (any role's token; the current password is required); ends every session and answers a new token",
-        body: UpdatePasswordRequest,
-        response: okResponse(UpdatePasswordResponse),
-      },
-    },
+    guarded([], {
+      tags,
+      summary: "Change the caller's password (any role's token; the current password is required); ends every session and answers a new token",
+      body: UpdatePasswordRequest,
+      response: okResponse(UpdatePasswordResponse),
+    }),
     async (req, reply) => {
       const token = sessionToken(req);
       try {
@@ -184,10 +181,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/logout',
-    {
-      preHandler: guard(),
-      schema: { tags, summary: 'Sign out: the token used for this request stops working', response: okResponse(Type.Boolean()) },
-    },
+    guarded([], { tags, summary: 'Sign out: the token used for this request stops working', response: okResponse(Type.Boolean()) }),
     async (req, reply) => {
       await endSession(ctx, sessionToken(req));
       clearSessionCookie(req, reply);
@@ -197,10 +191,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/logout-all',
-    {
-      preHandler: guard(),
-      schema: { tags, summary: "Sign out everywhere: every token of the caller's account stops working", response: okResponse(Type.Boolean()) },
-    },
+    guarded([], { tags, summary: "Sign out everywhere: every token of the caller's account stops working", response: okResponse(Type.Boolean()) }),
     async (req, reply) => {
       const auth = req.auth!;
       await endAllSessions(ctx, auth.source, auth.sourceId);

@@ -14,7 +14,7 @@ import {
   VIDEO_MEDIA_TYPES,
   ViewCount,
 } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import { fieldError, forbidden, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
 import { fileTooLarge } from '../../core/upload-stream';
@@ -132,15 +132,12 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/media/purchased',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags,
-        summary: 'Videos and photos the member bought (photos also through their gallery)',
-        querystring: PurchasedQuery,
-        response: okResponse(Paged(MediaItem)),
-      },
-    },
+    guarded('user', {
+      tags,
+      summary: 'Videos and photos the member bought (photos also through their gallery)',
+      querystring: PurchasedQuery,
+      response: okResponse(Paged(MediaItem)),
+    }),
     async (req) => kit.page(req, await listPurchasedMedia(ctx.db, req.auth!.sourceId, req.query)),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DownloadLink, ProductForm, ProductType, ProductUpdateForm } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { badRequest, forbiddenBecause, notFound, validationError } from '../../core/errors';
 import { iso, listQuery, ok, okResponse } from '../../core/http';
 import { boughtAmong, callerOf, linkViewerFor } from './asset-access';
@@ -33,15 +33,12 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/performer-assets/products/:id/download-link',
-    {
-      preHandler: guard('user', 'performer'),
-      schema: {
-        tags: ['products'],
-        summary: 'A signed, expiring download link of a digital product, for its buyer (or its owner)',
-        params: IdParams,
-        response: okResponse(DownloadLink),
-      },
-    },
+    guarded(['user', 'performer'], {
+      tags: ['products'],
+      summary: 'A signed, expiring download link of a digital product, for its buyer (or its owner)',
+      params: IdParams,
+      response: okResponse(DownloadLink),
+    }),
     async (req) => {
       const row = await findProduct(ctx.db, req.params.id);
       if (!row) throw notFound('Product not found');

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Conversation, CreateConversationRequest, ObjectId } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { requestCountry } from '../../core/geo';
 import { fieldError } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
@@ -22,15 +22,12 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/conversations', '/conversations/search']) {
     app.get(
       url,
-      {
-        preHandler: guard(),
-        schema: {
-          tags: ['messaging'],
-          summary: "The caller's private conversations, latest message first (q matches the other party)",
-          querystring: ConversationListQuery,
-          response: pagedResponse(Conversation),
-        },
-      },
+      guarded([], {
+        tags: ['messaging'],
+        summary: "The caller's private conversations, latest message first (q matches the other party)",
+        querystring: ConversationListQuery,
+        response: pagedResponse(Conversation),
+      }),
       async (req) => {
         const me = callerRef(req.auth!);
         const { rows, total } = await searchPrivateConversations(ctx.db, me, req.query);
@@ -66,10 +63,7 @@ export const conversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/conversations/:id',
-    {
-      preHandler: guard(),
-      schema: { tags: ['messaging'], summary: 'One conversation (participants only)', params: IdParams, response: okResponse(Conversation) },
-    },
+    guarded([], { tags: ['messaging'], summary: 'One conversation (participants only)', params: IdParams, response: okResponse(Conversation) }),
     async (req) => {
       const me = callerRef(req.auth!);
       const row = await participantConversation(ctx.db, req.params.id, me);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FavouriteRequest, FavouriteStatus, Paged, Performer } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
 import { categoryLookup } from '../categories/categories.repository';
@@ -17,10 +17,12 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/favourite/performers/like',
-    {
-      preHandler: guard('user'),
-      schema: { tags, summary: 'Member: add a performer to favourites (idempotent)', body: FavouriteRequest, response: okResponse(FavouriteStatus) },
-    },
+    guarded('user', {
+      tags,
+      summary: 'Member: add a performer to favourites (idempotent)',
+      body: FavouriteRequest,
+      response: okResponse(FavouriteStatus),
+    }),
     async (req) => {
       if (!(await addFavourite(ctx.db, req.auth!.sourceId, req.body.performerId))) throw notFound('Performer not found');
       return ok({ performerId: req.body.performerId, isFavorite: true });
@@ -29,15 +31,12 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/favourite/performers/unlike',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags,
-        summary: 'Member: remove a performer from favourites (idempotent)',
-        body: FavouriteRequest,
-        response: okResponse(FavouriteStatus),
-      },
-    },
+    guarded('user', {
+      tags,
+      summary: 'Member: remove a performer from favourites (idempotent)',
+      body: FavouriteRequest,
+      response: okResponse(FavouriteStatus),
+    }),
     async (req) => {
       await removeFavourite(ctx.db, req.auth!.sourceId, req.body.performerId);
       return ok({ performerId: req.body.performerId, isFavorite: false });
@@ -46,10 +45,12 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/favourite/performers',
-    {
-      preHandler: guard('user'),
-      schema: { tags, summary: "The member's favourite performers, paged", querystring: FavouritesQuery, response: okResponse(Paged(Performer)) },
-    },
+    guarded('user', {
+      tags,
+      summary: "The member's favourite performers, paged",
+      querystring: FavouritesQuery,
+      response: okResponse(Paged(Performer)),
+    }),
     async (req) => {
       // a performer who blocked him (or his country) leaves his list while the block lasts
       const { rows, total } = await listFavourites(ctx.db, req.auth!.sourceId, req.query, requestCountry(req));

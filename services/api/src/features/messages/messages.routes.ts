@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Message, ReadAllMessagesRequest, SendMessageRequest, TotalUnread } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { fieldError, forbidden, notFound } from '../../core/errors';
 import { requestCountry } from '../../core/geo';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
@@ -33,16 +33,13 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/messages/conversations/:id',
-    {
-      preHandler: guard(),
-      schema: {
-        tags: ['messaging'],
-        summary: 'Messages of a conversation, newest first unless sort=asc; with after, only those newer than that message (participants only)',
-        params: IdParams,
-        querystring: MessagePageQuery,
-        response: pagedResponse(Message),
-      },
-    },
+    guarded([], {
+      tags: ['messaging'],
+      summary: 'Messages of a conversation, newest first unless sort=asc; with after, only those newer than that message (participants only)',
+      params: IdParams,
+      querystring: MessagePageQuery,
+      response: pagedResponse(Message),
+    }),
     async (req) => {
       const me = callerRef(req.auth!);
       const conversation = await participantConversation(ctx.db, req.params.id, me);
@@ -76,22 +73,19 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/messages/total-unread',
-    { preHandler: guard(), schema: { tags: ['messaging'], summary: "The caller's unread messages → {total}", response: okResponse(TotalUnread) } },
+    guarded([], { tags: ['messaging'], summary: "The caller's unread messages → {total}", response: okResponse(TotalUnread) }),
     async (req) => ok({ total: await totalUnread(ctx.db, callerRef(req.auth!)) }),
   );
 
   app.post(
     '/messages/read-all',
-    {
-      preHandler: guard(),
-      schema: {
-        tags: ['messaging'],
-        summary:
-          "Mark a conversation read for the caller → {total} (the caller's remaining unread), also pushed to all her tabs with the conversationId",
-        body: ReadAllMessagesRequest,
-        response: okResponse(TotalUnread),
-      },
-    },
+    guarded([], {
+      tags: ['messaging'],
+      summary:
+        "Mark a conversation read for the caller → {total} (the caller's remaining unread), also pushed to all her tabs with the conversationId",
+      body: ReadAllMessagesRequest,
+      response: okResponse(TotalUnread),
+    }),
     async (req) => {
       const me = callerRef(req.auth!);
       const conversation = await participantConversation(ctx.db, req.body.conversationId, me);
@@ -103,17 +97,14 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/messages/:id',
-    {
-      preHandler: guard(),
-      schema: {
-        tags: ['messaging'],
-        summary:
-          'Delete an own message (its text becomes "Message deleted", its file is no longer served; every participant is told); ' +
-          'moderators delete any message of their stream chats',
-        params: IdParams,
-        response: okResponse(Message),
-      },
-    },
+    guarded([], {
+      tags: ['messaging'],
+      summary:
+        'Delete an own message (its text becomes "Message deleted", its file is no longer served; every participant is told); ' +
+        'moderators delete any message of their stream chats',
+      params: IdParams,
+      response: okResponse(Message),
+    }),
     async (req) => {
       const me = callerRef(req.auth!);
       const row = await findMessage(ctx.db, req.params.id);

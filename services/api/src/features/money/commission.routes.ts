@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommissionInfo, PlatformCommissions, StudioCommissionInfo } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { recordAdminAction } from '../audit-log/audit-log';
@@ -12,14 +12,11 @@ export const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/settings/performer/commission',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags: ['money'],
-        summary: "The performer's commissions in percent: the platform's, and their studio's by sale type (member override first)",
-        response: okResponse(CommissionInfo),
-      },
-    },
+    guarded('performer', {
+      tags: ['money'],
+      summary: "The performer's commissions in percent: the platform's, and their studio's by sale type (member override first)",
+      response: okResponse(CommissionInfo),
+    }),
     async (req) => {
       const { studioId: _studioId, ...info } = await performerCommissionInfo(ctx.db, req.auth!.sourceId);
       return ok(info);
@@ -28,14 +25,11 @@ export const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/settings/studio/commission',
-    {
-      preHandler: guard('studio'),
-      schema: {
-        tags: ['money'],
-        summary: "The platform's and the studio's default commissions in percent",
-        response: okResponse(StudioCommissionInfo),
-      },
-    },
+    guarded('studio', {
+      tags: ['money'],
+      summary: "The platform's and the studio's default commissions in percent",
+      response: okResponse(StudioCommissionInfo),
+    }),
     async (req) => {
       const info = await studioCommissionInfo(ctx.db, req.auth!.sourceId);
       if (!info) throw notFound('Studio not found');
@@ -45,24 +39,18 @@ export const commissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/money/commissions',
-    {
-      preHandler: guard('admin'),
-      schema: { tags: ['admin'], summary: "Admin: the platform's default commissions in percent", response: okResponse(PlatformCommissions) },
-    },
+    guarded('admin', { tags: ['admin'], summary: "Admin: the platform's default commissions in percent", response: okResponse(PlatformCommissions) }),
     async () => ok(await platformCommissions(ctx.db)),
   );
 
   app.put(
     '/admin/money/commissions',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "Admin: change the platform's default commissions (sales from then on are split with them)",
-        body: PlatformCommissions,
-        response: okResponse(PlatformCommissions),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: "Admin: change the platform's default commissions (sales from then on are split with them)",
+      body: PlatformCommissions,
+      response: okResponse(PlatformCommissions),
+    }),
     async (req) =>
       ok(
         await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DateQuery, Earning, EarningPayout, EarningStats } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import type { AuthInfo } from '../../core/context';
 import { forbidden } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
@@ -25,31 +25,25 @@ export const earningRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/earning/:role/search',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['money'],
-        summary: 'Earnings of the signed-in performer or studio (date range fromDate/toDate)',
-        params: RoleParams,
-        querystring: EarningQuery,
-        response: pagedResponse(Earning),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['money'],
+      summary: 'Earnings of the signed-in performer or studio (date range fromDate/toDate)',
+      params: RoleParams,
+      querystring: EarningQuery,
+      response: pagedResponse(Earning),
+    }),
     async (req) => ok(await listEarnings(ctx.db, req.params.role, ownRole(req), req.query, req.query)),
   );
 
   app.get(
     '/earning/:role/stats',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['money'],
-        summary: 'Earning totals {totalPrice, paidPrice, remainingPrice} (net tokens; refunded sales excluded)',
-        params: RoleParams,
-        querystring: DateRangeQuery,
-        response: okResponse(EarningStats),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['money'],
+      summary: 'Earning totals {totalPrice, paidPrice, remainingPrice} (net tokens; refunded sales excluded)',
+      params: RoleParams,
+      querystring: DateRangeQuery,
+      response: okResponse(EarningStats),
+    }),
     async (req) => {
       const t = await earningTotals(ctx.db, req.params.role, ownRole(req), req.query);
       return ok({ totalPrice: t.total, paidPrice: t.paid, remainingPrice: t.remaining });
@@ -58,16 +52,13 @@ export const earningRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/earning/:role/payout',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['money'],
-        summary: 'What a payout request for the date range would cover: {totalEarning, totalPrice, paidPrice, remainingPrice}',
-        params: RoleParams,
-        querystring: DateRangeQuery,
-        response: okResponse(EarningPayout),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['money'],
+      summary: 'What a payout request for the date range would cover: {totalEarning, totalPrice, paidPrice, remainingPrice}',
+      params: RoleParams,
+      querystring: DateRangeQuery,
+      response: okResponse(EarningPayout),
+    }),
     async (req) => {
       const t = await earningTotals(ctx.db, req.params.role, ownRole(req), req.query);
       return ok({ totalEarning: t.count, totalPrice: t.total, paidPrice: t.paid, remainingPrice: t.remaining });

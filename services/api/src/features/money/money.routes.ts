@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LedgerCheck } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { commissionRoutes } from './commission.routes';
 import { earningRoutes } from './earnings.routes';
@@ -35,14 +35,11 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/ledger/check',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: recompute every balance from the ledger and report differences',
-        response: okResponse(LedgerCheck),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: 'Admin: recompute every balance from the ledger and report differences',
+      response: okResponse(LedgerCheck),
+    }),
     async () => ok(await checkLedger(app.ctx.db)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DELIVERY_STATUSES, DeliveryStatus, Order, OrderStatus, UpdateOrderRequest } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { guard, type Access } from '../../core/auth';
+import { guarded, type Access } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import type { Queryable } from '../../db/db.types';
@@ -23,14 +23,9 @@ async function orderOf(db: Queryable, side: OrderSide, ownerId: string, id: stri
 }
 
 /** The options of a page of orders, and of one order, for the account kind that may read them. */
-const orderPage = (access: Access, tags: string[], summary: string) => ({
-  preHandler: guard(access),
-  schema: { tags, summary, querystring: OrderQuery, response: pagedResponse(Order) },
-});
-const oneOrder = (access: Access, summary: string) => ({
-  preHandler: guard(access),
-  schema: { tags: ['money'], summary, params: IdParams, response: okResponse(Order) },
-});
+const orderPage = (access: Access, tags: string[], summary: string) =>
+  guarded(access, { tags, summary, querystring: OrderQuery, response: pagedResponse(Order) });
+const oneOrder = (access: Access, summary: string) => guarded(access, { tags: ['money'], summary, params: IdParams, response: okResponse(Order) });
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -59,16 +54,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/orders/:id/update',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags: ['money'],
-        summary: 'Seller updates an order: status, delivery status, shipping code',
-        params: IdParams,
-        body: UpdateOrderRequest,
-        response: okResponse(Order),
-      },
-    },
+    guarded('performer', {
+      tags: ['money'],
+      summary: 'Seller updates an order: status, delivery status, shipping code',
+      params: IdParams,
+      body: UpdateOrderRequest,
+      response: okResponse(Order),
+    }),
     async (req) => {
       const before = await orderOf(ctx.db, 'seller_id', req.auth!.sourceId, req.params.id);
       if (before.status === 'refunded' || before.status === 'cancelled') throw badRequest(`A ${before.status} order cannot be changed`);

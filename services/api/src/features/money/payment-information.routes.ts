@@ -7,7 +7,7 @@ import {
   type PaymentAccountType as AccountType,
 } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import type { AuthInfo } from '../../core/context';
 import { ok, okResponse } from '../../core/http';
 import { listPaymentInformation, savePaymentInformation } from './payment-information.repository';
@@ -17,16 +17,13 @@ export const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   /** Saving one kind of payout details for a role: the same handler under POST and PUT (older clients use either). */
   const saveDetails = (role: 'performer' | 'studio', type: AccountType) => ({
-    options: {
-      preHandler: guard(role),
-      schema: {
-        tags: ['money'],
-        summary: `Save the ${role}'s ${type} payout details`,
-        // validated by the kind's own fields; stored as a plain map of texts
-        body: Type.Unsafe<Record<string, string>>(PaymentDetailsByType[type]),
-        response: okResponse(PaymentInformation),
-      },
-    },
+    options: guarded(role, {
+      tags: ['money'],
+      summary: `Save the ${role}'s ${type} payout details`,
+      // validated by the kind's own fields; stored as a plain map of texts
+      body: Type.Unsafe<Record<string, string>>(PaymentDetailsByType[type]),
+      response: okResponse(PaymentInformation),
+    }),
     handler: async (req: { auth: AuthInfo | null; body: Record<string, string> }) =>
       ok(await ctx.db.transaction((tx) => savePaymentInformation(tx, role, req.auth!.sourceId, type, req.body))),
   });
@@ -62,29 +59,23 @@ export const paymentInformationRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.get(
     '/payment-information',
-    {
-      preHandler: guard(),
-      schema: {
-        tags: ['money'],
-        summary: 'The signed-in account’s saved payment details (all kinds, or ?type=)',
-        querystring: Type.Object({ type: Type.Optional(PaymentAccountType) }),
-        response: okResponse(Type.Array(PaymentInformation)),
-      },
-    },
+    guarded([], {
+      tags: ['money'],
+      summary: 'The signed-in account’s saved payment details (all kinds, or ?type=)',
+      querystring: Type.Object({ type: Type.Optional(PaymentAccountType) }),
+      response: okResponse(Type.Array(PaymentInformation)),
+    }),
     async (req) => ok(await listPaymentInformation(ctx.db, req.auth!.source, req.auth!.sourceId, req.query.type)),
   );
 
   app.post(
     '/payment-information',
-    {
-      preHandler: guard(),
-      schema: {
-        tags: ['money'],
-        summary: 'Save payment details: {type: banking|directDeposit|paxum|bitpay, ...fields of that kind}',
-        body: SavePaymentInformationRequest,
-        response: okResponse(PaymentInformation),
-      },
-    },
+    guarded([], {
+      tags: ['money'],
+      summary: 'Save payment details: {type: banking|directDeposit|paxum|bitpay, ...fields of that kind}',
+      body: SavePaymentInformationRequest,
+      response: okResponse(PaymentInformation),
+    }),
     async (req) => {
       const { type, ...fields } = req.body;
       // keep only the fields of this kind

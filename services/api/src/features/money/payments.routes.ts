@@ -11,7 +11,7 @@ import {
   TokenPurchase,
 } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { badRequest } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { findBadText } from '../../core/input-guard';
@@ -33,22 +33,19 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payment/purchase-tokens/:id',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: "Buy a token package: a pending payment and the processor's hosted payment page (no card ever reaches this API)",
-        description:
-          "Records a pending payment under the Idempotency-Key (the same key answers the same payment) and answers the processor's " +
-          "page to send the member to (`redirectUrl`, or `action` + `fields` as a form post). The member pays there; the processor's " +
-          'signed postback credits the tokens (POST /payment/processor/postback) and the member comes back to ' +
-          '/account/tokens/receipt/{paymentId}. The sandbox processor (services/processor) has test cards on its page.',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: optionalBody(PurchaseTokensRequest),
-        response: okResponse(TokenCheckout),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: "Buy a token package: a pending payment and the processor's hosted payment page (no card ever reaches this API)",
+      description:
+        "Records a pending payment under the Idempotency-Key (the same key answers the same payment) and answers the processor's " +
+        "page to send the member to (`redirectUrl`, or `action` + `fields` as a form post). The member pays there; the processor's " +
+        'signed postback credits the tokens (POST /payment/processor/postback) and the member comes back to ' +
+        '/account/tokens/receipt/{paymentId}. The sandbox processor (services/processor) has test cards on its page.',
+      params: IdParams,
+      headers: IdempotencyHeaders,
+      body: optionalBody(PurchaseTokensRequest),
+      response: okResponse(TokenCheckout),
+    }),
     async (req, reply) => {
       const body = req.body ?? {};
       const { data, replayed } = await startPurchase(ctx, {
@@ -65,15 +62,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payment/purchases/:paymentId',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: "One of the member's token purchases, as its receipt shows it: pending until the processor's postback, then completed or failed",
-        params: Type.Object({ paymentId: ObjectId }),
-        response: okResponse(TokenPurchase),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: "One of the member's token purchases, as its receipt shows it: pending until the processor's postback, then completed or failed",
+      params: Type.Object({ paymentId: ObjectId }),
+      response: okResponse(TokenPurchase),
+    }),
     async (req) => ok(await purchaseReceipt(ctx, req.auth!.sourceId, req.params.paymentId)),
   );
 
@@ -112,18 +106,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/money/chargebacks',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: token purchases the processor refunded or charged back, and the chargeback account (tokens already spent)',
-        querystring: Type.Object({
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
-          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-        }),
-        response: okResponse(AdminReversals),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: 'Admin: token purchases the processor refunded or charged back, and the chargeback account (tokens already spent)',
+      querystring: Type.Object({
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+        offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+      }),
+      response: okResponse(AdminReversals),
+    }),
     async (req) => {
       const { rows, total } = await listReversals(ctx.db, { limit: req.query.limit ?? 20, offset: req.query.offset ?? 0 });
       const party = await loadParties(
@@ -152,15 +143,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/transactions/user/search',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: "The member's token purchases (money paid), newest first",
-        querystring: TransactionQuery,
-        response: pagedResponse(PaymentTransaction),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: "The member's token purchases (money paid), newest first",
+      querystring: TransactionQuery,
+      response: pagedResponse(PaymentTransaction),
+    }),
     async (req) => ok(await listMemberTransactions(ctx.db, req.auth!.sourceId, req.query.status, req.query)),
   );
 };

@@ -13,7 +13,7 @@ import {
   UpdatePayoutRequest,
 } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { recordAdminAction } from '../audit-log/audit-log';
@@ -41,17 +41,14 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payout-requests/:role',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['money'],
-        summary: 'Ask for a payout (default amount: unpaid earnings of the date range; never above the available balance). Idempotency-Key accepted',
-        params: RoleParams,
-        headers: IdempotencyHeaders,
-        body: CreatePayoutRequest,
-        response: okResponse(PayoutRequest),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['money'],
+      summary: 'Ask for a payout (default amount: unpaid earnings of the date range; never above the available balance). Idempotency-Key accepted',
+      params: RoleParams,
+      headers: IdempotencyHeaders,
+      body: CreatePayoutRequest,
+      response: okResponse(PayoutRequest),
+    }),
     async (req, reply) => {
       const id = ownRole(req);
       return replyMoney(ctx, req, reply, (tx) => createPayout(tx, req.params.role, id, req.body));
@@ -60,16 +57,13 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/payout-requests/:role/:id',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['money'],
-        summary: 'Edit an own payout request while it is pending',
-        params: RoleIdParams,
-        body: UpdatePayoutRequest,
-        response: okResponse(PayoutRequest),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['money'],
+      summary: 'Edit an own payout request while it is pending',
+      params: RoleIdParams,
+      body: UpdatePayoutRequest,
+      response: okResponse(PayoutRequest),
+    }),
     async (req) => {
       const owner = ownRole(req);
       return ok((await runMoney(ctx, null, (tx) => updatePayout(tx, req.params.role, owner, req.params.id, req.body))).data);
@@ -78,15 +72,12 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payout-requests/:role/:id/view',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['money'],
-        summary: 'One payout request (own, or a member’s for their studio)',
-        params: RoleIdParams,
-        response: okResponse(PayoutRequest),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['money'],
+      summary: 'One payout request (own, or a member’s for their studio)',
+      params: RoleIdParams,
+      response: okResponse(PayoutRequest),
+    }),
     async (req) => {
       const owner = ownRole(req);
       if (req.params.role === 'studio') {
@@ -100,31 +91,32 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payout-requests/performer/search',
-    {
-      preHandler: guard('performer'),
-      schema: { tags: ['money'], summary: "The performer's payout requests", querystring: PayoutQuery, response: pagedResponse(PayoutRequest) },
-    },
+    guarded('performer', {
+      tags: ['money'],
+      summary: "The performer's payout requests",
+      querystring: PayoutQuery,
+      response: pagedResponse(PayoutRequest),
+    }),
     async (req) => ok(await listPayouts(ctx.db, { source: 'performer', sourceId: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/payout-requests/studio/search',
-    {
-      preHandler: guard('studio'),
-      schema: { tags: ['money'], summary: "The studio's own payout requests", querystring: PayoutQuery, response: pagedResponse(PayoutRequest) },
-    },
+    guarded('studio', {
+      tags: ['money'],
+      summary: "The studio's own payout requests",
+      querystring: PayoutQuery,
+      response: pagedResponse(PayoutRequest),
+    }),
     async (req) => ok(await listPayouts(ctx.db, { source: 'studio', sourceId: req.auth!.sourceId }, req.query, req.query)),
   );
   app.get(
     '/payout-requests/studio/performer-request',
-    {
-      preHandler: guard('studio'),
-      schema: {
-        tags: ['money'],
-        summary: "Payout requests of the studio's members, each with who asked (performerInfo)",
-        querystring: PayoutQuery,
-        response: pagedResponse(MemberPayoutRequest),
-      },
-    },
+    guarded('studio', {
+      tags: ['money'],
+      summary: "Payout requests of the studio's members, each with who asked (performerInfo)",
+      querystring: PayoutQuery,
+      response: pagedResponse(MemberPayoutRequest),
+    }),
     async (req) => {
       const page = await listPayouts(ctx.db, { memberOfStudio: req.auth!.sourceId }, req.query, req.query);
       const refs = page.data.flatMap((p) => (p.performerId ? [{ source: 'performer' as const, id: p.performerId }] : []));
@@ -136,30 +128,24 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/payout-requests/studio/update/:id',
-    {
-      preHandler: guard('studio'),
-      schema: {
-        tags: ['money'],
-        summary: "A studio approves or rejects a member's pending payout request",
-        params: IdParams,
-        body: StudioPayoutDecision,
-        response: okResponse(PayoutRequest),
-      },
-    },
+    guarded('studio', {
+      tags: ['money'],
+      summary: "A studio approves or rejects a member's pending payout request",
+      params: IdParams,
+      body: StudioPayoutDecision,
+      response: okResponse(PayoutRequest),
+    }),
     async (req) => ok(await ctx.db.transaction((tx) => studioDecision(tx, req.auth!.sourceId, req.params.id, req.body))),
   );
 
   app.get(
     '/admin/payout-requests',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "Admin: every performer's and studio's payout requests (filter by status and by who asks), each with its account",
-        querystring: AdminPayoutQuery,
-        response: pagedResponse(AdminPayoutRequest),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: "Admin: every performer's and studio's payout requests (filter by status and by who asks), each with its account",
+      querystring: AdminPayoutQuery,
+      response: pagedResponse(AdminPayoutRequest),
+    }),
     async (req) => {
       const page = await listPayouts(ctx.db, 'everyone', req.query, req.query);
       const partyOf = await loadParties(
@@ -173,17 +159,14 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/payout-requests/:id/settle',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Admin: approve a pending payout request, pay it out (tokens leave the wallet to the gateway; the note is the payment reference) or reject it',
-        params: IdParams,
-        body: SettlePayoutRequest,
-        response: okResponse(PayoutRequest),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary:
+        'Admin: approve a pending payout request, pay it out (tokens leave the wallet to the gateway; the note is the payment reference) or reject it',
+      params: IdParams,
+      body: SettlePayoutRequest,
+      response: okResponse(PayoutRequest),
+    }),
     async (req) =>
       ok(
         (

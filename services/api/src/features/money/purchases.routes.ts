@@ -12,7 +12,7 @@ import {
   type ValidationItem,
 } from '@platform/shared/contract';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { badRequest, fieldError, notFound, validationError } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
 import type { ListParams } from '../../db/list-query';
@@ -53,17 +53,14 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/purchase-items/:type/:id',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: 'Buy a video, gallery, photo or product with tokens (physical products create an order; accepts an Idempotency-Key header)',
-        params: PurchaseParams,
-        headers: IdempotencyHeaders,
-        body: optionalBody(PurchaseProductRequest),
-        response: okResponse(PurchasedItem),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: 'Buy a video, gallery, photo or product with tokens (physical products create an order; accepts an Idempotency-Key header)',
+      params: PurchaseParams,
+      headers: IdempotencyHeaders,
+      body: optionalBody(PurchaseProductRequest),
+      response: okResponse(PurchasedItem),
+    }),
     async (req, reply) => {
       const { type: kind, id } = req.params;
       const body = req.body ?? {};
@@ -120,15 +117,12 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/purchased-items/user/search',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: "The member's purchased-item records (tips, paid tokens, content, show minutes), newest first",
-        querystring: PurchaseQuery,
-        response: pagedResponse(PurchasedItem),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: "The member's purchased-item records (tips, paid tokens, content, show minutes), newest first",
+      querystring: PurchaseQuery,
+      response: pagedResponse(PurchasedItem),
+    }),
     async (req) => ok(await listMemberPurchases(ctx.db, req.auth!.sourceId, req.query, req.query)),
   );
 
@@ -143,16 +137,16 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { items, total } = await boughtItems(ctx.db, userId, kind, query);
     return ok(paged(items.map(toShape), total));
   };
-  app.get('/purchased-items/user/videos', { preHandler: guard('user'), schema: boughtSchema('videos', BoughtVideo) }, (req) =>
+  app.get('/purchased-items/user/videos', guarded('user', boughtSchema('videos', BoughtVideo)), (req) =>
     boughtPage(req.auth!.sourceId, 'video', req.query, toBoughtVideo),
   );
-  app.get('/purchased-items/user/galleries', { preHandler: guard('user'), schema: boughtSchema('galleries', BoughtGallery) }, (req) =>
+  app.get('/purchased-items/user/galleries', guarded('user', boughtSchema('galleries', BoughtGallery)), (req) =>
     boughtPage(req.auth!.sourceId, 'gallery', req.query, toBoughtGallery),
   );
-  app.get('/purchased-items/user/products', { preHandler: guard('user'), schema: boughtSchema('products', BoughtProduct) }, (req) =>
+  app.get('/purchased-items/user/products', guarded('user', boughtSchema('products', BoughtProduct)), (req) =>
     boughtPage(req.auth!.sourceId, 'product', req.query, toBoughtProduct),
   );
-  app.get('/purchased-items/user/photos', { preHandler: guard('user'), schema: boughtSchema('photos', BoughtPhoto) }, (req) =>
+  app.get('/purchased-items/user/photos', guarded('user', boughtSchema('photos', BoughtPhoto)), (req) =>
     boughtPage(req.auth!.sourceId, 'photo', req.query, toBoughtPhoto),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminRefundRequest, CreateRefundRequest, RefundRequest, RefundStatus, SettleRefundRequest } from '@platform/shared/contract';
 import { Type } from '@sinclair/typebox';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, pagedResponse } from '../../core/http';
 import { recordAdminAction } from '../audit-log/audit-log';
@@ -20,15 +20,12 @@ export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/refund-requests',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: 'Ask for a refund of an order or a purchase (the amount is the price paid)',
-        body: CreateRefundRequest,
-        response: okResponse(RefundRequest),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: 'Ask for a refund of an order or a purchase (the amount is the price paid)',
+      body: CreateRefundRequest,
+      response: okResponse(RefundRequest),
+    }),
     async (req) => {
       const userId = req.auth!.sourceId;
       const { sourceType, sourceId, description } = req.body;
@@ -46,15 +43,12 @@ export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/refund-requests/search',
-    {
-      preHandler: guard('user', 'performer'),
-      schema: {
-        tags: ['money'],
-        summary: "Refund requests: a member's own, or those about a performer's sales",
-        querystring: RefundQuery,
-        response: pagedResponse(RefundRequest),
-      },
-    },
+    guarded(['user', 'performer'], {
+      tags: ['money'],
+      summary: "Refund requests: a member's own, or those about a performer's sales",
+      querystring: RefundQuery,
+      response: pagedResponse(RefundRequest),
+    }),
     async (req) => {
       const side = req.auth!.source === 'user' ? 'user_id' : 'performer_id';
       return ok(await listRefundRequests(ctx.db, side, req.auth!.sourceId, req.query.status, req.query));
@@ -63,15 +57,12 @@ export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/refund-requests',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: every refund request (filter by status), each with the member who asks and the performer who sold',
-        querystring: AdminRefundQuery,
-        response: pagedResponse(AdminRefundRequest),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: 'Admin: every refund request (filter by status), each with the member who asks and the performer who sold',
+      querystring: AdminRefundQuery,
+      response: pagedResponse(AdminRefundRequest),
+    }),
     async (req) => {
       const page = await listRefundRequests(ctx.db, 'everyone', null, req.query.status, req.query);
       const refs = page.data.flatMap((r) => [
@@ -88,16 +79,13 @@ export const refundRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/refund-requests/:id/settle',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin: resolve (tokens go back to the member) or reject a refund request',
-        params: IdParams,
-        body: SettleRefundRequest,
-        response: okResponse(RefundRequest),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: 'Admin: resolve (tokens go back to the member) or reject a refund request',
+      params: IdParams,
+      body: SettleRefundRequest,
+      response: okResponse(RefundRequest),
+    }),
     async (req) =>
       ok(
         (

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyHeaders, PurchasedItem, SendPayTokenRequest, SendTipRequest } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { okResponse } from '../../core/http';
 import { IdParams } from './money.schemas';
 import { REPLAYED_HEADER, replyMoney } from './money-transaction';
@@ -35,17 +35,14 @@ export const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/member/send-tip-token/:id',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: 'Tip a performer (returns the purchased-item record; accepts an Idempotency-Key header)',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: SendTipRequest,
-        response: okResponse(PurchasedItem),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: 'Tip a performer (returns the purchased-item record; accepts an Idempotency-Key header)',
+      params: IdParams,
+      headers: IdempotencyHeaders,
+      body: SendTipRequest,
+      response: okResponse(PurchasedItem),
+    }),
     async (req, reply) => {
       const { id } = req.params;
       const res = await payPerformer(
@@ -65,17 +62,14 @@ export const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/member/send-pay-token/:id',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags: ['money'],
-        summary: 'Pay tokens to a performer in a paid chat (returns the purchased-item record; accepts an Idempotency-Key header)',
-        params: IdParams,
-        headers: IdempotencyHeaders,
-        body: SendPayTokenRequest,
-        response: okResponse(PurchasedItem),
-      },
-    },
+    guarded('user', {
+      tags: ['money'],
+      summary: 'Pay tokens to a performer in a paid chat (returns the purchased-item record; accepts an Idempotency-Key header)',
+      params: IdParams,
+      headers: IdempotencyHeaders,
+      body: SendPayTokenRequest,
+      response: okResponse(PurchasedItem),
+    }),
     (req, reply) =>
       payPerformer(
         req,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PerformerBlocking, UnblockMemberRequest, UpdateBlockingRequest, type BlockedMember } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { fieldError, notFound } from '../../core/errors';
 import { iso, ok, okResponse } from '../../core/http';
 import { loadPublicAccounts, refKey } from '../accounts/public-accounts.repository';
@@ -34,25 +34,23 @@ export const performerBlockingRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.get(
     '/performers/blocking',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: 'The members she blocked, latest first, and her blocked countries', response: okResponse(PerformerBlocking) },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'The members she blocked, latest first, and her blocked countries',
+      response: okResponse(PerformerBlocking),
+    }),
     async (req) => ok(await blockedList(req.auth!.sourceId)),
   );
 
   app.post(
     '/performers/blocking/update',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary:
-          'Block members (`userIds`, added to her list) and/or set her blocked countries (`countries`, ISO codes; replaces the list, [] clears it) → the whole list; 404 when none of the ids is a member',
-        body: UpdateBlockingRequest,
-        response: okResponse(PerformerBlocking),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary:
+        'Block members (`userIds`, added to her list) and/or set her blocked countries (`countries`, ISO codes; replaces the list, [] clears it) → the whole list; 404 when none of the ids is a member',
+      body: UpdateBlockingRequest,
+      response: okResponse(PerformerBlocking),
+    }),
     async (req) => {
       const performerId = req.auth!.sourceId;
       const { userIds, countries } = req.body;
@@ -71,10 +69,7 @@ export const performerBlockingRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.delete(
     '/performers/blocking/users',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: 'Unblock a member → the whole list', body: UnblockMemberRequest, response: okResponse(PerformerBlocking) },
-    },
+    guarded('performer', { tags, summary: 'Unblock a member → the whole list', body: UnblockMemberRequest, response: okResponse(PerformerBlocking) }),
     async (req) => {
       if (!(await unblockMember(ctx.db, req.auth!.sourceId, req.body.userId))) throw notFound('This member is not blocked');
       return ok(await blockedList(req.auth!.sourceId));

@@ -9,7 +9,7 @@ import {
   UpdateStreamingStatusRequest,
   type PerformerDocumentType,
 } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import type { AppContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
@@ -52,15 +52,12 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox<PerformerSetting
 
   app.post(
     '/performers/default-price/update',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Her private and group show prices (tokens per minute, 15–50 in steps of 5; at least one) → her profile',
-        body: UpdateDefaultPriceRequest,
-        response: okResponse(PerformerSelf),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Her private and group show prices (tokens per minute, 15–50 in steps of 5; at least one) → her profile',
+      body: UpdateDefaultPriceRequest,
+      response: okResponse(PerformerSelf),
+    }),
     async (req) => {
       const { privateCallPrice, groupCallPrice } = req.body;
       await updatePerformerProfile(ctx.db, req.auth!.sourceId, { privateCallPrice, groupCallPrice }, { emailChanged: false });
@@ -71,16 +68,13 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox<PerformerSetting
 
   app.post(
     '/performers/broadcast-setting/update',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary:
-          'How her public, private and group shows reach viewers (`hls` | `webrtc`, else the site options) and her group show size → her profile',
-        body: UpdateBroadcastSettingRequest,
-        response: okResponse(PerformerSelf),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary:
+        'How her public, private and group shows reach viewers (`hls` | `webrtc`, else the site options) and her group show size → her profile',
+      body: UpdateBroadcastSettingRequest,
+      response: okResponse(PerformerSelf),
+    }),
     async (req) => {
       const id = req.auth!.sourceId;
       // unknown fields (secureOption too) were dropped by the validator: say so rather than answer an unchanged profile
@@ -97,15 +91,12 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox<PerformerSetting
 
   app.post(
     '/performers/streaming-status/update',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: "Her status text (at most 100 characters; '' clears it), shown on her card and profile → her profile",
-        body: UpdateStreamingStatusRequest,
-        response: okResponse(PerformerSelf),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: "Her status text (at most 100 characters; '' clears it), shown on her card and profile → her profile",
+      body: UpdateStreamingStatusRequest,
+      response: okResponse(PerformerSelf),
+    }),
     async (req) => {
       await updatePerformerProfile(ctx.db, req.auth!.sourceId, { statusMessage: req.body.status.trim() }, { emailChanged: false });
       await ctx.readCache.invalidate('performers');
@@ -129,45 +120,36 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox<PerformerSetting
 
   app.post(
     '/performers/documents/upload',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary:
-          'Upload a document (multipart `file`: an image or a PDF; optional field `type` documentVerification|idVerification|releaseForm); stored privately',
-        consumes: ['multipart/form-data'],
-        response: okResponse(PerformerDocument),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary:
+        'Upload a document (multipart `file`: an image or a PDF; optional field `type` documentVerification|idVerification|releaseForm); stored privately',
+      consumes: ['multipart/form-data'],
+      response: okResponse(PerformerDocument),
+    }),
     uploadDocument(),
   );
 
   app.post(
     '/performers/release-form/upload',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Upload her signed release form (multipart `file`: an image or a PDF); stored privately',
-        consumes: ['multipart/form-data'],
-        response: okResponse(PerformerDocument),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Upload her signed release form (multipart `file`: an image or a PDF); stored privately',
+      consumes: ['multipart/form-data'],
+      response: okResponse(PerformerDocument),
+    }),
     uploadDocument('releaseForm'),
   );
 
   app.post(
     '/performers/suspend-account',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary:
-          'Suspend her own account (password required; 400 when wrong, nothing changes): her shows end, every session ends, she cannot sign in and disappears from lists; balance and earnings stay',
-        body: SuspendAccountRequest,
-        response: okResponse(SuspendAccountResponse),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary:
+        'Suspend her own account (password required; 400 when wrong, nothing changes): her shows end, every session ends, she cannot sign in and disappears from lists; balance and earnings stay',
+      body: SuspendAccountRequest,
+      response: okResponse(SuspendAccountResponse),
+    }),
     async (req) => {
       const id = req.auth!.sourceId;
       const result = await suspendOwnAccount(ctx, 'performer', id, req.body.password, async () => {

@@ -14,7 +14,7 @@ import {
   UpdatePerformerRequest,
   UploadedFileResponse,
 } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import { notFound, validationError } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
@@ -65,18 +65,18 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const selfAnswer = async (id: string) =>
     toPerformerSelf(await loadSelf(id), await categoryLookup(ctx.db), ctx.storage, await mediaSettings(ctx.db));
 
-  app.get(
-    '/performers/me',
-    { preHandler: guard('performer'), schema: { tags, summary: 'The signed-in performer', response: okResponse(PerformerSelf) } },
-    async (req) => ok(await selfAnswer(req.auth!.sourceId)),
+  app.get('/performers/me', guarded('performer', { tags, summary: 'The signed-in performer', response: okResponse(PerformerSelf) }), async (req) =>
+    ok(await selfAnswer(req.auth!.sourceId)),
   );
 
   app.put(
     '/performers',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: "Update the signed-in performer's profile", body: UpdatePerformerRequest, response: okResponse(PerformerSelf) },
-    },
+    guarded('performer', {
+      tags,
+      summary: "Update the signed-in performer's profile",
+      body: UpdatePerformerRequest,
+      response: okResponse(PerformerSelf),
+    }),
     async (req) => {
       const id = req.auth!.sourceId;
       const before = await loadSelf(id);
@@ -161,15 +161,12 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/performers/avatar/upload',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Upload the performer avatar (multipart field `avatar`)',
-        consumes: ['multipart/form-data'],
-        response: okResponse(UploadedFileResponse),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Upload the performer avatar (multipart field `avatar`)',
+      consumes: ['multipart/form-data'],
+      response: okResponse(UploadedFileResponse),
+    }),
     async (req) => {
       const uploaded = await uploadAvatar(ctx, req, { source: 'performer', id: req.auth!.sourceId });
       await ctx.readCache.invalidate('performers', 'media');
@@ -179,15 +176,12 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/performers/cover/upload',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Upload her cover photo (multipart field `cover`): kept as a wide WebP picture and a card thumbnail',
-        consumes: ['multipart/form-data'],
-        response: okResponse(UploadedFileResponse),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Upload her cover photo (multipart field `cover`): kept as a wide WebP picture and a card thumbnail',
+      consumes: ['multipart/form-data'],
+      response: okResponse(UploadedFileResponse),
+    }),
     async (req) => {
       const uploaded = await uploadCover(ctx, req, req.auth!.sourceId);
       await ctx.readCache.invalidate('performers');

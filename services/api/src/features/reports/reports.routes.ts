@@ -10,7 +10,7 @@ import {
   ReportReceipt,
   ReportRequest,
 } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guard, guarded } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { actOnReport, createReport, reportDetails, reportQueue, undoReportAction } from './reports.service';
 
@@ -22,15 +22,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/reports',
-    {
-      preHandler: guard('user', 'performer'),
-      schema: {
-        tags: ['reports'],
-        summary: 'Report a performer, a live room, a chat line, a private message or content (the same open report again: duplicate)',
-        body: ReportRequest,
-        response: okResponse(ReportReceipt),
-      },
-    },
+    guarded(['user', 'performer'], {
+      tags: ['reports'],
+      summary: 'Report a performer, a live room, a chat line, a private message or content (the same open report again: duplicate)',
+      body: ReportRequest,
+      response: okResponse(ReportReceipt),
+    }),
     async (req) => ok(await createReport(ctx, req.auth!, req.body)),
   );
 

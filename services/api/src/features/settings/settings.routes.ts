@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AdminStats, Country, Language, PhoneCode, PublicSettings, SettingsKeysRequest, SettingsKeysResponse } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import type { CachePolicy } from '../../core/read-cache';
 import { COUNTRIES, LANGUAGES, PHONE_CODES, TIMEZONES } from './reference-data';
@@ -55,9 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ok(await settingsByKeys(ctx.db, req.body.keys, req.auth?.isAdmin ?? false)),
   );
 
-  app.get(
-    '/statistics/admin',
-    { preHandler: guard('admin'), schema: { tags, summary: 'Platform counters (admin only)', response: okResponse(AdminStats) } },
-    async () => ok(await adminStatistics(ctx.db)),
+  app.get('/statistics/admin', guarded('admin', { tags, summary: 'Platform counters (admin only)', response: okResponse(AdminStats) }), async () =>
+    ok(await adminStatistics(ctx.db)),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STATISTICS_MAX_DAYS, StatisticsQuery, StatisticsReport, type DailyFigures } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { badRequest } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { dailyFigures } from './statistics.repository';
@@ -35,15 +35,12 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/statistics',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: `Admin: per UTC day, tokens sold and spent, their split, live minutes and peak viewers (at most ${STATISTICS_MAX_DAYS} days)`,
-        querystring: StatisticsQuery,
-        response: okResponse(StatisticsReport),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: `Admin: per UTC day, tokens sold and spent, their split, live minutes and peak viewers (at most ${STATISTICS_MAX_DAYS} days)`,
+      querystring: StatisticsQuery,
+      response: okResponse(StatisticsReport),
+    }),
     async (req) => {
       const { from, to } = req.query;
       const days = (calendarDay('to', to) - calendarDay('from', from)) / DAY_MS + 1;

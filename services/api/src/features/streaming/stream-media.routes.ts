@@ -18,7 +18,7 @@ import {
   WebRtcConfig,
   conversationRoom,
 } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, forbidden, HttpError, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
@@ -176,15 +176,12 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/streaming/media-stats/:id',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Her own show as the media server sees it: publishing, and players connected (WebRTC + HLS)',
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: okResponse(MediaStats),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Her own show as the media server sees it: publishing, and players connected (WebRTC + HLS)',
+      params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: okResponse(MediaStats),
+    }),
     async (req) => {
       const stream = await resolveStream(ctx.db, req.params.id);
       if (!stream || !isShowPerformer(stream, req.auth)) throw notFound('Stream not found');
@@ -226,15 +223,12 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/streaming/settings',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags,
-        summary: 'Admin: media settings; a secureOption change is pushed to the media server',
-        body: UpdateStreamingSettingsRequest,
-        response: okResponse(StreamingSettings),
-      },
-    },
+    guarded('admin', {
+      tags,
+      summary: 'Admin: media settings; a secureOption change is pushed to the media server',
+      body: UpdateStreamingSettingsRequest,
+      response: okResponse(StreamingSettings),
+    }),
     async (req) => {
       if (req.body.secureOption !== undefined) {
         // the media server enforces tokens: it must agree before the site starts asking for them

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Conversation, Message, RemoveAllMessagesResponse, SendStreamMessageRequest } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, fieldError, forbidden, notFound } from '../../core/errors';
 import { ok, okResponse, pagedResponse } from '../../core/http';
@@ -100,10 +100,8 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const sendOptions = (summary: string) => ({
-    preHandler: guard(),
-    schema: { tags, summary, params: IdParams, body: SendStreamMessageRequest, response: okResponse(Message) },
-  });
+  const sendOptions = (summary: string) =>
+    guarded([], { tags, summary, params: IdParams, body: SendStreamMessageRequest, response: okResponse(Message) });
   /** Posts the sender's text to the chat, once `admit` has let them write to it; a performer's block is checked last. */
   const sendText = async (req: SendRequest, admit: (conversation: StreamConversationRow) => Promise<void>) => {
     const text = cleanText(req.body.text);
@@ -136,15 +134,12 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/messages/:id/remove-all-message',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Moderator (performer of the stream, admin): delete every message of a stream chat',
-        params: IdParams,
-        response: okResponse(RemoveAllMessagesResponse),
-      },
-    },
+    guarded([], {
+      tags,
+      summary: 'Moderator (performer of the stream, admin): delete every message of a stream chat',
+      params: IdParams,
+      response: okResponse(RemoveAllMessagesResponse),
+    }),
     async (req) => ok(await removeAllMessages(ctx, req.auth!, req.params.id)),
   );
 
@@ -160,10 +155,8 @@ export const streamMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(message);
   };
   for (const url of ['/messages', '/messages/']) {
-    app.delete(
-      url,
-      { preHandler: guard(), schema: { tags, summary: 'Delete a stream chat message given as {messageId}', response: okResponse(Message) } },
-      async (req) => deleteByBody(req.auth!, req.body),
+    app.delete(url, guarded([], { tags, summary: 'Delete a stream chat message given as {messageId}', response: okResponse(Message) }), async (req) =>
+      deleteByBody(req.auth!, req.body),
     );
   }
 };

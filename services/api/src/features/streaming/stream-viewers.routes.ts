@@ -10,7 +10,7 @@ import {
   StreamViewers,
   ViewerUnregisterRequest,
 } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import type { AppContext, AuthInfo } from '../../core/context';
 import { forbidden, notFound } from '../../core/errors';
 import { iso, listQuery, ok, okResponse, optionalBody, paged, pagedResponse } from '../../core/http';
@@ -143,10 +143,7 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/streaming/analytics/:id',
-    {
-      preHandler: guard(),
-      schema: { tags, summary: 'Figures of one show (its performer or an admin)', params: StreamKeyParams, response: okResponse(StreamAnalytics) },
-    },
+    guarded([], { tags, summary: 'Figures of one show (its performer or an admin)', params: StreamKeyParams, response: okResponse(StreamAnalytics) }),
     async (req) => {
       const stream = await streamByKey(ctx, req.params.id);
       const auth = req.auth!;
@@ -173,15 +170,12 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/streaming/viewer-register/:id',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Register the caller as a viewer of a show → its viewers',
-        params: StreamKeyParams,
-        response: okResponse(StreamViewers),
-      },
-    },
+    guarded([], {
+      tags,
+      summary: 'Register the caller as a viewer of a show → its viewers',
+      params: StreamKeyParams,
+      response: okResponse(StreamViewers),
+    }),
     async (req) => {
       const stream = await streamByKey(ctx, req.params.id);
       await assertShowParty(ctx, stream, req.auth);
@@ -194,16 +188,13 @@ export const streamViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/streaming/viewer-unregister/:id',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Unregister a viewer (the caller, or — for the performer or an admin — any userId) → the viewers',
-        params: StreamKeyParams,
-        body: optionalBody(ViewerUnregisterRequest),
-        response: okResponse(StreamViewers),
-      },
-    },
+    guarded([], {
+      tags,
+      summary: 'Unregister a viewer (the caller, or — for the performer or an admin — any userId) → the viewers',
+      params: StreamKeyParams,
+      body: optionalBody(ViewerUnregisterRequest),
+      response: okResponse(StreamViewers),
+    }),
     async (req) => {
       const stream = await streamByKey(ctx, req.params.id);
       const auth = req.auth!;

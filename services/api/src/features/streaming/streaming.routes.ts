@@ -9,7 +9,7 @@ import {
   StreamingStatusResponse,
   StreamingSuccess,
 } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import { badRequest, notFound } from '../../core/errors';
 import { ok, okResponse, optionalBody } from '../../core/http';
 import { findPerformer } from '../performers/performers.repository';
@@ -29,24 +29,18 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/streaming/live',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Performer: start (or resume) the public show → {conversation, sessionId}',
-        body: optionalBody(GoLiveRequest),
-        response: okResponse(StreamConversationResponse),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Performer: start (or resume) the public show → {conversation, sessionId}',
+      body: optionalBody(GoLiveRequest),
+      response: okResponse(StreamConversationResponse),
+    }),
     async (req) => ok(await goLive(ctx, req.auth!.sourceId, req.body?.title)),
   );
 
   app.get(
     '/streaming/finish',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: 'Performer: end all her shows (public, group, private)', response: okResponse(StreamingSuccess) },
-    },
+    guarded('performer', { tags, summary: 'Performer: end all her shows (public, group, private)', response: okResponse(StreamingSuccess) }),
     async (req) => ok(await finishAll(ctx, req.auth!.sourceId)),
   );
 
@@ -78,10 +72,7 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/streaming/chat/public',
-    {
-      preHandler: guard('performer'),
-      schema: { tags, summary: 'Performer: her public chat → {conversation, sessionId|null}', response: okResponse(PublicChatResponse) },
-    },
+    guarded('performer', { tags, summary: 'Performer: her public chat → {conversation, sessionId|null}', response: okResponse(PublicChatResponse) }),
     async (req) => {
       const performer = await requirePerformer(ctx.db, req.auth!.sourceId);
       const stream = await activeStream(ctx.db, performer.id, 'public');
@@ -92,70 +83,55 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/streaming/group-chat',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Performer: start (or resume) a group show → {conversation, sessionId}',
-        response: okResponse(StreamConversationResponse),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Performer: start (or resume) a group show → {conversation, sessionId}',
+      response: okResponse(StreamConversationResponse),
+    }),
     async (req) => ok(await startGroup(ctx, req.auth!.sourceId)),
   );
 
   app.get(
     '/streaming/group-chat/:performerId',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags,
-        summary: "Member: join the performer's group show (balance ≥ group price; first minute billed) → {conversation, sessionId}",
-        params: PerformerIdParams,
-        response: okResponse(StreamConversationResponse),
-      },
-    },
+    guarded('user', {
+      tags,
+      summary: "Member: join the performer's group show (balance ≥ group price; first minute billed) → {conversation, sessionId}",
+      params: PerformerIdParams,
+      response: okResponse(StreamConversationResponse),
+    }),
     async (req) => ok(await joinGroup(ctx, req.auth!.sourceId, req.params.performerId, requestCountry(req))),
   );
 
   app.post(
     '/streaming/private-chat/:performerId',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags,
-        summary: 'Member: request a private show (balance ≥ private price) → {conversation, sessionId}',
-        params: PerformerIdParams,
-        response: okResponse(StreamConversationResponse),
-      },
-    },
+    guarded('user', {
+      tags,
+      summary: 'Member: request a private show (balance ≥ private price) → {conversation, sessionId}',
+      params: PerformerIdParams,
+      response: okResponse(StreamConversationResponse),
+    }),
     async (req) => ok(await requestPrivate(ctx, req.auth!.sourceId, req.params.performerId, requestCountry(req))),
   );
 
   app.post(
     '/streaming/private-chat/accept/:conversationId',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Performer: accept a private request (first minute billed) → {conversation, sessionId}',
-        params: ConversationIdParams,
-        response: okResponse(StreamConversationResponse),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Performer: accept a private request (first minute billed) → {conversation, sessionId}',
+      params: ConversationIdParams,
+      response: okResponse(StreamConversationResponse),
+    }),
     async (req) => ok(await acceptPrivate(ctx, req.auth!.sourceId, req.params.conversationId)),
   );
 
   app.put(
     '/streaming/private-chat/reject/:conversationId',
-    {
-      preHandler: guard('performer'),
-      schema: {
-        tags,
-        summary: 'Performer: decline a private request (or end the running private show)',
-        params: ConversationIdParams,
-        response: okResponse(StreamingSuccess),
-      },
-    },
+    guarded('performer', {
+      tags,
+      summary: 'Performer: decline a private request (or end the running private show)',
+      params: ConversationIdParams,
+      response: okResponse(StreamingSuccess),
+    }),
     async (req) => ok(await rejectPrivate(ctx, req.auth!.sourceId, req.params.conversationId)),
   );
 

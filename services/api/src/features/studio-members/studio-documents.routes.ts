@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StudioDocument, type StudioDocumentType } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { uploadPrivateDocument } from '../uploads/documents';
 import { setStudioDocument } from './studio-members.repository';
@@ -16,15 +16,12 @@ export const studioDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/studio/documents/upload',
-    {
-      preHandler: guard('studio'),
-      schema: {
-        tags: ['studio'],
-        summary: 'Upload a verification document (multipart `file`; optional field `type` documentVerification|idVerification); stored privately',
-        consumes: ['multipart/form-data'],
-        response: okResponse(StudioDocument),
-      },
-    },
+    guarded('studio', {
+      tags: ['studio'],
+      summary: 'Upload a verification document (multipart `file`; optional field `type` documentVerification|idVerification); stored privately',
+      consumes: ['multipart/form-data'],
+      response: okResponse(StudioDocument),
+    }),
     async (req) => {
       const studioId = req.auth!.sourceId;
       return ok(

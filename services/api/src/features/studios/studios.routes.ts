@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Studio, UpdateStudioRequest } from '@platform/shared/contract';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { sendVerificationEmail } from '../verification/email-verification.mails';
@@ -17,18 +17,13 @@ export const studioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return studio;
   };
 
-  app.get(
-    '/studio/me',
-    { preHandler: guard('studio'), schema: { tags, summary: 'The signed-in studio', response: okResponse(Studio) } },
-    async (req) => ok(toStudio(await loadStudio(req.auth!.sourceId), ctx.storage)),
+  app.get('/studio/me', guarded('studio', { tags, summary: 'The signed-in studio', response: okResponse(Studio) }), async (req) =>
+    ok(toStudio(await loadStudio(req.auth!.sourceId), ctx.storage)),
   );
 
   app.put(
     '/studio/update',
-    {
-      preHandler: guard('studio'),
-      schema: { tags, summary: "Update the signed-in studio's profile", body: UpdateStudioRequest, response: okResponse(Studio) },
-    },
+    guarded('studio', { tags, summary: "Update the signed-in studio's profile", body: UpdateStudioRequest, response: okResponse(Studio) }),
     async (req) => {
       const id = req.auth!.sourceId;
       const before = await loadStudio(id);

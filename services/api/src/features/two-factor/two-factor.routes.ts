@@ -13,7 +13,7 @@ import {
   TwoFactorStatus,
   TwoFactorVerifyRequest,
 } from '@platform/shared/contract';
-import { guard, optionalAuth } from '../../core/auth';
+import { guarded, optionalAuth } from '../../core/auth';
 import type { AuthInfo } from '../../core/context';
 import { badRequest, forbidden } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
@@ -81,10 +81,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/two-factor',
-    {
-      preHandler: guard(),
-      schema: { tags, summary: "Whether the caller's account signs in with a second factor", response: okResponse(TwoFactorStatus) },
-    },
+    guarded([], { tags, summary: "Whether the caller's account signs in with a second factor", response: okResponse(TwoFactorStatus) }),
     async (req) => ok(await twoFactorStatus(ctx, ownerOf(req.auth!), req.auth!.isAdmin)),
   );
 
@@ -134,29 +131,23 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/two-factor/recovery-codes',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Ten new recovery codes (the old ones stop working); needs a current code from the authenticator app',
-        body: TwoFactorCodeRequest,
-        response: okResponse(TwoFactorRecoveryCodes),
-      },
-    },
+    guarded([], {
+      tags,
+      summary: 'Ten new recovery codes (the old ones stop working); needs a current code from the authenticator app',
+      body: TwoFactorCodeRequest,
+      response: okResponse(TwoFactorRecoveryCodes),
+    }),
     async (req, reply) => ok({ recoveryCodes: await checkingCodes(reply, () => regenerateRecoveryCodes(ctx, ownerOf(req.auth!), req.body.code)) }),
   );
 
   app.post(
     '/auth/two-factor/disable',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Turn two-factor sign-in off with a current code or a recovery code (the admin cannot)',
-        body: TwoFactorCodeRequest,
-        response: okResponse(Type.Boolean()),
-      },
-    },
+    guarded([], {
+      tags,
+      summary: 'Turn two-factor sign-in off with a current code or a recovery code (the admin cannot)',
+      body: TwoFactorCodeRequest,
+      response: okResponse(Type.Boolean()),
+    }),
     async (req, reply) => {
       await checkingCodes(reply, () => disableTwoFactor(ctx, ownerOf(req.auth!), req.body.code, req.auth!.isAdmin));
       return ok(true);
@@ -165,15 +156,12 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/accounts/:id/two-factor/reset',
-    {
-      preHandler: guard('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "Admin: remove an account's second factor (a lost phone); it signs in with its password again (an admin enrols again)",
-        params: Type.Object({ id: ObjectId }),
-        response: okResponse(TwoFactorResetResponse),
-      },
-    },
+    guarded('admin', {
+      tags: ['admin'],
+      summary: "Admin: remove an account's second factor (a lost phone); it signs in with its password again (an admin enrols again)",
+      params: Type.Object({ id: ObjectId }),
+      response: okResponse(TwoFactorResetResponse),
+    }),
     async (req) => {
       const reset = await ctx.db.transaction(async (tx) => {
         const removed = await resetTwoFactor(tx, req.params.id);

@@ -11,7 +11,7 @@ import {
   User,
 } from '@platform/shared/contract';
 import type { AuthInfo } from '../../core/context';
-import { guard } from '../../core/auth';
+import { guarded } from '../../core/auth';
 import { forbidden, notFound } from '../../core/errors';
 import { listQuery, ok, okResponse, paged, pagedResponse } from '../../core/http';
 import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
@@ -39,16 +39,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return user;
   };
 
-  app.get('/users/me', { preHandler: guard('user'), schema: { tags, summary: 'The signed-in member', response: okResponse(User) } }, async (req) =>
+  app.get('/users/me', guarded('user', { tags, summary: 'The signed-in member', response: okResponse(User) }), async (req) =>
     ok(toUser(await loadUser(req.auth!.sourceId), ctx.storage)),
   );
 
   app.put(
     '/users',
-    {
-      preHandler: guard('user'),
-      schema: { tags, summary: "Update the signed-in member's profile", body: UpdateUserRequest, response: okResponse(User) },
-    },
+    guarded('user', { tags, summary: "Update the signed-in member's profile", body: UpdateUserRequest, response: okResponse(User) }),
     async (req) => {
       const id = req.auth!.sourceId;
       const before = await loadUser(id);
@@ -71,30 +68,24 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/users/avatar/upload',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags,
-        summary: 'Upload the member avatar (multipart field `avatar`)',
-        consumes: ['multipart/form-data'],
-        response: okResponse(UploadedFileResponse),
-      },
-    },
+    guarded('user', {
+      tags,
+      summary: 'Upload the member avatar (multipart field `avatar`)',
+      consumes: ['multipart/form-data'],
+      response: okResponse(UploadedFileResponse),
+    }),
     async (req) => ok(await uploadAvatar(ctx, req, { source: 'user', id: req.auth!.sourceId })),
   );
 
   app.post(
     '/users/:id/avatar/upload',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags,
-        summary: "Upload a member's avatar (the member themself or an admin)",
-        consumes: ['multipart/form-data'],
-        params: Type.Object({ id: ObjectId }),
-        response: okResponse(UploadedFileResponse),
-      },
-    },
+    guarded('user', {
+      tags,
+      summary: "Upload a member's avatar (the member themself or an admin)",
+      consumes: ['multipart/form-data'],
+      params: Type.Object({ id: ObjectId }),
+      response: okResponse(UploadedFileResponse),
+    }),
     async (req) => {
       const auth = req.auth!;
       if (!auth.isAdmin && auth.sourceId !== req.params.id) throw forbidden();
@@ -105,16 +96,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/search',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary:
-          'Members, paged: admins see all (any status, e-mails included, `status` filter); a performer sees the active members who tipped, bought, messaged or were in her shows (no e-mails); others 403',
-        querystring: MemberSearchQuery,
-        response: pagedResponse(MemberProfile),
-      },
-    },
+    guarded([], {
+      tags,
+      summary:
+        'Members, paged: admins see all (any status, e-mails included, `status` filter); a performer sees the active members who tipped, bought, messaged or were in her shows (no e-mails); others 403',
+      querystring: MemberSearchQuery,
+      response: pagedResponse(MemberProfile),
+    }),
     async (req) => {
       const auth = req.auth!;
       const { status, ...params } = req.query;
@@ -130,16 +118,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/view/:id',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary:
-          'A member: any for admins; himself; for a performer only a member who interacted with her (404 otherwise); e-mail for admins and himself only',
-        params: Type.Object({ id: ObjectId }),
-        response: okResponse(MemberProfile),
-      },
-    },
+    guarded([], {
+      tags,
+      summary:
+        'A member: any for admins; himself; for a performer only a member who interacted with her (404 otherwise); e-mail for admins and himself only',
+      params: Type.Object({ id: ObjectId }),
+      response: okResponse(MemberProfile),
+    }),
     async (req) => {
       const auth = req.auth!;
       const own = auth.source === 'user' && auth.sourceId === req.params.id;
@@ -151,16 +136,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/users/suspend-account',
-    {
-      preHandler: guard('user'),
-      schema: {
-        tags,
-        summary:
-          'Suspend the own account (password required; 400 when wrong, nothing changes): every session ends, it cannot sign in and disappears from lists; balance and ledger stay',
-        body: SuspendAccountRequest,
-        response: okResponse(SuspendAccountResponse),
-      },
-    },
+    guarded('user', {
+      tags,
+      summary:
+        'Suspend the own account (password required; 400 when wrong, nothing changes): every session ends, it cannot sign in and disappears from lists; balance and ledger stay',
+      body: SuspendAccountRequest,
+      response: okResponse(SuspendAccountResponse),
+    }),
     async (req) => ok(await suspendOwnAccount(ctx, 'user', req.auth!.sourceId, req.body.password)),
   );
 };

@@ -10,7 +10,7 @@ import {
   VerificationRejectRequest,
   VerifiedRole,
 } from '@platform/shared/contract';
-import { adminOnly, guard } from '../../core/auth';
+import { adminOnly, guarded } from '../../core/auth';
 import { ok, okResponse } from '../../core/http';
 import { findUnseenDecision, markDecisionSeen } from './verification.repository';
 import { decideApplicant, verificationQueue } from './verification-review.service';
@@ -51,14 +51,11 @@ export const verificationReviewRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.get(
     '/verification/notice',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['verification'],
-        summary: 'The verification decision the performer or studio has not seen yet (null when none)',
-        response: okResponse(Nullable(VerificationNotice)),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['verification'],
+      summary: 'The verification decision the performer or studio has not seen yet (null when none)',
+      response: okResponse(Nullable(VerificationNotice)),
+    }),
     async (req) => {
       const decision = await findUnseenDecision(ctx.db, req.auth!.source as VerifiedRole, req.auth!.sourceId);
       if (!decision) return ok(null);
@@ -72,14 +69,11 @@ export const verificationReviewRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   app.post(
     '/verification/notice/seen',
-    {
-      preHandler: guard('performer', 'studio'),
-      schema: {
-        tags: ['verification'],
-        summary: 'The holder has seen the decision: the notice is not shown again',
-        response: okResponse(Type.Boolean()),
-      },
-    },
+    guarded(['performer', 'studio'], {
+      tags: ['verification'],
+      summary: 'The holder has seen the decision: the notice is not shown again',
+      response: okResponse(Type.Boolean()),
+    }),
     async (req) => {
       await markDecisionSeen(ctx.db, req.auth!.source as VerifiedRole, req.auth!.sourceId);
       return ok(true);
