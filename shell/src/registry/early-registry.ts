@@ -7,20 +7,14 @@ import { registryEntries, type LoadedRegistry } from './registry.types';
 
 // No import of a shared module here or below: the shell's entry runs this before the shared modules are negotiated.
 
-/** What the entry started: the registry, and the page's remote being asked for (settles once it is, or cannot be). */
-export interface EarlyRegistry {
-  registry: Promise<LoadedRegistry>;
-  pageRemote: Promise<void>;
-}
-
 /**
  * The registry, asked by the shell's entry (index.html has preloaded it) instead of after the app's code has loaded,
  * and the page's remote downloading as soon as it is known (preloadPageRemote). The platform starts with its answer.
  */
-export function startRegistry(): EarlyRegistry {
+export function startRegistry(): Promise<LoadedRegistry> {
   const registry = (async () => loadRegistry({ env: platformEnv(), baked: bakedRegistry, storage: window.localStorage }))();
-  const pageRemote = registry
+  void registry
     .then(({ document }) => preloadPageRemote(applyOverrides(registryEntries(document), window.localStorage), window.location.pathname))
     .catch(() => undefined);
-  return { registry, pageRemote };
+  return registry;
 }

@@ -34,7 +34,8 @@ export async function preloadPageRemote(remotes: ResolvedRemote[], pathname: str
   const owner = remotes.find((remote) => remote.name === resolveOwner(pathname, remotes));
   if (!owner || owner.access || owner.overridden || !owner.entry.endsWith('.json')) return;
   const manifestUrl = absolute(owner.entry, doc);
-  const request = fetch(manifestUrl);
+  // low priority: the shell's own chunks, asked for before, come first (HTTP/1.1 has few connections per origin)
+  const request = fetch(manifestUrl, { priority: 'low' });
   manifests.set(
     manifestUrl,
     request.then(
@@ -52,6 +53,7 @@ export async function preloadPageRemote(remotes: ResolvedRemote[], pathname: str
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
+    link.fetchPriority = 'low';
     link.href = new URL(file, manifestUrl).href;
     doc.head.append(link);
   }
