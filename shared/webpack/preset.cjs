@@ -131,64 +131,6 @@ class ChunkGraphPlugin {
   }
 }
 
-/**
- * Link preloads in the shell's index.html for what its entry imports at once (`import('./bootstrap')`): those chunks and
- * the chunks of every shared module they consume, transitively (the shell provides them). Without them the browser
- * learns of these files only once main.js has run, a round trip and a script's run after it; with them they download
- * beside main.js. The same closure as scripts/page-weight.mjs's model of a first visit (the layout's chunks are left
- * out: they depend on the path and index.html serves every path).
- */
-class BootPreloadPlugin {
-  constructor(request) {
-    this.request = request;
-  }
-
-  apply(compiler) {
-    compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        for (const file of bootFiles(compilation, this.request)) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
-        }
-        return data;
-      });
-    });
-  }
-}
-
-/** The JS files behind the entry's import(request) and the shared modules those chunks consume, in load order. */
-function bootFiles(compilation, request) {
-  const { chunkGraph } = compilation;
-  const provided = new Map();
-  for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module.blocks[0]);
-  const entryChunks = new Set();
-  for (const entrypoint of compilation.entrypoints.values()) for (const chunk of entrypoint.chunks) entryChunks.add(chunk);
-  const chunks = new Set();
-  const keys = new Set();
-  const addBlock = (block) => {
-    const group = block && chunkGraph.getBlockChunkGroup(block);
-    if (group) for (const chunk of group.chunks) addChunk(chunk);
-  };
-  const addChunk = (chunk) => {
-    if (chunks.has(chunk) || entryChunks.has(chunk)) return;
-    chunks.add(chunk);
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module' || keys.has(module.options.shareKey)) continue;
-      keys.add(module.options.shareKey);
-      addBlock(provided.get(module.options.shareKey));
-    }
-  };
-  for (const chunk of entryChunks) {
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      for (const block of module.blocks) {
-        const origin = (block.parent && block.parent.resource) || module.resource;
-        if (origin && !origin.includes('node_modules') && block.dependencies[0] && block.dependencies[0].request === request) addBlock(block);
-      }
-    }
-  }
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-}
-
 function swcRule(isDev) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -379,7 +321,6 @@ function createShellConfig({ dir }) {
         chunks: ['main'],
         template: path.join(dir, 'src', 'index.html'),
       }),
-      new BootPreloadPlugin('./bootstrap'),
       ...(fs.existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
     ];
     config.devServer = {
