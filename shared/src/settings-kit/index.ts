@@ -1,5 +1,5 @@
-// `@platform/shared/settings-kit`: the pieces of a settings area, for the remotes that render one (mfe-auth's identity
-// settings, mfe-live's business settings). Not part of the shared singleton: each remote bundles what it uses into its
+// `@platform/shared/settings-kit`: the pieces of a settings area (mfe-auth's identity settings, mfe-live's business
+// settings) and the form-failure helpers any remote's forms may use. Not part of the shared singleton: each remote bundles the files it uses into its
 // own chunks, so no first page pays for it; what holds state (toasts, the account) is reached through '@platform/shared'.
 export { CheckboxList } from './checkbox-list.component';
 export { reportFailure, toastErrors } from './failures';

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, getServerMessage, messages, PHONE_MAX, toast, translate, UploadProgress, type Rule } from '@platform/shared';
+import { Button, messages, PHONE_MAX, toast, translate, UploadProgress, type Rule } from '@platform/shared';
 import type { AssetStatus } from '@platform/shared/contract';
+import { reportFailure } from '@platform/shared/settings-kit';
 import { CardLink, Thumb } from '../content/content-ui';
 import { useRefreshContent } from './manager.query';
 import { deleteOwnAsset, type AssetKind } from './manager.resource';
@@ -236,18 +237,16 @@ export function DeleteButton({
   const remove = async () => {
     setBusy(true);
     setError(null);
-    try {
-      await deleteOwnAsset(kind, id);
-      toast.success(managerTexts.deleted);
-      setAsking(false);
-      await refresh();
-    } catch (e) {
-      const message = getServerMessage(e);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    await reportFailure(
+      async () => {
+        await deleteOwnAsset(kind, id);
+        toast.success(managerTexts.deleted);
+        setAsking(false);
+        await refresh();
+      },
+      setError,
+      () => setBusy(false),
+    );
   };
 
   if (!asking) {
