@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 import { SITE_ORIGIN } from './api';
+import { expectHeaderBalance } from './live';
 
 // The hosted checkout as a member meets it: Buy → Continue to payment → the sandbox processor's own page (another
 // origin) → back to the wallet's receipt.
@@ -35,4 +36,13 @@ export const receipt = (page: Page) => page.getByRole('status', { name: 'Receipt
 
 export async function expectOnReceipt(page: Page, paymentId: string): Promise<void> {
   await expect.poll(() => page.url()).toBe(`${SITE_ORIGIN}/account/tokens/receipt/${paymentId}`);
+}
+
+/** Back on the receipt of a paid Starter package: it says so, names the package and its 50 tokens, and the header shows them. */
+export async function expectStarterPaid(page: Page, paymentId: string): Promise<void> {
+  await expectOnReceipt(page, paymentId);
+  await expect(receipt(page)).toContainText('Payment successful');
+  await expect(receipt(page)).toContainText('Starter');
+  await expect(receipt(page)).toContainText('50 tokens');
+  await expectHeaderBalance(page, 50);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { api, memberBalance, processorReverses, registerMember, TEST_CARDS } from '../support/api';
-import { expectOnReceipt, goToPaymentPage, payWithCard, receipt } from '../support/checkout';
+import { expectOnReceipt, expectStarterPaid, goToPaymentPage, payWithCard, receipt } from '../support/checkout';
 import { expectHeaderBalance } from '../support/live';
 import { expectSignedInHeader, signIn } from '../support/platform';
 
@@ -20,11 +20,7 @@ test.describe('hosted checkout', () => {
     await expect(page.getByRole('table')).toContainText(TEST_CARDS.approve);
     await payWithCard(page, TEST_CARDS.approve);
 
-    await expectOnReceipt(page, paymentId);
-    await expect(receipt(page)).toContainText('Payment successful');
-    await expect(receipt(page)).toContainText('Starter');
-    await expect(receipt(page)).toContainText('50 tokens');
-    await expectHeaderBalance(page, 50);
+    await expectStarterPaid(page, paymentId);
     expect(await memberBalance(request, member.token)).toBe(50);
   });
 
