@@ -91,6 +91,8 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       logger: false,
       devMode: false,
       jwtSecret: 'bench-secret',
+      // the run inserts its own videos; encoding the demo clips would only cost minutes on a busy machine
+      seedMedia: false,
     },
   });
   try {
