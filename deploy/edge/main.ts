@@ -18,6 +18,7 @@ const server = createEdgeServer({
   production: env.NODE_ENV === 'production',
   extraConnectSources: list(env.CSP_CONNECT_SRC),
   devRemoteOrigins: list(env.DEV_REMOTE_ORIGINS),
+  healthRatePerMinute: Number(env.HEALTH_RATE_PER_MINUTE) || undefined,
 });
 
 server.listen(port, host, () => {

@@ -7,6 +7,7 @@ import { answerClientError } from '@platform/shared/node';
 import { applyHeaders, bodyLimitFor, securityHeaders, sendTooLarge } from './security';
 import { safeJoin, sendFile, statFile } from './static';
 import { createUpstreamPool, isUnreachable, type UpstreamPool } from './upstreams';
+import { createReleaseEdge } from './releases';
 
 export interface EdgeOptions {
   /** The shell's build output (index.html + assets). */
@@ -25,7 +26,12 @@ export interface EdgeOptions {
   extraConnectSources?: string[];
   /** Development only: remote dev servers named for the localStorage override (script-src and connect-src). */
   devRemoteOrigins?: string[];
+  /** Health beacons one address may send per minute (default 120). */
+  healthRatePerMinute?: number;
 }
+
+/** An admin-only API route the edge asks, with the caller's own credentials, whether they are an admin's. */
+export const ADMIN_PROBE_PATH = '/admin/audit-log/actions';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_NO_CACHE = 'no-cache';
@@ -79,6 +85,27 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
   const wsProxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
   const api = createUpstreamPool([opts.apiTarget].flat());
   const media = createUpstreamPool([opts.mediaTarget]);
+
+  /** The API decides who is an admin: the caller's Authorization header on an admin-only route answers 200 for one. */
+  const isAdmin = (req: http.IncomingMessage): Promise<boolean> => {
+    const authorization = req.headers.authorization;
+    const target = api.pick();
+    if (!authorization || !target) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const probe = http.get(`${target}${ADMIN_PROBE_PATH}`, { headers: { authorization, accept: 'application/json' }, timeout: 5000 }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode === 200);
+      });
+      probe.on('timeout', () => probe.destroy(new Error('timeout')));
+      probe.on('error', () => resolve(false));
+    });
+  };
+  const releases = createReleaseEdge({
+    dataDir: opts.dataDir,
+    production: opts.production ?? false,
+    isAdmin,
+    healthRatePerMinute: opts.healthRatePerMinute,
+  });
 
   const headers = securityHeaders({
     production: opts.production ?? false,
@@ -212,12 +239,14 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
       forward(req, res, upstream.pool);
       return;
     }
-    let pathname = '/';
+    let parsed: URL;
     try {
-      pathname = new URL(url, 'http://edge').pathname;
+      parsed = new URL(url, 'http://edge');
     } catch {
       return notFound(res);
     }
+    const pathname = parsed.pathname;
+    if (releases.handle(req, res, parsed)) return;
     serveStatic(req, res, pathname).catch((err: Error) => {
       if (!res.headersSent) res.statusCode = 500;
       res.end(`Edge error: ${err.message}`);
@@ -238,6 +267,7 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
   });
 
   server.on('close', () => {
+    releases.flush();
     api.close();
     media.close();
     keepAlive.destroy();

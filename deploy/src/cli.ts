@@ -7,14 +7,21 @@ import { rollback } from './rollback';
 import { formatHistory, readHistory } from './history';
 import { readRegistry, registryFile } from './registry';
 import { listReleases } from './releases';
+import { abortCanary, promoteCanary } from './canary';
+import { formatBoard, releaseBoard } from './board';
+import { parseTtl, PREVIEW_PATH, previewSecret, signPreview } from './preview';
 
 const USAGE = `Usage: deploy <command> [options]
   publish <remote> [--version X] [--env E] [--build] [--dist DIR]   release a remote's build and switch to it
+          [--canary PCT [--max-ratio R] [--min-loads N] [--floor F]]   ... or give it to PCT % of browsers only (sticky)
+  promote <remote> [--env E]                                        make the remote's canary the current release for all
+  abort <remote> [--reason TEXT] [--env E]                          drop the remote's canary (everyone gets the current one)
+  preview <remote> [--version V] [--ttl 24h] [--base-url URL]       print a signed, expiring link that previews a release
   publish-all [--env E]                                             publish every remote whose build is new
   rollback <remote> [--to VERSION] [--env E]                        point back at the previous (or named) release
   history [<remote>] [--env E] [--json]                             list switches
   releases <remote>                                                 list a remote's published versions
-  status [--env E]                                                  print the registry pointer
+  status [--env E] [--json | --registry]                            the release board: current, canary, failure rates, switches
 Env: DEPLOY_DATA_DIR (releases + registry root, default deploy/.data), DEPLOY_ENV (default local).`;
 
 interface Parsed {
@@ -32,7 +39,7 @@ function parse(argv: string[]): Parsed {
     }
     const [key, inline] = arg.slice(2).split(/=(.*)/s, 2);
     if (inline !== undefined) out.flags[key] = inline;
-    else if (['build', 'json', 'help'].includes(key)) out.flags[key] = true;
+    else if (['build', 'json', 'help', 'registry'].includes(key)) out.flags[key] = true;
     else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) out.flags[key] = argv[++i];
     else throw new DeployError(`--${key} needs a value.`);
   }
@@ -60,8 +67,18 @@ async function main(argv: string[]): Promise<number> {
         const built = spawnSync('pnpm', ['--filter', info.packageName, 'build'], { cwd: ctx.repoRoot, stdio: 'inherit' });
         if (built.status !== 0) throw new DeployError(`Build of ${info.packageName} failed; nothing was published.`);
       }
-      const out = await publish(ctx, { remote: name, version: str(flags.version), distDir: str(flags.dist) });
-      console.log(`Published ${out.remote}@${out.version} to "${ctx.env}" (was ${out.from ?? 'none'}).`);
+      const share = str(flags.canary);
+      const num = (flag: string) => (str(flags[flag]) === undefined ? undefined : Number(str(flags[flag])));
+      const canary =
+        share === undefined
+          ? undefined
+          : { share: Number(share), rule: { maxRatio: num('max-ratio'), minLoads: num('min-loads'), floor: num('floor') } };
+      const out = await publish(ctx, { remote: name, version: str(flags.version), distDir: str(flags.dist), canary });
+      if (out.canaryShare)
+        console.log(
+          `Published ${out.remote}@${out.version} to "${ctx.env}" as a canary for ${out.canaryShare} % of browsers (the others keep ${out.from}).`,
+        );
+      else console.log(`Published ${out.remote}@${out.version} to "${ctx.env}" (was ${out.from ?? 'none'}).`);
       console.log(`  release: ${out.releaseDir}`);
       return 0;
     }
@@ -79,6 +96,47 @@ async function main(argv: string[]): Promise<number> {
       if (!name) throw new DeployError('rollback needs a remote, e.g. deploy rollback mfe-catalog [--to 0.1.0+abc1234]');
       const out = await rollback(ctx, { remote: name, to: str(flags.to) });
       console.log(`Rolled back ${out.remote} in "${ctx.env}": ${out.from} -> ${out.to}.`);
+      return 0;
+    }
+    case 'promote':
+    case 'abort': {
+      if (!name) throw new DeployError(`${command} needs a remote, e.g. deploy ${command} mfe-catalog`);
+      const info = findRemote(ctx.repoRoot, name);
+      if (command === 'promote') {
+        const out = await promoteCanary(ctx, info.container);
+        console.log(`Promoted ${info.folder} in "${ctx.env}": ${out.from} -> ${out.to} for every browser.`);
+      } else {
+        const out = await abortCanary(ctx, info.container, str(flags.reason) ?? `aborted by ${ctx.who}`);
+        console.log(`Aborted the canary ${info.folder}@${out.from} in "${ctx.env}": every browser gets ${out.to}.`);
+      }
+      return 0;
+    }
+    case 'preview': {
+      if (!name) throw new DeployError('preview needs a remote, e.g. deploy preview mfe-catalog --version 0.2.0');
+      const info = findRemote(ctx.repoRoot, name);
+      const available = listReleases(ctx, info.folder).map((r) => r.version);
+      const wanted = str(flags.version);
+      const version = wanted
+        ? available.includes(wanted)
+          ? wanted
+          : available.filter((v) => v.startsWith(`${wanted}+`)).length === 1
+            ? available.find((v) => v.startsWith(`${wanted}+`))
+            : undefined
+        : available[available.length - 1];
+      if (!version)
+        throw new DeployError(`${info.folder} has no published release "${wanted ?? ''}". Available: ${available.join(', ') || '(none)'}`);
+      let ttl: number;
+      try {
+        ttl = parseTtl(str(flags.ttl));
+      } catch (err) {
+        throw new DeployError((err as Error).message);
+      }
+      const exp = Math.floor(Date.now() / 1000) + ttl;
+      const token = signPreview(previewSecret(ctx.dataDir), { name: info.container, remote: info.folder, version, env: ctx.env, exp });
+      const base = (str(flags['base-url']) ?? process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+      const env = ctx.env === 'local' ? '' : `&env=${encodeURIComponent(ctx.env)}`;
+      console.log(`Preview of ${info.folder}@${version} in "${ctx.env}", valid until ${new Date(exp * 1000).toISOString()}:`);
+      console.log(`${base}${PREVIEW_PATH}?token=${token}${env}`);
       return 0;
     }
     case 'history': {
@@ -99,8 +157,13 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'status': {
-      console.log(`# ${registryFile(ctx)}`);
-      console.log(JSON.stringify(readRegistry(ctx), null, 2));
+      if (flags.registry) {
+        console.log(`# ${registryFile(ctx)}`);
+        console.log(JSON.stringify(readRegistry(ctx), null, 2));
+        return 0;
+      }
+      const rows = releaseBoard(ctx);
+      console.log(flags.json ? JSON.stringify(rows, null, 2) : formatBoard(rows, ctx.env));
       return 0;
     }
     default:

@@ -6,10 +6,15 @@ export interface HistoryRecord {
   at: string;
   who: string;
   env: string;
-  action: 'publish' | 'rollback';
+  /** publish/rollback move the current release; canary starts one for a share of browsers; promote makes it current; abort drops it. */
+  action: 'publish' | 'rollback' | 'canary' | 'promote' | 'abort';
   remote: string;
   from: string | null;
   to: string;
+  /** Why (an abort: the operator's words or the automatic rule's figures). */
+  reason?: string;
+  /** A canary's share of browsers, in percent. */
+  share?: number;
 }
 
 export function historyFile(ctx: DeployContext): string {
@@ -42,6 +47,9 @@ export function readHistory(ctx: DeployContext, remote?: string): HistoryRecord[
 export function formatHistory(records: HistoryRecord[]): string {
   if (records.length === 0) return '(no history)';
   return records
-    .map((r) => `${r.at}  ${r.env}  ${r.action.padEnd(8)}  ${r.remote.padEnd(14)}  ${r.from ?? '(none)'} -> ${r.to}  by ${r.who}`)
+    .map(
+      (r) =>
+        `${r.at}  ${r.env}  ${r.action.padEnd(8)}  ${r.remote.padEnd(14)}  ${r.from ?? '(none)'} -> ${r.to}${r.share ? ` (${r.share} %)` : ''}  by ${r.who}${r.reason ? `: ${r.reason}` : ''}`,
+    )
     .join('\n');
 }

@@ -6,7 +6,8 @@ import { DeployContext, DeployError, releasesRoot } from './context';
 import { findRemote, RemoteInfo } from './remotes';
 import { releaseVersion } from './version';
 import { checkCompat, formatProblems, readFacadeLists, readShellRequirements } from './compat';
-import type { RemoteMenuEntry } from '@platform/shared/contract';
+import type { CanaryRule, RegistryEntry, RegistryRelease, RemoteMenuEntry } from '@platform/shared/contract';
+import { checkCanary, startCanary } from './canary';
 import { RELEASE_META_FILE, ReleaseMeta, readManifest, readReleaseMeta, releaseDir } from './releases';
 import { manifestUrl, readRegistry, withRegistryLock, writeRegistryAtomic } from './registry';
 import { appendHistory, HistoryRecord } from './history';
@@ -18,6 +19,8 @@ export interface PublishOptions {
   version?: string;
   /** Build output to publish; defaults to `<remote>/dist`. */
   distDir?: string;
+  /** Release it as a canary for this share of browsers (and this abort rule) instead of to everyone. */
+  canary?: { share: number; rule?: Partial<CanaryRule> };
 }
 
 export interface PublishOutcome {
@@ -27,6 +30,8 @@ export interface PublishOutcome {
   from: string | null;
   status: 'published' | 'activated' | 'unchanged';
   releaseDir: string;
+  /** Set when it went out as a canary: the share of browsers that get it. */
+  canaryShare?: number;
 }
 
 /** Refuses (DeployError) when the release is not compatible with the shell. */
@@ -46,7 +51,43 @@ const accessEntry = (access: RemoteInfo['access']) => (access ? { access } : {})
 /** The shell builds its header, phone menu and footer from these; a remote without entries adds none. */
 const menuEntry = (menu: RemoteMenuEntry[]) => (menu.length > 0 ? { menu } : {});
 
-/** Points the env's registry at `version` of the remote, in one atomic write, with a history record. */
+/** The fields a registry entry takes from one release (its own routes, access rule and menu; the package's for an old release). */
+export function releaseEntry(ctx: DeployContext, info: RemoteInfo, version: string): RegistryRelease {
+  const meta = readReleaseMeta(releaseDir(ctx, info.folder, version));
+  return {
+    version,
+    manifestUrl: manifestUrl(info.folder, version),
+    routes: meta?.routes ?? info.routes,
+    ...accessEntry(meta?.access ?? info.access),
+    ...menuEntry(meta?.menu ?? currentMenuOr(info)),
+  };
+}
+
+/**
+ * One atomic change of one remote's registry entry, under the lock, with its history record. `change` gets the entry
+ * (undefined: none yet) and returns the new one and the record's from/to, or null to leave everything as it is.
+ */
+export async function switchEntry(
+  ctx: DeployContext,
+  container: string,
+  change: (entry: RegistryEntry | undefined) => { entry: RegistryEntry; record: Omit<HistoryRecord, 'at' | 'who' | 'env' | 'remote'> } | null,
+): Promise<{ switched: boolean; from: string | null; to: string }> {
+  return withRegistryLock(ctx, () => {
+    const doc = readRegistry(ctx);
+    const current = doc.remotes[container];
+    const next = change(current);
+    if (!next) return { switched: false, from: current?.version ?? null, to: current?.version ?? '' };
+    doc.env = ctx.env;
+    doc.remotes[container] = next.entry;
+    const at = new Date().toISOString();
+    doc.updatedAt = at;
+    appendHistory(ctx, { at, who: ctx.who, env: ctx.env, remote: container, ...next.record });
+    writeRegistryAtomic(ctx, doc);
+    return { switched: true, from: next.record.from, to: next.record.to };
+  });
+}
+
+/** Points the env's registry at `version` of the remote, in one atomic write, with a history record. A canary in flight is dropped. */
 export async function switchPointer(
   ctx: DeployContext,
   info: RemoteInfo,
@@ -56,28 +97,16 @@ export async function switchPointer(
   /** Called under the lock with the current version; throw to refuse, return false to leave it as is. */
   guard?: (current: string | null) => boolean | void,
 ): Promise<{ from: string | null; to: string; switched: boolean }> {
-  return withRegistryLock(ctx, () => {
-    const doc = readRegistry(ctx);
-    const from = doc.remotes[info.container]?.version ?? null;
-    if (guard?.(from) === false) return { from, to: from ?? '', switched: false };
+  const out = await switchEntry(ctx, info.container, (entry) => {
+    const from = entry?.version ?? null;
+    if (guard?.(from) === false) return null;
     const version = typeof choose === 'function' ? choose(from) : choose;
-    const meta = readReleaseMeta(releaseDir(ctx, info.folder, version));
-    doc.env = ctx.env;
-    doc.remotes[info.container] = {
-      name: info.container,
-      package: info.packageName,
-      version,
-      manifestUrl: manifestUrl(info.folder, version),
-      routes: meta?.routes ?? info.routes,
-      ...accessEntry(meta?.access ?? info.access),
-      ...menuEntry(meta?.menu ?? currentMenuOr(info)),
+    return {
+      entry: { name: info.container, package: info.packageName, ...releaseEntry(ctx, info, version) },
+      record: { action, from, to: version },
     };
-    const at = new Date().toISOString();
-    doc.updatedAt = at;
-    appendHistory(ctx, { at, who: ctx.who, env: ctx.env, action, remote: info.container, from, to: version });
-    writeRegistryAtomic(ctx, doc);
-    return { from, to: version, switched: true };
   });
+  return { from: out.from, to: out.to, switched: out.switched };
 }
 
 function resolveDist(info: RemoteInfo, distDir?: string): string {
@@ -111,10 +140,16 @@ function prepare(ctx: DeployContext, opts: PublishOptions) {
 
 /** Upload the build to an immutable folder, gate it, then switch the pointer. */
 export async function publish(ctx: DeployContext, opts: PublishOptions): Promise<PublishOutcome> {
-  return publishPrepared(ctx, prepare(ctx, opts));
+  return publishPrepared(ctx, prepare(ctx, opts), opts.canary);
 }
 
-async function publishPrepared(ctx: DeployContext, { info, dist, version, target }: ReturnType<typeof prepare>): Promise<PublishOutcome> {
+async function publishPrepared(
+  ctx: DeployContext,
+  { info, dist, version, target }: ReturnType<typeof prepare>,
+  canary?: PublishOptions['canary'],
+): Promise<PublishOutcome> {
+  // A bad share or rule refuses the release before anything is uploaded.
+  const canaryRule = canary ? checkCanary(canary.share, canary.rule) : undefined;
   if (fs.existsSync(target)) {
     throw new DeployError(
       `Refused: ${info.folder}@${version} is already published (${target}). Releases are immutable: bump --version or commit your change.`,
@@ -152,6 +187,10 @@ async function publishPrepared(ctx: DeployContext, { info, dist, version, target
     }
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
+  }
+  if (canary && canaryRule) {
+    const { from } = await startCanary(ctx, info, version, canary.share, canaryRule);
+    return { remote: info.folder, container: info.container, version, from, status: 'published', releaseDir: target, canaryShare: canary.share };
   }
   const { from } = await switchPointer(ctx, info, version, 'publish');
   return { remote: info.folder, container: info.container, version, from, status: 'published', releaseDir: target };

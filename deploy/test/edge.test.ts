@@ -116,10 +116,10 @@ describe('edge server', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('serves the registry pointer with no-cache and nothing else from the registry folder', async () => {
+  it('serves the registry pointer with no-cache (private: it names the canary releases of this browser) and nothing else from the registry folder', async () => {
     const res = await get(port, '/registry/local/current.json');
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(JSON.parse(res.body.toString())).toEqual({ env: 'local', remotes: {} });
     expect((await get(port, '/registry/local/history.jsonl')).status).toBe(404);
     expect((await get(port, '/registry/../registry/local/current.json')).status).not.toBe(500);
