@@ -128,6 +128,19 @@ export function createReleaseEdge(opts: ReleaseEdgeOptions) {
     };
   };
 
+  /**
+   * A browser without a (well-formed) bucket gets one with the page itself, so the page's requests of the registry (the
+   * preload and the shell's own) carry the same id and a first visit and its reload agree. Returns the id.
+   */
+  const ensureBucket = (req: http.IncomingMessage, res: http.ServerResponse, cookies: string[] = []): string => {
+    const known = validBucketId(cookieOf(req, BUCKET_COOKIE));
+    if (known) return known;
+    const id = newBucketId();
+    cookies.push(`${BUCKET_COOKIE}=${id}; Max-Age=31536000; ${cookieFlags}`);
+    res.setHeader('Set-Cookie', cookies);
+    return id;
+  };
+
   /** GET /registry/<env>/current.json: the one release of each remote this browser runs. */
   const registry = (req: http.IncomingMessage, res: http.ServerResponse, env: string): void => {
     const doc = readDoc(env);
@@ -139,11 +152,7 @@ export function createReleaseEdge(opts: ReleaseEdgeOptions) {
       return;
     }
     const cookies: string[] = [];
-    let bucketId = validBucketId(cookieOf(req, BUCKET_COOKIE));
-    if (!bucketId) {
-      bucketId = newBucketId();
-      cookies.push(`${BUCKET_COOKIE}=${bucketId}; Max-Age=31536000; ${cookieFlags}`);
-    }
+    const bucketId = ensureBucket(req, res, cookies);
     let preview: ReturnType<typeof previewRelease> = null;
     const token = cookieOf(req, PREVIEW_COOKIE);
     if (token) {
@@ -311,5 +320,9 @@ export function createReleaseEdge(opts: ReleaseEdgeOptions) {
     return false;
   };
 
-  return { handle, flush: () => stores.forEach((s) => s.flush()) };
+  return {
+    handle,
+    ensureBucket: (req: http.IncomingMessage, res: http.ServerResponse) => void ensureBucket(req, res),
+    flush: () => stores.forEach((s) => s.flush()),
+  };
 }

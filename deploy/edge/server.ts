@@ -164,11 +164,17 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
     }
     const file = safeJoin(shellDir, pathname);
     const st = statFile(file);
-    if (st && file) return sendFile(req, res, file, st, shellCacheControl(file));
+    if (st && file) {
+      if (file.endsWith('.html')) releases.ensureBucket(req, res);
+      return sendFile(req, res, file, st, shellCacheControl(file));
+    }
     const index = path.join(shellDir, 'index.html');
     const ist = statFile(index);
     // SPA fallback: any page path gets the shell; a missing asset stays a 404.
-    if (ist && wantsHtml(req, pathname)) return sendFile(req, res, index, ist, CACHE_NO_CACHE);
+    if (ist && wantsHtml(req, pathname)) {
+      releases.ensureBucket(req, res);
+      return sendFile(req, res, index, ist, CACHE_NO_CACHE);
+    }
     return notFound(res, ist ? 'Not found' : `Shell not built: ${index} is missing (pnpm --filter @platform/shell build)`);
   };
 

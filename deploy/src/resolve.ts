@@ -18,10 +18,10 @@ export function browserRegistry(doc: RegistryDocument, choice: BrowserChoice): R
   for (const [key, entry] of Object.entries(doc.remotes)) {
     const { canary, ...current } = entry;
     const previewed = choice.preview?.preview.name === entry.name ? choice.preview.release : null;
-    if (previewed) remotes[key] = { name: entry.name, package: entry.package, ...previewed };
+    if (previewed) remotes[key] = { name: entry.name, package: entry.package, ...previewed, channel: 'preview' };
     else if (canary && inCanary(choice.bucketId, entry.name, canary.share)) {
       const { share: _s, since: _t, rule: _r, ...release } = canary;
-      remotes[key] = { name: entry.name, package: entry.package, ...release };
+      remotes[key] = { name: entry.name, package: entry.package, ...release, channel: 'canary' };
     } else remotes[key] = current;
   }
   const previewing = choice.preview && Object.values(doc.remotes).some((e) => e.name === choice.preview?.preview.name);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makeRepo } from './fixtures';
@@ -91,6 +93,15 @@ describe('edge: canaries, health, previews, the release board', () => {
     }
     // a tampered cookie is replaced, not trusted
     expect((await registryFor('vl_bucket=../../etc')).res.headers['set-cookie']?.[0]).toMatch(/^vl_bucket=[0-9a-f]{32};/);
+  });
+
+  it('gives a new browser its bucket with the page, so the registry requests of the page agree', async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    const page = await request(port, 'GET', '/performers', { accept: 'text/html' });
+    const cookie = String(page.headers['set-cookie']?.[0]).split(';')[0];
+    expect(cookie).toMatch(/^vl_bucket=[0-9a-f]{32}$/);
+    expect((await registryFor(cookie)).res.headers['set-cookie']).toBeUndefined();
+    expect((await request(port, 'GET', '/performers', { accept: 'text/html', cookie })).headers['set-cookie']).toBeUndefined();
   });
 
   it('answers hostile beacons with a 4xx, never a 5xx', async () => {

@@ -3,6 +3,7 @@ import { bus, ConnectionNotice, GlobalStyles, NotificationHost, QueryProvider, t
 import { FullScreenLoader } from './loader/full-screen-loader.component';
 import { LayoutFrame } from './layout/layout-frame.component';
 import { OverrideBadges } from './layout/override-badge.component';
+import { PreviewBanner } from './layout/preview-banner.component';
 import { exemptFromMaintenance } from './maintenance/maintenance-exempt';
 import { MaintenancePage } from './maintenance/maintenance.page';
 import { Popup18Plus } from './popup18/popup-18plus.component';
@@ -28,6 +29,7 @@ export function ShellApp({ platform }: { platform: Platform }) {
           )}
           {maintenance ? null : <Popup18Plus enabled={ui.enablePopup18Plus} content={ui.popupContent18Plus} contentRu={ui.popupContent18PlusRu} />}
           <OverrideBadges />
+          <PreviewBanner />
           <FullScreenLoader controller={platform.loader} />
           <ToastHost />
           <NotificationHost />

@@ -92,6 +92,8 @@ export const RegistryEntry = Type.Object({
   ...releaseFields,
   /** The release on canary, in the registry file; the document a browser gets names one version only (this one or the current). */
   canary: Type.Optional(CanaryRelease),
+  /** In the document a browser gets: this browser runs the remote's canary or a preview (absent: the current release). */
+  channel: Type.Optional(oneOf(['canary', 'preview'] as const)),
 });
 export type RegistryEntry = Static<typeof RegistryEntry>;
 

@@ -5,6 +5,7 @@ import { preloadImages } from '../loader/preload-images';
 import { UiSettingsStore } from '../settings/ui-settings';
 import type { RouteOwner } from '../routing/owner';
 import type { RegistrySource } from '../registry/registry.types';
+import type { RegistryPreview } from '@platform/shared/contract';
 import type { ShellMenuEntry } from '../header/remote-menu';
 import { DEFAULT_AVATARS, DEFAULT_IMAGES } from '@platform/shared';
 
@@ -17,6 +18,8 @@ export interface PlatformState {
   menu: ShellMenuEntry[];
   /** Remotes pointed at a local dev server by a localStorage override. */
   overridden: string[];
+  /** The release this browser previews by a signed link (the edge says so in the registry it sends), if any. */
+  preview: RegistryPreview | null;
   /** True once loadCurrentAccount() settled, so a refresh does not bounce a signed-in user to login. */
   accountReady: boolean;
 }
@@ -29,6 +32,7 @@ export class Platform {
     owners: [],
     menu: [],
     overridden: [],
+    preview: null,
     accountReady: false,
   });
   readonly ui: UiSettingsStore;

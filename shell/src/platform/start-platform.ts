@@ -2,6 +2,8 @@ import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCache
 import { exemptFromMaintenance } from '../maintenance/maintenance-exempt';
 import { registryEntries, type LoadedRegistry } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
+import { createHealthReporter, watchUncaughtErrors } from '../registry/health-beacon';
+import { platformEnv } from '../config/platform-config';
 import { menuOf } from '../header/remote-menu';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { registerRemoteApps, type SingleSpaPort } from '../remotes/remote-apps';
@@ -61,6 +63,15 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
     const { document: registry, source } = await deps.registry;
     const remotes = applyOverrides(registryEntries(registry), storage);
     const loader = new RemoteLoader(deps.federation);
+    // each release's page loads and failures go to the edge (not a remote a developer points at a dev server)
+    const health =
+      source === 'network'
+        ? createHealthReporter({
+            env: platformEnv(),
+            entries: registryEntries(registry).filter((entry) => !remotes.some((r) => r.name === entry.name && r.overridden)),
+          })
+        : undefined;
+    if (health && typeof window !== 'undefined') watchUncaughtErrors(window, health);
     loader.register(remotes.map(({ name, entry }) => ({ name, entry })));
     const owners = remotes.map(({ name, routes, access }) => ({ name, routes, ...(access ? { access } : {}) }));
     registerRemoteApps(
@@ -71,6 +82,7 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
         tracker: platform.loader,
         owners: () => platform.state$.value.owners,
         enabled: (pathname) => !platform.ui.maintenance$.value || exemptFromMaintenance(pathname, bus.auth.value()),
+        health,
       },
     );
     platform.update({
@@ -80,6 +92,7 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
       // What each remote's release declared, so a remote's new screen gets its link with its own deploy.
       menu: menuOf(registryEntries(registry)),
       overridden: remotes.filter((remote) => remote.overridden).map((remote) => remote.name),
+      preview: registry.preview ?? null,
     });
     singleSpa.start({ urlRerouteOnly: true });
     // A remote with an access rule mounts once the restored session lets it in, and unmounts at sign-out.

@@ -25,13 +25,15 @@ export interface RemoteAppsOptions {
   owners: () => RouteOwner[];
   /** False while the site is in maintenance mode for this page: no remote is active (see exemptFromMaintenance). */
   enabled: (pathname: string) => boolean;
+  /** Where a remote's page loads and their failures are reported (registry/health-beacon.ts). */
+  health?: { report(remote: string, kind: 'load' | 'load-failure' | 'mount-failure'): void };
 }
 
 /**
  * Wraps a remote's lifecycles so a failing bootstrap or mount also falls back to the unavailable panel
  * (inside the remote's slot) instead of leaving single-spa's app broken.
  */
-function guarded(name: string, remote: RemoteLifecycles, fallback: RemoteLifecycles): RemoteLifecycles {
+function guarded(name: string, remote: RemoteLifecycles, fallback: RemoteLifecycles, onFailure: () => void = () => undefined): RemoteLifecycles {
   let broken = false;
   return {
     bootstrap: async (props) => {
@@ -40,6 +42,7 @@ function guarded(name: string, remote: RemoteLifecycles, fallback: RemoteLifecyc
       } catch (error) {
         console.error(`[shell] ${name} failed to bootstrap`, error);
         broken = true;
+        onFailure();
       }
     },
     mount: async (props) => {
@@ -50,6 +53,7 @@ function guarded(name: string, remote: RemoteLifecycles, fallback: RemoteLifecyc
         } catch (error) {
           console.error(`[shell] ${name} failed to mount`, error);
           broken = true;
+          onFailure();
           await remote.unmount(props).catch(() => undefined);
           (props.domElement as HTMLElement).replaceChildren();
         }
@@ -70,11 +74,13 @@ export function loadRemoteApp(name: string, options: RemoteAppsOptions): () => P
   return async () => {
     const fallback = unavailableLifecycles(name, () => retryRemote(name, options));
     options.tracker.begin(`remote:${name}`);
+    options.health?.report(name, 'load');
     try {
       const remote = await options.loader.loadLifecycles(name);
-      return guarded(name, remote, fallback);
+      return guarded(name, remote, fallback, () => options.health?.report(name, 'mount-failure'));
     } catch (error) {
       console.error(`[shell] ${name} is unavailable`, error);
+      options.health?.report(name, 'load-failure');
       return fallback;
     } finally {
       options.tracker.end(`remote:${name}`);
