@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,8 +14,15 @@ import type { LedgerCheck } from '@platform/shared/contract';
  * PostgreSQL schema), members tipping and buying concurrently over real HTTP, a share of the calls
  * repeated with the same Idempotency-Key and some members running out of tokens; then the invariants.
  */
+export type LoadScenario = 'mixed' | 'hot-performer';
+
 export interface LoadOptions {
   size: 'reduced' | 'full';
+  /**
+   * `mixed` (default): members tipping and buying videos from 4 performers. `hot-performer`: many members (1,000 in
+   * full size) all tipping ONE performer — every call credits the same wallet.
+   */
+  scenario?: LoadScenario;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   /** PGlite in memory instead of a temp folder (the jest run). */
@@ -25,6 +33,7 @@ export interface LoadOptions {
 }
 
 export interface LoadReport {
+  scenario: LoadScenario;
   database: 'pglite' | 'postgres';
   members: number;
   performers: number;
@@ -64,8 +73,13 @@ interface CallAnswer {
   message?: unknown;
 }
 
-const SIZES = { reduced: { members: 10, calls: 200, videosPerPerformer: 5 }, full: { members: 50, calls: 2400, videosPerPerformer: 20 } };
-const PERFORMERS = ['anna', 'bella', 'carmen', 'elena'];
+const SIZES: Record<LoadScenario, Record<LoadOptions['size'], { members: number; calls: number; videosPerPerformer: number }>> = {
+  mixed: { reduced: { members: 10, calls: 200, videosPerPerformer: 5 }, full: { members: 50, calls: 2400, videosPerPerformer: 20 } },
+  'hot-performer': { reduced: { members: 100, calls: 400, videosPerPerformer: 0 }, full: { members: 1000, calls: 8000, videosPerPerformer: 0 } },
+};
+const PERFORMERS: Record<LoadScenario, string[]> = { mixed: ['anna', 'bella', 'carmen', 'elena'], 'hot-performer': ['anna'] };
+/** Share of tips among the calls (the rest buy videos). */
+const TIP_SHARE: Record<LoadScenario, number> = { mixed: 0.6, 'hot-performer': 1 };
 const REPEAT_SHARE = 0.2;
 const LOW_BALANCE_SHARE = 0.3;
 
@@ -75,11 +89,66 @@ function rng(seed: number) {
   return () => (s = (Math.imul(s ^ (s >>> 15), 2246822507) + 0x9e3779b9) >>> 0) / 2 ** 32;
 }
 
+// The client: node:http keep-alive requests, `concurrency` in flight; answers reduced to what the checks read.
+const CLIENT_SCRIPT = `
+const fs = require('node:fs');
+const http = require('node:http');
+const { base, plan, tokens, concurrency } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+const results = [];
+const post = (call, index) => new Promise((resolve) => {
+  const body = JSON.stringify(call.body);
+  const t0 = performance.now();
+  const req = http.request(base + call.url, { method: 'POST', agent, headers: {
+    authorization: 'Bearer ' + tokens[call.member], 'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body), 'idempotency-key': call.key } }, (res) => {
+    let data = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk) => (data += chunk));
+    res.on('end', () => {
+      let json = {};
+      try { json = JSON.parse(data); } catch {}
+      results.push({ index, status: res.statusCode, body: { data: { _id: json.data ? json.data._id : '' }, message: json.message },
+        ms: performance.now() - t0, replayed: res.headers['idempotent-replayed'] === 'true' });
+      resolve();
+    });
+  });
+  req.on('error', (error) => { results.push({ index, status: 0, body: { data: { _id: '' }, message: String(error.message) }, ms: performance.now() - t0, replayed: false }); resolve(); });
+  req.end(body);
+});
+let cursor = 0;
+const worker = async () => { while (cursor < plan.length) { const i = cursor++; await post(plan[i], i); } };
+Promise.all(Array.from({ length: concurrency }, worker)).then(() => {
+  fs.writeFileSync(process.argv[2], JSON.stringify(results));
+  agent.destroy();
+});
+`;
+
+interface FiredCall {
+  index: number;
+  status: number;
+  body: CallAnswer;
+  ms: number;
+  replayed: boolean;
+}
+
+function fireFromChild(base: string, plan: Call[], tokens: string[], concurrency: number, dir: string): Promise<FiredCall[]> {
+  const input = path.join(dir, 'plan.json');
+  const output = path.join(dir, 'results.json');
+  fs.writeFileSync(input, JSON.stringify({ base, plan, tokens, concurrency }));
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['-e', CLIENT_SCRIPT, input, output], { timeout: 300_000 }, (error) =>
+      error ? reject(error) : resolve(JSON.parse(fs.readFileSync(output, 'utf8')) as FiredCall[]),
+    );
+  });
+}
+
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
 export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
   const log = options.log ?? (() => undefined);
-  const size = SIZES[options.size];
+  const scenario = options.scenario ?? 'mixed';
+  const size = SIZES[scenario][options.size];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'money-bench-'));
   const schema = options.databaseUrl ? `bench_${crypto.randomBytes(5).toString('hex')}` : undefined;
   const app = await buildApp({
@@ -101,7 +170,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const db = app.ctx.db;
     const random = rng(42);
-    log(`API on ${base} (${db.kind}), ${options.size} size`);
+    log(`API on ${base} (${db.kind}), ${scenario}, ${options.size} size`);
 
     // members: most with plenty of tokens, some with a few so that their calls run out
     const members: Array<{ id: string; token: string; initial: number }> = [];
@@ -125,7 +194,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       members.push({ id, initial, token: app.ctx.tokens.sign({ authId: id, source: 'user', sourceId: id }) });
     }
     const performers: Array<{ id: string; videos: string[] }> = [];
-    for (const username of PERFORMERS) {
+    for (const username of PERFORMERS[scenario]) {
       const { rows } = await db.query<{ id: string }>('SELECT id FROM performers WHERE username = $1', [username]);
       const videos: string[] = [];
       for (let v = 0; v < size.videosPerPerformer; v++) {
@@ -147,7 +216,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
     while (plan.length < size.calls) {
       const member = Math.floor(random() * members.length);
       const performer = performers[Math.floor(random() * performers.length)];
-      const tip = random() < 0.6;
+      const tip = random() < TIP_SHARE[scenario];
       const call: Call = tip
         ? {
             key: `k${originals}`,
@@ -170,24 +239,13 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       if (random() < REPEAT_SHARE && plan.length < size.calls) plan.push({ ...call, repeat: true });
     }
 
-    // fire: `concurrency` requests in flight, over keep-alive connections
-    const results: Array<{ call: Call; status: number; body: CallAnswer; ms: number; replayed: boolean }> = [];
-    let cursor = 0;
+    // fire: `concurrency` requests in flight over keep-alive connections, from a child process (the load generator on
+    // its own core, not in the API's event loop)
     const started = performance.now();
-    const worker = async () => {
-      while (cursor < plan.length) {
-        const call = plan[cursor++];
-        const t0 = performance.now();
-        const res = await fetch(`${base}${call.url}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${members[call.member].token}`, 'content-type': 'application/json', 'idempotency-key': call.key },
-          body: JSON.stringify(call.body),
-        });
-        const body = (await res.json()) as CallAnswer;
-        results.push({ call, status: res.status, body, ms: performance.now() - t0, replayed: res.headers.get('idempotent-replayed') === 'true' });
-      }
-    };
-    await Promise.all(Array.from({ length: options.concurrency ?? 100 }, worker));
+    const results = (await fireFromChild(base, plan, members.map((m) => m.token), options.concurrency ?? 100, dataDir)).map((r) => ({
+      ...r,
+      call: plan[r.index],
+    }));
     const seconds = (performance.now() - started) / 1000;
 
     // invariants
@@ -203,7 +261,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
       } else if (r.status >= 400 && r.status < 500) {
         const reason = typeof r.body.message === 'string' ? r.body.message : JSON.stringify(r.body.message);
         refusedByReason[reason] = (refusedByReason[reason] ?? 0) + 1;
-      } else errors++;
+      } else errors++; // 5xx, or no answer (status 0)
     }
     const memberIds = members.map((m) => m.id);
     const { rows: items } = await db.query<{ source_id: string; n: number; spent: string }>(
@@ -220,6 +278,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
 
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const report: LoadReport = {
+      scenario,
       database: db.kind,
       members: members.length,
       performers: performers.length,
@@ -259,7 +318,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
 export function formatReport(r: LoadReport): string {
   const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
   return [
-    `database               ${r.database}`,
+    `scenario / database    ${r.scenario} / ${r.database}`,
     `calls                  ${r.calls} (${r.tips} tips, ${r.purchases} purchases; ${r.repeatedWithSameKey} repeated with the same Idempotency-Key) from ${r.members} members at ${r.performers} performers`,
     `succeeded / replayed   ${r.succeeded} / ${r.replayed}`,
     `refused (4xx)          ${r.refused}${Object.entries(r.refusedByReason)

@@ -33,6 +33,8 @@ import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { createRealtime } from './realtime/realtime';
 import { seed } from './seed/seed';
+import { createCreditRollup } from './features/money/wallet-credits';
+import { rollUpCredits } from './features/money/ledger.repository';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInKeys } from './features/accounts/sign-in-lockout';
 import { fillAccountNames } from './features/accounts/account-names';
@@ -88,6 +90,8 @@ export async function prepareDatabase(db: Db, config: AppConfig): Promise<void> 
   if (config.seed) await seed(db, createStorage(config.dataDir, config.uploadsUrl), { production: config.production, media: config.seedMedia });
   // existing (and seeded) accounts' usernames into the one namespace: the second half of migration 731
   await fillAccountNames(db);
+  // credits to hot wallets the seed appended, or a crash left before their rollup (features/money/wallet-credits.ts)
+  await rollUpCredits(db);
   startupPhases.mark('seed check');
   // what the start wrote (a first seed is megabytes of log) is not replayed after a crash
   await db.checkpoint?.();
@@ -148,6 +152,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redisKey: config.databaseSchema ? `socket.io:${config.databaseSchema}` : 'socket.io',
     }),
     lifecycle: { draining: false },
+    credits: createCreditRollup(db, {
+      announce: (kind, id, balance) => ctx.realtime.emitToAccount(kind, id, 'balance-updated', { balance }),
+      log: (message) => app.log.warn(message),
+    }),
     signInKeys: createSignInKeys(jwtSecret),
     signedFiles: createSignedFiles(jwtSecret, {
       ttlSeconds: config.signedUrlTtlSeconds,
@@ -163,6 +171,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const streaming = createStreamingRuntime(app, ctx);
   app.decorate('ctx', ctx);
+  // credits a crash or the seed left are rolled up at start, then swept every second (after each money call too)
+  app.addHook('onReady', async () => {
+    await ctx.credits.settle();
+    ctx.credits.start();
+  });
+  app.addHook('preClose', async () => ctx.credits.close());
   // SMTP: queued mail (also what a restart left) goes out once the app is up; a running send finishes before close
   if (mail.delivery) {
     const delivery = mail.delivery;

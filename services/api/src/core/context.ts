@@ -8,6 +8,7 @@ import type { SignedFiles } from './signed-files';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 import type { Realtime } from '../realtime/realtime';
+import type { CreditRollup } from '../features/money/wallet-credits';
 
 /** Services every feature receives (decorated on the Fastify instance as `app.ctx`). */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   signInKeys: SignInKeys;
   /** Serialized public GET answers, dropped by tag on writes (core/read-cache.ts). */
   readCache: ReadCache;
+  /** Rolls the credits appended to hot wallets (performers, studios, the platform) into their balances (features/money/wallet-credits.ts). */
+  credits: CreditRollup;
   /** Set when the process begins its graceful shutdown: readiness answers 503 so the proxy sends new work elsewhere. */
   lifecycle: { draining: boolean };
 }

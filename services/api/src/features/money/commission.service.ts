@@ -1,6 +1,6 @@
 import type { CommissionInfo, PurchaseType, StudioCommissionInfo, StudioCommissions } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db.types';
-import { performerCommissionRow, platformCommissionSettings, studioCommissionRow } from './commission.repository';
+import { performerCommissionRow, platformCommissionSettings, studioCommissionRow, type PerformerCommissionRow } from './commission.repository';
 
 /** The studio setting (column / per-member key) that applies to each sale type. */
 const STUDIO_KEY: Record<PurchaseType, keyof StudioCommissions> = {
@@ -41,14 +41,25 @@ const percent = (value: unknown, fallback: number) => {
 
 /** Platform percentages from the private settings `performerCommission` and `studioCommission`. */
 export async function platformCommissions(db: Queryable) {
-  const map = await platformCommissionSettings(db);
-  return { performerCommission: percent(map.performerCommission, 20), studioCommission: percent(map.studioCommission, 10) };
+  return platformCommissionsFrom(await platformCommissionSettings(db));
 }
+
+const platformCommissionsFrom = (map: Record<string, unknown>) => ({
+  performerCommission: percent(map.performerCommission, 20),
+  studioCommission: percent(map.studioCommission, 10),
+});
 
 /** A performer's effective commissions: the platform's, and the studio's per sale type (member override first). */
 export async function performerCommissionInfo(db: Queryable, performerId: string): Promise<CommissionInfo & { studioId: string | null }> {
-  const platform = await platformCommissions(db);
-  const row = await performerCommissionRow(db, performerId);
+  return commissionInfoFrom(await platformCommissionSettings(db), await performerCommissionRow(db, performerId));
+}
+
+/** performerCommissionInfo from rows already read: the settings `performerCommission`/`studioCommission` and her commission row. */
+export function commissionInfoFrom(
+  settings: Record<string, unknown>,
+  row: PerformerCommissionRow | undefined,
+): CommissionInfo & { studioId: string | null } {
+  const platform = platformCommissionsFrom(settings);
   const member = row?.studio_id ? row : undefined;
   const studioShare = (key: keyof StudioCommissions) => {
     if (!member) return 0;
@@ -73,7 +84,10 @@ export async function performerCommissionInfo(db: Queryable, performerId: string
  * that the three always add up to the gross exactly.
  */
 export async function splitSale(db: Queryable, performerId: string, type: PurchaseType, gross: number): Promise<Split> {
-  const info = await performerCommissionInfo(db, performerId);
+  return splitWith(await performerCommissionInfo(db, performerId), type, gross);
+}
+
+export function splitWith(info: CommissionInfo & { studioId: string | null }, type: PurchaseType, gross: number): Split {
   const platformPercent = info.studioId ? info.studioCommission : info.performerCommission;
   const studioPercent = info.studioId ? info[STUDIO_KEY[type]] : 0;
   const platform = Math.floor((gross * platformPercent) / 100);

@@ -23,3 +23,25 @@ it('concurrent tips and purchases with repeated keys and running-out balances ke
   });
   expect(report.succeeded + report.refused).toBe(report.calls);
 });
+
+it('a hot performer: many members tipping one performer at once keep every money invariant', async () => {
+  const report = await runMoneyLoad({
+    size: 'reduced',
+    scenario: 'hot-performer',
+    inMemory: !process.env.DATABASE_URL,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    concurrency: 50,
+  });
+  expect(report).toMatchObject({ calls: 400, members: 100, performers: 1, tips: 400, purchases: 0, errors: 0 });
+  expect(report.repeatedWithSameKey).toBeGreaterThan(0);
+  expect(report.replayed).toBeGreaterThan(0);
+  expect(report.refusedByReason['You do not have enough tokens']).toBeGreaterThan(0);
+  expect(report).toMatchObject({
+    noNegativeBalance: true,
+    ledgerMatchesBalances: true,
+    movementsBalanced: true,
+    eachKeyChargedOnce: true,
+    memberBalancesExact: true,
+  });
+  expect(report.succeeded + report.refused).toBe(report.calls);
+});

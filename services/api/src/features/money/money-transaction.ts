@@ -105,6 +105,14 @@ async function storedResponse<T>(db: Queryable, scope: IdempotencyScope): Promis
   return row.response as T;
 }
 
+/**
+ * After a money transaction commits: its credits to hot wallets are rolled up (shared with concurrent calls), so the
+ * response goes out once the performer's balance shows them. A failed rollup loses nothing (the sweep retries it).
+ */
+async function settleCredits(ctx: AppContext) {
+  await ctx.credits.settle().catch(() => undefined);
+}
+
 export function announce(ctx: AppContext, outcome: MoneyOutcome<unknown>) {
   for (const wallet of outcome.wallets ?? []) {
     ctx.realtime.emitToAccount(wallet.kind, wallet.id, 'balance-updated', { balance: wallet.balance });
@@ -125,6 +133,7 @@ export async function runMoney<T>(
 ): Promise<{ data: T; replayed: boolean }> {
   if (!scope) {
     const outcome = await transactionWithRetry(ctx.db, operation);
+    await settleCredits(ctx);
     announce(ctx, outcome);
     return { data: outcome.data, replayed: false };
   }
@@ -140,6 +149,7 @@ export async function runMoney<T>(
       await saveIdempotentResponse(tx, scope, result.data);
       return result;
     });
+    await settleCredits(ctx);
     announce(ctx, outcome);
     return { data: outcome.data, replayed: false };
   } catch (error) {

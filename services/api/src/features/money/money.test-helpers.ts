@@ -15,7 +15,11 @@ export async function idOf(app: FastifyInstance, kind: WalletKind, username: str
 
 export async function balance(app: FastifyInstance, kind: WalletKind | 'platform' | 'gateway' | 'chargebacks', id: string): Promise<number> {
   const table = kind === 'platform' || kind === 'gateway' || kind === 'chargebacks' ? 'system_wallets' : TABLE[kind];
-  const { rows } = await app.ctx.db.query<{ balance: string | number }>(`SELECT balance FROM ${table} WHERE id = $1`, [id]);
+  // a hot wallet's balance: its row plus the credits appended and not yet rolled up (ledger.repository.ts)
+  const { rows } = await app.ctx.db.query<{ balance: string | number }>(
+    `SELECT balance + (SELECT coalesce(sum(amount), 0) FROM wallet_credits WHERE account_kind = $2 AND account_id = $1) AS balance FROM ${table} WHERE id = $1`,
+    [id, kind],
+  );
   return Number(rows[0].balance);
 }
 

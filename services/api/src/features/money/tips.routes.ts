@@ -2,36 +2,40 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyHeaders, PurchasedItem, SendPayTokenRequest, SendTipRequest } from '@platform/shared/contract';
 import { guarded } from '../../core/auth';
-import { okResponse } from '../../core/http';
+import { ok, okResponse } from '../../core/http';
 import { IdParams } from './money.schemas';
-import { REPLAYED_HEADER, replyMoney } from './money-transaction';
+import { idempotencyScope, REPLAYED_HEADER } from './money-transaction';
+import { directSale } from './direct-sale';
 import { postTipMessage } from '../messages/stream-messages.service';
-import { executeSale, saleOutcome, type SaleInput } from './sales.service';
+import type { SaleInput } from './sales.service';
 import { requestCountry } from '../../core/geo';
-import { assertViewerAllowed } from '../performer-blocking/viewer-access';
 
 export const tipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  /** Tokens from the signed-in member to performer `performerId` (`token`, in the body's conversation if any). */
-  const payPerformer = (
+  /**
+   * Tokens from the signed-in member to performer `performerId` (`token`, in the body's conversation if any): one read
+   * and one write statement (direct-sale.ts), the member's row the only one locked — a performer many members tip at
+   * once is not a hot row.
+   */
+  const payPerformer = async (
     req: FastifyRequest,
     reply: FastifyReply,
     payment: { performerId: string; token: number; conversationId?: string },
     sale: Pick<SaleInput, 'type' | 'target' | 'targetId' | 'name'>,
     event: 'tipped' | 'paid-token',
-  ) =>
-    replyMoney(ctx, req, reply, async (tx) => {
-      // her blocked countries (the member block is checked by the sale itself, with the same wording)
-      await assertViewerAllowed(tx, payment.performerId, { userId: null, country: requestCountry(req) });
-      const result = await executeSale(tx, {
-        ...sale,
-        buyerId: req.auth!.sourceId,
-        performerId: payment.performerId,
-        unitPrice: payment.token,
-        conversationId: payment.conversationId ?? null,
-      });
-      return saleOutcome(result, ctx.storage, event);
+  ) => {
+    const { data, replayed } = await directSale(ctx, idempotencyScope(req), {
+      ...sale,
+      buyerId: req.auth!.sourceId,
+      performerId: payment.performerId,
+      country: requestCountry(req),
+      unitPrice: payment.token,
+      conversationId: payment.conversationId ?? null,
+      event,
     });
+    if (replayed) reply.header(REPLAYED_HEADER, 'true');
+    return ok(data);
+  };
 
   app.post(
     '/member/send-tip-token/:id',
