@@ -4,6 +4,7 @@ import { AuditLogSection } from './features/audit-log/audit-log.section';
 import { ContentSection } from './features/content/content.section';
 import { MailSection } from './features/mail/mail.section';
 import { MoneySection } from './features/money/money.section';
+import { ReleasesSection } from './features/releases/releases.section';
 import { ReportsSection } from './features/reports/reports.section';
 import { StatisticsSection } from './features/statistics/statistics.section';
 import { VerificationSection } from './features/verification/verification.section';
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'statistics', path: 'statistics', component: StatisticsSection },
   { key: 'content', path: 'content', component: ContentSection },
   { key: 'auditLog', path: 'audit-log', component: AuditLogSection },
+  { key: 'releases', path: 'releases', component: ReleasesSection },
 ];
 
 export const sectionUrl = (section: Pick<AdminSection, 'path'>) => `/admin/${section.path}`;
