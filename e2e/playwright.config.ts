@@ -44,14 +44,15 @@ const SHARED_STATE = [
   'two-factor',
 ];
 /** Journeys that change what every page shows (the registry, maintenance mode, site texts) or count site-wide totals. */
-const SITE_WIDE = ['deploy', 'admin-content', 'admin-statistics'];
+const SITE_WIDE = ['deploy', 'deploy-canary', 'admin-content', 'admin-statistics'];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(process.env.PLATFORM_DATA_DIR, 'test-results'),
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // the two lanes run side by side (one worker each); E2E_WORKERS=1 runs them one after the other
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
     { name: 'shared-state', testMatch: specs(SHARED_STATE), workers: 1 },
     // fresh members of their own, the demo member's own pages, gina's room, the browser's own storage

@@ -257,7 +257,7 @@ export function createReleaseEdge(opts: ReleaseEdgeOptions) {
     const maxAge = Math.max(1, Math.floor(claim.exp - Date.now() / 1000));
     res.statusCode = 303;
     res.setHeader('Set-Cookie', `${PREVIEW_COOKIE}=${token}; Max-Age=${maxAge}; ${cookieFlags}`);
-    res.setHeader('Location', found.release.routes.find((r) => r !== '/' && !r.includes('*')) ?? '/');
+    res.setHeader('Location', found.release.routes[0] ?? '/');
     res.setHeader('Cache-Control', 'no-store');
     res.end();
   };
