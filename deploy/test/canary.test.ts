@@ -166,6 +166,23 @@ describe('canary releases', () => {
     expect((await rollback(ctx, { remote: 'mfe-demo', to: b.version })).to).toBe(b.version);
   });
 
+  it('takes one of a promote and an abort that race: the registry and the history agree on which', async () => {
+    const { ctx, writeDist } = makeRepo();
+    const a = await publish(ctx, { remote: 'mfe-demo' });
+    writeDist('mfe-demo', 'B');
+    const b = await publish(ctx, { remote: 'mfe-demo', version: '0.2.0', canary: { share: 30 } });
+    const outcomes = await Promise.allSettled([promoteCanary(ctx, 'mfe_demo'), abortCanary(ctx, 'mfe_demo', 'race')]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((o) => o.status === 'rejected')).toEqual(
+      expect.objectContaining({ reason: expect.objectContaining({ message: expect.stringMatching(/no canary/) }) }),
+    );
+    const last = readHistory(ctx).pop();
+    const entry = readRegistry(ctx).remotes.mfe_demo;
+    expect(entry).not.toHaveProperty('canary');
+    expect(entry.version).toBe(last?.action === 'promote' ? b.version : a.version);
+    expect(readHistory(ctx).filter((r) => r.action === 'promote' || r.action === 'abort')).toHaveLength(1);
+  });
+
   it('refuses a bad share or rule before uploading anything, and a canary of a remote with no current release', async () => {
     const { ctx, writeDist } = makeRepo();
     expect(() => checkCanary(0)).toThrow(DeployError);
