@@ -23,7 +23,7 @@ import { createReadCache } from './core/read-cache';
 import { createSignedFiles } from './core/signed-files';
 import { createStorage } from './core/storage';
 import { createSecretBox } from './core/secret-box';
-import { loadSecrets } from './core/secrets';
+import { loadSecrets, loadVapidKeys } from './core/secrets';
 import { lazySerializers } from './core/lazy-serializers';
 import { lazyValidators } from './core/lazy-validators';
 import { startupPhases } from './core/startup-phases';
@@ -50,6 +50,8 @@ import { performerRoutes } from './features/performers/performers.routes';
 import { performerSettingsRoutes } from './features/performers/performer-settings.routes';
 import { performerBlockingRoutes } from './features/performer-blocking/performer-blocking.routes';
 import { favouriteRoutes } from './features/favourites/favourites.routes';
+import { createLiveAlerts, vapidSubject } from './features/live-alerts/live-alerts.service';
+import { liveAlertRoutes } from './features/live-alerts/live-alerts.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { studioRoutes } from './features/studios/studios.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -163,6 +165,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       apiPrefix: new URL(config.publicApiUrl).pathname,
     }),
     readCache: createReadCache({ config }),
+    alerts: createLiveAlerts({
+      db,
+      realtime: { emitToAccount: (...args) => ctx.realtime.emitToAccount(...args) },
+      vapid: loadVapidKeys(config),
+      subject: vapidSubject(config.mailFrom),
+      log: (message) => app.log.warn(message),
+    }),
     secretBox: createSecretBox(jwtSecret, 'stored-secrets'),
     // made from the finished context just below (its show billing and publisher checks call back into it)
     get streaming() {
@@ -177,6 +186,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ctx.credits.start();
   });
   app.addHook('preClose', async () => ctx.credits.close());
+  app.addHook('onClose', async () => ctx.alerts.idle());
   // SMTP: queued mail (also what a restart left) goes out once the app is up; a running send finishes before close
   if (mail.delivery) {
     const delivery = mail.delivery;
@@ -281,6 +291,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(performerSettingsRoutes, { endShows: finishAll });
   await app.register(performerBlockingRoutes);
   await app.register(favouriteRoutes);
+  await app.register(liveAlertRoutes);
   await app.register(studioRoutes);
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);

@@ -2,6 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the app reads from the environment, in one place (tests pass overrides). */
+/** The push services of Chrome, Firefox, Edge and Safari. */
+const PUSH_SERVICES = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
 export interface AppConfig {
   /** Root of PGlite data, uploads and the e-mail outbox. */
   dataDir: string;
@@ -55,6 +58,11 @@ export interface AppConfig {
   trustedCountryHeader?: string;
   /** GEOIP=0: no IP-to-country lookup (the offline database of `geoip-country`); countries then come from the header only. */
   geoipLookup: boolean;
+  /**
+   * Hosts a browser's Web Push endpoint may be on (PUSH_ENDPOINT_HOSTS, comma-separated; a host and its subdomains):
+   * the API posts to whatever endpoint a member registers, so only the browsers' push services are allowed.
+   */
+  pushEndpointHosts: string[];
   /** Browser origins allowed by CORS (API and socket.io): the public site plus CORS_ORIGINS (comma-separated). */
   allowedOrigins: string[];
   /** Shared secret with the media server (MEDIA_SECRET); when absent one is generated per install like the JWT secret. */
@@ -145,6 +153,9 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     geoipLookup: env.GEOIP !== '0',
+    pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS
+      ? env.PUSH_ENDPOINT_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+      : PUSH_SERVICES,
     allowedOrigins: [...new Set([new URL(publicSiteUrl).origin, ...extraOrigins])],
     mediaSecret: env.MEDIA_SECRET || undefined,
     host,

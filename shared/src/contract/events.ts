@@ -54,6 +54,11 @@ export const MONEY_EVENTS = {
   paymentSettled: 'payment-settled',
 } as const;
 
+export const ALERT_EVENTS = {
+  /** server → a member: a performer among his favourites has just gone live (FavouriteLiveEvent; at most once an hour per performer). */
+  favouriteLive: 'favourite-live',
+} as const;
+
 /** Room event of a new message: `message_created_conversation_{id}`. */
 export const messageCreatedEvent = (conversationId: string): `message_created_conversation_${string}` =>
   `message_created_conversation_${conversationId}`;

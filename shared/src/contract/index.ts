@@ -16,4 +16,5 @@ export * from './admin';
 export * from './mail';
 export * from './reports';
 export * from './site-content';
+export * from './alerts';
 export * from './socket-events';

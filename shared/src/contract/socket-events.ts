@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import { MESSAGING_EVENTS, MONEY_EVENTS, STREAM_EVENTS, type messageCreatedEvent, type messageDeletedEvent } from './events';
+import { FavouriteLiveEvent } from './alerts';
+import { ALERT_EVENTS, MESSAGING_EVENTS, MONEY_EVENTS, STREAM_EVENTS, type messageCreatedEvent, type messageDeletedEvent } from './events';
 import { Message, TotalUnread } from './messaging';
 import { BalanceUpdatedEvent, PaymentSettledEvent, TippedEvent } from './money';
 import {
@@ -40,6 +41,7 @@ export const ServerEventSchemas = {
   [STREAM_EVENTS.showMemberLeft]: ShowMemberLeftEvent,
   [STREAM_EVENTS.balanceUpdated]: BalanceUpdatedEvent,
   [MONEY_EVENTS.paymentSettled]: PaymentSettledEvent,
+  [ALERT_EVENTS.favouriteLive]: FavouriteLiveEvent,
   [MESSAGING_EVENTS.created]: Message,
   [MESSAGING_EVENTS.deleted]: Message,
   [MESSAGING_EVENTS.unread]: TotalUnread,

@@ -8,6 +8,7 @@ import type { SignedFiles } from './signed-files';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 import type { Realtime } from '../realtime/realtime';
+import type { LiveAlerts } from '../features/live-alerts/live-alerts.service';
 import type { CreditRollup } from '../features/money/wallet-credits';
 
 /** Services every feature receives (decorated on the Fastify instance as `app.ctx`). */
@@ -28,6 +29,8 @@ export interface AppContext {
   readCache: ReadCache;
   /** Rolls the credits appended to hot wallets (performers, studios, the platform) into their balances (features/money/wallet-credits.ts). */
   credits: CreditRollup;
+  /** Tells a performer's fans that she has gone live (features/live-alerts). */
+  alerts: LiveAlerts;
   /** Set when the process begins its graceful shutdown: readiness answers 503 so the proxy sends new work elsewhere. */
   lifecycle: { draining: boolean };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import type { AppConfig } from '../config';
 
 /** The install's secrets: never stored in the database, never answered by any route. */
@@ -108,4 +109,27 @@ export function loadSecrets(config: Pick<AppConfig, 'dataDir' | 'production' | '
   }
   const pick = (name: SecretName) => given[name] || (stored[name] as string);
   return { jwtSecret: pick('jwtSecret'), mediaSecret: pick('mediaSecret') };
+}
+
+/** The install's VAPID key pair: browsers accept Web Push messages signed with it. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY when both are set. Production: only those (without them the site sends no
+ * browser notifications; open tabs still get alerts). Elsewhere: kept in `<dataDir>/secrets.json`, generated on first
+ * start like the other secrets, so a browser's subscription outlives restarts.
+ */
+export function loadVapidKeys(config: Pick<AppConfig, 'dataDir' | 'production'>, env: NodeJS.ProcessEnv = process.env): VapidKeys | null {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  if (config.production) return null;
+  const file = path.join(config.dataDir, SECRETS_FILE);
+  const stored = readSecretsFile(file);
+  const kept = stored.vapid as Partial<VapidKeys> | undefined;
+  if (usable(kept?.publicKey) && usable(kept?.privateKey)) return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  writeSecretsFile(file, { ...stored, vapid: webpush.generateVAPIDKeys() });
+  // two processes at once: both use what the last rename wrote
+  return readSecretsFile(file).vapid as VapidKeys;
 }

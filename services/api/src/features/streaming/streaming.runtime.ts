@@ -57,6 +57,10 @@ export async function setStreamingStatus(ctx: AppContext, performerId: string, s
   const payload: ModelStatusEvent = { id: performerId, performer, status };
   ctx.realtime.emitToAll(STREAM_EVENTS.modelUpdateStreamingStatus, payload);
   if ((before === 'offline') !== (status === 'offline')) ctx.realtime.emitToAll(STREAM_EVENTS.modelUpdateStatus, payload);
+  if (before === 'offline' && status !== 'offline') {
+    const fan = { performerId, username: performer.username, name: performer.name || performer.username, avatar: performer.avatar };
+    await ctx.alerts.wentLive(fan).catch((error: Error) => ctx.streaming.log(`live alerts not sent: ${error.message}`));
+  }
 }
 
 export const anonymousRef: AccountRef = { source: 'user', id: '' };
