@@ -6,6 +6,9 @@ import { expect, test, answerAdultPopup } from '../support/test';
 import { copyRelease, deployCli, readRegistry } from '../support/deploy';
 import { header, slot, unavailablePanel } from '../support/platform';
 import { bucketIdFor, readHistory } from '../support/deploy-canary';
+import { apiToken } from '../support/api';
+import { inBackOffice } from '../support/back-office';
+import { adminToken } from '../support/two-factor';
 
 // Canary releases, their automatic abort and previews by link, in real browsers against the running system. Each
 // journey changes mfe-catalog's registry entry and points it back at the release it found.
@@ -224,4 +227,27 @@ test('a preview link shows a release in the browser that follows it and not in a
   await banner.getByRole('link', { name: 'Leave the preview' }).click();
   await expect(catalogHeading(reviewer, HEADING)).toBeVisible();
   await expect(reviewer.getByRole('region', { name: 'Release preview' })).toHaveCount(0);
+});
+
+test('the back office shows the release board to an admin, who promotes a canary there; anyone else gets 403', async ({ browser, request }) => {
+  const dist = buildVisibleChange();
+  const canary = versionOf(deployCli('publish', CATALOG, '--version', `0.7.0-board.${Date.now()}`, '--dist', dist, '--canary', '10'));
+  expect((await request.get('/_deploy/board')).status()).toBe(403);
+  const member = await apiToken(request, 'user', 'member');
+  expect((await request.get('/_deploy/board', { headers: { Authorization: `Bearer ${member}` } })).status()).toBe(403);
+  expect((await request.post('/_deploy/board/local/mfe_catalog/promote', { headers: { Authorization: `Bearer ${member}` } })).status()).toBe(403);
+
+  await inBackOffice(browser, await adminToken(request), async (admin) => {
+    await admin.goto('/admin/releases');
+    const row = admin.getByRole('table', { name: 'Releases' }).getByRole('row', { name: 'mfe-catalog' });
+    await expect(row).toContainText(releaseA);
+    await expect(row).toContainText(`${canary} · 10 % of browsers`);
+    await expect(row).toContainText(`canary · ${releaseA} → ${canary} · e2e`);
+    await row.getByRole('button', { name: 'Promote the canary of mfe-catalog' }).click();
+    await expect(admin.getByText(`mfe-catalog ${canary} is now the release of every browser`)).toBeVisible();
+    await expect(row).toContainText(`promote · ${releaseA} → ${canary} · admin (back office)`);
+    await expect(row).toContainText('none');
+  });
+  expect(readRegistry().remotes.mfe_catalog.version).toBe(canary);
+  deployCli('rollback', CATALOG, '--to', releaseA);
 });
