@@ -184,7 +184,7 @@ describe('canary releases', () => {
   });
 
   it('refuses a bad share or rule before uploading anything, and a canary of a remote with no current release', async () => {
-    const { ctx, writeDist } = makeRepo();
+    const { ctx } = makeRepo();
     expect(() => checkCanary(0)).toThrow(DeployError);
     expect(() => checkCanary(100)).toThrow(/1 to 99/);
     expect(() => checkCanary(10, { maxRatio: 0.5 })).toThrow(/abort rule/);

@@ -4,7 +4,7 @@ import { AuditLogSection } from './features/audit-log/audit-log.section';
 import { ContentSection } from './features/content/content.section';
 import { MailSection } from './features/mail/mail.section';
 import { MoneySection } from './features/money/money.section';
-import { ReleasesSection } from './features/releases/releases.section';
+import { ReleasesSection } from './features/release-board/releases.section';
 import { ReportsSection } from './features/reports/reports.section';
 import { StatisticsSection } from './features/statistics/statistics.section';
 import { VerificationSection } from './features/verification/verification.section';
