@@ -33,6 +33,7 @@ import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { createRealtime } from './realtime/realtime';
 import { seed } from './seed/seed';
+import { createSessionCache } from './core/session-cache';
 import { createCreditRollup } from './features/money/wallet-credits';
 import { rollUpCredits } from './features/money/ledger.repository';
 import { authRoutes } from './features/auth/auth.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redisKey: config.databaseSchema ? `socket.io:${config.databaseSchema}` : 'socket.io',
     }),
     lifecycle: { draining: false },
+    sessions: createSessionCache(),
     credits: createCreditRollup(db, {
       announce: (kind, id, balance) => ctx.realtime.emitToAccount(kind, id, 'balance-updated', { balance }),
       log: (message) => app.log.warn(message),

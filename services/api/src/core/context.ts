@@ -8,6 +8,7 @@ import type { SignedFiles } from './signed-files';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 import type { Realtime } from '../realtime/realtime';
+import type { SessionCache } from './session-cache';
 import type { LiveAlerts } from '../features/live-alerts/live-alerts.service';
 import type { CreditRollup } from '../features/money/wallet-credits';
 
@@ -31,6 +32,8 @@ export interface AppContext {
   credits: CreditRollup;
   /** Tells a performer's fans that she has gone live (features/live-alerts). */
   alerts: LiveAlerts;
+  /** Verified sessions kept ~2 s (core/session-cache.ts); whatever ends a session calls `sessions.forget` after its commit. */
+  sessions: SessionCache;
   /** Set when the process begins its graceful shutdown: readiness answers 503 so the proxy sends new work elsewhere. */
   lifecycle: { draining: boolean };
 }

@@ -30,6 +30,19 @@ export interface CachePolicy {
   perAccount?: boolean;
 }
 
+/**
+ * A signed-in member's answer as the shared (visitor's) answer with his own flags laid over it: `flagged(req)` reads,
+ * in one query, the ids whose `field` is true for him (his favourites) and the ids he may not see (performers who
+ * blocked him: a shared answer with one of them in it is not used, he gets his own). The shared bytes are copied and `"field":false` turned
+ * into `"field":true ` for those ids (same length), so nothing is parsed or serialized per request, and nothing but
+ * his own flags is added to what any visitor from his country gets.
+ */
+export interface AccountOverlay {
+  field: 'isFavorite';
+  /** `flagged`: ids whose field is true for him; `hidden`: ids he may not see (an answer with one of them is his own). */
+  flagged(req: FastifyRequest): Promise<{ flagged: ReadonlySet<string>; hidden: ReadonlySet<string> } | null>;
+}
+
 export interface ReadCacheStats {
   hits: number;
   misses: number;
@@ -43,7 +56,7 @@ export interface ReadCache {
    * Answers a public read: 304 when `If-None-Match` matches, else the kept JSON, else `load()` once for all
    * concurrent misses of the same key. A caller with an account (`req.auth`) gets `load()`'s own answer.
    */
-  reply(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, load: () => Promise<unknown>): Promise<FastifyReply>;
+  reply(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, load: () => Promise<unknown>, overlay?: AccountOverlay): Promise<FastifyReply>;
   /** An `onRequest` hook: a repeated public URL is answered from its entry at once (see `reply` for the rest). */
   onRequest(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Drops every answer of these tags here and (with Redis) in every other process. Never throws. */
@@ -67,6 +80,42 @@ interface Entry {
   /** The answer's bytes, encoded once: sending a kept string would encode it again on every request. */
   body: Buffer;
   etag: string;
+  /** Per overlaid field: the byte offset of each item's `"field":false` (by item id); null when the layout is not as expected. */
+  marks?: Map<string, Map<string, number[]> | null>;
+}
+
+/** Where each item's `"field":false` is in the serialized answer (`{data: item}` or `{data: {data: items}}`), by item id. */
+function markOffsets(entry: Entry, field: string): Map<string, number[]> | null {
+  // every item id is a key (an empty list when the item has no such flag): `hidden` is checked against them
+  let items: Array<{ _id?: unknown }>;
+  try {
+    const parsed = JSON.parse(entry.body.toString('utf8')) as { data?: { data?: unknown } & { _id?: unknown } };
+    const data = parsed.data;
+    items = Array.isArray(data?.data) ? (data.data as Array<{ _id?: unknown }>) : data && typeof data._id === 'string' ? [data] : [];
+  } catch {
+    return null;
+  }
+  const body = entry.body;
+  const marker = Buffer.from(`"${field}":false`);
+  const starts: number[] = [];
+  let cursor = 0;
+  for (const item of items) {
+    if (typeof item._id !== 'string') return null;
+    const at = body.indexOf(`"_id":"${item._id}"`, cursor);
+    if (at < 0) return null;
+    starts.push(at);
+    cursor = at + 1;
+  }
+  const marks = new Map<string, number[]>();
+  items.forEach((item, i) => {
+    const at = body.indexOf(marker, starts[i]);
+    const end = i + 1 < starts.length ? starts[i + 1] : body.length;
+    const id = item._id as string;
+    const offsets = marks.get(id) ?? [];
+    marks.set(id, offsets);
+    if (at >= 0 && at < end) offsets.push(at + marker.length - 'false'.length); // else no such flag here: nothing to lay over
+  });
+  return marks;
 }
 
 export const INVALIDATION_CHANNEL = 'platform-read-cache:invalidate';
@@ -152,8 +201,45 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     return reply.header('Content-Type', JSON_TYPE).send(entry.body);
   }
 
+  /** The member's answer from the shared one, or null when it cannot be made so (then he gets his own, uncached). */
+  async function overlaid(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, run: () => Promise<unknown>, overlay: AccountOverlay) {
+    const own = await overlay.flagged(req);
+    if (!own) return null;
+    const key = keyOf(req, policy);
+    let entry = entries.get(key);
+    if (entry) counters.hits++;
+    else {
+      counters.misses++;
+      // the shared answer is the visitor's: loaded as if nobody were signed in
+      const auth = req.auth;
+      req.auth = null;
+      try {
+        entry = await load(key, req, reply, policy, run);
+      } finally {
+        req.auth = auth;
+      }
+    }
+    entry.marks ??= new Map();
+    if (!entry.marks.has(overlay.field)) entry.marks.set(overlay.field, markOffsets(entry, overlay.field));
+    const marks = entry.marks.get(overlay.field);
+    if (!marks) return null;
+    for (const id of own.hidden) if (marks.has(id)) return null;
+    let body = entry.body;
+    for (const id of own.flagged) {
+      const offsets = marks.get(id);
+      if (!offsets) continue;
+      if (body === entry.body) body = Buffer.from(entry.body);
+      for (const offset of offsets) body.write('true ', offset, 'latin1');
+    }
+    return reply.header('Vary', ACCOUNT_VARY).header('Cache-Control', 'private, no-store').header('Content-Type', JSON_TYPE).send(body);
+  }
+
   return {
-    async reply(req, reply, policy, run) {
+    async reply(req, reply, policy, run, overlay) {
+      if (req.auth && overlay && policy.perAccount && req.method === 'GET') {
+        const sent = await overlaid(req, reply, policy, run, overlay);
+        if (sent) return sent;
+      }
       if (req.auth) {
         if (policy.perAccount) reply.header('Vary', ACCOUNT_VARY).header('Cache-Control', 'private, no-store');
         return reply.send(await run());

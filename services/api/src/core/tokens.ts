@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { TokenPayload } from '@platform/shared/contract';
@@ -48,6 +49,9 @@ export async function loadSecret(db: Db, configured?: string): Promise<string> {
 }
 
 export function createTokenService(secret: string): TokenService {
+  // Session tokens already verified (the signature check costs more than the rest of a cached read): the same string
+  // verifies the same way until it expires, which is checked again on every use. Only valid tokens are kept.
+  const verified = new LRUCache<string, VerifiedToken>({ max: 20_000 });
   return {
     sign(payload, remember) {
       const { authId, source, sourceId, tokenVersion = 0 } = payload;
@@ -58,6 +62,12 @@ export function createTokenService(secret: string): TokenService {
       });
     },
     verify(token) {
+      const kept = verified.get(token);
+      if (kept) {
+        if (kept.expiresAt.getTime() > Date.now()) return kept;
+        verified.delete(token);
+        return null;
+      }
       try {
         const decoded: unknown = jwt.verify(token, secret, VERIFY_OPTIONS);
         if (typeof decoded !== 'object' || decoded === null) return null;
@@ -65,7 +75,9 @@ export function createTokenService(secret: string): TokenService {
         if (purpose || typeof authId !== 'string' || typeof sourceId !== 'string' || !isSource(source)) return null;
         // Tokens from before server-side sessions have no version or id: they cannot be ended, so they are not accepted.
         if (!Number.isInteger(ver) || typeof jti !== 'string' || !jti || typeof iat !== 'number' || typeof exp !== 'number') return null;
-        return { authId, source, sourceId, tokenVersion: Number(ver), jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+        const result: VerifiedToken = { authId, source, sourceId, tokenVersion: Number(ver), jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+        verified.set(token, result);
+        return result;
       } catch {
         return null;
       }

@@ -34,6 +34,7 @@ export async function suspendOwnAccount(
     await suspendAccount(tx, source, account.id);
     await bumpTokenVersion(tx, source, account.id);
   });
+  ctx.sessions.forget(source, account.id);
   await ctx.realtime.disconnectAccount(source, account.id);
   return { success: true, status: 'inactive' as const };
 }

@@ -60,6 +60,7 @@ async function changeStatus(
     });
     return changed;
   });
+  ctx.sessions.forget(role, id); // suspended: its sessions end; reactivated: it may sign in again
   if (suspend) await ctx.realtime.disconnectAccount(role, id);
   // a performer leaves (or comes back to) the performer lists and her content the media lists
   if (role === 'performer') await ctx.readCache.invalidate('performers', 'media');
@@ -81,6 +82,7 @@ export async function signOutEverywhereByAdmin(ctx: AppContext, admin: AuthInfo,
     await recordAdminAction(tx, admin, { action: 'account.sign-out-everywhere', target: { type: role, id } });
     return found;
   });
+  ctx.sessions.forget(role, id);
   await ctx.realtime.disconnectAccount(role, id);
   return account;
 }

@@ -161,6 +161,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (account) await forgetSignInFailures(tx, ctx.signInKeys, found.source, account.username);
     return found;
   });
+  ctx.sessions.forget(reset.source, reset.account_id);
   await ctx.realtime.disconnectAccount(reset.source, reset.account_id);
   return true;
 }

@@ -25,6 +25,8 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (req) => {
       if (!(await addFavourite(ctx.db, req.auth!.sourceId, req.body.performerId))) throw notFound('Performer not found');
+      // her favourites count is in the shared answers members get too (their own flags are laid over them)
+      await ctx.readCache.invalidate('performers');
       return ok({ performerId: req.body.performerId, isFavorite: true });
     },
   );
@@ -39,6 +41,7 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     async (req) => {
       await removeFavourite(ctx.db, req.auth!.sourceId, req.body.performerId);
+      await ctx.readCache.invalidate('performers');
       return ok({ performerId: req.body.performerId, isFavorite: false });
     },
   );

@@ -17,7 +17,7 @@ import {
 import { guarded, optionalAuth } from '../../core/auth';
 import { notFound, validationError } from '../../core/errors';
 import { listQuery, ok, okResponse, paged } from '../../core/http';
-import type { CachePolicy } from '../../core/read-cache';
+import type { AccountOverlay, CachePolicy } from '../../core/read-cache';
 import { sendVerificationEmail } from '../verification/email-verification.mails';
 import { assertAvailable, rethrowUniqueViolation, withUsername } from '../accounts/account-names';
 import { categoryLookup, findCategory, unknownCategoryIds } from '../categories/categories.repository';
@@ -57,6 +57,22 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // isFavorite is per caller: only a signed-in member has favourites.
   const callerFavourites = (auth: FastifyRequest['auth'], ids: string[]) =>
     auth?.source === 'user' ? favouriteIdsAmong(ctx.db, auth.sourceId, ids) : Promise.resolve(new Set<string>());
+  /**
+   * A member's search and profile answers: the visitor's shared answer with his favourites laid over it (one query for
+   * his favourites and the performers who blocked him; an answer that shows one of them: his own, uncached).
+   */
+  const favouritesOverlay: AccountOverlay = {
+    field: 'isFavorite',
+    async flagged(req) {
+      if (req.auth?.source !== 'user') return null;
+      const { rows } = await ctx.db.query<{ favourites: string[]; blockers: string[] }>(
+        `SELECT coalesce((SELECT array_agg(performer_id) FROM favourite_performers WHERE user_id = $1), '{}') AS favourites,
+                coalesce((SELECT array_agg(performer_id) FROM performer_blocks WHERE user_id = $1), '{}') AS blockers`,
+        [req.auth.sourceId],
+      );
+      return { flagged: new Set(rows[0].favourites), hidden: new Set(rows[0].blockers) };
+    },
+  };
   const loadSelf = async (id: string) => {
     const performer = await findPerformerById(ctx.db, id);
     if (!performer) throw notFound('Performer not found');
@@ -134,7 +150,7 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
             total,
           ),
         );
-      }),
+      }, favouritesOverlay),
   );
 
   app.get(
@@ -156,7 +172,7 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (blocked) throw blockedBecause(blocked);
         const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, [row.id])]);
         return ok({ ...toPerformerDetails(row, categories, ctx.storage), isFavorite: favourites.has(row.id) });
-      }),
+      }, favouritesOverlay),
   );
 
   app.post(
