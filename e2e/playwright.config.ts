@@ -32,6 +32,7 @@ const SHARED_STATE = [
   'content',
   'favourite',
   'live',
+  'live-alerts',
   'live-follows-media',
   'live-shows',
   'messaging',

@@ -11,6 +11,7 @@ import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
 import { resolveOwner } from '../routing/owner';
 import { mayLoadRemote } from '../routing/role-gate';
 import { startVerificationNotice } from '../verification/verification-notice';
+import { startLiveAlerts } from '../alerts/live-alerts';
 import type { FederationPort } from '../remotes/federation';
 import type { Platform } from './platform';
 
@@ -47,6 +48,8 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
   startCacheSync();
   // A performer or studio sees the verification decision on the next visit.
   startVerificationNotice();
+  // A member hears on any page when a favourite of his goes live.
+  startLiveAlerts();
 
   loadCurrentAccount()
     .catch((error: unknown) => console.warn('[shell] could not restore the session', error))

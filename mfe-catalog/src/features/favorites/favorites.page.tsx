@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTexts } from '../../i18n';
-import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, RequireRole, useBusState } from '@platform/shared';
+import { AllFavouritesPush, bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, RequireRole, useBusState } from '@platform/shared';
 import { TitledPage } from '../../common/titled-page.component';
 import type { Performer } from '@platform/shared/contract';
 import { phoneColumns } from '../content/content-ui';
@@ -23,6 +23,7 @@ export function FavoritesPage() {
   return (
     <TitledPage title={t('favorites.title')}>
       <RequireRole role="user" what={t('favorites.what')}>
+        <AllFavouritesPush />
         <FavoriteList />
       </RequireRole>
     </TitledPage>

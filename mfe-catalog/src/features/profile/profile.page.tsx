@@ -11,6 +11,7 @@ import {
   isApiError,
   LoadingState,
   MessageButton,
+  NotifyMeButton,
   Page,
   PageTitle,
   PlatformLink,
@@ -87,6 +88,7 @@ function Profile({ performer: p }: { performer: PerformerDetails }) {
           <>
             <Hint>{t('profile.offlineHint')}</Hint>
             <FavouriteButton performer={p} primary />
+            <NotifyMeButton performerId={p._id} name={name} />
           </>
         ) : (
           <>

@@ -43,7 +43,9 @@ export interface StoredSubscription {
 
 export async function subscriptionsOf(db: Queryable, userIds: string[]): Promise<StoredSubscription[]> {
   if (!userIds.length) return [];
-  const { rows } = await db.query<StoredSubscription>('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::text[])', [userIds]);
+  const { rows } = await db.query<StoredSubscription>('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::text[])', [
+    userIds,
+  ]);
   return rows;
 }
 

@@ -34,13 +34,22 @@ export const liveAlertRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/alerts/push',
-    guarded('user', { tags, summary: "The member's browser notifications: the VAPID key to subscribe with, for whom, how many browsers", response: settingsResponse }),
+    guarded('user', {
+      tags,
+      summary: "The member's browser notifications: the VAPID key to subscribe with, for whom, how many browsers",
+      response: settingsResponse,
+    }),
     async (req) => settings(req.auth!.sourceId),
   );
 
   app.post(
     '/alerts/push/subscriptions',
-    guarded('user', { tags, summary: "Saves this browser's Web Push subscription for the member", body: PushSubscriptionInput, response: settingsResponse }),
+    guarded('user', {
+      tags,
+      summary: "Saves this browser's Web Push subscription for the member",
+      body: PushSubscriptionInput,
+      response: settingsResponse,
+    }),
     async (req) => {
       if (!ctx.alerts.publicKey) throw notFound('Browser notifications are not set up on this site');
       const { endpoint, keys } = req.body;

@@ -35,9 +35,7 @@ export function createLiveAlerts(deps: {
   log: (line: string) => void;
 }): LiveAlerts {
   const pending = new Set<Promise<void>>();
-  const options = deps.vapid
-    ? { vapidDetails: { subject: deps.subject, ...deps.vapid }, TTL: PUSH_TTL_SECONDS, urgency: 'high' as const }
-    : null;
+  const options = deps.vapid ? { vapidDetails: { subject: deps.subject, ...deps.vapid }, TTL: PUSH_TTL_SECONDS, urgency: 'high' as const } : null;
 
   async function push(userIds: string[], message: LivePushMessage) {
     if (!options) return;
@@ -46,7 +44,11 @@ export function createLiveAlerts(deps: {
       const host = new URL(subscription.endpoint).host;
       try {
         // web-push signs and encrypts; fetch sends (web-push's own sender speaks https only, and has no timeout)
-        const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, body, options);
+        const request = webpush.generateRequestDetails(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          body,
+          options,
+        );
         const res = await fetch(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,

@@ -12,7 +12,12 @@ import { allowedEndpoint } from './live-alerts.routes';
 jest.setTimeout(60_000);
 
 /** A push service of our own on 127.0.0.1: records what the API posts, answers `status`. */
-const pushService = { url: '', status: 201, received: [] as Array<{ path: string; headers: http.IncomingHttpHeaders; body: Buffer }>, close: () => {} };
+const pushService = {
+  url: '',
+  status: 201,
+  received: [] as Array<{ path: string; headers: http.IncomingHttpHeaders; body: Buffer }>,
+  close: () => {},
+};
 beforeAll(async () => {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -53,7 +58,8 @@ afterEach(async () => {
 
 async function fan(...performers: string[]) {
   const member = await newMember(app, 0);
-  for (const name of performers) expect((await call(app, 'POST', '/favourite/performers/like', member.token, { performerId: ids[name] })).statusCode).toBe(200);
+  for (const name of performers)
+    expect((await call(app, 'POST', '/favourite/performers/like', member.token, { performerId: ids[name] })).statusCode).toBe(200);
   return member;
 }
 
@@ -109,7 +115,9 @@ describe('browser notifications (Web Push)', () => {
 
     const browser = browserSubscription('/send/one');
     expect(data(await call(app, 'POST', '/alerts/push/subscriptions', member.token, browser.input))).toMatchObject({ subscriptions: 1 });
-    expect(data(await call(app, 'PUT', `/alerts/push/performers/${ids.anna}`, member.token, { on: true }))).toMatchObject({ performerIds: [ids.anna] });
+    expect(data(await call(app, 'PUT', `/alerts/push/performers/${ids.anna}`, member.token, { on: true }))).toMatchObject({
+      performerIds: [ids.anna],
+    });
 
     await call(app, 'POST', '/streaming/live', t.bella); // not chosen: no push
     await call(app, 'POST', '/streaming/live', t.anna);
@@ -149,11 +157,18 @@ describe('browser notifications (Web Push)', () => {
   it('refuses endpoints that are no push service, malformed keys, unknown performers and visitors', async () => {
     const member = await fan();
     const { input } = browserSubscription('/x');
-    for (const endpoint of ['http://169.254.169.254/latest', 'https://evil.example/fcm.googleapis.com', 'http://127.0.0.1:1/x', 'file:///etc/passwd']) {
+    for (const endpoint of [
+      'http://169.254.169.254/latest',
+      'https://evil.example/fcm.googleapis.com',
+      'http://127.0.0.1:1/x',
+      'file:///etc/passwd',
+    ]) {
       const res = await call(app, 'POST', '/alerts/push/subscriptions', member.token, { ...input, endpoint });
       expect(res.statusCode).toBe(400);
     }
-    expect((await call(app, 'POST', '/alerts/push/subscriptions', member.token, { ...input, keys: { p256dh: 'x\u0000', auth: 'y' } })).statusCode).toBe(400);
+    expect(
+      (await call(app, 'POST', '/alerts/push/subscriptions', member.token, { ...input, keys: { p256dh: 'x\u0000', auth: 'y' } })).statusCode,
+    ).toBe(400);
     expect((await call(app, 'PUT', `/alerts/push/performers/${'0'.repeat(24)}`, member.token, { on: true })).statusCode).toBe(404);
     expect((await call(app, 'GET', '/alerts/push')).statusCode).toBe(403);
     expect((await call(app, 'PUT', '/alerts/push/all', t.anna, { on: true })).statusCode).toBe(403);
