@@ -3,7 +3,7 @@ import { bus, ConnectionNotice, GlobalStyles, NotificationHost, QueryProvider, t
 import { FullScreenLoader } from './loader/full-screen-loader.component';
 import { LayoutFrame } from './layout/layout-frame.component';
 import { OverrideBadges } from './layout/override-badge.component';
-import { PreviewBanner } from './layout/preview-banner.component';
+import { PreviewBanner } from './layout/preview-banner.lazy';
 import { exemptFromMaintenance } from './maintenance/maintenance-exempt';
 import { MaintenancePage } from './maintenance/maintenance.page';
 import { Popup18Plus } from './popup18/popup-18plus.component';

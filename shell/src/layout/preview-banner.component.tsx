@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@platform/shared';
+import type { RegistryPreview } from '@platform/shared/contract';
 import { useTexts } from '../i18n';
-import { usePlatform } from '../platform/platform';
-import { useObservableValue } from '../settings/use-observable';
 
 const Banner = styled.div`
   position: fixed;
@@ -26,11 +25,10 @@ const Banner = styled.div`
 /**
  * This browser runs a release by a signed preview link (the edge said so in the registry it sent): the banner names it
  * and leaves the preview by the edge's own page (a full page load, so every remote comes back from the registry).
+ * Its own chunk (preview-banner.lazy.tsx): a page that previews nothing does not download it.
  */
-export function PreviewBanner() {
+export default function PreviewBanner({ preview }: { preview: RegistryPreview }) {
   const { t } = useTexts();
-  const { preview } = useObservableValue(usePlatform().state$);
-  if (!preview) return null;
   return (
     <Banner role="region" aria-label={t('preview.label')}>
       <span>{t('preview.text', { remote: preview.remote, version: preview.version })}</span>
