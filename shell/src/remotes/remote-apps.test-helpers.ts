@@ -1,6 +1,6 @@
 import { registerApplication, unloadApplication } from 'single-spa';
 import type { RouteOwner } from '../routing/owner';
-import { registerRemoteApps, type LoadTracker } from './remote-apps';
+import { registerRemoteApps, type LoadTracker, type RemoteAppsOptions } from './remote-apps';
 import type { FederationPort } from './federation';
 import { RemoteLoader, type RemoteLifecycles } from './remote-loader';
 
@@ -28,7 +28,7 @@ export function textApp(text: string): RemoteLifecycles {
 export function registerTestRemotes(
   federation: FederationPort,
   owners: RouteOwner[],
-  wiring: { tracker: LoadTracker; owners: () => RouteOwner[] },
+  wiring: { tracker: LoadTracker; owners: () => RouteOwner[]; health?: RemoteAppsOptions['health'] },
 ): void {
   const loader = new RemoteLoader(federation);
   loader.register(owners.map(({ name }) => ({ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json` })));
