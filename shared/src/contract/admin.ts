@@ -156,9 +156,9 @@ export type StatisticsQuery = Static<typeof StatisticsQuery>;
 /** One day's business, in tokens unless said otherwise. */
 export const DailyFigures = Type.Object({
   day: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
-  /** Tokens members bought (credited token purchases). */
+  /** Tokens members bought (credited token purchases), less those refunds and chargebacks took back that day. */
   tokensSold: Type.Number(),
-  /** Real money taken for them, in the site currency (successful payments). */
+  /** Real money taken for them, in the site currency (successful payments), less what refunds and chargebacks gave back that day. */
   sales: Type.Number(),
   /** Tokens members spent on tips, shows and content, net of refunds. */
   tokensSpent: Type.Number(),

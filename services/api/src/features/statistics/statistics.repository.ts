@@ -1,13 +1,13 @@
 import type { DailyFigures } from '@platform/shared/contract';
 import type { Queryable } from '../../db/db';
 
-/** Movements that are members spending (refunds count against them); purchases, opening balances and payouts are not. */
-const SPENDING = `m.type NOT IN ('token_purchase', 'opening_balance', 'payout')`;
+/** Movements that are members spending (refunds count against them); purchases, their reversals, opening balances and payouts are not. */
+const SPENDING = `m.type NOT IN ('token_purchase', 'token_reversal', 'opening_balance', 'payout')`;
 
 /**
  * GET /admin/statistics: one row per UTC day from `from` to `to` (both YYYY-MM-DD, checked by the caller), days
  * without business included as zeros. Money comes from the ledger (what was credited, not what was attempted);
- * a show's minutes are split over the days it spanned, one still on air counts up to now.
+ * refunds and chargebacks count against the day they happened; a show's minutes are split over the days it spanned, one still on air counts up to now.
  */
 export async function dailyFigures(db: Queryable, from: string, to: string): Promise<DailyFigures[]> {
   const { rows } = await db.query<DailyFigures>(
@@ -18,7 +18,8 @@ export async function dailyFigures(db: Queryable, from: string, to: string): Pro
      range AS (SELECT min(day_start) AS starts, max(day_end) AS ends FROM days),
      money AS (
        SELECT (m.created_at AT TIME ZONE 'UTC')::date AS day,
-         sum(e.amount) FILTER (WHERE m.type = 'token_purchase' AND e.account_kind = 'user') AS sold,
+         -- what the payment processor's side gave out, net of what refunds and chargebacks took back that day
+         -sum(e.amount) FILTER (WHERE m.type IN ('token_purchase', 'token_reversal') AND e.account_kind = 'gateway') AS sold,
          -sum(e.amount) FILTER (WHERE ${SPENDING} AND e.account_kind = 'user') AS spent,
          sum(e.amount) FILTER (WHERE ${SPENDING} AND e.account_kind = 'platform') AS platform,
          sum(e.amount) FILTER (WHERE ${SPENDING} AND e.account_kind = 'performer') AS performers,
@@ -28,9 +29,16 @@ export async function dailyFigures(db: Queryable, from: string, to: string): Pro
        GROUP BY 1
      ),
      sales AS (
-       SELECT (p.created_at AT TIME ZONE 'UTC')::date AS day, sum(p.total_price) AS sales
-       FROM payment_transactions p, range
-       WHERE p.status = 'success' AND p.created_at >= range.starts AND p.created_at < range.ends
+       SELECT day, sum(amount) AS sales FROM (
+         SELECT (p.created_at AT TIME ZONE 'UTC')::date AS day, p.total_price AS amount
+         FROM payment_transactions p, range
+         WHERE p.status = 'success' AND p.created_at >= range.starts AND p.created_at < range.ends
+         UNION ALL
+         -- a refund or chargeback gives the money back on the day it happens
+         SELECT (i.reversed_at AT TIME ZONE 'UTC')::date, -i.amount
+         FROM payment_intents i, range
+         WHERE i.status = 'reversed' AND i.reversed_at >= range.starts AND i.reversed_at < range.ends
+       ) money_moves
        GROUP BY 1
      ),
      shows AS (

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { login, useAdminTestApp } from '../../../test/helpers';
 import { call, data, idOf, newMember } from '../money/money.test-helpers';
-import { buyTokens } from '../money/processor.test-helpers';
+import { buyTokens, postback } from '../money/processor.test-helpers';
 
 // The back office's statistics: per UTC day, tokens sold and spent with their split, live minutes and peak viewers.
 
@@ -31,6 +31,21 @@ it('counts a purchase as sold, a tip as spent and splits it between the platform
   const split = ['platform', 'performers', 'studios'].map((key) => after[key] - before[key]);
   expect(split.every((share) => share > 0)).toBe(true);
   expect(split.reduce((a, b) => a + b, 0)).toBe(40);
+});
+
+it('takes a refund or chargeback off the day it happened: tokens sold and money net of it, what was spent stays spent', async () => {
+  const before = await totals();
+  const m = await newMember(app, 0);
+  const pkg = data(await call(app, 'GET', '/package/token/search')).data[0];
+  const paymentId = await buyTokens(app, m.token, pkg, `stats-cb-${m.id}`);
+  const anna = await idOf(app, 'performer', 'anna');
+  expect((await call(app, 'POST', `/member/send-tip-token/${anna}`, m.token, { token: 10 })).statusCode).toBe(200);
+  expect((await postback(app, 'chargeback', paymentId, { amount: pkg.price.toFixed(2) })).statusCode).toBe(200);
+
+  const after = await totals();
+  expect(after.tokensSold - before.tokensSold).toBe(0);
+  expect(Math.round((after.sales - before.sales) * 100)).toBe(0);
+  expect(after.tokensSpent - before.tokensSpent).toBe(10);
 });
 
 it("keeps a show's peak of viewers at once, not its total of visits", async () => {
