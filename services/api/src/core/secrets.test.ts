@@ -64,6 +64,11 @@ describe('loadSecrets (NODE_ENV=production)', () => {
     expect(() => loadSecrets(config)).toThrow(/JWT_SECRET is not set/);
     expect(() => loadSecrets(config)).toThrow(/MEDIA_SECRET is not set/);
     expect(() => loadSecrets(production({ MEDIA_SECRET: STRONG }))).toThrow(/JWT_SECRET is not set/);
+    // the payment processor signs its postbacks with PROCESSOR_SECRET
+    expect(() => loadSecrets({ ...production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` }) })).toThrow(/PROCESSOR_SECRET is not set/);
+    expect(() => loadSecrets({ ...production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` }), processorSecret: 'changeme' })).toThrow(
+      /PROCESSOR_SECRET holds a published default/,
+    );
     // nothing is generated behind the operator's back
     expect(fs.existsSync(path.join(config.dataDir, SECRETS_FILE))).toBe(false);
   });
@@ -75,7 +80,7 @@ describe('loadSecrets (NODE_ENV=production)', () => {
   });
 
   it('starts with secrets of its own from the environment', () => {
-    const config = production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` });
+    const config = { ...production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` }), processorSecret: `${STRONG}-processor` };
     expect(loadSecrets(config)).toEqual({ jwtSecret: STRONG, mediaSecret: `${STRONG}-media` });
     expect(fs.existsSync(path.join(config.dataDir, SECRETS_FILE))).toBe(false);
   });

@@ -41,9 +41,8 @@ export class ConfigError extends Error {
 
 export const generateSecret = () => crypto.randomBytes(48).toString('base64url');
 
-/** Why a secret given by environment cannot be used in production, or null when it can. */
-function productionProblem(name: SecretName, value: string | undefined): string | null {
-  const variable = VARIABLES[name];
+/** Why a secret given by environment (`variable`) cannot be used in production, or null when it can. */
+function productionProblem(variable: string, value: string | undefined): string | null {
   if (!value)
     return `${variable} is not set. NODE_ENV=production needs it: set ${variable} to a random value of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 48\`).`;
   if (KNOWN_DEFAULT_SECRETS.has(value.trim().toLowerCase()))
@@ -82,16 +81,23 @@ function writeSecretsFile(file: string, content: Record<string, unknown>) {
 const usable = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && !KNOWN_DEFAULT_SECRETS.has(value);
 
 /**
- * The install's secrets. Production (NODE_ENV=production): only from the environment (JWT_SECRET, MEDIA_SECRET),
+ * The install's secrets. Production (NODE_ENV=production): only from the environment (JWT_SECRET, MEDIA_SECRET; PROCESSOR_SECRET is checked alike),
  * and a missing, default or short value refuses to start. Elsewhere: the environment when set, else the value kept in
  * `<dataDir>/secrets.json` (mode 0600), generated on first start — so every restart and every process of one data
  * folder agree, and two installs never share a secret.
  */
-export function loadSecrets(config: Pick<AppConfig, 'dataDir' | 'production' | 'jwtSecret' | 'mediaSecret'>): InstallSecrets {
+export function loadSecrets(
+  config: Pick<AppConfig, 'dataDir' | 'production' | 'jwtSecret' | 'mediaSecret'> & { processorSecret?: string },
+): InstallSecrets {
   const given: Record<SecretName, string | undefined> = { jwtSecret: config.jwtSecret, mediaSecret: config.mediaSecret };
   const names = Object.keys(VARIABLES) as SecretName[];
   if (config.production) {
-    const problems = names.map((name) => productionProblem(name, given[name])).filter((p): p is string => p !== null);
+    // the payment processor's postbacks are signed with PROCESSOR_SECRET: a guessable one would let anyone credit tokens
+    const checks: Array<[string, string | undefined]> = [
+      ...names.map((name): [string, string | undefined] => [VARIABLES[name], given[name]]),
+      ['PROCESSOR_SECRET', config.processorSecret ?? process.env.PROCESSOR_SECRET],
+    ];
+    const problems = checks.map(([variable, value]) => productionProblem(variable, value)).filter((p): p is string => p !== null);
     if (problems.length) throw new ConfigError(`Refusing to start: ${problems.join(' ')}`);
     return { jwtSecret: given.jwtSecret!, mediaSecret: given.mediaSecret! };
   }
