@@ -5,7 +5,7 @@ import { newId } from '../../db/ids';
 import { blockedBecause } from '../performer-blocking/viewer-access';
 import type { PerformerCommissionRow } from './commission.repository';
 import { commissionInfoFrom, splitWith, type Split } from './commission.service';
-import { InsufficientFundsError } from './ledger.repository';
+import { InsufficientFundsError, type WalletBalance } from './ledger.repository';
 import { announce, earlierResponse, isUniqueViolation, keyReused, type AccountEvent, type IdempotencyScope, type MoneyOutcome } from './money-transaction';
 import { senderInfo } from './sales.service';
 import type { BuyerRow } from './sales.repository';
@@ -15,7 +15,8 @@ import type { BuyerRow } from './sales.repository';
  * around them: one read (the buyer, the performer as the buyer sees her — blocked, suspended, her country blocks —,
  * her commission and the platform's), then ONE write statement that debits the member (`balance >= n`: the only row
  * it locks), claims the Idempotency-Key with the response already in it, and inserts the movement, its ledger rows,
- * the hot wallets' credits (wallet_credits), the purchased item and the earnings. A statement is atomic: a refused
+ * the hot wallets' credits (wallet_credits; on PGlite, one statement at a time, her balance is credited in place), the
+ * purchased item and the earnings. A statement is atomic: a refused
  * debit writes nothing (not even the key), a duplicate key (unique violation) undoes the debit. The same rules and
  * answers as executeSale in a transaction (sales.service.ts), which stays for purchases of once-only content.
  */
@@ -94,7 +95,9 @@ export async function directSale(
     conversationId: input.conversationId,
     createdAt,
   };
-  const sql = writeStatement(split, scope);
+  // PGlite runs one statement at a time: no row is hot there, so credits go to the balances in place (no rollup)
+  const inPlace = ctx.db.kind === 'pglite';
+  const sql = writeStatement(split, scope, inPlace);
   const params = [
     input.buyerId, // $1
     total, // $2
@@ -117,10 +120,14 @@ export async function directSale(
     ...(scope ? [scope.source, scope.accountId, scope.route, scope.key, scope.fingerprint, JSON.stringify(item)] : []), // $19-$24
   ];
   let balance: number | null = null;
+  const credited: WalletBalance[] = [];
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await ctx.db.query<{ balance: number }>(sql, params);
+      const result = await ctx.db.query<{ balance: number; performer_balance: number | null; studio_balance: number | null }>(sql, params);
       balance = result.rows[0]?.balance ?? null;
+      const r = result.rows[0];
+      if (r?.performer_balance != null) credited.push({ kind: 'performer', id: input.performerId, balance: r.performer_balance });
+      if (r?.studio_balance != null && split.studioId) credited.push({ kind: 'studio', id: split.studioId, balance: r.studio_balance });
       break;
     } catch (error) {
       if (scope && isUniqueViolation(error, 'idempotency_keys_pkey')) return replay(ctx, scope);
@@ -155,8 +162,8 @@ export async function directSale(
       payload: { conversationId: input.conversationId ?? '', token: total, netPrice: split.performer },
     } satisfies AccountEvent<'RECEIVED_PAID_TOKEN'>);
   }
-  const outcome: MoneyOutcome<PurchasedItem> = { data: item, wallets: [{ kind: 'user', id: input.buyerId, balance }], events };
-  await ctx.credits.settle().catch(() => undefined);
+  const outcome: MoneyOutcome<PurchasedItem> = { data: item, wallets: [{ kind: 'user', id: input.buyerId, balance }, ...credited], events };
+  if (!inPlace) await ctx.credits.settle().catch(() => undefined);
   announce(ctx, outcome);
   return { data: item, replayed: false };
 }
@@ -168,7 +175,7 @@ async function replay(ctx: AppContext, scope: IdempotencyScope): Promise<{ data:
 }
 
 /** The write statement for this split (zero shares have no ledger row) and with or without an Idempotency-Key. */
-function writeStatement(split: Split, scope: IdempotencyScope | null): string {
+function writeStatement(split: Split, scope: IdempotencyScope | null, inPlace: boolean): string {
   // every parameter typed where it first appears (PostgreSQL infers nothing from an INSERT … SELECT's UNION)
   const credits: string[] = [];
   const entries: string[] = [`('user', $1::text, -$2::int)`];
@@ -203,10 +210,10 @@ function writeStatement(split: Split, scope: IdempotencyScope | null): string {
       INSERT INTO ledger_entries (movement_id, account_kind, account_id, amount, balance_after)
       SELECT movement.id, v.kind, v.id, v.amount, CASE WHEN v.kind = 'user' THEN debit.balance END
       FROM movement, debit, (VALUES ${entries.join(', ')}) AS v (kind, id, amount)
-    ), credits AS (
+    ), ${inPlace ? inPlaceCredits(split) : `credits AS (
       INSERT INTO wallet_credits (account_kind, account_id, amount, earned, movement_id)
       SELECT v.kind, v.id, v.amount, v.earned, movement.id FROM movement, (VALUES ${credits.join(', ')}) AS v (kind, id, amount, earned)
-    ), item AS (
+    ), performer AS (SELECT NULL::int AS balance), studio AS (SELECT NULL::int AS balance)`}, item AS (
       INSERT INTO purchased_items (id, source_id, seller_id, target, target_id, type, name, description, original_price, total_price,
         quantity, once, conversation_id, movement_id, created_at, updated_at)
       SELECT $5::text, $1::text, $6::text, $11::text, $12::text, $4::text, $13::text, '', $14::int, $2::int, 1, false, $15::text, movement.id,
@@ -216,5 +223,19 @@ function writeStatement(split: Split, scope: IdempotencyScope | null): string {
         gross_price, net_price, commission, platform_commission)
       ${earnings.join(' UNION ALL ')}
     )
-    SELECT balance, $10::int AS studio_share, $18::text AS studio_earning FROM debit`;
+    SELECT debit.balance, (SELECT balance FROM performer) AS performer_balance, (SELECT balance FROM studio) AS studio_balance,
+      $10::int AS studio_share, $18::text AS studio_earning FROM debit`;
+}
+
+/** The credits applied to the balances in the same statement (PGlite), each only when the debit went through. */
+function inPlaceCredits(split: Split): string {
+  return `performer AS (
+      UPDATE performers SET balance = balance + $9::int, total_token_earned = total_token_earned + $9::int
+      WHERE id = $6::text AND $9::int > 0 AND EXISTS (SELECT 1 FROM movement) RETURNING balance
+    ), platform AS (
+      UPDATE system_wallets SET balance = balance + $8::int WHERE id = 'platform' AND $8::int > 0 AND EXISTS (SELECT 1 FROM movement) RETURNING balance
+    ), studio AS (
+      UPDATE studios SET balance = balance + $10::int, total_token_earned = total_token_earned + $10::int
+      WHERE id = $7::text AND ${split.studioId ? '$10::int > 0' : 'false'} AND EXISTS (SELECT 1 FROM movement) RETURNING balance
+    )`;
 }
