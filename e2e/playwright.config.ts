@@ -29,6 +29,7 @@ const SHARED_STATE = [
   'admin-reports',
   'admin-verification',
   'catalogue-edges',
+  'chargeback-shortfall',
   'content',
   'favourite',
   'live',

@@ -105,7 +105,13 @@ export async function purchaseStatus(request: APIRequestContext, token: string, 
  * on the sandbox processor's page (a form post to it), then the wait for its postback to credit the tokens.
  */
 export async function buyTokens(request: APIRequestContext, token: string, packageName: string): Promise<number> {
+  return (await paidPurchase(request, token, packageName)).tokens;
+}
+
+/** buyTokens, answering the payment too: its id and the processor's origin (to refund or charge it back). */
+export async function paidPurchase(request: APIRequestContext, token: string, packageName: string) {
   const { paymentId, redirectUrl, tokens } = await openCheckout(request, token, packageName);
+  const processorOrigin = new URL(redirectUrl).origin;
   const opened = await request.get(redirectUrl, { maxRedirects: 0 });
   if (opened.status() !== 303) throw new Error(`processor page: HTTP ${opened.status()} ${await opened.text()}`);
   const paid = await request.post(new URL(`/pay/${paymentId}`, redirectUrl).toString(), {
@@ -114,7 +120,7 @@ export async function buyTokens(request: APIRequestContext, token: string, packa
   });
   if (paid.status() !== 303) throw new Error(`processor payment: HTTP ${paid.status()} ${await paid.text()}`);
   for (const end = Date.now() + 20_000; ;) {
-    if ((await purchaseStatus(request, token, paymentId)) === 'completed') return tokens;
+    if ((await purchaseStatus(request, token, paymentId)) === 'completed') return { tokens, paymentId, processorOrigin };
     if (Date.now() > end) throw new Error(`purchase ${paymentId} was not credited within 20 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
