@@ -2,7 +2,7 @@ import { bus, loadCurrentAccount, pendingRequests$, startBalanceSync, startCache
 import { exemptFromMaintenance } from '../maintenance/maintenance-exempt';
 import { registryEntries, type LoadedRegistry } from '../registry/registry.types';
 import { applyOverrides } from '../registry/overrides';
-import { createHealthReporter, watchUncaughtErrors } from '../registry/health-beacon';
+import { deferredHealthReporter } from '../registry/health-queue';
 import { platformEnv } from '../config/platform-config';
 import { menuOf } from '../header/remote-menu';
 import { RemoteLoader } from '../remotes/remote-loader';
@@ -68,13 +68,12 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
     const loader = new RemoteLoader(deps.federation);
     // each release's page loads and failures go to the edge (not a remote a developer points at a dev server)
     const health =
-      source === 'network'
-        ? createHealthReporter({
-            env: platformEnv(),
-            entries: registryEntries(registry).filter((entry) => !remotes.some((r) => r.name === entry.name && r.overridden)),
-          })
+      source === 'network' && typeof window !== 'undefined'
+        ? deferredHealthReporter(
+            { env: platformEnv(), entries: registryEntries(registry).filter((entry) => !remotes.some((r) => r.name === entry.name && r.overridden)) },
+            window,
+          )
         : undefined;
-    if (health && typeof window !== 'undefined') watchUncaughtErrors(window, health);
     loader.register(remotes.map(({ name, entry }) => ({ name, entry })));
     const owners = remotes.map(({ name, routes, access }) => ({ name, routes, ...(access ? { access } : {}) }));
     registerRemoteApps(

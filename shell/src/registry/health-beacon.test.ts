@@ -1,4 +1,5 @@
 import { createHealthReporter, CURRENT_SAMPLE, HEALTH_URL, watchUncaughtErrors } from './health-beacon';
+import { deferredHealthReporter, MAX_EARLY } from './health-queue';
 
 const entries = [
   { name: 'mfe_catalog', version: '0.2.0+b', manifestUrl: '/remotes/mfe-catalog/0.2.0+b/mf-manifest.json', channel: 'canary' as const },
@@ -48,6 +49,30 @@ describe('health beacons', () => {
     expect(send.mock.calls.map(([, body]) => (JSON.parse(body as string) as { remote: string; kind: string }).remote)).toEqual([
       'mfe_catalog',
       'mfe_live',
+    ]);
+  });
+});
+
+describe('the deferred reporter', () => {
+  it('keeps the reports and errors that come before its chunk, then sends them', async () => {
+    const send = jest.fn();
+    const target = new EventTarget() as unknown as Window;
+    let arrive: (m: typeof import('./health-beacon')) => void = () => undefined;
+    const chunk = new Promise<typeof import('./health-beacon')>((resolve) => (arrive = resolve));
+    const health = deferredHealthReporter({ env: 'local', entries, send, random: () => 0 }, target, () => chunk);
+    health.report('mfe_catalog', 'load');
+    target.dispatchEvent(Object.assign(new Event('error'), { filename: 'http://site/remotes/mfe-catalog/0.2.0+b/1.js' }));
+    for (let i = 0; i < MAX_EARLY + 10; i++) health.report('mfe_live', 'load');
+    expect(send).not.toHaveBeenCalled();
+    arrive(await import('./health-beacon'));
+    await chunk;
+    await Promise.resolve();
+    health.report('mfe_catalog', 'mount-failure');
+    expect(send.mock.calls.map(([, body]) => (JSON.parse(body as string) as { remote: string; kind: string }).kind)).toEqual([
+      'load',
+      'error',
+      'load',
+      'mount-failure',
     ]);
   });
 });

@@ -66,18 +66,21 @@ export function createHealthReporter({ env, entries, send = beaconSend, random =
   };
 }
 
+/** Reports an uncaught error or unhandled rejection raised in a remote's own files as that release's error. */
+export function attributeError(event: Event, reporter: HealthReporter): void {
+  const e = event as Partial<ErrorEvent> & Partial<PromiseRejectionEvent>;
+  const text =
+    event.type === 'error'
+      ? `${e.filename ?? ''}\n${(e.error as Error | undefined)?.stack ?? ''}`
+      : typeof (e.reason as { stack?: unknown } | undefined)?.stack === 'string'
+        ? (e.reason as { stack: string }).stack
+        : '';
+  const remote = text ? reporter.remoteOfScript(text) : null;
+  if (remote) reporter.report(remote, 'error');
+}
+
 /** Uncaught errors and unhandled rejections raised in a remote's own files are reported as that release's errors. */
 export function watchUncaughtErrors(target: Pick<Window, 'addEventListener'>, reporter: HealthReporter): void {
-  const attribute = (text: string | undefined) => {
-    const remote = text ? reporter.remoteOfScript(text) : null;
-    if (remote) reporter.report(remote, 'error');
-  };
-  target.addEventListener('error', (event: Event) => {
-    const e = event as ErrorEvent;
-    attribute(`${e.filename ?? ''}\n${(e.error as Error | undefined)?.stack ?? ''}`);
-  });
-  target.addEventListener('unhandledrejection', (event: Event) => {
-    const reason = (event as PromiseRejectionEvent).reason as { stack?: unknown } | undefined;
-    attribute(typeof reason?.stack === 'string' ? reason.stack : undefined);
-  });
+  target.addEventListener('error', (event: Event) => attributeError(event, reporter));
+  target.addEventListener('unhandledrejection', (event: Event) => attributeError(event, reporter));
 }
