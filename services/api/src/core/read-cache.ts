@@ -201,10 +201,13 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     return reply.header('Content-Type', JSON_TYPE).send(entry.body);
   }
 
-  /** The member's answer from the shared one, or null when it cannot be made so (then he gets his own, uncached). */
+  /**
+   * Sends the member's answer made from the shared one: true, or false when it cannot be made so (then he gets his
+   * own, uncached). A boolean, not the reply: a reply is a thenable, and awaiting it would wait for the response.
+   */
   async function overlaid(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, run: () => Promise<unknown>, overlay: AccountOverlay) {
     const own = await overlay.flagged(req);
-    if (!own) return null;
+    if (!own) return false;
     const key = keyOf(req, policy);
     let entry = entries.get(key);
     if (entry) counters.hits++;
@@ -222,8 +225,8 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     entry.marks ??= new Map();
     if (!entry.marks.has(overlay.field)) entry.marks.set(overlay.field, markOffsets(entry, overlay.field));
     const marks = entry.marks.get(overlay.field);
-    if (!marks) return null;
-    for (const id of own.hidden) if (marks.has(id)) return null;
+    if (!marks) return false;
+    for (const id of own.hidden) if (marks.has(id)) return false;
     let body = entry.body;
     for (const id of own.flagged) {
       const offsets = marks.get(id);
@@ -231,14 +234,14 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       if (body === entry.body) body = Buffer.from(entry.body);
       for (const offset of offsets) body.write('true ', offset, 'latin1');
     }
-    return reply.header('Vary', ACCOUNT_VARY).header('Cache-Control', 'private, no-store').header('Content-Type', JSON_TYPE).send(body);
+    reply.header('Vary', ACCOUNT_VARY).header('Cache-Control', 'private, no-store').header('Content-Type', JSON_TYPE).send(body);
+    return true;
   }
 
   return {
     async reply(req, reply, policy, run, overlay) {
       if (req.auth && overlay && policy.perAccount && req.method === 'GET') {
-        const sent = await overlaid(req, reply, policy, run, overlay);
-        if (sent) return sent;
+        if (await overlaid(req, reply, policy, run, overlay)) return reply;
       }
       if (req.auth) {
         if (policy.perAccount) reply.header('Vary', ACCOUNT_VARY).header('Cache-Control', 'private, no-store');

@@ -26,8 +26,13 @@ it('favourites: each member sees his own over the shared search and profile answ
     // visitors first: the shared entry is warm for the members' requests
     expect(annaIn(await call(app, 'GET', SEARCH))).toMatchObject({ isFavorite: false });
     const before = app.ctx.readCache.stats();
+    const queries = jest.spyOn(app.ctx.db, 'query');
     const fanRes = await call(app, 'GET', SEARCH, fan.token);
-    expect(app.ctx.readCache.stats().hits).toBe(before.hits + 1); // from the shared entry, not his own query
+    // from the shared entry with his flags: one query (his favourites and blockers), not the search
+    expect(app.ctx.readCache.stats().hits).toBe(before.hits + 1);
+    expect(queries.mock.calls.filter(([sql]) => /favourite_performers/.test(sql) && !/array_agg/.test(sql))).toHaveLength(0);
+    expect(queries.mock.calls.filter(([sql]) => /FROM performers/.test(sql))).toHaveLength(0);
+    queries.mockRestore();
     expect(fanRes.headers['cache-control']).toBe('private, no-store');
     expect(annaIn(fanRes)).toMatchObject({ isFavorite: true });
     expect(annaIn(await call(app, 'GET', SEARCH, other.token))).toMatchObject({ isFavorite: false });
