@@ -10,6 +10,7 @@ import type { MediaConfig } from '../media/media-config';
 import { PrivateRequests } from '../private-show/private-requests.component';
 import { usePrivateRequests } from '../private-show/use-private-requests';
 import { TipsFeed } from '../tips/tips-feed.component';
+import { TipSoundsSwitch } from '../tips/tip-celebrations.component';
 import { useShowMoney } from '../tips/use-show-money';
 import { getOwnProfile } from './broadcast.resource';
 import { BroadcastControls } from './broadcast-controls.component';
@@ -156,6 +157,7 @@ function Studio({
           </h2>
         </section>
         <TipsFeed feed={money.feed} />
+        <TipSoundsSwitch />
         <PrivateRequests
           requests={requests.requests}
           onAccept={broadcast.acceptPrivate}

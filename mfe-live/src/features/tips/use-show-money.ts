@@ -55,7 +55,7 @@ export function useShowMoney(showKey: string | null, conversationId: string | nu
     const { feed: next, isNew } = addTip(latest, tip, source);
     feedRef.current = { show: show.number, feed: next };
     setFeed(next);
-    if (isNew) playTipSound(tipSound);
+    if (isNew) playTipSound(tipSound, tip.token);
   };
 
   useSocketEvent(showKey ? STREAM_EVENTS.tipped : null, (event) => {

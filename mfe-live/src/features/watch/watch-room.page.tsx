@@ -29,6 +29,8 @@ import { FavouriteButton } from './favourite-button.component';
 import type { ShowTicket } from './show-view.component';
 import { Stage } from './stage.component';
 import { useRoom } from './use-room';
+import { TipCelebrations, TipSoundsSwitch } from '../tips/tip-celebrations.component';
+import { useTipCelebrations } from '../tips/use-tip-celebrations';
 import { getRoomPerformer, readRoomSettled, type RoomRead } from './watch.resource';
 
 // A show's view (with the member's own camera) is fetched when a member enters one.
@@ -102,6 +104,8 @@ function Room({ performer: p, config, firstRead }: { performer: PerformerDetails
   const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const { room } = useRoom(p, firstRead);
+  // every tip in her public chat, seen and heard on the stage by everyone in the room
+  const celebrations = useTipCelebrations(room.status === 'public' ? room.conversationId : null, config?.tipSound ?? '');
   const [ticket, setTicket] = useState<ShowTicket | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const name = p.name || p.username;
@@ -140,11 +144,17 @@ function Room({ performer: p, config, firstRead }: { performer: PerformerDetails
           ) : (
             <Stage name={name} status={room.status} config={config} sessionId={room.sessionId} restartKey={room.restartKey} />
           )}
+          <TipCelebrations items={celebrations} />
         </StageSlot>
-        {room.viewers !== null && room.status === 'public' && (
-          <p>
-            {t('room.watchingNow')} <output aria-label={t('room.viewerCount')}>{formatCount(room.viewers)}</output>
-          </p>
+        {room.status === 'public' && (
+          <RoomBar>
+            {room.viewers !== null && (
+              <p>
+                {t('room.watchingNow')} <output aria-label={t('room.viewerCount')}>{formatCount(room.viewers)}</output>
+              </p>
+            )}
+            <TipSoundsSwitch />
+          </RoomBar>
         )}
         {auth.status !== 'signed-in' ? (
           <p>
@@ -214,6 +224,7 @@ const Column = styled.div`
 /* On a phone: first, the full width of the screen and right under the header (out of the 16 px padding of the shell's
    <main> and of the Page inside it), and stuck to the top while the chat and the keyboard take the rest. */
 const StageSlot = styled.div`
+  position: relative;
   @media (max-width: ${PHONE_MAX}) {
     order: -1;
     position: sticky;
@@ -224,6 +235,20 @@ const StageSlot = styled.div`
     & > * {
       border-radius: 0;
     }
+  }
+`;
+
+/** The viewer count, and the tip sounds switch at the other end. */
+const RoomBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  p {
+    margin: 0;
+  }
+  button:only-child {
+    margin-left: auto;
   }
 `;
 
