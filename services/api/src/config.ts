@@ -67,6 +67,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Shared secret with the media server (MEDIA_SECRET); when absent one is generated per install like the JWT secret. */
   mediaSecret?: string;
+  /** PROCESSOR_SECRET, the payment processor's signing secret: only checked here (production needs one of its own); features/money reads it. */
+  processorSecret?: string;
   /** Host the API listens on (API_HOST, default 127.0.0.1). */
   host: string;
   /**
@@ -154,10 +156,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     trustedCountryHeader: env.TRUSTED_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     geoipLookup: env.GEOIP !== '0',
     pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS
-      ? env.PUSH_ENDPOINT_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+      ? env.PUSH_ENDPOINT_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
       : PUSH_SERVICES,
     allowedOrigins: [...new Set([new URL(publicSiteUrl).origin, ...extraOrigins])],
     mediaSecret: env.MEDIA_SECRET || undefined,
+    processorSecret: env.PROCESSOR_SECRET || undefined,
     host,
     devOutbox: devOutboxAccess({ devMode, production: overrides.production ?? production, host }, env.DEV_OUTBOX),
     adminPassword: env.ADMIN_PASSWORD || undefined,

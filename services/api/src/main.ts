@@ -14,7 +14,7 @@ import { PRODUCTION_SEED_REFUSED } from './seed/seed';
  */
 function startupConfig(env: NodeJS.ProcessEnv = process.env): Partial<AppConfig> {
   const config = loadConfig({}, env);
-  loadSecrets({ ...config, processorSecret: env.PROCESSOR_SECRET }); // throws the ConfigError that names the missing variable
+  loadSecrets(config); // throws the ConfigError that names the missing variable
   checkAdminPassword(config.adminPassword);
   if (config.production && config.seed) {
     if (env.SEED !== undefined) throw new ConfigError(PRODUCTION_SEED_REFUSED);

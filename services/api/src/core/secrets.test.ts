@@ -65,8 +65,8 @@ describe('loadSecrets (NODE_ENV=production)', () => {
     expect(() => loadSecrets(config)).toThrow(/MEDIA_SECRET is not set/);
     expect(() => loadSecrets(production({ MEDIA_SECRET: STRONG }))).toThrow(/JWT_SECRET is not set/);
     // the payment processor signs its postbacks with PROCESSOR_SECRET
-    expect(() => loadSecrets({ ...production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` }) })).toThrow(/PROCESSOR_SECRET is not set/);
-    expect(() => loadSecrets({ ...production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` }), processorSecret: 'changeme' })).toThrow(
+    expect(() => loadSecrets(production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` }))).toThrow(/PROCESSOR_SECRET is not set/);
+    expect(() => loadSecrets(production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media`, PROCESSOR_SECRET: 'changeme' }))).toThrow(
       /PROCESSOR_SECRET holds a published default/,
     );
     // nothing is generated behind the operator's back
@@ -80,7 +80,7 @@ describe('loadSecrets (NODE_ENV=production)', () => {
   });
 
   it('starts with secrets of its own from the environment', () => {
-    const config = { ...production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media` }), processorSecret: `${STRONG}-processor` };
+    const config = production({ JWT_SECRET: STRONG, MEDIA_SECRET: `${STRONG}-media`, PROCESSOR_SECRET: `${STRONG}-processor` });
     expect(loadSecrets(config)).toEqual({ jwtSecret: STRONG, mediaSecret: `${STRONG}-media` });
     expect(fs.existsSync(path.join(config.dataDir, SECRETS_FILE))).toBe(false);
   });

@@ -86,16 +86,14 @@ const usable = (value: unknown): value is string => typeof value === 'string' &&
  * `<dataDir>/secrets.json` (mode 0600), generated on first start — so every restart and every process of one data
  * folder agree, and two installs never share a secret.
  */
-export function loadSecrets(
-  config: Pick<AppConfig, 'dataDir' | 'production' | 'jwtSecret' | 'mediaSecret'> & { processorSecret?: string },
-): InstallSecrets {
+export function loadSecrets(config: Pick<AppConfig, 'dataDir' | 'production' | 'jwtSecret' | 'mediaSecret' | 'processorSecret'>): InstallSecrets {
   const given: Record<SecretName, string | undefined> = { jwtSecret: config.jwtSecret, mediaSecret: config.mediaSecret };
   const names = Object.keys(VARIABLES) as SecretName[];
   if (config.production) {
     // the payment processor's postbacks are signed with PROCESSOR_SECRET: a guessable one would let anyone credit tokens
     const checks: Array<[string, string | undefined]> = [
       ...names.map((name): [string, string | undefined] => [VARIABLES[name], given[name]]),
-      ['PROCESSOR_SECRET', config.processorSecret ?? process.env.PROCESSOR_SECRET],
+      ['PROCESSOR_SECRET', config.processorSecret],
     ];
     const problems = checks.map(([variable, value]) => productionProblem(variable, value)).filter((p): p is string => p !== null);
     if (problems.length) throw new ConfigError(`Refusing to start: ${problems.join(' ')}`);

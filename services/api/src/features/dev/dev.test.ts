@@ -42,7 +42,7 @@ describe('GET /dev/outbox restricted to the admin (DEV_OUTBOX=admin, a non-loopb
 
   it('an override cannot open it on a production or non-loopback server', async () => {
     for (const config of [
-      { devOutbox: 'open' as const, production: true, jwtSecret: 'a'.repeat(40), mediaSecret: 'b'.repeat(40) },
+      { devOutbox: 'open' as const, production: true, jwtSecret: 'a'.repeat(40), mediaSecret: 'b'.repeat(40), processorSecret: 'c'.repeat(40) },
       { devOutbox: 'open' as const, host: '0.0.0.0' },
     ]) {
       const other = await createTestApp({ ...config, seed: false });
