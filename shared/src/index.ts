@@ -7,7 +7,6 @@ export * from './auth';
 export * from './socket';
 export * from './balance';
 export * from './messaging';
-export * from './alerts';
 export * from './ui';
 export * from './hooks';
 export * from './validation';

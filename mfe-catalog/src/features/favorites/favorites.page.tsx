@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTexts } from '../../i18n';
-import { AllFavouritesPush, bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, RequireRole, useBusState } from '@platform/shared';
+import { bus, Button, EmptyState, ErrorState, getServerMessage, LoadingState, RequireRole, useBusState } from '@platform/shared';
 import { TitledPage } from '../../common/titled-page.component';
 import type { Performer } from '@platform/shared/contract';
 import { phoneColumns } from '../content/content-ui';
@@ -12,6 +12,7 @@ import { PerformerCard, performerName } from '../performers/performer-card.compo
 import { PerformerGrid } from '../performers/performer-list.component';
 import { catalogKeys, performersOf, type PerformerPages } from '../performers/performer-list.query';
 import { useLiveCatalog } from '../performers/use-live-catalog';
+import { AllFavouritesPush } from '../live-push/all-favourites-push.component';
 import { favoritesKey, favoritesQuery, withoutPerformer } from './favorites.query';
 import { unfavorite } from './favorites.resource';
 

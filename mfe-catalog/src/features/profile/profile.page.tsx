@@ -11,7 +11,6 @@ import {
   isApiError,
   LoadingState,
   MessageButton,
-  NotifyMeButton,
   Page,
   PageTitle,
   PlatformLink,
@@ -22,6 +21,7 @@ import type { PerformerDetails } from '@platform/shared/contract';
 import { isLive, performerName } from '../performers/performer-card.component';
 import { useTexts } from '../../i18n';
 import { FavouriteButton } from './favourite-button.component';
+import { NotifyMeButton } from '../live-push/notify-me-button.component';
 import { ProfileContent } from './profile-content.component';
 import { performerDetailsQuery } from './profile.resource';
 import { useProfileView } from './use-profile-view';

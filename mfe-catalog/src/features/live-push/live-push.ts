@@ -1,10 +1,10 @@
-import type { PushAlertSettings } from '../contract';
-import { api, payload } from '../api';
+import { api, payload } from '@platform/shared';
+import type { PushAlertSettings } from '@platform/shared/contract';
 
 /** The site's service worker (the shell serves it from the root: its scope is the whole site). */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
-/** Why this browser could not turn notifications on: each has its own text (shared:livePush.errors.*). */
+/** Why this browser could not turn notifications on: each has its own text (livePush.errors.*). */
 export type PushProblem = 'unsupported' | 'denied' | 'unavailable' | 'notSetUp';
 
 export class PushSetupError extends Error {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, resetPlatform, signedInAs, type MockApi } from '../mock';
-import { AllFavouritesPush, NotifyMeButton } from '.';
+import { mockApi, renderWithProviders, resetPlatform, signedInAs, type MockApi } from '@platform/shared/mock';
+import { AllFavouritesPush } from './all-favourites-push.component';
+import { NotifyMeButton } from './notify-me-button.component';
 
 const ANNA = 'a'.repeat(24);
 const settings = (extra = {}) => ({ publicKey: 'BPublicKey_-', allFavourites: false, performerIds: [] as string[], subscriptions: 0, ...extra });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PushAlertSettings } from '../contract';
-import { bus, useBusState } from '../bus';
+import { bus, useBusState } from '@platform/shared';
+import type { PushAlertSettings } from '@platform/shared/contract';
 import { getPushSettings, PushSetupError, pushSupported, setPushForAll, setPushForPerformer, subscribeThisBrowser } from './live-push';
 
 const PUSH_KEY = ['alerts', 'push'] as const;

@@ -1,10 +1,10 @@
-import { useSharedTexts } from '../i18n';
+import { useTexts } from '../../i18n';
 import { PushProblemText } from './notify-me-button.component';
 import { useLivePush } from './use-live-push';
 
 /** On the member's favourites page: a browser notification whenever any favourite goes live, on or off. */
 export function AllFavouritesPush() {
-  const { t } = useSharedTexts();
+  const { t } = useTexts();
   const push = useLivePush();
   if (!push.member || !push.settings) return null;
   return (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../ui/button.component';
-import { useSharedTexts } from '../i18n';
+import { Button } from '@platform/shared';
+import { useTexts } from '../../i18n';
 import { useLivePush } from './use-live-push';
 
 /**
@@ -8,7 +8,7 @@ import { useLivePush } from './use-live-push';
  * pressed again, no more. For members only; what stands in the way (blocked, unsupported, offline) is said below it.
  */
 export function NotifyMeButton({ performerId, name }: { performerId: string; name: string }) {
-  const { t } = useSharedTexts();
+  const { t } = useTexts();
   const push = useLivePush();
   if (!push.member || !push.settings) return null;
   const on = push.settings.allFavourites || push.settings.performerIds.includes(performerId);
