@@ -20,11 +20,12 @@ import { arg } from './bench-kit';
 const GOAL_SHARE = 0.4;
 const GOAL_P99_MS = 30;
 const PAIRS = 1000;
+// issue 27's figures, and this benchmark on the code before the session cache and the overlay (320d0c3, load 6-8)
 const BASELINE: Record<string, string> = {
-  home: 'PGlite 0.6–0.7 % of bare (125–154 req/s, p50 290–322 ms); PostgreSQL 2.1–2.3 % (305–365 req/s)',
-  profile: 'not measured before',
-  videos: 'not measured before',
-  me: 'PGlite ~105 req/s at 20 connections (load 7)',
+  home: 'issue 27: PGlite 0.6–0.7 %, PostgreSQL 2.1–2.3 % of bare; before (this bench): PGlite 63 req/s 1.9 %, PostgreSQL 167 req/s 4.5 %',
+  profile: 'before (this bench): PGlite 93 req/s 1.0 %, PostgreSQL 312 req/s 3.5 %',
+  videos: 'before (this bench): PGlite 132 req/s 1.5 %, PostgreSQL 283 req/s 3.4 %',
+  me: 'issue 27: PGlite ~105 req/s at 20 connections; before (this bench): PGlite 236 req/s 2.0 %, PostgreSQL 484 req/s 4.8 %',
 };
 
 interface Pair {
@@ -172,7 +173,7 @@ async function main() {
   ]);
   console.log(`\n${table(header, body)}`);
   console.log(`\ngoal: ≥ ${GOAL_SHARE * 100} % of the bare route's req/s with p99 ≤ ${GOAL_P99_MS} ms, ${options.connections} connections, ${options.members} members`);
-  for (const [route, text] of Object.entries(BASELINE)) console.log(`baseline ${route}: ${text} (issue 27)`);
+  for (const [route, text] of Object.entries(BASELINE)) console.log(`baseline ${route}: ${text}`);
   console.log(`(autocannon in a child process; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   process.exit(rows.every(passes) ? 0 : 1);
 }
