@@ -30,14 +30,15 @@ import { repoRoot, webApps } from './lib/paths.mjs';
 
 /**
  * First-visit JavaScript per page, KB (1000 bytes) compressed. `goalKb`: where the product wants each page to be,
- * printed. `ceilingKb`: what `--check` enforces (fails the run above it) — the goal where it is met (the room), else
- * today's figure plus a few KB (home and sign-in: docs/architecture.md, "Benchmarks", says why the stack cannot reach
- * their goals), so no page grows unnoticed. Lower a ceiling whenever a page gets lighter.
+ * printed. `ceilingKb`: what `--check` enforces (fails the run above it) — the goal where it is met, else today's
+ * figure rounded up (home and sign-in: docs/architecture.md, "Benchmarks", says why the stack cannot reach their goals;
+ * the room went 0.5 KB over its goal with release health beacons, live alerts and tip effects), so no page grows
+ * unnoticed. Lower a ceiling whenever a page gets lighter.
  */
 export const PAGES = [
   { name: 'home', path: '/', goalKb: 180, ceilingKb: 243, sharedImports: ['socket.io-client'] },
   { name: 'sign-in', path: '/auth/login/user', goalKb: 150, ceilingKb: 226, sharedImports: [] },
-  { name: 'live room', path: '/live/anna', goalKb: 240, ceilingKb: 240, sharedImports: ['socket.io-client'] },
+  { name: 'live room', path: '/live/anna', goalKb: 240, ceilingKb: 241, sharedImports: ['socket.io-client'] },
 ];
 
 /** shell/src/layout/layout-kind.ts: the layout a path uses, and the shell module that holds it. */

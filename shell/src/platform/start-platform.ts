@@ -11,7 +11,6 @@ import { prefetchOnIntent } from '../remotes/prefetch-on-intent';
 import { resolveOwner } from '../routing/owner';
 import { mayLoadRemote } from '../routing/role-gate';
 import { startVerificationNotice } from '../verification/verification-notice';
-import { startLiveAlerts } from '../alerts/live-alerts';
 import type { FederationPort } from '../remotes/federation';
 import type { Platform } from './platform';
 
@@ -48,8 +47,15 @@ export async function startPlatform(platform: Platform, deps: StartDeps): Promis
   startCacheSync();
   // A performer or studio sees the verification decision on the next visit.
   startVerificationNotice();
-  // A member hears on any page when a favourite of his goes live.
-  startLiveAlerts();
+  // A member hears on any page when a favourite of his goes live (its code is fetched once a member signs in).
+  let liveAlerts = false;
+  bus.auth.subscribe((auth) => {
+    if (liveAlerts || auth.status !== 'signed-in' || auth.role !== 'user') return;
+    liveAlerts = true;
+    import('../alerts/live-alerts')
+      .then(({ startLiveAlerts }) => startLiveAlerts())
+      .catch((error: unknown) => console.warn('[shell] live alerts unavailable', error));
+  });
 
   loadCurrentAccount()
     .catch((error: unknown) => console.warn('[shell] could not restore the session', error))

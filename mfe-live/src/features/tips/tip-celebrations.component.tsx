@@ -3,14 +3,15 @@ import styled, { keyframes } from 'styled-components';
 import { Button, formatNumber } from '@platform/shared';
 import { useTexts } from '../../i18n';
 import { celebrationMs, setTipSoundsMuted, tipScale, tipSoundsMuted } from './tip-sound';
-import type { Celebration } from './use-tip-celebrations';
+import { useTipCelebrations } from './use-tip-celebrations';
 
 /**
- * The room's tips on the stage: a bubble per tip that rises and fades, larger and longer for a larger tip (the chat
+ * The room's tips on the stage, for everyone in it: a bubble per tip of its public chat that rises and fades, larger and longer for a larger tip (the chat
  * says the same in words, so this is hidden from screen readers; no movement for those who asked for less motion).
  */
-export function TipCelebrations({ items }: { items: Celebration[] }) {
+export function TipEffects({ conversationId, tipSound }: { conversationId: string | null; tipSound: string }) {
   const { t } = useTexts();
+  const items = useTipCelebrations(conversationId, tipSound);
   return (
     <Layer aria-hidden="true" data-testid="tip-celebrations">
       {items.map((tip) => (

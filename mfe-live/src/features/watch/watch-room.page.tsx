@@ -29,14 +29,16 @@ import { FavouriteButton } from './favourite-button.component';
 import type { ShowTicket } from './show-view.component';
 import { Stage } from './stage.component';
 import { useRoom } from './use-room';
-import { TipCelebrations, TipSoundsSwitch } from '../tips/tip-celebrations.component';
-import { useTipCelebrations } from '../tips/use-tip-celebrations';
 import { getRoomPerformer, readRoomSettled, type RoomRead } from './watch.resource';
 
 // A show's view (with the member's own camera) is fetched when a member enters one.
 const ShowView = lazyPage(() => import('./show-view.component'), 'ShowView');
 // A member's actions (private and group shows, tips) are fetched for members only: a visitor never needs them.
 const MemberDock = lazyPage(() => import('./member-dock.component'), 'MemberDock', { fallback: null });
+// What a public show's tips look and sound like in the room (bubbles on the stage, the sound and its switch): fetched with a show.
+const tipEffects = () => import('../tips/tip-celebrations.component');
+const TipEffects = lazyPage(() => tipEffects().then(({ TipEffects }) => ({ TipEffects })), 'TipEffects', { fallback: null });
+const TipSoundsSwitch = lazyPage(() => tipEffects().then(({ TipSoundsSwitch }) => ({ TipSoundsSwitch })), 'TipSoundsSwitch', { fallback: null });
 
 /**
  * A room opened by its address (from elsewhere, or typed): her profile, her room's state and the media settings are
@@ -104,8 +106,6 @@ function Room({ performer: p, config, firstRead }: { performer: PerformerDetails
   const { t } = useTexts();
   const auth = useBusState(bus.auth);
   const { room } = useRoom(p, firstRead);
-  // every tip in her public chat, seen and heard on the stage by everyone in the room
-  const celebrations = useTipCelebrations(room.status === 'public' ? room.conversationId : null, config?.tipSound ?? '');
   const [ticket, setTicket] = useState<ShowTicket | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const name = p.name || p.username;
@@ -144,17 +144,17 @@ function Room({ performer: p, config, firstRead }: { performer: PerformerDetails
           ) : (
             <Stage name={name} status={room.status} config={config} sessionId={room.sessionId} restartKey={room.restartKey} />
           )}
-          <TipCelebrations items={celebrations} />
+          {room.status === 'public' && <TipEffects conversationId={room.conversationId} tipSound={config?.tipSound ?? ''} />}
         </StageSlot>
+        {room.viewers !== null && room.status === 'public' && (
+          <p>
+            {t('room.watchingNow')} <output aria-label={t('room.viewerCount')}>{formatCount(room.viewers)}</output>
+          </p>
+        )}
         {room.status === 'public' && (
-          <RoomBar>
-            {room.viewers !== null && (
-              <p>
-                {t('room.watchingNow')} <output aria-label={t('room.viewerCount')}>{formatCount(room.viewers)}</output>
-              </p>
-            )}
+          <div>
             <TipSoundsSwitch />
-          </RoomBar>
+          </div>
         )}
         {auth.status !== 'signed-in' ? (
           <p>
@@ -235,20 +235,6 @@ const StageSlot = styled.div`
     & > * {
       border-radius: 0;
     }
-  }
-`;
-
-/** The viewer count, and the tip sounds switch at the other end. */
-const RoomBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  p {
-    margin: 0;
-  }
-  button:only-child {
-    margin-left: auto;
   }
 `;
 
