@@ -41,7 +41,11 @@ const sendFile = (who: Record<string, string>, conversationId: string) => {
   return app.inject({ method: 'POST', url: '/messages/private/file', headers: { ...who, ...form.headers }, payload: form.payload });
 };
 const refusal = (message: string) => ({ statusCode: 403, message, error: 'Forbidden' });
-const setStatus = (table: string, id: string, status: string) => app.ctx.db.query(`UPDATE ${table} SET status = $2 WHERE id = $1`, [id, status]);
+/** Suspends or reinstates an account as the back office does: the status, then its cached sessions forgotten. */
+const setStatus = async (table: 'users' | 'performers', id: string, status: string) => {
+  await app.ctx.db.query(`UPDATE ${table} SET status = $2 WHERE id = $1`, [id, status]);
+  app.ctx.sessions.forget(table === 'users' ? 'user' : 'performer', id);
+};
 
 describe('who may write to whom', () => {
   it('a member and a performer, either way round', async () => {
