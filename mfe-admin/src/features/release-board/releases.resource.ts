@@ -5,8 +5,7 @@ import type { ReleaseBoardRow } from '@platform/shared/contract';
 /** The edge's release board (deploy/edge/releases.ts): the same figures `node scripts/deploy.mjs status` prints. */
 export const BOARD_URL = '/_deploy/board';
 /** The page's environment (the registry it was composed from): the runtime config the page carries, as the shell reads it. */
-export const releaseEnv = (): string =>
-  (window as unknown as { __PLATFORM_CONFIG__?: { env?: string } }).__PLATFORM_CONFIG__?.env || 'local';
+export const releaseEnv = (): string => (window as unknown as { __PLATFORM_CONFIG__?: { env?: string } }).__PLATFORM_CONFIG__?.env || 'local';
 
 export const releaseKeys = { all: ['admin', 'releases'] as const };
 
@@ -20,6 +19,9 @@ export const releaseBoardQuery = () =>
 
 /** Promote makes the canary current for every browser; abort drops it. One atomic switch each, in the deploy history. */
 export const switchCanary = (name: string, action: 'promote' | 'abort') =>
-  api.fetchJson<{ action: string; from: string | null; to: string }>(`${BOARD_URL}/${encodeURIComponent(releaseEnv())}/${encodeURIComponent(name)}/${action}`, {
-    method: 'POST',
-  });
+  api.fetchJson<{ action: string; from: string | null; to: string }>(
+    `${BOARD_URL}/${encodeURIComponent(releaseEnv())}/${encodeURIComponent(name)}/${action}`,
+    {
+      method: 'POST',
+    },
+  );
