@@ -242,7 +242,15 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadReport> {
     // fire: `concurrency` requests in flight over keep-alive connections, from a child process (the load generator on
     // its own core, not in the API's event loop)
     const started = performance.now();
-    const results = (await fireFromChild(base, plan, members.map((m) => m.token), options.concurrency ?? 100, dataDir)).map((r) => ({
+    const results = (
+      await fireFromChild(
+        base,
+        plan,
+        members.map((m) => m.token),
+        options.concurrency ?? 100,
+        dataDir,
+      )
+    ).map((r) => ({
       ...r,
       call: plan[r.index],
     }));

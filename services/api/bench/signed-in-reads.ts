@@ -49,8 +49,11 @@ const requests = [{ setupRequest: (req) => { const p = pairs[next++ % pairs.leng
 
 function measurePairs(base: string, file: string, seconds: number, connections: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['-e', LOAD_SCRIPT, base, file, String(seconds), String(connections)], { timeout: (seconds + 40) * 1000 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout) as Measured),
+    execFile(
+      process.execPath,
+      ['-e', LOAD_SCRIPT, base, file, String(seconds), String(connections)],
+      { timeout: (seconds + 40) * 1000 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as Measured)),
     );
   });
 }
@@ -72,25 +75,46 @@ function runOn(kind: DbKind, options: { seconds: number; connections: number; me
   return withApiAndBare(kind, async ({ api }) => {
     const db = api.ctx.db;
     const random = rng(7);
-    const { rows: performers } = await db.query<{ id: string; username: string }>(`SELECT id, username FROM performers WHERE status = 'active' ORDER BY username`);
+    const { rows: performers } = await db.query<{ id: string; username: string }>(
+      `SELECT id, username FROM performers WHERE status = 'active' ORDER BY username`,
+    );
     const videos: string[] = [];
     for (let v = 0; v < 60; v++) {
       const id = newId();
       const performer = performers[v % performers.length];
-      await db.query(`INSERT INTO videos (id, performer_id, title, token, is_sale) VALUES ($1, $2, $3, $4, $5)`, [id, performer.id, `Bench video ${v}`, 10 + (v % 30), v % 2 === 0]);
+      await db.query(`INSERT INTO videos (id, performer_id, title, token, is_sale) VALUES ($1, $2, $3, $4, $5)`, [
+        id,
+        performer.id,
+        `Bench video ${v}`,
+        10 + (v % 30),
+        v % 2 === 0,
+      ]);
       videos.push(id);
     }
     const members: Array<{ id: string; token: string }> = [];
     for (let i = 0; i < options.members; i++) {
       const id = newId();
-      await db.query(`INSERT INTO users (id, username, email, password_hash, email_verified) VALUES ($1, $2, $3, 'x', true)`, [id, `reader${i}${id.slice(-6)}`, `reader${i}${id.slice(-6)}@bench.local`]);
+      await db.query(`INSERT INTO users (id, username, email, password_hash, email_verified) VALUES ($1, $2, $3, 'x', true)`, [
+        id,
+        `reader${i}${id.slice(-6)}`,
+        `reader${i}${id.slice(-6)}@bench.local`,
+      ]);
       members.push({ id, token: api.ctx.tokens.sign({ authId: id, source: 'user', sourceId: id }) });
       if (i % 3 === 0)
         for (const p of performers.slice(i % performers.length, (i % performers.length) + 3))
           await db.query('INSERT INTO favourite_performers (user_id, performer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, p.id]);
-      if (i % 20 === 0) await db.query('INSERT INTO performer_blocks (performer_id, user_id) VALUES ($1, $2)', [performers[i % performers.length].id, id]);
+      if (i % 20 === 0)
+        await db.query('INSERT INTO performer_blocks (performer_id, user_id) VALUES ($1, $2)', [performers[i % performers.length].id, id]);
       if (i % 10 === 0) {
-        await db.transaction((tx) => postMovement(tx, { type: 'opening_balance', postings: [{ account: GATEWAY, amount: -100 }, { account: { kind: 'user', id }, amount: 100 }] }));
+        await db.transaction((tx) =>
+          postMovement(tx, {
+            type: 'opening_balance',
+            postings: [
+              { account: GATEWAY, amount: -100 },
+              { account: { kind: 'user', id }, amount: 100 },
+            ],
+          }),
+        );
       }
     }
     if (db.kind === 'postgres') await db.exec('ANALYZE');
@@ -101,7 +125,10 @@ function runOn(kind: DbKind, options: { seconds: number; connections: number; me
     const apiBase = await listening(api);
     // a tenth of the members buy a video (over HTTP, as members do)
     for (let i = 0; i < members.length; i += 10) {
-      await fetch(`${apiBase}/purchase-items/video/${videos[(i * 2) % videos.length]}`, { method: 'POST', headers: { authorization: `Bearer ${members[i].token}` } });
+      await fetch(`${apiBase}/purchase-items/video/${videos[(i * 2) % videos.length]}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${members[i].token}` },
+      });
     }
     const member = () => members[Math.floor(random() * members.length)];
     const routes: Record<string, () => string> = {
@@ -138,7 +165,9 @@ function runOn(kind: DbKind, options: { seconds: number; connections: number; me
           const full = await measurePairs(apiBase, file, options.seconds, options.connections);
           const baseline = await measurePairs(bareBase, file, options.seconds, options.connections);
           rows.push({ db: kind, route: `${route} (${kept.length} pairs)`, api: full, bare: baseline, load });
-          console.log(`${kind} ${route}: API ${full.rps.toFixed(0)} req/s p99 ${full.p99} ms, bare ${baseline.rps.toFixed(0)} req/s (load ${load.toFixed(1)})`);
+          console.log(
+            `${kind} ${route}: API ${full.rps.toFixed(0)} req/s p99 ${full.p99} ms, bare ${baseline.rps.toFixed(0)} req/s (load ${load.toFixed(1)})`,
+          );
         } finally {
           await bare.close();
         }
@@ -172,9 +201,16 @@ async function main() {
     `${passes(r) ? 'PASS' : 'FAIL'}${r.api.errors + r.bare.errors ? ` · ${r.api.errors + r.bare.errors} errors` : ''}`,
   ]);
   console.log(`\n${table(header, body)}`);
-  console.log(`\ngoal: ≥ ${GOAL_SHARE * 100} % of the bare route's req/s with p99 ≤ ${GOAL_P99_MS} ms, ${options.connections} connections, ${options.members} members`);
+  console.log(
+    `\ngoal: ≥ ${GOAL_SHARE * 100} % of the bare route's req/s with p99 ≤ ${GOAL_P99_MS} ms, ${options.connections} connections, ${options.members} members`,
+  );
   for (const [route, text] of Object.entries(BASELINE)) console.log(`baseline ${route}: ${text}`);
-  console.log(`(autocannon in a child process; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `(autocannon in a child process; ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   process.exit(rows.every(passes) ? 0 : 1);
 }
 

@@ -9,8 +9,6 @@ import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 import type { Realtime } from '../realtime/realtime';
 import type { SessionCache } from './session-cache';
-import type { LiveAlerts } from '../features/live-alerts/live-alerts.service';
-import type { CreditRollup } from '../features/money/wallet-credits';
 
 /** Services every feature receives (decorated on the Fastify instance as `app.ctx`). */
 export interface AppContext {
@@ -28,10 +26,6 @@ export interface AppContext {
   signInKeys: SignInKeys;
   /** Serialized public GET answers, dropped by tag on writes (core/read-cache.ts). */
   readCache: ReadCache;
-  /** Rolls the credits appended to hot wallets (performers, studios, the platform) into their balances (features/money/wallet-credits.ts). */
-  credits: CreditRollup;
-  /** Tells a performer's fans that she has gone live (features/live-alerts). */
-  alerts: LiveAlerts;
   /** Verified sessions kept ~2 s (core/session-cache.ts); whatever ends a session calls `sessions.forget` after its commit. */
   sessions: SessionCache;
   /** Set when the process begins its graceful shutdown: readiness answers 503 so the proxy sends new work elsewhere. */

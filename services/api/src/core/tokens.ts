@@ -75,7 +75,15 @@ export function createTokenService(secret: string): TokenService {
         if (purpose || typeof authId !== 'string' || typeof sourceId !== 'string' || !isSource(source)) return null;
         // Tokens from before server-side sessions have no version or id: they cannot be ended, so they are not accepted.
         if (!Number.isInteger(ver) || typeof jti !== 'string' || !jti || typeof iat !== 'number' || typeof exp !== 'number') return null;
-        const result: VerifiedToken = { authId, source, sourceId, tokenVersion: Number(ver), jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+        const result: VerifiedToken = {
+          authId,
+          source,
+          sourceId,
+          tokenVersion: Number(ver),
+          jti,
+          issuedAt: new Date(iat * 1000),
+          expiresAt: new Date(exp * 1000),
+        };
         verified.set(token, result);
         return result;
       } catch {

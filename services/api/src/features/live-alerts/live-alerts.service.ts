@@ -5,6 +5,14 @@ import type { VapidKeys } from '../../core/secrets';
 import type { Realtime } from '../../realtime/realtime';
 import { claimAlertRecipients, deleteSubscription, subscriptionsOf } from './live-alerts.repository';
 
+// Declared here, so core/ names no feature.
+declare module '../../core/context' {
+  interface AppContext {
+    /** Tells a performer's fans that she has gone live. */
+    alerts: LiveAlerts;
+  }
+}
+
 /** What a service worker receives: it writes the notification in its browser's language (shell/public/sw.js). */
 export interface LivePushMessage extends FavouriteLiveEvent {
   kind: 'favourite-live';

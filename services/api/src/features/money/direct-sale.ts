@@ -6,7 +6,15 @@ import { blockedBecause } from '../performer-blocking/viewer-access';
 import type { PerformerCommissionRow } from './commission.repository';
 import { commissionInfoFrom, splitWith, type Split } from './commission.service';
 import { InsufficientFundsError, type WalletBalance } from './ledger.repository';
-import { announce, earlierResponse, isUniqueViolation, keyReused, type AccountEvent, type IdempotencyScope, type MoneyOutcome } from './money-transaction';
+import {
+  announce,
+  earlierResponse,
+  isUniqueViolation,
+  keyReused,
+  type AccountEvent,
+  type IdempotencyScope,
+  type MoneyOutcome,
+} from './money-transaction';
 import { senderInfo } from './sales.service';
 import type { BuyerRow } from './sales.repository';
 
@@ -152,7 +160,12 @@ export async function directSale(
   const buyer: BuyerRow = { id: row.id, username: row.username, display_name: row.display_name, email: row.email, avatar_path: row.avatar_path };
   const events: AccountEvent[] = [];
   if (input.event === 'tipped') {
-    const payload: TippedEvent = { senderInfo: senderInfo(buyer, ctx.storage), token: total, netPrice: split.performer, conversationId: input.conversationId };
+    const payload: TippedEvent = {
+      senderInfo: senderInfo(buyer, ctx.storage),
+      token: total,
+      netPrice: split.performer,
+      conversationId: input.conversationId,
+    };
     events.push({ source: 'performer', id: input.performerId, event: 'tipped', payload } satisfies AccountEvent<'tipped'>);
   } else {
     events.push({
@@ -210,10 +223,14 @@ function writeStatement(split: Split, scope: IdempotencyScope | null, inPlace: b
       INSERT INTO ledger_entries (movement_id, account_kind, account_id, amount, balance_after)
       SELECT movement.id, v.kind, v.id, v.amount, CASE WHEN v.kind = 'user' THEN debit.balance END
       FROM movement, debit, (VALUES ${entries.join(', ')}) AS v (kind, id, amount)
-    ), ${inPlace ? inPlaceCredits(split) : `credits AS (
+    ), ${
+      inPlace
+        ? inPlaceCredits(split)
+        : `credits AS (
       INSERT INTO wallet_credits (account_kind, account_id, amount, earned, movement_id)
       SELECT v.kind, v.id, v.amount, v.earned, movement.id FROM movement, (VALUES ${credits.join(', ')}) AS v (kind, id, amount, earned)
-    ), performer AS (SELECT NULL::int AS balance), studio AS (SELECT NULL::int AS balance)`}, item AS (
+    ), performer AS (SELECT NULL::int AS balance), studio AS (SELECT NULL::int AS balance)`
+    }, item AS (
       INSERT INTO purchased_items (id, source_id, seller_id, target, target_id, type, name, description, original_price, total_price,
         quantity, once, conversation_id, movement_id, created_at, updated_at)
       SELECT $5::text, $1::text, $6::text, $11::text, $12::text, $4::text, $13::text, '', $14::int, $2::int, 1, false, $15::text, movement.id,

@@ -119,8 +119,7 @@ export async function postMovement(tx: Queryable, input: MovementInput): Promise
   }
   // $1 movement id, $2 type, $3 reference, $4 note, then 4 per ledger row, then 4 per credit
   const params: unknown[] = [movementId, input.type, input.reference ?? null, input.note ?? ''];
-  const place = (row: unknown[], casts: string[]) =>
-    `(${row.map((value, i) => (params.push(value), `$${params.length}${casts[i]}`)).join(', ')})`;
+  const place = (row: unknown[], casts: string[]) => `(${row.map((value, i) => (params.push(value), `$${params.length}${casts[i]}`)).join(', ')})`;
   const entryValues = entries.map((row) => place(row, ['::text', '::text', '::bigint', '::bigint'])).join(', ');
   const creditValues = credits.map((row) => place(row, ['::text', '::text', '::bigint', '::boolean'])).join(', ');
   await tx.query(

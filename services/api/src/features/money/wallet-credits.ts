@@ -15,6 +15,14 @@ export interface CreditRollup {
   close(): Promise<void>;
 }
 
+// Declared here, so core/ names no feature.
+declare module '../../core/context' {
+  interface AppContext {
+    /** Rolls the credits appended to hot wallets (performers, studios, the platform) into their balances. */
+    credits: CreditRollup;
+  }
+}
+
 export function createCreditRollup(
   db: Db,
   options: { sweepMs?: number; announce: (kind: 'performer' | 'studio', id: string, balance: number) => void; log?: (message: string) => void },
@@ -47,10 +55,12 @@ export function createCreditRollup(
     if (!running) return run();
     // one is running (it may have started before our commit): share the one after it
     if (!next) {
-      next = running.catch(() => undefined).then(() => {
-        next = null;
-        return run();
-      });
+      next = running
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          return run();
+        });
     }
     return next;
   };

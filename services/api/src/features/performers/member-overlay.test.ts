@@ -66,7 +66,8 @@ it('purchases: isBought and the file link are the buyer’s alone', async () => 
   const video = await asset(app, anna, 'video', 40);
   expect((await call(app, 'POST', `/purchase-items/video/${video}`, buyer.token)).statusCode).toBe(200);
   const url = `/user/performer-assets/videos/search?limit=100&performerId=${anna}`;
-  const find = async (token?: string) => data<{ data: Array<{ _id: string; isBought: boolean }> }>(await call(app, 'GET', url, token)).data.find((v) => v._id === video);
+  const find = async (token?: string) =>
+    data<{ data: Array<{ _id: string; isBought: boolean }> }>(await call(app, 'GET', url, token)).data.find((v) => v._id === video);
   for (let round = 0; round < 2; round++) {
     expect(await find()).toMatchObject({ isBought: false });
     expect(await find(buyer.token)).toMatchObject({ isBought: true });

@@ -131,26 +131,32 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) =>
-      ctx.readCache.reply(req, reply, PERFORMER_CACHE, async () => {
-        const { category, ...query } = req.query;
-        const categoryId = category ? ((await findCategory(ctx.db, category))?._id ?? NO_CATEGORY) : undefined;
-        const sessionsFor = { userId: req.auth?.source === 'user' ? req.auth.sourceId : null };
-        // a member she blocked, or a visitor from a country she blocked, does not find her
-        const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId, sessionsFor, hiddenFrom: viewerOf(req) });
-        const [categories, favourites] = await Promise.all([
-          categoryLookup(ctx.db),
-          callerFavourites(
-            req.auth,
-            rows.map((r) => r.id),
-          ),
-        ]);
-        return ok(
-          paged(
-            rows.map((row) => ({ ...toPerformer(row, categories, ctx.storage), isFavorite: favourites.has(row.id) })),
-            total,
-          ),
-        );
-      }, favouritesOverlay),
+      ctx.readCache.reply(
+        req,
+        reply,
+        PERFORMER_CACHE,
+        async () => {
+          const { category, ...query } = req.query;
+          const categoryId = category ? ((await findCategory(ctx.db, category))?._id ?? NO_CATEGORY) : undefined;
+          const sessionsFor = { userId: req.auth?.source === 'user' ? req.auth.sourceId : null };
+          // a member she blocked, or a visitor from a country she blocked, does not find her
+          const { rows, total } = await searchPerformers(ctx.db, { ...query, categoryId, sessionsFor, hiddenFrom: viewerOf(req) });
+          const [categories, favourites] = await Promise.all([
+            categoryLookup(ctx.db),
+            callerFavourites(
+              req.auth,
+              rows.map((r) => r.id),
+            ),
+          ]);
+          return ok(
+            paged(
+              rows.map((row) => ({ ...toPerformer(row, categories, ctx.storage), isFavorite: favourites.has(row.id) })),
+              total,
+            ),
+          );
+        },
+        favouritesOverlay,
+      ),
   );
 
   app.get(
@@ -165,14 +171,20 @@ export const performerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) =>
-      ctx.readCache.reply(req, reply, PERFORMER_CACHE, async () => {
-        const row = await findPerformer(ctx.db, req.params.username);
-        if (!row || row.status !== 'active') throw notFound('Performer not found');
-        const blocked = await blockReason(ctx.db, row.id, viewerOf(req));
-        if (blocked) throw blockedBecause(blocked);
-        const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, [row.id])]);
-        return ok({ ...toPerformerDetails(row, categories, ctx.storage), isFavorite: favourites.has(row.id) });
-      }, favouritesOverlay),
+      ctx.readCache.reply(
+        req,
+        reply,
+        PERFORMER_CACHE,
+        async () => {
+          const row = await findPerformer(ctx.db, req.params.username);
+          if (!row || row.status !== 'active') throw notFound('Performer not found');
+          const blocked = await blockReason(ctx.db, row.id, viewerOf(req));
+          if (blocked) throw blockedBecause(blocked);
+          const [categories, favourites] = await Promise.all([categoryLookup(ctx.db), callerFavourites(req.auth, [row.id])]);
+          return ok({ ...toPerformerDetails(row, categories, ctx.storage), isFavorite: favourites.has(row.id) });
+        },
+        favouritesOverlay,
+      ),
   );
 
   app.post(
