@@ -155,6 +155,8 @@ export class ShowBilling {
     }
     // a minute after a wait starts now; otherwise minutes follow each other from the previous due time
     const resumed = member.not_playing_since !== null || member.billed_minutes === 0;
+    // such a minute starts when its charge does: the charge's own time (a slow database, the credit rollup) is his
+    const chargedAt = Date.now();
     let item;
     let replayed = false;
     try {
@@ -176,7 +178,7 @@ export class ShowBilling {
       return NOTHING;
     }
     const token = item?.totalPrice ?? 0;
-    const nextAt = new Date((resumed ? Date.now() : new Date(member.next_charge_at).getTime()) + this.config.showMinuteMs);
+    const nextAt = new Date((resumed ? chargedAt : new Date(member.next_charge_at).getTime()) + this.config.showMinuteMs);
     const recorded = await recordBilledMinute(this.ctx.db, { streamId, userId, minute, token, nextAt });
     if (!recorded) return NOTHING;
     const billed: ShowBilledEvent = {
