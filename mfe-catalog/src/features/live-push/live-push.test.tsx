@@ -43,12 +43,12 @@ it('"Notify me" subscribes this browser (service worker, the install key) and tu
   renderWithProviders(<NotifyMeButton performerId={ANNA} name="Anna" />);
 
   await userEvent.click(await screen.findByRole('button', { name: 'Notify me when Anna goes live' }));
-  expect(await screen.findByRole('button', { name: 'Stop notifications about Anna', pressed: true })).toHaveTextContent('Notifying you');
+  expect(await screen.findByRole('button', { name: 'Notifying you about Anna', pressed: true })).toHaveTextContent('Notifying you');
   expect(browser.register).toHaveBeenCalledWith('/sw.js');
   expect(browser.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
   expect(api.callsTo('POST', '/alerts/push/subscriptions')[0].body).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Stop notifications about Anna' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Notifying you about Anna' }));
   expect(await screen.findByRole('button', { name: 'Notify me when Anna goes live', pressed: false })).toBeInTheDocument();
   expect(api.callsTo('PUT', `/alerts/push/performers/${ANNA}`).map((call) => call.body)).toEqual([{ on: true }, { on: false }]);
 });
