@@ -128,6 +128,15 @@ export async function withApiAndBare<T>(kind: DbKind, run: (servers: ApiAndBare)
   }
 }
 
+/** One side's cells in the benchmarks' tables: req/s, p50 ms, p99 ms. */
+export const figureCells = (m: Measured): string[] => [m.rps.toFixed(0), m.p50.toFixed(1), m.p99.toFixed(1)];
+
+/** The API's req/s as a share of the bare route's, as the tables print it. */
+export const shareOfBare = (api: Measured, bare: Measured) => `${((api.rps / bare.rps) * 100).toFixed(1)} %`;
+
+/** How many requests of either side failed, as a row's last cell adds it (nothing when none). */
+export const errorsNote = (api: Measured, bare: Measured) => (api.errors + bare.errors ? ` · ${api.errors + bare.errors} errors` : '');
+
 /** A fixed-width table: the first two columns and the last left-aligned, the figures right-aligned. */
 export function table(header: string[], body: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));

@@ -10,7 +10,7 @@
 import os from 'node:os';
 import type { Db } from '../src/db/db';
 import { newId } from '../src/db/ids';
-import { dbKinds, measure, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
+import { dbKinds, errorsNote, figureCells, measure, shareOfBare, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
 import { arg } from './bench-kit';
 
 async function addContent(db: Db, videos: number, photos: number) {
@@ -111,15 +111,11 @@ function report(rows: Row[]) {
   const body = rows.map((r) => [
     r.db,
     r.target,
-    r.api.rps.toFixed(0),
-    r.api.p50.toFixed(1),
-    r.api.p99.toFixed(1),
+    ...figureCells(r.api),
     r.queries.toFixed(1),
-    r.bare.rps.toFixed(0),
-    r.bare.p50.toFixed(1),
-    r.bare.p99.toFixed(1),
-    `${((r.api.rps / r.bare.rps) * 100).toFixed(1)} %`,
-    `${r.kb.toFixed(0)} KB${r.api.errors + r.bare.errors ? ` · ${r.api.errors + r.bare.errors} errors` : ''}`,
+    ...figureCells(r.bare),
+    shareOfBare(r.api, r.bare),
+    `${r.kb.toFixed(0)} KB${errorsNote(r.api, r.bare)}`,
   ]);
   return table(header, body);
 }

@@ -6,7 +6,7 @@
 // `--connections` keep-alive clients for `--seconds` each (autocannon, in a child process). Prints req/s, p50, p99 and the
 // ratio to the bare route, and PASS/FAIL against the goal: ≥ 40 % of the bare route's req/s with p99 ≤ 20 ms.
 import os from 'node:os';
-import { dbKinds, measure, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
+import { dbKinds, errorsNote, figureCells, measure, shareOfBare, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
 import { arg } from './bench-kit';
 
 const GOAL_SHARE = 0.4;
@@ -46,15 +46,11 @@ function report(rows: Row[]) {
   const body = rows.map((r) => [
     r.db,
     r.target.split('?')[0],
-    r.api.rps.toFixed(0),
-    r.api.p50.toFixed(1),
-    r.api.p99.toFixed(1),
+    ...figureCells(r.api),
     `${(r.hitRate * 100).toFixed(1)} %`,
-    r.bare.rps.toFixed(0),
-    r.bare.p50.toFixed(1),
-    r.bare.p99.toFixed(1),
-    `${((r.api.rps / r.bare.rps) * 100).toFixed(1)} %`,
-    `${passes(r) ? 'PASS' : 'FAIL'}${r.api.errors + r.bare.errors ? ` · ${r.api.errors + r.bare.errors} errors` : ''}`,
+    ...figureCells(r.bare),
+    shareOfBare(r.api, r.bare),
+    `${passes(r) ? 'PASS' : 'FAIL'}${errorsNote(r.api, r.bare)}`,
   ]);
   return table(header, body);
 }

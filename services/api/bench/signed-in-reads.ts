@@ -14,7 +14,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { newId } from '../src/db/ids';
 import { GATEWAY, postMovement } from '../src/features/money/ledger.repository';
-import { dbKinds, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
+import { dbKinds, errorsNote, figureCells, shareOfBare, table, withApiAndBare, type DbKind, type Measured } from './api-vs-bare';
 import { arg } from './bench-kit';
 
 const GOAL_SHARE = 0.4;
@@ -190,15 +190,11 @@ async function main() {
   const body = rows.map((r) => [
     r.db,
     r.route,
-    r.api.rps.toFixed(0),
-    r.api.p50.toFixed(1),
-    r.api.p99.toFixed(1),
-    r.bare.rps.toFixed(0),
-    r.bare.p50.toFixed(1),
-    r.bare.p99.toFixed(1),
-    `${((r.api.rps / r.bare.rps) * 100).toFixed(1)} %`,
+    ...figureCells(r.api),
+    ...figureCells(r.bare),
+    shareOfBare(r.api, r.bare),
     r.load.toFixed(1),
-    `${passes(r) ? 'PASS' : 'FAIL'}${r.api.errors + r.bare.errors ? ` · ${r.api.errors + r.bare.errors} errors` : ''}`,
+    `${passes(r) ? 'PASS' : 'FAIL'}${errorsNote(r.api, r.bare)}`,
   ]);
   console.log(`\n${table(header, body)}`);
   console.log(
