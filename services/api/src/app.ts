@@ -53,6 +53,7 @@ import { performerBlockingRoutes } from './features/performer-blocking/performer
 import { favouriteRoutes } from './features/favourites/favourites.routes';
 import { createLiveAlerts, vapidSubject } from './features/live-alerts/live-alerts.service';
 import { liveAlertRoutes } from './features/live-alerts/live-alerts.routes';
+import { encoderKeyRoutes } from './features/encoder-keys/encoder-keys.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { studioRoutes } from './features/studios/studios.routes';
 import { userRoutes } from './features/users/users.routes';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(performerBlockingRoutes);
   await app.register(favouriteRoutes);
   await app.register(liveAlertRoutes);
+  await app.register(encoderKeyRoutes);
   await app.register(studioRoutes);
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);

@@ -18,3 +18,4 @@ export * from './reports';
 export * from './site-content';
 export * from './alerts';
 export * from './socket-events';
+export * from './encoder';

@@ -88,7 +88,7 @@ export function webRtcConfig(
   };
 }
 
-const secretMatches = (given: unknown, expected: string) => {
+export const secretMatches = (given: unknown, expected: string) => {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
