@@ -90,10 +90,15 @@ export const loginResponse = (res: LightMyRequestResponse) => json<{ data: Login
 /** The authenticator this helper set up, per app and account: its secret, and the TOTP steps already used. */
 const authenticators = new WeakMap<FastifyInstance, Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>>();
 
-/** A TOTP code the API has not seen yet (within its one-step window), or a recovery code when every step is used. */
+/**
+ * A TOTP code the API has not seen yet (within its one-step window), or a recovery code when every step is used.
+ * The previous step is used only while the API cannot reach the next one before it checks the code (on a busy
+ * machine a login may take seconds; the API's clock then already rejects that step).
+ */
 export function freshCode(entry: { secret: string; lastStep: number; recoveryCodes: string[] }): string {
   const now = Math.floor(Date.now() / 30_000);
-  for (const step of [now - 1, now, now + 1]) {
+  const previousIsSafe = (now + 1) * 30_000 - Date.now() > 10_000;
+  for (const step of previousIsSafe ? [now - 1, now, now + 1] : [now, now + 1]) {
     if (step <= entry.lastStep) continue;
     entry.lastStep = step;
     return authenticator.clone({ epoch: step * 30_000 }).generate(entry.secret);
