@@ -125,14 +125,27 @@ async function unitTests(packages, { script = 'test', env = unitEnv(), label = '
   return { passed, failed, failedPackages };
 }
 
+/** Each failure's heading with the first lines of its message (what was expected, what came), so CI's summary says why. */
 function failureExcerpt(logFile) {
   const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
   const lines = text.split('\n');
-  const picked = lines.filter((l) => /●|✕|FAIL |Error:|error TS/.test(l)).slice(0, 30);
-  return (picked.length ? picked : lines.slice(-20)).map((l) => `      ${l}`).join('\n');
+  const picked = [];
+  const seen = new Set(); // jest repeats its failures in the summary at the end
+  lines.forEach((line, i) => {
+    if (!/●|✕|FAIL |error TS/.test(line) || /● Console/.test(line) || seen.has(line)) return;
+    seen.add(line);
+    picked.push(line);
+    if (/●/.test(line))
+      picked.push(
+        ...lines
+          .slice(i + 1, i + 24)
+          .filter((l) => l.trim() && !/^\s+at /.test(l))
+          .slice(0, 14),
+      );
+  });
+  return (picked.length ? picked.slice(0, 60) : lines.slice(-20)).map((l) => `      ${l}`).join('\n');
 }
 
-/** The API suite again, on a throw-away PostgreSQL cluster instead of embedded PGlite. */
 /** The API's tests again on the real servers of production: PostgreSQL, and Redis behind the rate limits. */
 async function postgresTests(packages) {
   let server = null;
