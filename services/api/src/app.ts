@@ -65,6 +65,7 @@ import { reportRoutes } from './features/reports/reports.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { moneyRoutes } from './features/money/money.routes';
+import { tipMenuRoutes } from './features/tip-menu/tip-menu.routes';
 import { studioMemberRoutes } from './features/studio-members/studio-members.routes';
 import { studioDocumentRoutes } from './features/studio-members/studio-documents.routes';
 import { conversationRoutes } from './features/conversations/conversations.routes';
@@ -304,6 +305,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(postRoutes);
   await app.register(siteContentRoutes);
   await app.register(moneyRoutes);
+  await app.register(tipMenuRoutes);
   await app.register(studioMemberRoutes);
   await app.register(studioDocumentRoutes);
   await app.register(conversationRoutes);

@@ -59,6 +59,12 @@ export const ALERT_EVENTS = {
   favouriteLive: 'favourite-live',
 } as const;
 
+/** The tip menu and goals (TipGoalChangedEvent to her public room and her tabs; TipMenuQueue to her tabs). */
+export const TIP_MENU_EVENTS = {
+  goalChanged: 'tip-goal-changed',
+  queueChanged: 'tip-menu-queue',
+} as const;
+
 /** Room event of a new message: `message_created_conversation_{id}`. */
 export const messageCreatedEvent = (conversationId: string): `message_created_conversation_${string}` =>
   `message_created_conversation_${conversationId}`;

@@ -17,5 +17,6 @@ export * from './mail';
 export * from './reports';
 export * from './site-content';
 export * from './alerts';
+export * from './tip-menu';
 export * from './socket-events';
 export * from './encoder';

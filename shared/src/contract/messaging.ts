@@ -71,6 +71,10 @@ export const Message = Type.Object({
   file: Type.Optional(MessageFile),
   /** Tokens of a tip message. */
   token: Type.Optional(Type.Number({ description: 'Tokens of a tip message' })),
+  /** A tip for an item of her tip menu: the item's name when it was tipped. */
+  tipItem: Type.Optional(Type.String()),
+  /** A `notify` message that her goal was reached: the goal. */
+  goalReached: Type.Optional(Type.Object({ title: Type.String(), target: Type.Integer() })),
   isDeleted: Type.Boolean(),
   ...TimestampFields,
 });

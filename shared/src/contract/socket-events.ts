@@ -1,8 +1,17 @@
 import type { Static } from '@sinclair/typebox';
 import { FavouriteLiveEvent } from './alerts';
-import { ALERT_EVENTS, MESSAGING_EVENTS, MONEY_EVENTS, STREAM_EVENTS, type messageCreatedEvent, type messageDeletedEvent } from './events';
+import {
+  ALERT_EVENTS,
+  MESSAGING_EVENTS,
+  MONEY_EVENTS,
+  STREAM_EVENTS,
+  TIP_MENU_EVENTS,
+  type messageCreatedEvent,
+  type messageDeletedEvent,
+} from './events';
 import { Message, TotalUnread } from './messaging';
 import { BalanceUpdatedEvent, PaymentSettledEvent, TippedEvent } from './money';
+import { TipGoalChangedEvent, TipMenuQueue } from './tip-menu';
 import {
   BroadcasterEvent,
   JoinedTheRoomEvent,
@@ -42,6 +51,8 @@ export const ServerEventSchemas = {
   [STREAM_EVENTS.balanceUpdated]: BalanceUpdatedEvent,
   [MONEY_EVENTS.paymentSettled]: PaymentSettledEvent,
   [ALERT_EVENTS.favouriteLive]: FavouriteLiveEvent,
+  [TIP_MENU_EVENTS.goalChanged]: TipGoalChangedEvent,
+  [TIP_MENU_EVENTS.queueChanged]: TipMenuQueue,
   [MESSAGING_EVENTS.created]: Message,
   [MESSAGING_EVENTS.deleted]: Message,
   [MESSAGING_EVENTS.unread]: TotalUnread,

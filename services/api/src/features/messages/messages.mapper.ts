@@ -2,6 +2,7 @@ import type { Message, MessageFile, MessageType, PublicUser, Role } from '@platf
 import { iso } from '../../core/http';
 import type { Visibility } from '../../core/storage';
 import { refKey } from '../accounts/public-accounts.repository';
+import type { MessageDetails } from './messages.repository';
 
 export interface MessageRow {
   id: string;
@@ -18,6 +19,7 @@ export interface MessageRow {
   file_mime_type: string | null;
   thumbnail_path: string | null;
   token: number | null;
+  details: MessageDetails | null;
   is_deleted: boolean;
   created_at: Date;
   updated_at: Date;
@@ -61,5 +63,7 @@ export function toMessage(row: MessageRow, accounts: Map<string, PublicUser>, ur
     if (row.type === 'photo') message.imageUrl = file.url;
   }
   if (row.token !== null) message.token = row.token;
+  if (row.details?.tipItem) message.tipItem = row.details.tipItem;
+  if (row.details?.goalReached) message.goalReached = row.details.goalReached;
   return message;
 }

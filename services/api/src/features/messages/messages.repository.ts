@@ -53,11 +53,19 @@ export async function findMessagesWithoutFiles(db: Queryable, ids: string[]) {
   return rows;
 }
 
+/** A menu tip's item, or the goal a `notify` line says was reached. */
+export interface MessageDetails {
+  tipItem?: string;
+  goalReached?: { title: string; target: number };
+}
+
 /** What a new message holds: its text, tokens of a tip, the files of a photo or file message. */
 export interface MessageContent {
-  type: 'text' | 'tip' | 'photo' | 'file';
+  type: 'text' | 'tip' | 'photo' | 'file' | 'notify';
   text: string;
   token?: number;
+  /** What the line says beyond its text, shown in the reader's language (messages.mapper.ts). */
+  details?: MessageDetails;
   fileId?: string;
   thumbnailFileId?: string;
   /** The conversation's preview text when it differs from `text` (a file sent without a caption). */
@@ -70,8 +78,8 @@ export interface MessageContent {
 export async function insertMessage(db: Queryable, conversationId: string, sender: AccountRef, content: MessageContent) {
   const id = content.id ?? newId();
   const { rows } = await db.query<{ created_at: Date }>(
-    `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id, token, file_id, thumbnail_file_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING created_at`,
+    `INSERT INTO messages (id, conversation_id, type, text, sender_source, sender_id, token, file_id, thumbnail_file_id, details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING created_at`,
     [
       id,
       conversationId,
@@ -82,6 +90,7 @@ export async function insertMessage(db: Queryable, conversationId: string, sende
       content.token ?? null,
       content.fileId ?? null,
       content.thumbnailFileId ?? null,
+      content.details ? JSON.stringify(content.details) : null,
     ],
   );
   await db.query(

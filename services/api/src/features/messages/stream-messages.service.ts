@@ -5,7 +5,14 @@ import { forbidden, notFound } from '../../core/errors';
 import { isObjectId } from '../../db/ids';
 import type { AccountRef } from '../accounts/public-accounts.repository';
 import type { MessageRow } from './messages.mapper';
-import { findMessagesWithoutFiles, insertMessage, markAllMessagesDeleted, markMessageDeletedWith, setLastMessageText } from './messages.repository';
+import {
+  findMessagesWithoutFiles,
+  insertMessage,
+  markAllMessagesDeleted,
+  markMessageDeletedWith,
+  setLastMessageText,
+  type MessageContent,
+} from './messages.repository';
 import { messageView, toMessages } from './messages.service';
 import {
   conversationRow,
@@ -24,7 +31,7 @@ export async function postStreamMessage(
   ctx: AppContext,
   conversation: StreamConversationRow,
   sender: AccountRef,
-  content: { type: 'text' | 'tip'; text: string; token?: number },
+  content: Pick<MessageContent, 'text' | 'token' | 'details'> & { type: 'text' | 'tip' | 'notify' },
 ): Promise<Message> {
   const id = await ctx.db.transaction((tx) => insertMessage(tx, conversation.id, sender, content));
   // show chats carry no attachments: no party to sign links for
@@ -70,11 +77,12 @@ export async function removeAllMessages(ctx: AppContext, auth: AuthInfo, convers
 /**
  * After a successful tip with a `conversationId` (POST /member/send-tip-token/{id}): the tip shows in that
  * chat as a `type:'tip'` message, when the chat is one of the tipped performer's stream chats or a private
- * conversation of the two.
+ * conversation of the two. A tip for an item of her tip menu names the item (`tipItem`).
  */
 export async function postTipMessage(
   ctx: AppContext,
   tip: { conversationId: string | null; sourceId: string; sellerId: string; totalPrice: number },
+  tipItem?: string,
 ) {
   if (!isObjectId(tip.conversationId)) return null;
   const conversation = await conversationRow(ctx.db, tip.conversationId);
@@ -90,8 +98,9 @@ export async function postTipMessage(
     { source: 'user', id: tip.sourceId },
     {
       type: 'tip',
-      text: `Tipped ${tip.totalPrice} ${tip.totalPrice === 1 ? 'token' : 'tokens'}`,
+      text: `Tipped ${tip.totalPrice} ${tip.totalPrice === 1 ? 'token' : 'tokens'}${tipItem ? ` for ${tipItem}` : ''}`,
       token: tip.totalPrice,
+      ...(tipItem ? { details: { tipItem } } : {}),
     },
   );
 }
