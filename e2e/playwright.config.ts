@@ -95,6 +95,8 @@ export default defineConfig({
       PORT: String(port),
       API_PORT: process.env.API_PORT ?? '4000',
       MEDIA_PORT: process.env.MEDIA_PORT ?? '5080',
+      // The media server's RTMP ingest (obs-ingest.spec.ts pushes to it), beside this run's other ports.
+      RTMP_PORT: process.env.RTMP_PORT ?? String(port + 12),
       // Short billed show minutes, so the private-show journey runs a member out of tokens in seconds.
       SHOW_MINUTE_MS: process.env.SHOW_MINUTE_MS ?? '3000',
       // Short-lived download links, so the product journey sees one expire.

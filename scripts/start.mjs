@@ -7,7 +7,7 @@
 // An API process that dies (in either mode) is started again at once; one that keeps dying within seconds of its
 // start waits longer each time (up to 5 s). The single API has a warm standby that takes over (API_STANDBY=0: none).
 //   --verbose      also stream the services' logs to this terminal
-// Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), PROCESSOR_PORT (the sandbox payment processor; PORT + 10), PLATFORM_DATA_DIR (fresh data root: api db,
+// Env: PORT (8080), API_PORT (4000), MEDIA_PORT (5080), RTMP_PORT (1935, the media server's RTMP ingest), PROCESSOR_PORT (the sandbox payment processor; PORT + 10), PLATFORM_DATA_DIR (fresh data root: api db,
 // uploads, outbox, releases, registry, logs), DEPLOY_DATA_DIR, DEPLOY_ENV (local), DEMO_SHOWS (1; 0 = no demo
 // performers broadcasting), MEDIA_SECRET (default: generated once per data folder into <api data>/secrets.json and
 // given to the API and the media server), ADMIN_PASSWORD (the seeded admin's first password; default random, printed
@@ -96,6 +96,8 @@ function settings(env = process.env, cluster = false) {
   const apiPort = Number(env.API_PORT ?? 4000);
   const mediaPort = Number(env.MEDIA_PORT ?? 5080);
   const processorPort = Number(env.PROCESSOR_PORT ?? port + 10);
+  // the media server's RTMP ingest for encoders (OBS), on 127.0.0.1 unless RTMP_HOST says otherwise
+  const rtmpPort = Number(env.RTMP_PORT || 1935);
   const dirs = dataDirs(env);
   const apiPorts = Array.from({ length: cluster ? CLUSTER_API_PROCESSES : 1 }, (_, i) => apiPort + i);
   return {
@@ -104,6 +106,7 @@ function settings(env = process.env, cluster = false) {
     apiPorts,
     mediaPort,
     processorPort,
+    rtmpPort,
     dirs,
     cluster,
     url: `http://127.0.0.1:${port}`,
@@ -124,6 +127,7 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
     ...cfg.apiPorts.map((apiPort) => ['api', apiPort, 'API_PORT']),
     ['media', cfg.mediaPort, 'MEDIA_PORT'],
     ['payment processor', cfg.processorPort, 'PROCESSOR_PORT'],
+    ['RTMP ingest', cfg.rtmpPort, 'RTMP_PORT'],
   ]) {
     if (!(await portFree(port))) {
       throw new Error(
@@ -295,6 +299,7 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
         MEDIA_SECRET: mediaSecret,
         ...outboxEnv,
         MEDIA_PORT: String(cfg.mediaPort),
+        RTMP_PORT: String(cfg.rtmpPort),
         PUBLIC_SITE_URL: publicUrl,
         PUBLIC_API_URL: `${publicUrl}/api`,
         PROCESSOR_URL: processorUrl,
@@ -330,6 +335,9 @@ export async function startPlatform({ skipBuild = false, cluster = false, verbos
     const media = service('media', path.join(repoRoot, 'services', 'media', 'dist', 'main.js'), path.join(repoRoot, 'services', 'media'), {
       MEDIA_PORT: String(cfg.mediaPort),
       MEDIA_SECRET: mediaSecret,
+      RTMP_PORT: String(cfg.rtmpPort),
+      // encoder keys are checked by the API (any process, through the edge)
+      MEDIA_API_URL: `${publicUrl}/api`,
       ...(cfg.dirs.root ? { MEDIA_DATA_DIR: path.join(cfg.dirs.root, 'media') } : {}),
     });
     // the sandbox payment processor: its own origin, as a real one; its postbacks reach any API process through the edge

@@ -40,6 +40,13 @@ export interface MediaConfig {
   preferredVideoCodec: PreferredVideoCodec;
   /** A publisher whose connection is not up after this long frees its stream id. */
   publishTimeoutMs: number;
+  /** The API, which checks encoder keys (WHIP bearer tokens, RTMP stream keys) and starts their shows. */
+  apiUrl: string;
+  /** RTMP ingest for encoders (OBS): its address (loopback unless RTMP_HOST) and port (RTMP_PORT; off without one, -1; `pnpm start` gives 1935). */
+  rtmpHost: string;
+  rtmpPort: number;
+  /** Bitrate of the H.264 that an RTMP stream is transcoded to for WebRTC players and HLS. */
+  rtmpVideoKbps: number;
 }
 
 /**
@@ -117,5 +124,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
     snapshotWidth: Number.isInteger(snapshotWidth) && snapshotWidth >= 64 && snapshotWidth <= 1920 ? snapshotWidth : 480,
     preferredVideoCodec: env.MEDIA_VIDEO_CODEC?.toLowerCase() === 'vp8' ? 'vp8' : 'h264',
     publishTimeoutMs: Number(env.MEDIA_PUBLISH_TIMEOUT_MS) > 0 ? Number(env.MEDIA_PUBLISH_TIMEOUT_MS) : 20_000,
+    apiUrl: (env.MEDIA_API_URL ?? `http://127.0.0.1:${env.API_PORT || 4000}`).replace(/\/$/, ''),
+    rtmpHost: env.RTMP_HOST ?? '127.0.0.1',
+    rtmpPort: env.RTMP_PORT ? Number(env.RTMP_PORT) : -1,
+    rtmpVideoKbps: Number(env.RTMP_VIDEO_KBPS) > 0 ? Number(env.RTMP_VIDEO_KBPS) : 2500,
   };
 }

@@ -8,7 +8,10 @@ async function main() {
   const port = await server.listen();
   console.log(
     `media server on http://${config.host}:${port} — ${describeCapabilities(server.capabilities(), config)}; ` +
-      `secureOption ${config.secureOption ? 'on' : 'off'}`,
+      `secureOption ${config.secureOption ? 'on' : 'off'}` +
+      (server.rtmpPort() === undefined
+        ? ''
+        : `; RTMP ingest on rtmp://${config.rtmpHost}:${server.rtmpPort()}/live, WHIP on /${config.appName}/whip`),
   );
 
   const shutdown = (signal: string) => {

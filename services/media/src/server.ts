@@ -10,6 +10,9 @@ import { HLS_SAFE_ID, HlsMuxer } from './hls/hls-muxer';
 import { HlsViewers, serveHls } from './hls/hls-http';
 import { sendJson } from './http/http-util';
 import { handleRest } from './http/rest';
+import { encoderShowStarter } from './ingest/encoder-api';
+import { RtmpIngest } from './ingest/rtmp-ingest';
+import { WhipEndpoint } from './ingest/whip';
 import { PreviewStore } from './previews/preview-store';
 import { servePreview } from './previews/previews-http';
 import { StreamSnapshotter } from './previews/snapshotter';
@@ -32,6 +35,8 @@ export interface MediaServer {
   readonly previews: PreviewStore;
   /** What this server serves: WebRTC only until `listen()` has run ffmpeg once. */
   capabilities(): Capabilities;
+  /** The RTMP ingest's bound port once `listen()` started it (undefined: off, or no ffmpeg). */
+  rtmpPort(): number | undefined;
 }
 
 export interface MediaServerOptions {
@@ -133,6 +138,20 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
   const restPrefix = `${appPrefix}/rest/v2/`;
   const hlsPrefix = `${appPrefix}/streams/`;
   const previewPrefix = `${appPrefix}/previews/`;
+  const startShow = encoderShowStarter(config.apiUrl, config.mediaSecret);
+  const peerOptions = { iceServers: config.iceServers };
+  const whip = new WhipEndpoint({
+    streams,
+    tokens,
+    peerOptions,
+    preferredVideoCodec: config.preferredVideoCodec,
+    startShow,
+    publishTimeoutMs: config.publishTimeoutMs,
+    path: `${appPrefix}/whip`,
+    log,
+  });
+  let rtmp: RtmpIngest | undefined;
+  let rtmpPort: number | undefined;
 
   const httpServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://media.local');
@@ -168,6 +187,7 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
       });
     }
     if (pathname.startsWith(previewPrefix)) return servePreview(req, res, pathname.slice(previewPrefix.length), previews);
+    if (whip.handle(req, res, pathname)) return;
     return sendJson(res, 404, { statusCode: 404, message: 'Not Found' });
   });
 
@@ -176,7 +196,7 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
     handleSignalling(socket, {
       streams,
       tokens,
-      peerOptions: { iceServers: config.iceServers },
+      peerOptions,
       preferredVideoCodec: config.preferredVideoCodec,
       playNeedsToken,
       publishTimeoutMs: config.publishTimeoutMs,
@@ -203,18 +223,35 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
     hls: muxers,
     previews,
     capabilities: () => capabilities,
+    rtmpPort: () => rtmpPort,
     listen: async () => {
       ({ capabilities, ffmpeg } = await detectCapabilities(config));
-      return new Promise<number>((resolve, reject) => {
+      const port = await new Promise<number>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, () => {
           httpServer.off('error', reject);
           resolve((httpServer.address() as AddressInfo).port);
         });
       });
+      if (config.rtmpPort >= 0 && ffmpeg) {
+        const { path: ffmpegPath } = ffmpeg;
+        rtmp = new RtmpIngest({
+          host: config.rtmpHost,
+          port: config.rtmpPort,
+          ffmpegPath,
+          videoKbps: config.rtmpVideoKbps,
+          startShow,
+          websocketUrl: () => `ws://127.0.0.1:${port}${signallingPath}`,
+          log,
+        });
+        rtmpPort = await rtmp.listen();
+      } else if (config.rtmpPort >= 0) log('no RTMP ingest: it needs ffmpeg');
+      return port;
     },
     close: async () => {
+      await rtmp?.close();
       streams.endAll();
+      whip.clear();
       for (const snapshotter of snapshotters.values()) snapshotter.stop();
       snapshotters.clear();
       for (const client of wss.clients) client.terminate();

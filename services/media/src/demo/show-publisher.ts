@@ -1,5 +1,6 @@
 import { MediaStreamTrack, RTCPeerConnection } from 'werift';
 import { WebSocket } from 'ws';
+import type { RtpFeed } from '../ffmpeg-rtp';
 import { takeCandidateFrame } from '../protocol';
 import { h264Codec, opusCodec } from '../sfu/codecs';
 import { startSyntheticShow, type SyntheticShow, type SyntheticShowOptions } from './synthetic-show';
@@ -9,7 +10,8 @@ export interface ShowPublisherOptions {
   websocketUrl: string;
   streamId: string;
   streamName: string;
-  source: SyntheticShowOptions;
+  /** A synthetic show to draw, or a start of any other RTP feed (H.264 + Opus: an encoder's ingest). */
+  source: SyntheticShowOptions | (() => Promise<RtpFeed>);
   /** One-time publish token of `streamId` from the API (the media server takes no publish without one). */
   token: string;
   timeoutMs?: number;
@@ -91,7 +93,8 @@ export class ShowPublisher {
     const answer = await answered;
     await pc.setRemoteDescription({ type: 'answer', sdp: String(answer.sdp) });
 
-    const source = await startSyntheticShow(this.options.source);
+    const { source: from } = this.options;
+    const source = typeof from === 'function' ? await from() : await startSyntheticShow(from);
     this.source = source;
     source.onVideo((packet) => video.writeRtp(packet));
     source.onAudio((packet) => audio.writeRtp(packet));

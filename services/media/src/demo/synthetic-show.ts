@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import dgram from 'node:dgram';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { QUIET_FFMPEG_ARGS } from '../ffmpeg';
+import { h264RtpArgs, startRtpFfmpeg, type RtpFeed } from '../ffmpeg-rtp';
 import { PAYLOAD_TYPES } from '../sfu/codecs';
 import { CANVAS_SCALE, drawShowPictures, showMusic } from './show-pictures';
 
@@ -21,13 +18,7 @@ export interface SyntheticShowOptions {
   fontFile?: string;
 }
 
-export interface SyntheticShow {
-  onVideo(listener: (packet: Buffer) => void): void;
-  onAudio(listener: (packet: Buffer) => void): void;
-  /** Called once if ffmpeg ends by itself. */
-  onExit(listener: (reason: string) => void): void;
-  stop(): Promise<void>;
-}
+export type SyntheticShow = RtpFeed;
 
 /** Common places of a sans-serif TrueType font; `DEMO_FONT_FILE` comes first. */
 const FONT_CANDIDATES = [
@@ -77,15 +68,6 @@ export function videoGraph(options: { width: number; height: number; fps: number
   ].join(';');
 }
 
-/** A UDP socket on a free loopback port (where ffmpeg sends its RTP). */
-export function bindUdp(): Promise<dgram.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = dgram.createSocket('udp4');
-    socket.once('error', reject);
-    socket.bind(0, '127.0.0.1', () => resolve(socket));
-  });
-}
-
 /**
  * A synthetic show for a demo performer: one ffmpeg encodes the picture (videoGraph; H.264 constrained baseline,
  * one keyframe every half second since this encoder cannot hear keyframe requests) and copies the music loop
@@ -97,141 +79,40 @@ export async function startSyntheticShow(options: SyntheticShowOptions): Promise
   const fps = options.fps ?? 15;
   const kbps = options.videoKbps ?? 300;
   const gop = Math.max(1, Math.round(fps / 2));
-  const videoListeners: ((p: Buffer) => void)[] = [];
-  const audioListeners: ((p: Buffer) => void)[] = [];
-  const exitListeners: ((reason: string) => void)[] = [];
-  const videoSocket = await bindUdp();
-  const audioSocket = await bindUdp().catch((error: Error) => {
-    videoSocket.close();
-    throw error;
-  });
-  // ffmpeg's RTCP comes to the same socket (see below) and is dropped: werift sends its own reports.
-  const isRtcp = (msg: Buffer) => msg.length > 1 && msg[1] >= 192 && msg[1] <= 223;
-  videoSocket.on('message', (msg) => !isRtcp(msg) && videoListeners.forEach((l) => l(msg)));
-  audioSocket.on('message', (msg) => !isRtcp(msg) && audioListeners.forEach((l) => l(msg)));
-  // connect=1: once our sockets are gone (this process ended, even by SIGKILL) ffmpeg's sends are refused and it
-  // exits instead of running on. Its RTCP then has to go to a port that is open: the RTP socket's own.
-  const rtp = (socket: dgram.Socket) => {
-    const port = (socket.address() as AddressInfo).port;
-    return `rtp://127.0.0.1:${port}?pkt_size=1200&connect=1&rtcpport=${port}`;
-  };
-
-  let pictureDir: string | undefined;
-  let args: string[];
+  // her name in the folder's name: the CPU benchmark finds each performer's ffmpeg by it
+  const pictureDir = await mkdtemp(path.join(os.tmpdir(), `demo-show-${options.label.toLowerCase().replace(/[^a-z0-9]/g, '')}-`));
   try {
-    // her name in the folder's name: the CPU benchmark finds each performer's ffmpeg by it
-    pictureDir = await mkdtemp(path.join(os.tmpdir(), `demo-show-${options.label.toLowerCase().replace(/[^a-z0-9]/g, '')}-`));
     const [pictures, music] = await Promise.all([drawShowPictures(options.label, width, height, pictureDir), showMusic(options.ffmpegPath)]);
-    args = [
-      ...QUIET_FFMPEG_ARGS,
-      // the black frame paces the picture in real time; the stills are decoded once
-      '-re',
-      '-f',
-      'lavfi',
-      '-i',
-      `color=c=black:size=${width}x${height}:rate=${fps}`,
-      '-i',
-      pictures.background,
-      '-i',
-      pictures.orb,
-      '-i',
-      pictures.nameTag,
-      '-re',
-      '-stream_loop',
-      '-1',
-      '-i',
-      music,
-      '-filter_complex',
-      videoGraph({ width, height, fps, fontFile: options.fontFile }),
-      '-map',
-      '[v]',
-      '-c:v',
-      'libx264',
-      '-profile:v',
-      'baseline',
-      '-level',
-      '3.0',
-      '-preset',
-      'ultrafast',
-      '-tune',
-      'zerolatency',
-      '-threads',
-      '1',
-      '-bf',
-      '0',
-      '-g',
-      String(gop),
-      '-keyint_min',
-      String(gop),
-      '-sc_threshold',
-      '0',
-      '-pix_fmt',
-      'yuv420p',
-      '-b:v',
-      `${kbps}k`,
-      '-maxrate',
-      `${kbps}k`,
-      '-bufsize',
-      `${kbps}k`,
-      '-payload_type',
-      String(PAYLOAD_TYPES.h264),
-      '-f',
-      'rtp',
-      rtp(videoSocket),
+    return await startRtpFfmpeg({
+      ffmpegPath: options.ffmpegPath,
+      inputArgs: [
+        // the black frame paces the picture in real time; the stills are decoded once
+        '-re',
+        '-f',
+        'lavfi',
+        '-i',
+        `color=c=black:size=${width}x${height}:rate=${fps}`,
+        '-i',
+        pictures.background,
+        '-i',
+        pictures.orb,
+        '-i',
+        pictures.nameTag,
+        '-re',
+        '-stream_loop',
+        '-1',
+        '-i',
+        music,
+        '-filter_complex',
+        videoGraph({ width, height, fps, fontFile: options.fontFile }),
+      ],
+      videoArgs: ['-map', '[v]', ...h264RtpArgs({ kbps, gop })],
       // the music is Opus already: copied, it costs nothing
-      '-map',
-      '4:a',
-      '-c:a',
-      'copy',
-      '-payload_type',
-      String(PAYLOAD_TYPES.opus),
-      '-f',
-      'rtp',
-      rtp(audioSocket),
-    ];
+      audioArgs: ['-map', '4:a', '-c:a', 'copy', '-payload_type', String(PAYLOAD_TYPES.opus), '-f', 'rtp'],
+      cleanup: () => rm(pictureDir, { recursive: true, force: true }),
+    });
   } catch (error) {
-    videoSocket.close();
-    audioSocket.close();
-    if (pictureDir) await rm(pictureDir, { recursive: true, force: true });
+    await rm(pictureDir, { recursive: true, force: true });
     throw error;
   }
-  const ffmpeg: ChildProcess = spawn(options.ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  let stopping = false;
-  ffmpeg.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-1000);
-  });
-  const closeSockets = () => {
-    for (const socket of [videoSocket, audioSocket]) {
-      try {
-        socket.close();
-      } catch {
-        // already closed
-      }
-    }
-  };
-  ffmpeg.once('error', (error) => {
-    if (!stopping) exitListeners.forEach((l) => l(`ffmpeg did not start: ${error.message}`));
-  });
-  ffmpeg.once('exit', (code, signal) => {
-    closeSockets();
-    void rm(pictureDir, { recursive: true, force: true });
-    if (!stopping) exitListeners.forEach((l) => l(`ffmpeg exited (${signal ?? code}): ${stderr.trim().split('\n').slice(-2).join(' | ')}`));
-  });
-
-  return {
-    onVideo: (l) => void videoListeners.push(l),
-    onAudio: (l) => void audioListeners.push(l),
-    onExit: (l) => void exitListeners.push(l),
-    stop: async () => {
-      stopping = true;
-      if (ffmpeg.exitCode === null && ffmpeg.signalCode === null && ffmpeg.pid !== undefined) {
-        await new Promise<void>((resolve) => {
-          ffmpeg.once('exit', () => resolve());
-          ffmpeg.kill('SIGKILL');
-        });
-      }
-      closeSockets();
-    },
-  };
 }

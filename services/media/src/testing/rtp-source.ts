@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { QUIET_FFMPEG_ARGS, resolveFfmpeg } from '../ffmpeg';
-import { bindUdp } from '../demo/synthetic-show';
+import { bindUdp } from '../ffmpeg-rtp';
 
 export type SourceCodec = 'H264' | 'VP8';
 

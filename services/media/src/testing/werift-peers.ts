@@ -4,7 +4,7 @@ import { startRtpSource, type RtpSource, type RtpSourceOptions, type SourceCodec
 import { takeCandidateFrame } from '../protocol';
 import { SignallingClient, type Frame } from './signalling-client';
 
-const clientPeerConfig = (video: RTCRtpCodecParameters[]) => ({
+export const clientPeerConfig = (video: RTCRtpCodecParameters[]) => ({
   iceServers: [],
   iceAdditionalHostAddresses: ['127.0.0.1'],
   iceUseIpv6: false,
