@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { bus, formatNumber, Page, PageTitle, QueryError, SignInPrompt, Spinner, STREAM_EVENTS, toast, useBusState } from '@platform/shared';
+import { bus, formatNumber, lazyPage, Page, PageTitle, QueryError, SignInPrompt, Spinner, STREAM_EVENTS, toast, useBusState } from '@platform/shared';
 import type { PerformerSelf, StreamingStatus } from '@platform/shared/contract';
 import { useBroadcastTexts } from '../../broadcast-texts';
 import { ChatPanel } from '../chat/chat-panel.component';
@@ -24,6 +24,9 @@ import { useRoomMembership } from '../../realtime/use-room-membership';
 import { useMediaViewers } from './use-media-viewers';
 import { useViewers } from './use-viewers';
 import { ViewersPanel } from './viewers.component';
+
+/** Her OBS / encoder keys: a chunk of its own, fetched when she opens them. */
+const EncoderSettings = lazyPage(() => import('./encoder-settings.component'), 'EncoderSettings');
 
 /** /live: the performer's broadcast page. Other visitors are told who it is for. */
 export function BroadcastPage() {
@@ -164,8 +167,21 @@ function Studio({
           onRemove={requests.remove}
           canAccept={!!stream && !!config && show?.mode !== 'private' && state.status !== 'starting'}
         />
+        <EncoderPanel />
       </Side>
     </Layout>
+  );
+}
+
+/** "Stream from OBS…": closed at first; opening it fetches the encoder settings and their code. */
+function EncoderPanel() {
+  const { t } = useBroadcastTexts();
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}>
+      <summary>{t('encoder.summary')}</summary>
+      {open && <EncoderSettings />}
+    </details>
   );
 }
 
