@@ -15,11 +15,13 @@ export const WEBRTC_CONFIG: WebRtcConfig = {
   secureOption: false,
 };
 
-/** A fresh API mock with the media config and public settings every live page reads. */
+/** A fresh API mock with the media config, public settings and tip menus (none) every live page reads. */
 export function setupLiveApi(config: Partial<WebRtcConfig> = {}, settings: Record<string, unknown> = {}): MockApi {
   const api = mockApi();
   api.get('/streaming/webrtc/config', { ...WEBRTC_CONFIG, ...config });
   api.get('/settings/public', { tipSound: '/sounds/tip.mp3', ...settings });
+  api.get('/tip-menu/:performerId', { items: [], goal: null });
+  api.get('/performer/tip-menu', { items: [], goal: null, requests: [] });
   return api;
 }
 

@@ -12,6 +12,7 @@ import { usePrivateRequests } from '../private-show/use-private-requests';
 import { TipsFeed } from '../tips/tips-feed.component';
 import { TipSoundsSwitch } from '../tips/tip-celebrations.component';
 import { useShowMoney } from '../tips/use-show-money';
+import { PerformerTipTools } from '../tip-menu/performer-tip-tools.component';
 import { getOwnProfile } from './broadcast.resource';
 import { BroadcastControls } from './broadcast-controls.component';
 import { CameraPreview } from './camera-preview.component';
@@ -161,6 +162,7 @@ function Studio({
         </section>
         <TipsFeed feed={money.feed} />
         <TipSoundsSwitch />
+        <PerformerTipTools />
         <PrivateRequests
           requests={requests.requests}
           onAccept={broadcast.acceptPrivate}

@@ -29,11 +29,24 @@ const storedTipText = (n: number) => `tipped ${n} ${n === 1 ? 'token' : 'tokens'
  * "tipped 10 tokens": the API stores "Tipped 10 tokens" as the tip message's text, so the text is added
  * only when it says something else (a note of the member's own).
  */
-function tipLine(m: Pick<Message, 'token' | 'text'>, t: T) {
+function tipLine(m: Pick<Message, 'token' | 'text' | 'tipItem'>, t: T) {
   const count = m.token ?? 0;
-  const line = t('chat.tipped', { tokens: t('shared:tokens', { count }) });
+  const tokens = t('shared:tokens', { count });
+  // a tip for an item of her tip menu: "tipped 50 tokens for Dance"
+  if (m.tipItem) return t('chat.tippedFor', { tokens, item: m.tipItem });
+  const line = t('chat.tipped', { tokens });
   const note = (m.text ?? '').trim();
   return note && note.toLowerCase() !== storedTipText(count) ? t('chat.tipWithNote', { line, note }) : line;
+}
+
+/** A line of the room that is not said in words of its own: a tip, her goal reached ("reached the goal …"). */
+function eventLine(m: Message, t: T) {
+  if (m.isDeleted) return null;
+  if (m.type === 'tip') return tipLine(m, t);
+  if (m.type === 'notify' && m.goalReached) {
+    return t('chat.goalReached', { title: m.goalReached.title, tokens: t('shared:tokens', { count: m.goalReached.target }) });
+  }
+  return null;
 }
 
 /** A deleted message's text: "Message deleted" is the client's (and the API's) own text, shown in the interface language. */
@@ -98,10 +111,10 @@ export function ChatPanel({ kind, conversationId, meId, canModerate = false, tit
           {chat.messages.map((m) => {
             const mayDelete = !m.isDeleted && !!meId && (canModerate || m.senderId === meId) && m.type !== 'tip';
             const name = senderName(m, t);
+            const event = eventLine(m, t);
             return (
-              <Item key={m._id} $tip={m.type === 'tip'} aria-label={t('chat.messageFrom', { name })}>
-                <strong>{name}</strong>{' '}
-                {m.type === 'tip' && !m.isDeleted ? <span>{tipLine(m, t)}</span> : <Text $deleted={m.isDeleted}>{deletedOrText(m, t)}</Text>}
+              <Item key={m._id} $tip={event !== null} aria-label={t('chat.messageFrom', { name })}>
+                <strong>{name}</strong> {event !== null ? <span>{event}</span> : <Text $deleted={m.isDeleted}>{deletedOrText(m, t)}</Text>}
                 {mayDelete && (
                   <Button
                     variant="link"
@@ -114,7 +127,7 @@ export function ChatPanel({ kind, conversationId, meId, canModerate = false, tit
                     {t('chat.delete')}
                   </Button>
                 )}
-                {!m.isDeleted && m.type !== 'tip' && m.senderId !== meId && (
+                {event === null && !m.isDeleted && m.senderId !== meId && (
                   <ReportButton targetType="chat-line" targetId={m._id} what={t('chat.messageFrom', { name })} />
                 )}
               </Item>

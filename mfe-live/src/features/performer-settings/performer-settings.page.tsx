@@ -8,6 +8,7 @@ import { PerformerDocuments } from './documents.component';
 import { OpeningHoursForm } from './opening-hours-form.component';
 import { PricesForm } from './prices-form.component';
 import { LeadSection } from './lead-section.component';
+import { TipMenuEditor } from './tip-menu-editor.component';
 import { IDENTITY_HOME, PERFORMER_BASE, PERFORMER_SECTIONS, PERFORMER_TABS, hasBusinessSettings, type PerformerSection } from './settings-tabs';
 import { useTexts } from './texts';
 
@@ -20,6 +21,9 @@ function BroadcastTab({ user }: { user: Account }) {
       </LeadSection>
       <Section id="status" title={t('settings.sections.status')}>
         <BroadcastSettings key={user._id} account={user} part="status" />
+      </Section>
+      <Section id="tip-menu" title={t('settings.sections.tipMenu')} lead={t('settings.sections.tipMenuLead')}>
+        <TipMenuEditor key={user._id} />
       </Section>
     </>
   );

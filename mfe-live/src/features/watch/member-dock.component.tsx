@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PHONE_MAX, ReportButton } from '@platform/shared';
+import { Button, lazyPage, PHONE_MAX, ReportButton } from '@platform/shared';
 import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { JoinGroup } from '../group-show/join-group.component';
 import { RequestPrivate } from '../private-show/request-private.component';
 import { TipPanel } from '../tips/tip-panel.component';
 import type { ShowTicket } from './show-view.component';
+
+// Her tip menu (features/tip-menu), beside the tip panel.
+const TipMenuList = lazyPage(() => import('../tip-menu/room-tip-menu.component').then(({ TipMenuList }) => ({ TipMenuList })), 'TipMenuList', {
+  fallback: null,
+});
 
 interface Props {
   performer: PerformerDetails;
@@ -62,6 +67,7 @@ export function MemberDock({ performer, name, status, conversationId, onEnter }:
         }}
       >
         <TipPanel performerId={performer._id} performerName={name} conversationId={conversationId} />
+        <TipMenuList performerId={performer._id} performerName={name} conversationId={conversationId} />
       </TipSheet>
     </Dock>
   );

@@ -39,6 +39,8 @@ const MemberDock = lazyPage(() => import('./member-dock.component'), 'MemberDock
 const tipEffects = () => import('../tips/tip-celebrations.component');
 const TipEffects = lazyPage(() => tipEffects().then(({ TipEffects }) => ({ TipEffects })), 'TipEffects', { fallback: null });
 const TipSoundsSwitch = lazyPage(() => tipEffects().then(({ TipSoundsSwitch }) => ({ TipSoundsSwitch })), 'TipSoundsSwitch', { fallback: null });
+// Her goal's bar (features/tip-menu): fetched with a show too.
+const GoalBar = lazyPage(() => import('../tip-menu/room-tip-menu.component').then(({ GoalBar }) => ({ GoalBar })), 'GoalBar', { fallback: null });
 
 /**
  * A room opened by its address (from elsewhere, or typed): her profile, her room's state and the media settings are
@@ -156,6 +158,7 @@ function Room({ performer: p, config, firstRead }: { performer: PerformerDetails
             <TipSoundsSwitch />
           </div>
         )}
+        {room.status === 'public' && <GoalBar performerId={p._id} />}
         {auth.status !== 'signed-in' ? (
           <p>
             <Trans t={t} i18nKey="room.signInHint" components={{ login: <PlatformLink to="/auth/login/user" /> }} />
