@@ -45,6 +45,8 @@ export const STREAM_EVENTS = {
   showBilled: 'show-billed',
   showEnded: 'show-ended',
   showMemberLeft: 'show-member-left',
+  /** server → the room of a private show (its performer and member): how many spies watch it (SpyCountEvent). */
+  spyCount: 'spy-count',
   balanceUpdated: 'balance-updated',
 } as const;
 

@@ -122,6 +122,10 @@ export const Performer = Type.Object({
   lastStreamingTime: Nullable(Type.String()),
   privateCallPrice: Type.Number(),
   groupCallPrice: Type.Number(),
+  /** She lets members spy on her private shows (POST /performers/default-price/update). */
+  allowSpy: Type.Optional(Type.Boolean({ description: 'She lets members spy on her private shows' })),
+  /** Tokens per minute a spy pays: her spy price, kept between her group and private prices. */
+  spyCallPrice: Type.Optional(Type.Number({ description: 'Tokens per minute a spy pays (between her group and private prices)' })),
   categoryIds: Type.Array(Type.String()),
   categories: Type.Array(PerformerCategory),
   stats: PerformerStats,
@@ -339,10 +343,18 @@ export const UnblockMemberRequest = Type.Object({
 });
 export type UnblockMemberRequest = Static<typeof UnblockMemberRequest>;
 
-/** POST /performers/default-price/update: tokens per minute of her private and group shows (15–50, in steps of 5). */
+/**
+ * POST /performers/default-price/update: tokens per minute of her private, group and spy shows (15–50, in steps of 5;
+ * the spy price between the group and private prices), and whether members may spy on her private shows.
+ */
 export const PerformerPriceSchema = Type.Integer({ minimum: 15, maximum: 50, multipleOf: 5, description: 'Tokens per minute: 15–50 in steps of 5' });
 export const UpdateDefaultPriceRequest = Type.Object(
-  { privateCallPrice: Type.Optional(PerformerPriceSchema), groupCallPrice: Type.Optional(PerformerPriceSchema) },
+  {
+    privateCallPrice: Type.Optional(PerformerPriceSchema),
+    groupCallPrice: Type.Optional(PerformerPriceSchema),
+    spyCallPrice: Type.Optional(PerformerPriceSchema),
+    allowSpy: Type.Optional(Type.Boolean()),
+  },
   { minProperties: 1 },
 );
 export type UpdateDefaultPriceRequest = Static<typeof UpdateDefaultPriceRequest>;

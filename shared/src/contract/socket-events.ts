@@ -25,6 +25,7 @@ import {
   ShowBilledEvent,
   ShowEndedEvent,
   ShowMemberLeftEvent,
+  SpyCountEvent,
 } from './streaming';
 
 /**
@@ -48,6 +49,7 @@ export const ServerEventSchemas = {
   [STREAM_EVENTS.showBilled]: ShowBilledEvent,
   [STREAM_EVENTS.showEnded]: ShowEndedEvent,
   [STREAM_EVENTS.showMemberLeft]: ShowMemberLeftEvent,
+  [STREAM_EVENTS.spyCount]: SpyCountEvent,
   [STREAM_EVENTS.balanceUpdated]: BalanceUpdatedEvent,
   [MONEY_EVENTS.paymentSettled]: PaymentSettledEvent,
   [ALERT_EVENTS.favouriteLive]: FavouriteLiveEvent,

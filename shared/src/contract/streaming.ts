@@ -62,6 +62,18 @@ export const StreamConversationResponse = Type.Object({
 });
 export type StreamConversationResponse = Static<typeof StreamConversationResponse>;
 
+/**
+ * POST /streaming/spy/{performerId}: the member watches her running private show silently: its conversation id
+ * (its room's `show-billed` and `show-ended`) and her stream id. Nothing about the private member.
+ */
+export const SpyShowResponse = Type.Object({
+  conversationId: Type.String(),
+  sessionId: Type.String(),
+  /** Tokens per minute he pays. */
+  price: Type.Integer({ minimum: 0 }),
+});
+export type SpyShowResponse = Static<typeof SpyShowResponse>;
+
 /** POST /streaming/live (optional body). */
 export const GoLiveRequest = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 200 })),
@@ -394,6 +406,13 @@ export const ShowMemberLeftEvent = Type.Object({
   message: Type.String(),
 });
 export type ShowMemberLeftEvent = Static<typeof ShowMemberLeftEvent>;
+
+/** server → the room of a private show `spy-count`: how many members spy on it now (silently: no names). */
+export const SpyCountEvent = Type.Object({
+  conversationId: Type.String(),
+  spies: Type.Integer({ minimum: 0 }),
+});
+export type SpyCountEvent = Static<typeof SpyCountEvent>;
 
 /** server → room `message_created_conversation_{id}` / `message_deleted_conversation_{id}`. */
 export const StreamMessageEvent = Message;

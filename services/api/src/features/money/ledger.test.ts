@@ -149,12 +149,12 @@ describe('chargeShowMinute (server-side show billing)', () => {
   it('charges the per-minute price once per minute key and refuses when the member cannot pay', async () => {
     const m = await newMember(app, 40);
     const anna = await idOf(app, 'performer', 'anna'); // private price 25
-    const first = await chargeShowMinute(app.ctx, { userId: m.id, performerId: anna, streamType: 'private', minuteKey: 's1:1' });
+    const first = await chargeShowMinute(app.ctx, { userId: m.id, performerId: anna, show: 'private', minuteKey: 's1:1' });
     expect(first.item).toMatchObject({ type: 'stream_private', target: 'stream', totalPrice: 25 });
-    const again = await chargeShowMinute(app.ctx, { userId: m.id, performerId: anna, streamType: 'private', minuteKey: 's1:1' });
+    const again = await chargeShowMinute(app.ctx, { userId: m.id, performerId: anna, show: 'private', minuteKey: 's1:1' });
     expect(again).toMatchObject({ replayed: true, item: { _id: first.item!._id } });
     expect(await balance(app, 'user', m.id)).toBe(15);
-    await expect(chargeShowMinute(app.ctx, { userId: m.id, performerId: anna, streamType: 'private', minuteKey: 's1:2' })).rejects.toMatchObject({
+    await expect(chargeShowMinute(app.ctx, { userId: m.id, performerId: anna, show: 'private', minuteKey: 's1:2' })).rejects.toMatchObject({
       statusCode: 400,
       message: 'You do not have enough tokens',
     });

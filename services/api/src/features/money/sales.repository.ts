@@ -129,8 +129,8 @@ export async function insertEarning(tx: Queryable, earning: NewEarning) {
 
 /** A performer's per-minute show prices (null when unknown). */
 export async function showPrices(db: Queryable, performerId: string) {
-  const { rows } = await db.query<{ private_call_price: number; group_call_price: number; username: string }>(
-    'SELECT private_call_price, group_call_price, username FROM performers WHERE id = $1',
+  const { rows } = await db.query<{ private_call_price: number; group_call_price: number; spy_price: number; username: string }>(
+    'SELECT private_call_price, group_call_price, spy_price, username FROM performers WHERE id = $1',
     [performerId],
   );
   return rows[0] ?? null;

@@ -10,7 +10,8 @@ import { executeSale, saleOutcome } from './sales.service';
 export interface ShowMinuteInput {
   userId: string;
   performerId: string;
-  streamType: 'private' | 'group';
+  /** The show he pays a minute of: a private or group show he is in, or a private show he spies on. */
+  show: 'private' | 'group' | 'spy';
   conversationId?: string | null;
   /** Unique per show and minute (e.g. `${sessionId}:${minuteIndex}`): a minute is never billed twice. */
   minuteKey: string;
@@ -34,9 +35,10 @@ export class ShowNoLongerBilledError extends Error {
 export async function chargeShowMinute(ctx: AppContext, input: ShowMinuteInput): Promise<{ item: PurchasedItem | null; replayed: boolean }> {
   const performer = await showPrices(ctx.db, input.performerId);
   if (!performer) throw notFound('Performer not found');
-  const price = input.streamType === 'private' ? performer.private_call_price : performer.group_call_price;
+  const price = { private: performer.private_call_price, group: performer.group_call_price, spy: performer.spy_price }[input.show];
   if (price <= 0) return { item: null, replayed: false }; // a free show costs nothing
-  const type = input.streamType === 'private' ? 'stream_private' : 'stream_group';
+  // a spy's minute is a minute of her private show, in her earnings as in the ledger
+  const type = input.show === 'group' ? 'stream_group' : 'stream_private';
   const scope = {
     source: 'user',
     accountId: input.userId,
@@ -52,7 +54,7 @@ export async function chargeShowMinute(ctx: AppContext, input: ShowMinuteInput):
       type,
       target: 'stream',
       targetId: input.conversationId ?? input.performerId,
-      name: `${input.streamType === 'private' ? 'Private' : 'Group'} show minute with ${performer.username}`,
+      name: `${{ private: 'Private', group: 'Group', spy: 'Spy' }[input.show]} show minute with ${performer.username}`,
       unitPrice: price,
       conversationId: input.conversationId ?? null,
     });

@@ -54,13 +54,22 @@ export const performerSettingsRoutes: FastifyPluginAsyncTypebox<PerformerSetting
     '/performers/default-price/update',
     guarded('performer', {
       tags,
-      summary: 'Her private and group show prices (tokens per minute, 15–50 in steps of 5; at least one) → her profile',
+      summary:
+        'Her private, group and spy show prices (tokens per minute, 15–50 in steps of 5; the spy price between the group and private prices) and whether members may spy on her private shows (at least one field) → her profile',
       body: UpdateDefaultPriceRequest,
       response: okResponse(PerformerSelf),
     }),
     async (req) => {
-      const { privateCallPrice, groupCallPrice } = req.body;
-      await updatePerformerProfile(ctx.db, req.auth!.sourceId, { privateCallPrice, groupCallPrice }, { emailChanged: false });
+      const { privateCallPrice, groupCallPrice, spyCallPrice, allowSpy } = req.body;
+      if (spyCallPrice !== undefined) {
+        const current = await findPerformerById(ctx.db, req.auth!.sourceId);
+        const group = groupCallPrice ?? current?.group_call_price ?? 0;
+        const own = privateCallPrice ?? current?.private_call_price ?? 0;
+        if (spyCallPrice < group || spyCallPrice > own) {
+          throw badRequest(`The spy price must be between your group price (${group} tokens) and your private price (${own} tokens).`);
+        }
+      }
+      await updatePerformerProfile(ctx.db, req.auth!.sourceId, { privateCallPrice, groupCallPrice, spyCallPrice, allowSpy }, { emailChanged: false });
       await ctx.readCache.invalidate('performers');
       return ok(await self(req.auth!.sourceId));
     },

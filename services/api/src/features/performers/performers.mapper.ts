@@ -55,6 +55,10 @@ export interface PerformerRow {
   last_streaming_time: Date | null;
   offline_at: Date | null;
   private_call_price: number;
+  /** She lets members spy on her private shows. */
+  allow_spy: boolean;
+  /** What a spy pays per minute (her spy price kept between her group and private prices; a generated column). */
+  spy_price: number;
   group_call_price: number;
   max_participants_allowed: number;
   views: number;
@@ -108,6 +112,8 @@ export function toPerformer(row: PerformerRow, categories: CategoryLookup, stora
     lastStreamingTime: iso(row.last_streaming_time),
     privateCallPrice: row.private_call_price,
     groupCallPrice: row.group_call_price,
+    allowSpy: row.allow_spy,
+    spyCallPrice: row.spy_price,
     categoryIds,
     categories: categoryIds.map((id) => categories.get(id)).filter((c): c is PerformerCategory => !!c),
     stats: {

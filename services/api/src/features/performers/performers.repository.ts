@@ -159,7 +159,7 @@ export async function insertPerformer(db: Queryable, performer: NewPerformer) {
   );
 }
 
-type Binding = 'text' | 'int' | 'array' | 'json' | 'date';
+type Binding = 'text' | 'int' | 'bool' | 'array' | 'json' | 'date';
 
 // profile field -> [column, how the value is bound]
 const PROFILE_COLUMNS = {
@@ -188,6 +188,8 @@ const PROFILE_COLUMNS = {
   statusMessage: ['status_message', 'text'],
   privateCallPrice: ['private_call_price', 'int'],
   groupCallPrice: ['group_call_price', 'int'],
+  spyCallPrice: ['spy_call_price', 'int'],
+  allowSpy: ['allow_spy', 'bool'],
   maxParticipantsAllowed: ['max_participants_allowed', 'int'],
   broadcastSetting: ['broadcast_setting', 'json'],
   dateOfBirth: ['date_of_birth', 'date'],

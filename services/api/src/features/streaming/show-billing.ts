@@ -163,7 +163,7 @@ export class ShowBilling {
       ({ item, replayed } = await chargeShowMinute(this.ctx, {
         userId,
         performerId: stream.performer_id,
-        streamType: stream.type,
+        show: member.role === 'spy' ? 'spy' : stream.type,
         conversationId: stream.conversation_id,
         minuteKey: `${streamId}:${userId}:${minute}`,
         stillBilled: (tx) => lockBilledMembership(tx, streamId, userId),

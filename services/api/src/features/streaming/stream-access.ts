@@ -61,6 +61,17 @@ export async function isShowParty(ctx: AppContext, stream: StreamRow, caller: Ca
   return (await participant(ctx.db, stream.id, caller.sourceId))?.status === 'active';
 }
 
+/**
+ * May the caller play this media id of the show? Its parties any of them; a member spying on a private show its
+ * performer's video only (never the private member's camera).
+ */
+export async function canPlay(ctx: AppContext, stream: StreamRow, caller: Caller | null | undefined, mediaId: string) {
+  if (await isShowParty(ctx, stream, caller)) return true;
+  if (stream.type !== 'private' || caller?.source !== 'user' || mediaId !== stream.session_id) return false;
+  const spy = await participant(ctx.db, stream.id, caller.sourceId);
+  return spy?.status === 'active' && spy.role === 'spy';
+}
+
 /** 403 "This show is private." to anyone but the parties of a private or group show. */
 export async function assertShowParty(ctx: AppContext, stream: StreamRow, caller: Caller | null | undefined) {
   if (!(await isShowParty(ctx, stream, caller))) throw privateShow();

@@ -23,7 +23,7 @@ import type { AppContext, AuthInfo } from '../../core/context';
 import { badRequest, forbidden, HttpError, notFound } from '../../core/errors';
 import { ok, okResponse } from '../../core/http';
 import { MediaError, subscriberIdOf, type MediaServerCapabilities } from './media-client';
-import { assertNotBlocked, isShowParty, isShowPerformer, privateShow } from './stream-access';
+import { assertNotBlocked, canPlay, isShowParty, isShowPerformer, privateShow } from './stream-access';
 import { requestCountry } from '../../core/geo';
 import { broadcastSettingOf } from '../performers/performers.mapper';
 import { findPerformerById } from '../performers/performers.repository';
@@ -119,7 +119,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         stream = (await streamOfConversation(ctx.db, id)) ?? (await resolveStream(ctx.db, id));
         if (!stream || stream.type !== type) throw notFound(`No ${type} show found`);
-        if (!(await isShowParty(ctx, stream, req.auth))) throw privateShow();
+        if (!(await canPlay(ctx, stream, req.auth, stream.session_id))) throw privateShow();
         if (stream.status !== 'active') throw badRequest(`This ${type} show is not running`);
       }
       await assertNotBlocked(ctx.db, stream.performer_id, req.auth, requestCountry(req));
@@ -154,7 +154,7 @@ export const streamMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stream) throw notFound('Stream not found');
       await assertNotBlocked(ctx.db, stream.performer_id, req.auth, requestCountry(req));
       if (type === 'publish' && !(await canPublish(ctx, stream, req.auth, id))) throw forbidden();
-      if (type === 'play' && !(await isShowParty(ctx, stream, req.auth))) throw privateShow();
+      if (type === 'play' && !(await canPlay(ctx, stream, req.auth, id))) throw privateShow();
       const now = Math.floor(Date.now() / 1000);
       // milliseconds are accepted too (JavaScript dates)
       const given = req.body.expireDate && req.body.expireDate > 1e11 ? Math.floor(req.body.expireDate / 1000) : req.body.expireDate;

@@ -5,6 +5,8 @@ export interface ParticipantRow {
   stream_id: string;
   user_id: string;
   status: 'active' | 'ended';
+  /** Takes part in the show, or watches a private show silently. */
+  role: 'member' | 'spy';
   billed_minutes: number;
   tokens_spent: number;
   next_charge_at: Date;
@@ -47,15 +49,24 @@ export async function activeParticipantCount(db: Queryable, streamId: string) {
  */
 const JOIN_CLAIM = `now() + interval '30 seconds'`;
 
-/** A member enters a group show (again): active, first minute due now. */
-export async function joinGroupParticipant(db: Queryable, streamId: string, userId: string) {
+/** A member enters a group show, or a spy a private show (again): active, first minute due now. */
+export async function joinShowParticipant(db: Queryable, streamId: string, userId: string, role: 'member' | 'spy' = 'member') {
   await db.query(
-    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at, claimed_until)
-     VALUES ($1, $2, 'active', now(), now(), ${JOIN_CLAIM})
+    `INSERT INTO show_participants (stream_id, user_id, status, joined_at, next_charge_at, claimed_until, role)
+     VALUES ($1, $2, 'active', now(), now(), ${JOIN_CLAIM}, $3)
      ON CONFLICT (stream_id, user_id) DO UPDATE SET status = 'active', joined_at = now(), next_charge_at = now(), ended_at = NULL,
        end_reason = NULL, not_playing_since = NULL, away_since = NULL, charge_failures = 0, claimed_until = ${JOIN_CLAIM}`,
-    [streamId, userId],
+    [streamId, userId, role],
   );
+}
+
+/** How many spies watch the show now. */
+export async function activeSpyCount(db: Queryable, streamId: string) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM show_participants WHERE stream_id = $1 AND status = 'active' AND role = 'spy'`,
+    [streamId],
+  );
+  return rows[0].n;
 }
 
 /** The member of an accepted private show: active, first minute due now. */
@@ -67,13 +78,13 @@ export async function addPrivateParticipant(db: Queryable, streamId: string, use
   );
 }
 
-/** Ends every active membership of a show; returns the members. */
+/** Ends every active membership of a show; returns the members and the spies. */
 export async function endActiveParticipants(db: Queryable, streamId: string, reason: string) {
-  const { rows } = await db.query<{ user_id: string }>(
-    `UPDATE show_participants SET status = 'ended', ended_at = now(), end_reason = $2 WHERE stream_id = $1 AND status = 'active' RETURNING user_id`,
+  const { rows } = await db.query<{ user_id: string; role: 'member' | 'spy' }>(
+    `UPDATE show_participants SET status = 'ended', ended_at = now(), end_reason = $2 WHERE stream_id = $1 AND status = 'active' RETURNING user_id, role`,
     [streamId, reason],
   );
-  return rows.map((row) => row.user_id);
+  return rows;
 }
 
 /** Ends one member's active membership; false when it was not active. */

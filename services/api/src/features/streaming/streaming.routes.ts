@@ -4,6 +4,7 @@ import {
   GoLiveRequest,
   JoinStreamResponse,
   PublicChatResponse,
+  SpyShowResponse,
   StreamConversationResponse,
   StreamingRoomResponse,
   StreamingStatusResponse,
@@ -19,7 +20,7 @@ import { findOrCreatePublicConversation } from '../conversations/stream-conversa
 import { activeStream } from './streams.repository';
 import { conversationView, requirePerformer } from './streaming.runtime';
 import { ConversationIdParams, PerformerIdParams } from './streaming.schemas';
-import { acceptPrivate, finishAll, goLive, joinGroup, rejectPrivate, requestPrivate, startGroup } from './streaming.service';
+import { acceptPrivate, finishAll, goLive, joinGroup, rejectPrivate, requestPrivate, spyOnPrivate, startGroup } from './streaming.service';
 
 const tags = ['streaming'];
 
@@ -100,6 +101,18 @@ export const showRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: okResponse(StreamConversationResponse),
     }),
     async (req) => ok(await joinGroup(ctx, req.auth!.sourceId, req.params.performerId, requestCountry(req))),
+  );
+
+  app.post(
+    '/streaming/spy/:performerId',
+    guarded('user', {
+      tags,
+      summary:
+        "Member: spy on the performer's running private show (she allows it; balance ≥ her spy price; billed per minute while the video plays; no chat, her video only) → {conversationId, sessionId, price}",
+      params: PerformerIdParams,
+      response: okResponse(SpyShowResponse),
+    }),
+    async (req) => ok(await spyOnPrivate(ctx, req.auth!.sourceId, req.params.performerId, requestCountry(req))),
   );
 
   app.post(

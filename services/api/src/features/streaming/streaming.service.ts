@@ -6,6 +6,8 @@ import type {
   ShowEndedEvent,
   ShowEndedReason,
   ShowMemberLeftEvent,
+  SpyCountEvent,
+  SpyShowResponse,
   StreamConversationResponse,
   StreamingStatus,
 } from '@platform/shared/contract';
@@ -25,11 +27,12 @@ import { acceptPrivateStream, insertPrivateRequest, openPrivateStream, rejectStr
 import { memberBalance } from './show-billing.repository';
 import {
   activeParticipantCount,
+  activeSpyCount,
   addPrivateParticipant,
   closeParticipant,
   endActiveParticipants,
   endParticipant,
-  joinGroupParticipant,
+  joinShowParticipant,
   participant,
 } from './stream-participants.repository';
 import { closeViewers } from './stream-viewers.repository';
@@ -80,7 +83,16 @@ const PERFORMER_TEXT: Record<EndReason, string> = {
   'video-lost': "The member's video stopped playing and did not come back, so the member is out of the show. No further minute is charged.",
 };
 
+/** What a spy hears when the private show he watched ends, whatever ended it. */
+const SPY_SHOW_ENDED = 'The private show has ended.';
+
 const roomOf = (stream: StreamRow) => conversationRoom(`stream_${stream.type}`, stream.conversation_id ?? '');
+
+/** Tells the room of a private show (its performer and member) how many spies watch it. */
+async function tellSpyCount(ctx: AppContext, stream: StreamRow) {
+  const event: SpyCountEvent = { conversationId: stream.conversation_id ?? '', spies: await activeSpyCount(ctx.db, stream.id) };
+  ctx.realtime.emitToRoom(roomOf(stream), STREAM_EVENTS.spyCount, event);
+}
 
 /**
  * Best effort: the broadcast record on the media server (webhooks, names). The show goes on without it.
@@ -258,17 +270,23 @@ export async function endShow(ctx: AppContext, stream: StreamRow, reason: EndRea
   const conversationId = stream.conversation_id ?? '';
   const notify = (source: 'user' | 'performer', id: string, text: string) =>
     ctx.realtime.emitToAccount(source, id, STREAM_EVENTS.showEnded, { conversationId, reason, message: text } satisfies ShowEndedEvent);
-  for (const member of members) notify('user', member, MEMBER_TEXT[reason]);
-  if (stream.type === 'private' && stream.user_id && !members.includes(stream.user_id)) notify('user', stream.user_id, MEMBER_TEXT[reason]);
+  for (const { user_id: member, role } of members) notify('user', member, role === 'spy' ? SPY_SHOW_ENDED : MEMBER_TEXT[reason]);
+  if (stream.type === 'private' && stream.user_id && !members.some((m) => m.user_id === stream.user_id)) {
+    notify('user', stream.user_id, MEMBER_TEXT[reason]);
+  }
   notify('performer', stream.performer_id, PERFORMER_TEXT[reason]);
   ctx.realtime.emitToRoom(roomOf(stream), STREAM_EVENTS.modelLeft, { performerId: stream.performer_id, conversationId });
   await refreshPerformerStatus(ctx, stream.performer_id);
   return true;
 }
 
-/** A member leaves a show: a private show ends for both; in a group show only the member is out. */
+/**
+ * A member leaves a show: a private show ends for both; in a group show only the member is out, and a spy only
+ * stops watching (the private show's room hears the new spy count).
+ */
 export async function leaveShow(ctx: AppContext, stream: StreamRow, userId: string, reason: EndReason) {
-  if (stream.type === 'private') return endShow(ctx, stream, reason);
+  const spying = stream.type === 'private' && (await participant(ctx.db, stream.id, userId))?.role === 'spy';
+  if (stream.type === 'private' && !spying) return endShow(ctx, stream, reason);
   const left = await endParticipant(ctx.db, stream.id, userId, reason);
   await ctx.streaming.billing.stop(stream.id, userId);
   if (!left) return false;
@@ -278,6 +296,10 @@ export async function leaveShow(ctx: AppContext, stream: StreamRow, userId: stri
     reason,
     message: MEMBER_TEXT[reason],
   } satisfies ShowEndedEvent);
+  if (spying) {
+    await tellSpyCount(ctx, stream);
+    return true;
+  }
   const memberLeft: ShowMemberLeftEvent = { conversationId, userId, reason, message: PERFORMER_TEXT[reason] };
   ctx.realtime.emitToAccount('performer', stream.performer_id, STREAM_EVENTS.showMemberLeft, memberLeft);
   return true;
@@ -314,12 +336,9 @@ export async function startGroup(ctx: AppContext, performerId: string): Promise<
   return withPublishToken(ctx, await response(ctx, stream, { source: 'performer', id: performerId }), reachable);
 }
 
-const lowBalance = (kind: 'private' | 'group', price: number, balance: number) =>
-  badRequest(
-    kind === 'private'
-      ? `You do not have enough tokens for a private show: it costs ${price} tokens per minute and your balance is ${balance} tokens.`
-      : `You do not have enough tokens to join the group show: it costs ${price} tokens per minute and your balance is ${balance} tokens.`,
-  );
+const LOW_BALANCE_WHAT = { private: 'for a private show', group: 'to join the group show', spy: 'to spy on the private show' } as const;
+const lowBalance = (kind: keyof typeof LOW_BALANCE_WHAT, price: number, balance: number) =>
+  badRequest(`You do not have enough tokens ${LOW_BALANCE_WHAT[kind]}: it costs ${price} tokens per minute and your balance is ${balance} tokens.`);
 
 /** A member's request to a performer's show, from the country his request came from. */
 type MemberShowRequest = (ctx: AppContext, userId: string, performerId: string, country?: string | null) => Promise<StreamConversationResponse>;
@@ -343,7 +362,7 @@ export const joinGroup: MemberShowRequest = async (ctx, userId, performerId, cou
   if (balance < price) throw lowBalance('group', price, balance);
   if ((await activeParticipantCount(ctx.db, stream.id)) >= performer.max_participants_allowed) throw badRequest('This group show is full');
   await ctx.db.transaction(async (tx) => {
-    await joinGroupParticipant(tx, stream.id, userId);
+    await joinShowParticipant(tx, stream.id, userId);
     await addParticipant(tx, stream.conversation_id!, me);
     const memberStreamId = memberStreamIdOf(stream, userId);
     if (memberStreamId) await addMediaStreamId(tx, stream.id, memberStreamId);
@@ -357,6 +376,34 @@ export const joinGroup: MemberShowRequest = async (ctx, userId, performerId, cou
   }
   return response(ctx, stream, me);
 };
+
+/**
+ * POST /streaming/spy/{performerId}: a member watches her running private show silently, at her spy price per
+ * minute (billed like other shows: only minutes whose video plays). He plays her video only, is not in the show's
+ * chat, and its parties see only how many spies watch.
+ */
+export async function spyOnPrivate(ctx: AppContext, userId: string, performerId: string, country: string | null = null): Promise<SpyShowResponse> {
+  const performer = await performerFor(ctx, userId, performerId, country);
+  const stream = await activeStream(ctx.db, performerId, 'private');
+  if (!stream) throw badRequest('The performer is not in a private show');
+  if (!performer.allow_spy) throw badRequest('The performer does not allow spying on her private shows');
+  if (stream.user_id === userId) throw badRequest('You are in this private show already');
+  const price = performer.spy_price;
+  const answer = { conversationId: stream.conversation_id ?? '', sessionId: stream.session_id, price };
+  if ((await participant(ctx.db, stream.id, userId))?.status === 'active') return answer;
+  const balance = await userBalance(ctx, userId);
+  if (balance < price) throw lowBalance('spy', price, balance);
+  await joinShowParticipant(ctx.db, stream.id, userId, 'spy');
+  try {
+    await ctx.streaming.billing.start(stream.id, userId);
+  } catch (error) {
+    await closeParticipant(ctx.db, stream.id, userId, 'insufficient-balance');
+    if (error instanceof InsufficientFundsError) throw lowBalance('spy', price, await userBalance(ctx, userId));
+    throw error;
+  }
+  await tellSpyCount(ctx, stream);
+  return answer;
+}
 
 /** POST /streaming/private-chat/{performerId}: a member asks for a private show. */
 export const requestPrivate: MemberShowRequest = async (ctx, userId, performerId, country = null) => {

@@ -90,14 +90,20 @@ function roomCountCoalescer(ctx: AppContext, timers: Set<NodeJS.Timeout>, log: (
 
 const isShowRoom = (type: ConversationType) => type === 'stream_private' || type === 'stream_group';
 
-/** May this account be in the room of a private or group show? */
-async function showAccess(ctx: AppContext, stream: StreamRow, auth: SocketAuth | undefined): Promise<'performer' | 'member' | null> {
+/** May this account be in the room of a private or group show (a spy in its spies' room)? */
+async function showAccess(ctx: AppContext, stream: StreamRow, auth: SocketAuth | undefined): Promise<'performer' | 'member' | 'spy' | null> {
   if (!auth || stream.status !== 'active') return null;
   if (auth.source === 'performer' && auth.sourceId === stream.performer_id) return 'performer';
   if (auth.source !== 'user') return null;
   const member = await participant(ctx.db, stream.id, auth.sourceId);
-  return member?.status === 'active' ? 'member' : null;
+  return member?.status === 'active' ? member.role : null;
 }
+
+/**
+ * Spies of a private show wait in a room of their own: they hear nothing of the show's chat or members, and the
+ * show's parties do not see them among the members (only their number, `spy-count`).
+ */
+const spiesRoom = (room: string) => `${room}:spies`;
 
 /**
  * Stream rooms over socket.io: `public-stream/*` for public shows, JOIN_ROOM /
@@ -211,8 +217,13 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
       const blocked = await showBlockReason(ctx.db, stream.performer_id, auth(), socketCountry());
       if (blocked) return reply({ ok: false, conversationId: conversation.id, message: BLOCK_MESSAGES[blocked] });
       const room = conversationRoom(conversation.type, conversation.id);
+      const member = role === 'performer' ? undefined : auth();
+      if (role === 'spy') {
+        await socket.join(spiesRoom(room));
+        await setMemberAway(ctx.db, stream.id, member!.sourceId, false);
+        return reply({ ok: true, conversationId: conversation.id });
+      }
       await socket.join(room);
-      const member = role === 'member' ? auth() : undefined;
       if (member) await setMemberAway(ctx.db, stream.id, member.sourceId, false);
       if (role === 'performer')
         ctx.realtime.emitToRoom(room, STREAM_EVENTS.modelJoinRoom, { conversationId: conversation.id } satisfies ModelRoomEvent);
@@ -232,7 +243,8 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
     on(STREAM_EVENTS.leaveRoom, async (conversation, reply) => {
       const a = auth();
       if (!isShowRoom(conversation.type)) return;
-      await socket.leave(conversationRoom(conversation.type, conversation.id));
+      const room = conversationRoom(conversation.type, conversation.id);
+      await Promise.all([socket.leave(room), socket.leave(spiesRoom(room))]);
       if (a) await leaveShowRoom(conversation, a);
       reply({ ok: true, conversationId: conversation.id });
     });
