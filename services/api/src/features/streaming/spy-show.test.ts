@@ -72,6 +72,12 @@ it('a spy watches her video only, silently, billed per minute at the spy price; 
   expect(await balance(app, 'user', spy.id)).toBe(80); // minute 1 as soon as his video plays
   await until(() => countsToHer.length === 1 && countsToHim.length === 1);
   expect(countsToHer[0]).toEqual({ conversationId, spies: 1 });
+  // a page of hers that joins now learns the count at once
+  const herOtherTab = await sockets.open(t.diana);
+  const countsToHerOtherTab = record(herOtherTab, 'spy-count');
+  expect((await emitAck(herOtherTab, 'JOIN_ROOM', { conversationId })).ok).toBe(true);
+  await until(() => countsToHerOtherTab.length === 1);
+  expect(countsToHerOtherTab[0]).toEqual({ conversationId, spies: 1 });
 
   // her video, never the private member's camera
   const play = (id: string) => call(app, 'POST', '/streaming/token', spy.token, { id, type: 'play' });

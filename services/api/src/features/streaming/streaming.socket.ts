@@ -8,6 +8,7 @@ import type {
   PublicRoomChangedEvent,
   PublicUser,
   RoomAck,
+  SpyCountEvent,
 } from '@platform/shared/contract';
 import { STREAM_EVENTS, conversationRoom } from '@platform/shared/contract';
 import type { AppContext } from '../../core/context';
@@ -19,7 +20,7 @@ import { BLOCK_MESSAGES } from '../performer-blocking/viewer-access';
 import { showBlockReason } from './stream-access';
 import { conversationRow, type StreamConversationRow } from '../conversations/stream-conversations.repository';
 import { setWatching } from './performer-streaming.repository';
-import { participant, setMemberAway } from './stream-participants.repository';
+import { activeSpyCount, participant, setMemberAway } from './stream-participants.repository';
 import { registerViewer, unregisterViewer } from './stream-viewers.repository';
 import { activeStream, setPublicStreamPublishing, streamOfConversation, type StreamRow } from './streams.repository';
 import { endShow, leaveShow } from './streaming.service';
@@ -236,6 +237,11 @@ export function registerStreamingSockets(ctx: AppContext, graceTimers: Set<NodeJ
         streamList: stream.stream_ids,
       };
       ctx.realtime.emitToRoom(room, STREAM_EVENTS.joinedTheRoom, joined);
+      // a page that (re)joins a private show learns how many spy on it (later changes come to the room)
+      if (stream.type === 'private') {
+        const spies: SpyCountEvent = { conversationId: conversation.id, spies: await activeSpyCount(ctx.db, stream.id) };
+        socket.emit(STREAM_EVENTS.spyCount, spies);
+      }
       reply({ ok: true, conversationId: conversation.id });
     };
     on(STREAM_EVENTS.joinRoom, joinShow);
