@@ -240,6 +240,7 @@ export function createMediaServer(overrides: Partial<MediaConfig> = {}, options:
           port: config.rtmpPort,
           ffmpegPath,
           videoKbps: config.rtmpVideoKbps,
+          keyframeSeconds: config.hlsSegmentSeconds,
           startShow,
           websocketUrl: () => `ws://127.0.0.1:${port}${signallingPath}`,
           log,

@@ -22,6 +22,8 @@ export interface RtmpIngestOptions {
   port: number;
   ffmpegPath: string;
   videoKbps: number;
+  /** A keyframe this often (the HLS segment length: an encoder never hears a PLI, so every segment starts with one). */
+  keyframeSeconds: number;
   startShow: StartEncoderShow;
   /** The media server's own signalling WebSocket (known once it listens). */
   websocketUrl(): string;
@@ -32,7 +34,7 @@ export interface RtmpIngestOptions {
  * RTMP ingest (OBS "Custom" server, any RTMP encoder): node-media-server's protocol machine speaks RTMP; the stream
  * name is the performer's stream key, which the API checks (a wrong one closes the connection). Her show then starts
  * as with Go live, and the stream (FLV, H.264/AAC) goes through one ffmpeg — H.264 constrained baseline with a
- * keyframe a second, Opus — as RTP into a werift publisher on this server's own signalling, exactly as a browser
+ * keyframe every HLS segment, Opus — as RTP into a werift publisher on this server's own signalling, exactly as a browser
  * publishes: players, HLS, previews, webhooks and the API's publisher watch see an ordinary publisher. When the
  * encoder stops (or the connection drops) the publish stops and the show ends as a closed browser tab does.
  */
@@ -122,7 +124,7 @@ export class RtmpIngest {
 
   /** Her key checked and her show started: the encoder's FLV (fed to `onStdin`) is published as the show's stream. */
   private async start(key: string, onStdin: (stdin: Writable) => void, onGone: () => void): Promise<ShowPublisher> {
-    const { ffmpegPath, videoKbps } = this.options;
+    const { ffmpegPath, videoKbps, keyframeSeconds } = this.options;
     const show = await this.options.startShow('rtmp', key);
     const publisher = new ShowPublisher({
       websocketUrl: this.options.websocketUrl(),
@@ -134,7 +136,7 @@ export class RtmpIngest {
         startRtpFfmpeg({
           ffmpegPath,
           inputArgs: ['-fflags', 'nobuffer', '-f', 'flv', '-i', 'pipe:0'],
-          videoArgs: ['-map', '0:v:0', ...h264RtpArgs({ kbps: videoKbps })],
+          videoArgs: ['-map', '0:v:0', ...h264RtpArgs({ kbps: videoKbps, keyframeSeconds })],
           audioArgs: [
             '-map',
             '0:a:0',
