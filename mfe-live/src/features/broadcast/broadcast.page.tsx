@@ -8,6 +8,7 @@ import { ChatPanel } from '../chat/chat-panel.component';
 import { loadMediaConfig } from '../media/media-config.resource';
 import type { MediaConfig } from '../media/media-config';
 import { PrivateRequests } from '../private-show/private-requests.component';
+import { SpyCount } from '../private-show/spy-count.component';
 import { usePrivateRequests } from '../private-show/use-private-requests';
 import { TipsFeed } from '../tips/tips-feed.component';
 import { TipSoundsSwitch } from '../tips/tip-celebrations.component';
@@ -136,6 +137,7 @@ function Studio({
         {show?.mode === 'private' && config && show.memberStreamId && (
           <MemberCamera config={config} streamId={show.memberStreamId} name={show.member?.displayName || show.member?.username || t('member')} />
         )}
+        {show?.mode === 'private' && show.conversationId && <SpyCount conversationId={show.conversationId} />}
         <ChatPanel
           kind={show?.mode ?? 'public'}
           conversationId={show?.conversationId ?? interrupted?.conversationId ?? null}

@@ -104,8 +104,35 @@ describe('default prices', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Group show price'), '20');
     await userEvent.click(within(form).getByRole('button', { name: 'Save prices' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Your show prices have been updated.');
-    expect(platform.api().callsTo('POST', '/performers/default-price/update')[0].body).toEqual({ privateCallPrice: 40, groupCallPrice: 20 });
+    expect(platform.api().callsTo('POST', '/performers/default-price/update')[0].body).toEqual({
+      privateCallPrice: 40,
+      groupCallPrice: 20,
+      allowSpy: false,
+    });
     expect(bus.auth.value()).toMatchObject({ user: { privateCallPrice: 40 } });
+  });
+
+  it('lets members spy on her private shows at a spy price between her group and private prices', async () => {
+    asPerformer({ privateCallPrice: 30, groupCallPrice: 15 });
+    platform.api().post('/performers/default-price/update', echoPerformer);
+    const form = await openForm('prices', 'Default prices');
+    expect(within(form).queryByLabelText('Spy price')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Let members spy on my private shows' }));
+    const spy = within(form).getByLabelText('Spy price');
+    await userEvent.selectOptions(spy, '35');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices' }));
+    expect(await within(form).findByText('Choose a spy price between your group price (15) and your private price (30)')).toBeInTheDocument();
+    expect(platform.api().callsTo('POST', '/performers/default-price/update')).toHaveLength(0);
+
+    await userEvent.selectOptions(spy, '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save prices' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your show prices have been updated.');
+    expect(platform.api().callsTo('POST', '/performers/default-price/update')[0].body).toEqual({
+      privateCallPrice: 30,
+      groupCallPrice: 15,
+      allowSpy: true,
+      spyCallPrice: 20,
+    });
   });
 
   it('a stored price outside the choices must be chosen again', async () => {

@@ -6,26 +6,48 @@ import { asPerformer, updateDefaultPrices } from './performer.resource';
 export const PRICE_MIN = PRICE_OPTIONS[0];
 export const PRICE_MAX = PRICE_OPTIONS[PRICE_OPTIONS.length - 1];
 
-type Values = { privateCallPrice: string; groupCallPrice: string };
+type Values = { privateCallPrice: string; groupCallPrice: string; allowSpy: boolean; spyCallPrice: string };
 
 const price = [rules.required, rules.number, rules.range(PRICE_MIN, PRICE_MAX)];
-const schema: Schema<Values> = { privateCallPrice: price, groupCallPrice: price };
+/** A spy pays between the group and the private price (only asked while she allows spying). */
+const spyPrice: Schema<Values>['spyCallPrice'] = (value, values) => {
+  if (!values.allowSpy) return undefined;
+  const [group, own, spy] = [values.groupCallPrice, values.privateCallPrice, value].map(Number);
+  if (!value) return translate('performerSettings:prices.spyRequired');
+  return spy < group || spy > own ? translate('performerSettings:prices.spyRange', { group, own }) : undefined;
+};
+const schema: Schema<Values> = { privateCallPrice: price, groupCallPrice: price, spyCallPrice: spyPrice };
 
 /** A stored price that is not one of the choices (an older 22) is left unchosen, so she picks a valid one. */
 const choice = (n: unknown): string => (typeof n === 'number' && PRICE_OPTIONS.includes(n) ? String(n) : '');
 
-/** Her private and group show prices: POST /performers/default-price/update with numbers from 15 to 50, in steps of 5. */
+/**
+ * Her private, group and spy show prices and whether members may spy on her private shows: POST
+ * /performers/default-price/update with numbers from 15 to 50, in steps of 5 (the spy price between the other two).
+ */
 export function PricesForm({ account }: { account: Account }) {
   const { t } = useTexts();
   const { saved, save } = usePerformerSave(() => translate('performerSettings:prices.saved'));
   const p = asPerformer(account);
   const options = PRICE_OPTIONS.map((n) => ({ value: String(n), label: t('prices.option', { count: n }) }));
   const form = useForm<Values>({
-    initialValues: { privateCallPrice: choice(p.privateCallPrice), groupCallPrice: choice(p.groupCallPrice) },
+    initialValues: {
+      privateCallPrice: choice(p.privateCallPrice),
+      groupCallPrice: choice(p.groupCallPrice),
+      allowSpy: !!p.allowSpy,
+      spyCallPrice: choice(p.spyCallPrice),
+    },
     schema,
     showErrorsOn: 'submit',
     onSubmit: toastErrors((v) =>
-      save(() => updateDefaultPrices({ privateCallPrice: Number(v.privateCallPrice), groupCallPrice: Number(v.groupCallPrice) })),
+      save(() =>
+        updateDefaultPrices({
+          privateCallPrice: Number(v.privateCallPrice),
+          groupCallPrice: Number(v.groupCallPrice),
+          allowSpy: v.allowSpy,
+          ...(v.allowSpy ? { spyCallPrice: Number(v.spyCallPrice) } : {}),
+        }),
+      ),
     ),
   });
 
@@ -36,6 +58,18 @@ export function PricesForm({ account }: { account: Account }) {
         <SelectField label={t('prices.private')} placeholder={t('prices.choose')} options={options} {...form.field('privateCallPrice')} />
         <SelectField label={t('prices.group')} placeholder={t('prices.choose')} options={options} {...form.field('groupCallPrice')} />
       </Row>
+      <label>
+        <input type="checkbox" checked={form.values.allowSpy} onChange={(e) => form.setValue('allowSpy', e.target.checked)} /> {t('prices.allowSpy')}
+      </label>
+      {form.values.allowSpy && (
+        <SelectField
+          label={t('prices.spy')}
+          placeholder={t('prices.choose')}
+          options={options}
+          hint={t('prices.spyHint')}
+          {...form.field('spyCallPrice')}
+        />
+      )}
       <Actions>
         <Button type="submit" variant="primary" busy={form.submitting}>
           {t('prices.save')}

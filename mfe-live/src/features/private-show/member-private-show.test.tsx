@@ -74,11 +74,12 @@ it('her status turns private before the acceptance reaches the member: the waiti
   expect(await screen.findByRole('region', { name: 'Private show with Anna' })).toBeInTheDocument();
 });
 
-it('no request button while she is in a private show with someone else', async () => {
+it('no request button while she is in a private show with someone else, and no spy button when she does not allow spying', async () => {
   mockAnnaRoom(api, 'private');
   renderRoom();
   expect(await screen.findByRole('heading', { name: 'Anna' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Request private show' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Spy on the show' })).not.toBeInTheDocument();
 });
 
 it("show-ended: the server's message is shown back in the room", async () => {
@@ -125,4 +126,52 @@ it('joins a group show after the price is confirmed', async () => {
   // optionForGroup is hls in the test config
   await waitFor(() => expect(FakeHls.last()?.source).toBe('http://media.test/WebRTCAppEE/streams/group-s5-p1.m3u8?token=tok-grp'));
   expect(within(show).queryByRole('button', { name: 'Turn on my camera' })).not.toBeInTheDocument();
+});
+
+it('spies on her private show after the spy price is confirmed: her video only, no chat, no camera; the private member sees how many spy', async () => {
+  mockAnnaRoom(api, 'private', { extra: { allowSpy: true, spyCallPrice: 20 } });
+  api.post('/streaming/spy/p1', { conversationId: 'conv-priv', sessionId: 'private-s9-p1', price: 20 });
+  api.post('/streaming/token', { tokenId: 'tok-spy', streamId: 'private-s9-p1', type: 'play', expireDate: 1 });
+  renderRoom();
+  await userEvent.click(await screen.findByRole('button', { name: 'Spy on the show' }));
+  const confirm = screen.getByRole('dialog', { name: 'Confirm spying on the private show' });
+  expect(confirm).toHaveTextContent('Watch the private show silently for 20 tokens per minute?');
+  expect(api.callsTo('POST', '/streaming/spy/p1')).toHaveLength(0);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+  const show = await screen.findByRole('region', { name: "Spying on Anna's private show" });
+  expect(within(show).getByText('20 tokens/min')).toBeInTheDocument();
+  expect(
+    within(show)
+      .getAllByRole('note')
+      .map((n) => n.textContent),
+  ).toContain('You watch silently: no chat, no camera, and neither she nor her member sees who you are.');
+  await waitFor(() => expect(FakeAdaptor.players()[0]?.played[0]).toEqual({ streamId: 'private-s9-p1', token: 'tok-spy' }));
+  expect(within(show).queryByRole('button', { name: 'Turn on my camera' })).not.toBeInTheDocument();
+  expect(within(show).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(fakeSocket.emittedOf('JOIN_ROOM')).toEqual([{ conversationId: 'conv-priv' }]);
+
+  await serverEmits('show-ended', { conversationId: 'conv-priv', reason: 'finished', message: 'The private show has ended.' });
+  expect(await screen.findByText('The private show has ended.')).toBeInTheDocument();
+});
+
+it('a balance too low for the spy price is told before anything is asked', async () => {
+  mockAnnaRoom(api, 'private', { extra: { allowSpy: true, spyCallPrice: 25 } });
+  bus.balance.set(10);
+  renderRoom();
+  await userEvent.click(await screen.findByRole('button', { name: 'Spy on the show' }));
+  expect(screen.getByText('Spying on the private show costs 25 tokens per minute; your balance is 10 tokens.', { exact: false })).toBeInTheDocument();
+  expect(api.callsTo('POST', '/streaming/spy/p1')).toHaveLength(0);
+});
+
+it('the private member sees how many members spy on the show', async () => {
+  mockAnnaRoom(api, 'public');
+  renderRoom();
+  await request();
+  await serverEmits('private-chat-accepted', { conversationId: 'conv-priv', sessionId: 'private-s9-p1' });
+  const show = await screen.findByRole('region', { name: 'Private show with Anna' });
+  await serverEmits('spy-count', { conversationId: 'conv-priv', spies: 2 });
+  expect(within(show).getByText('2 members are spying on this show')).toBeInTheDocument();
+  await serverEmits('spy-count', { conversationId: 'conv-priv', spies: 0 });
+  expect(within(show).queryByText(/spying on this show/)).not.toBeInTheDocument();
 });

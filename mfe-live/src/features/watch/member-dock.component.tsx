@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Button, lazyPage, PHONE_MAX, ReportButton } from '@platform/shared';
 import type { PerformerDetails, StreamingStatus } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
-import { JoinGroup } from '../group-show/join-group.component';
 import { RequestPrivate } from '../private-show/request-private.component';
 import { TipPanel } from '../tips/tip-panel.component';
+import { JoinShow } from './join-show.component';
 import type { ShowTicket } from './show-view.component';
 
 // Her tip menu (features/tip-menu), beside the tip panel.
@@ -18,7 +18,7 @@ interface Props {
   name: string;
   status: StreamingStatus;
   conversationId: string | null;
-  /** A private show was accepted or a group show joined: the room becomes the show. */
+  /** A private show was accepted, a group show joined or a private show spied on: the room becomes the show. */
   onEnter: (ticket: ShowTicket) => void;
 }
 
@@ -49,7 +49,8 @@ export function MemberDock({ performer, name, status, conversationId, onEnter }:
     <Dock>
       <Actions>
         <RequestPrivate performer={performer} open={status === 'public'} onAccepted={onEnter} />
-        {status === 'group' && <JoinGroup performer={performer} onJoined={onEnter} />}
+        {status === 'group' && <JoinShow performer={performer} kind="group" onJoined={onEnter} />}
+        {status === 'private' && performer.allowSpy && <JoinShow performer={performer} kind="spy" onJoined={onEnter} />}
         <ReportButton targetType="live-room" targetId={performer._id} what={name} />
         <TipToggle ref={tipToggle}>
           <Button variant="primary" aria-expanded={tipOpen} aria-controls={tipSheetId} onClick={() => (tipOpen ? closeTip() : setTipOpen(true))}>

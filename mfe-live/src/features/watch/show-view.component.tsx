@@ -10,9 +10,11 @@ import { optionFor, type MediaConfig } from '../media/media-config';
 import { participantStreamId } from '../media/stream-ids';
 import { StreamVideo } from '../media/stream-video.component';
 import { OwnCamera } from '../private-show/own-camera.component';
+import { SpyCount } from '../private-show/spy-count.component';
 
 export interface ShowTicket {
-  kind: 'private' | 'group';
+  /** In her private or group show, or spying on her private show (her video only, no chat). */
+  kind: 'private' | 'group' | 'spy';
   conversationId: string;
   sessionId: string;
 }
@@ -27,7 +29,7 @@ interface Props {
 }
 
 /**
- * A member inside a private or group show: the performer's show stream, its per-minute cost, the
+ * A member inside a private or group show (or spying on a private one: no camera, no chat): the performer's show stream, its per-minute cost, the
  * minutes billed by the server (`show-billed` also sets the header balance), the show's chat and, in
  * a private show, the member's optional camera. `show-ended` takes her back with the server's text. The
  * player keeps trying without a deadline of its own: the server ends a show whose video does not play within
@@ -37,7 +39,9 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
   const { t } = useTexts();
   const [billed, setBilled] = useState<{ minutes: number; spent: number; balance: number | null }>({ minutes: 0, spent: 0, balance: null });
   const name = performer.name || performer.username;
-  const price = ticket.kind === 'private' ? performer.privateCallPrice : performer.groupCallPrice;
+  const price = { private: performer.privateCallPrice, group: performer.groupCallPrice, spy: performer.spyCallPrice ?? performer.privateCallPrice }[
+    ticket.kind
+  ];
 
   useRoomMembership(ticket.conversationId, {
     join: STREAM_EVENTS.joinRoom,
@@ -55,7 +59,7 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
     if (event?.conversationId === ticket.conversationId) onEnd(event.message ? translateMessage(event.message) : t('show.ended'));
   });
 
-  const title = ticket.kind === 'private' ? t('show.privateWith', { name }) : t('show.groupWith', { name });
+  const title = { private: t('show.privateWith', { name }), group: t('show.groupWith', { name }), spy: t('show.spyOn', { name }) }[ticket.kind];
 
   return (
     <section aria-label={title}>
@@ -79,22 +83,26 @@ export function ShowView({ ticket, performer, config, meId, onEnd }: Props) {
         <StreamVideo
           config={config}
           streamId={ticket.sessionId}
-          option={optionFor(config, ticket.kind)}
+          option={optionFor(config, ticket.kind === 'spy' ? 'private' : ticket.kind)}
           label={title}
           waitingText={t('show.waitingCamera', { name })}
           tokenRequired
         />
       </Stage>
+      {ticket.kind === 'spy' && <p role="note">{t('show.spyNote')}</p>}
+      {ticket.kind === 'private' && <SpyCount conversationId={ticket.conversationId} />}
       <Row>
         {ticket.kind === 'private' && <OwnCamera config={config} streamId={participantStreamId('private', ticket.sessionId, meId)} />}
         <Button onClick={() => onEnd(null)}>{t('show.leave')}</Button>
       </Row>
-      <ChatPanel
-        kind={ticket.kind}
-        conversationId={ticket.conversationId}
-        meId={meId}
-        title={ticket.kind === 'private' ? t('chat.privateChat') : t('chat.groupChat')}
-      />
+      {ticket.kind !== 'spy' && (
+        <ChatPanel
+          kind={ticket.kind}
+          conversationId={ticket.conversationId}
+          meId={meId}
+          title={ticket.kind === 'private' ? t('chat.privateChat') : t('chat.groupChat')}
+        />
+      )}
     </section>
   );
 }

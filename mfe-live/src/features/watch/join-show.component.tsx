@@ -5,19 +5,46 @@ import { bus, Button, getServerMessage, toast, useBusState, useFocusTrap } from 
 import type { PerformerDetails } from '@platform/shared/contract';
 import { useTexts } from '../../i18n';
 import { cannotAfford, NotEnoughTokens } from '../balance/balance-check.component';
-import type { ShowTicket } from '../watch/show-view.component';
-import { joinGroupShow } from './group-show.resource';
+import { joinGroupShow } from '../group-show/group-show.resource';
+import { spyOnPrivateShow } from '../private-show/private-show.resource';
+import type { ShowTicket } from './show-view.component';
 
 type Step = 'idle' | 'confirm' | 'joining';
 
-/** Join her running group show: the price per minute, a balance check and a confirm dialog (Escape cancels). */
-export function JoinGroup({ performer, onJoined }: { performer: PerformerDetails; onJoined(ticket: ShowTicket): void }) {
+/** What a member joins while she is in a show: her group show, or her private show as a silent spy. */
+const SHOWS = {
+  group: {
+    price: (p: PerformerDetails) => p.groupCallPrice,
+    join: async (performerId: string): Promise<ShowTicket> => {
+      const { conversation, sessionId } = await joinGroupShow(performerId);
+      return { kind: 'group', conversationId: conversation._id, sessionId };
+    },
+  },
+  spy: {
+    price: (p: PerformerDetails) => p.spyCallPrice ?? p.privateCallPrice,
+    join: async (performerId: string): Promise<ShowTicket> => ({ kind: 'spy', ...(await spyOnPrivateShow(performerId)) }),
+  },
+} as const;
+
+/**
+ * Join her running group show, or spy on her private show: the price per minute, a balance check and a confirm
+ * dialog (Escape cancels). Texts under `group.*` or `spy.*`.
+ */
+export function JoinShow({
+  performer,
+  kind,
+  onJoined,
+}: {
+  performer: PerformerDetails;
+  kind: keyof typeof SHOWS;
+  onJoined(ticket: ShowTicket): void;
+}) {
   const { t } = useTexts();
   const balance = useBusState(bus.balance);
   const [step, setStep] = useState<Step>('idle');
   const [short, setShort] = useState<string | null>(null);
   const name = performer.name || performer.username;
-  const price = performer.groupCallPrice;
+  const price = SHOWS[kind].price(performer);
   const tokens = (count: number) => t('shared:tokens', { count });
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -33,7 +60,7 @@ export function JoinGroup({ performer, onJoined }: { performer: PerformerDetails
   const ask = () => {
     setShort(null);
     if (cannotAfford(balance, price)) {
-      setShort(t('group.tooExpensive', { tokens: tokens(price), balance: tokens(balance ?? 0) }));
+      setShort(t(`${kind}.tooExpensive`, { tokens: tokens(price), balance: tokens(balance ?? 0) }));
       return;
     }
     setStep('confirm');
@@ -42,8 +69,7 @@ export function JoinGroup({ performer, onJoined }: { performer: PerformerDetails
   const join = async () => {
     setStep('joining');
     try {
-      const { conversation, sessionId } = await joinGroupShow(performer._id);
-      onJoined({ kind: 'group', conversationId: conversation._id, sessionId });
+      onJoined(await SHOWS[kind].join(performer._id));
     } catch (error) {
       toast.error(getServerMessage(error));
       setStep('idle');
@@ -51,18 +77,23 @@ export function JoinGroup({ performer, onJoined }: { performer: PerformerDetails
   };
 
   return (
-    <Box aria-label={t('group.region')}>
+    <Box aria-label={t(`${kind}.region`)}>
       <p>
-        <Trans t={t} i18nKey="group.inShow" values={{ name, price: t('perMinute', { tokens: tokens(price) }) }} components={{ strong: <strong /> }} />
+        <Trans
+          t={t}
+          i18nKey={`${kind}.inShow`}
+          values={{ name, price: t('perMinute', { tokens: tokens(price) }) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {/* The button stays while the dialog is open, so the focus comes back to it when the dialog closes. */}
       <Button variant="primary" onClick={ask} disabled={step !== 'idle'}>
-        {t('group.join')}
+        {t(`${kind}.join`)}
       </Button>
       {step !== 'idle' && (
         <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <h3 id={titleId}>{t('group.confirmTitle')}</h3>
-          <p>{t('group.confirmText', { tokens: tokens(price) })}</p>
+          <h3 id={titleId}>{t(`${kind}.confirmTitle`)}</h3>
+          <p>{t(`${kind}.confirmText`, { tokens: tokens(price) })}</p>
           <Button variant="primary" busy={step === 'joining'} onClick={() => void join()}>
             {t('confirm')}
           </Button>
