@@ -70,7 +70,7 @@ export const streamingStatus = (page: Page) => page.getByRole('status', { name: 
 
 /** Tips from the room's Tip region: picks the amount, asks, and confirms the dialog that names the performer. */
 export async function tipInRoom(page: Page, tokens: number, performerName: string): Promise<void> {
-  const tip = page.getByRole('region', { name: 'Tip' });
+  const tip = page.getByRole('region', { name: 'Tip', exact: true });
   await tip.getByRole('button', { name: `${tokens} tokens` }).click();
   await tip.getByRole('button', { name: 'Tip', exact: true }).click();
   const confirm = tip.getByRole('dialog', { name: 'Confirm tip' });

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, ErrorState, formatNumber, PHONE_MAX, Spinner, TIP_MENU_EVENTS, useSocketEvent, useSocketReconnected } from '@platform/shared';
 import type { RoomTipMenu, TipGoal, TipMenuItem } from '@platform/shared/contract';
-import { useTexts } from '../../i18n';
 import { TipBox, TipConfirm, TipProblemNote, useTipFlow } from '../tips/tip-flow.component';
+import { useTipMenuTexts } from './texts';
 import { getRoomTipMenu, roomTipMenuKey, tipMenuItem } from './tip-menu.resource';
 
 /** Her menu and goal in a room: read once, the goal kept live by `tip-goal-changed`, read again after a socket drop. */
@@ -21,7 +21,7 @@ function useRoomTipMenu(performerId: string) {
 
 /** Her goal's bar: what tips since she set it gave, of its target; it says so once reached. */
 export function GoalProgress({ goal }: { goal: TipGoal }) {
-  const { t } = useTexts();
+  const { t } = useTipMenuTexts();
   const done = Math.min(goal.progress, goal.target);
   const title = t('tipMenu.goal', { title: goal.title });
   return (
@@ -40,8 +40,9 @@ export function GoalProgress({ goal }: { goal: TipGoal }) {
 
 /** A room's goal bar, for everyone in it (nothing while she has no goal). */
 export function GoalBar({ performerId }: { performerId: string }) {
+  const { ready } = useTipMenuTexts();
   const goal = useRoomTipMenu(performerId).data?.goal;
-  return goal ? <GoalProgress goal={goal} /> : null;
+  return goal && ready ? <GoalProgress goal={goal} /> : null;
 }
 
 /**
@@ -58,7 +59,7 @@ export function TipMenuList({
   performerName: string;
   conversationId: string | null;
 }) {
-  const { t } = useTexts();
+  const { t, ready } = useTipMenuTexts();
   const menu = useRoomTipMenu(performerId);
   const [chosen, setChosen] = useState<TipMenuItem | null>(null);
   const ids = useId();
@@ -74,7 +75,7 @@ export function TipMenuList({
     focusBack: () => document.getElementById(buttonId(chosen))?.focus(),
   });
 
-  if (menu.isPending) return <Spinner label={t('tipMenu.heading')} />;
+  if (menu.isPending || !ready) return <Spinner label={t('tipMenu.heading')} />;
   if (menu.isError) return <ErrorState message={t('tipMenu.loadFailed')} onRetry={() => void menu.refetch()} />;
   if (!menu.data.items.length) return null;
   return (

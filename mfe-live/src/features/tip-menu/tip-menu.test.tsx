@@ -1,7 +1,7 @@
 import '../../testing/mock-live-modules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@platform/shared';
+import { bus, changeLanguage } from '@platform/shared';
 import { renderWithProviders, signedInAs, type MockApi } from '@platform/shared/mock';
 import type { RoomTipMenu, TipGoal } from '@platform/shared/contract';
 import { AppRoutes } from '../../routes';
@@ -25,6 +25,33 @@ const goal = (over: Partial<TipGoal> = {}): TipGoal => ({
   ...over,
 });
 const DANCE = { _id: 'i1', name: 'Dance', price: 50, active: true };
+
+/** Max's tip for Dance and Anna's goal reached come to the room's chat; answers the chat's lines. */
+async function menuTipAndGoalInChat(chat: HTMLElement) {
+  const lines = [
+    {
+      _id: 'm1',
+      senderId: 'u-max',
+      type: 'tip',
+      token: 50,
+      tipItem: 'Dance',
+      text: 'Tipped 50 tokens for Dance',
+      senderInfo: { displayName: 'Max' },
+    },
+    {
+      _id: 'm2',
+      senderId: 'p1',
+      type: 'notify',
+      text: 'Goal reached: New shoes',
+      goalReached: { title: 'New shoes', target: 100 },
+      senderInfo: { displayName: 'Anna' },
+    },
+  ] as const;
+  for (const line of lines) await serverEmits('message_created_conversation_conv-pub', message(line as never));
+  return within(chat)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
 
 function memberInAnnasRoom(menu: RoomTipMenu) {
   mockAnnaRoom(api, 'public');
@@ -77,34 +104,7 @@ describe('in her room', () => {
     );
     memberInAnnasRoom({ items: [DANCE], goal: null });
     const chat = await screen.findByRole('list', { name: 'Messages' });
-    await serverEmits(
-      'message_created_conversation_conv-pub',
-      message({
-        _id: 'm1',
-        senderId: 'u-max',
-        type: 'tip',
-        token: 50,
-        tipItem: 'Dance',
-        text: 'Tipped 50 tokens for Dance',
-        senderInfo: { displayName: 'Max' } as never,
-      }),
-    );
-    await serverEmits(
-      'message_created_conversation_conv-pub',
-      message({
-        _id: 'm2',
-        senderId: 'p1',
-        type: 'notify',
-        text: 'Goal reached: New shoes',
-        goalReached: { title: 'New shoes', target: 100 },
-        senderInfo: { displayName: 'Anna' } as never,
-      }),
-    );
-    expect(
-      within(chat)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Max tipped 50 tokens for Dance', 'Anna reached the goal “New shoes” (100 tokens)']);
+    expect(await menuTipAndGoalInChat(chat)).toEqual(['Max tipped 50 tokens for Dance', 'Anna reached the goal “New shoes” (100 tokens)']);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     const menu = await screen.findByRole('region', { name: 'Tip menu' });
@@ -131,6 +131,24 @@ describe('in her room', () => {
     renderWithProviders(<AppRoutes />, { route: '/live/anna' });
     expect(await screen.findByText('The tip menu could not be loaded.')).toBeInTheDocument();
   });
+});
+
+it('in Russian: the menu, the goal bar and the chat lines', async () => {
+  await act(() => changeLanguage('ru'));
+  try {
+    memberInAnnasRoom({ items: [DANCE], goal: goal({ progress: 100, reached: true }) });
+    const menu = await screen.findByRole('region', { name: 'Меню чаевых' });
+    expect(within(menu).getByRole('button', { name: 'Чаевые 50 токенов за «Dance»' })).toBeInTheDocument();
+    expect(await screen.findByText('Цель достигнута!')).toBeInTheDocument();
+    expect(screen.getByText('Цель: New shoes')).toBeInTheDocument();
+    const chat = await screen.findByRole('list', { name: 'Сообщения' });
+    expect(await menuTipAndGoalInChat(chat)).toEqual([
+      'Max отправил(а) чаевые: 50 токенов за «Dance»',
+      'Anna достигла цели «New shoes» (100 токенов)',
+    ]);
+  } finally {
+    await act(() => changeLanguage('en'));
+  }
 });
 
 describe('on her broadcast page', () => {
