@@ -42,6 +42,7 @@ const SHARED_STATE = [
   'russian-first-screen',
   'sign-in',
   'studio-and-settings',
+  'tip-menu',
   'toasts',
   'two-factor',
 ];
