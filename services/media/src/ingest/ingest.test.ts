@@ -117,8 +117,9 @@ describeWithFfmpeg('WHIP ingest (a scripted werift encoder, as OBS 30+)', () => 
     expect(media.server.streams.has(api.streamId)).toBe(false);
   });
 
-  it('refuses a wrong token (401) and a request without one', async () => {
+  it('refuses a wrong token (401), a request without one, and a performer the API does not let go live (403)', async () => {
     expect((await whipPublish(endpoint(), 'whip_wrong', FFMPEG)).status).toBe(401);
+    expect((await whipPublish(endpoint(), 'whip_unverified', FFMPEG)).status).toBe(403);
     const bare = await fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/sdp' }, body: 'v=0\r\n' });
     expect(bare.status).toBe(401);
     expect(bare.headers.get('www-authenticate')).toBe('Bearer');

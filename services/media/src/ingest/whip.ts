@@ -89,11 +89,12 @@ export class WhipEndpoint {
     try {
       show = await ctx.startShow('whip', bearer);
     } catch (error) {
-      const refused = error instanceof EncoderRefused && error.status === 401;
-      if (!refused) ctx.log(`WHIP: ${(error as Error).message}`);
-      return refused
-        ? text(res, 401, 'unknown or revoked token', { 'www-authenticate': 'Bearer error="invalid_token"' })
-        : text(res, 503, 'the show could not start');
+      const status = error instanceof EncoderRefused ? error.status : 0;
+      if (status === 401) return text(res, 401, 'unknown or revoked token', { 'www-authenticate': 'Bearer error="invalid_token"' });
+      // the API refused her show itself (a performer not verified yet may not go live)
+      if (status === 403) return text(res, 403, 'this performer may not go live');
+      ctx.log(`WHIP: ${(error as Error).message}`);
+      return text(res, 503, 'the show could not start');
     }
     const { streamId } = show;
     if (ctx.streams.has(streamId)) return text(res, 409, 'her show is being published already');

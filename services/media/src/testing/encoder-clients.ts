@@ -29,6 +29,8 @@ export class FakeEncoderApi {
       }
       if (req.url !== '/streaming/encoder/start' || req.headers['x-media-secret'] !== 'dev-media-secret') return send(403, {});
       this.starts.push({ kind: body.kind, key: body.key });
+      // a performer not verified yet: the API's go-live refuses her
+      if (body.key === 'whip_unverified') return send(403, { message: 'Forbidden resource' });
       if (this.keys[body.kind as 'whip' | 'rtmp'] !== body.key) return send(401, { message: 'Unknown or revoked key' });
       send(200, {
         data: { streamId: this.streamId, streamName: 'anna live', publishToken: this.issuePublishToken(this.streamId), performerId: 'p1' },

@@ -12,7 +12,7 @@ const ids: Record<string, string> = {};
 
 useStreamingTestApp({ MEDIA_SECRET: SECRET, RTMP_PORT: '19350' }, async (started) => {
   ({ app } = started);
-  await keepAccounts(app, 'performer', ['anna', 'bella'], t, ids);
+  await keepAccounts(app, 'performer', ['anna', 'bella', 'nina'], t, ids);
   await resetPerformers(app, [ids.anna, ids.bella]);
 });
 afterEach(async () => {
@@ -60,6 +60,11 @@ describe('encoder keys', () => {
     expect((await start('rtmp', `${rtmpKey}x`)).statusCode).toBe(401);
     expect((await start('rtmp', rtmpKey, 'wrong-secret')).statusCode).toBe(403);
     expect((await call(app, 'POST', '/streaming/encoder/start', undefined, { kind: 'rtmp', key: rtmpKey })).statusCode).toBe(403);
+  });
+
+  it('a performer who is not verified yet has keys, but her encoder cannot take her live (403, as Go live)', async () => {
+    const { rtmpKey } = await settings('nina');
+    expect((await start('rtmp', rtmpKey)).statusCode).toBe(403);
   });
 
   it('a new key revokes the old one at once and leaves the other kind alone', async () => {
