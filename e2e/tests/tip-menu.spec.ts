@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ANNA } from '../support/accounts';
-import { rememberSession } from '../support/a11y';
+import { audit, describeFindings, rememberSession } from '../support/a11y';
 import { api, apiToken, buyTokens, finishShows, registerMember } from '../support/api';
 import { goLive, newVisitor, tipInRoom } from '../support/live';
 import { pathOf, signIn } from '../support/platform';
@@ -88,6 +88,12 @@ test('anna sets a menu item and a goal; a member tips the item in her room; both
 
     const queue = page.getByRole('region', { name: 'Requested from your tip menu' });
     await expect(queue).toContainText(`${member.displayName}: ${item} (50 tokens)`);
+    // axe (WCAG 2.1 AA) on both sides with the menu, the bar and the queue showing
+    const findings = [
+      ...(await audit(room, { route: '/live/anna', lang: 'en', view: 'member at 375 px, tip menu and goal' })),
+      ...(await audit(page, { route: '/live', lang: 'en', view: 'anna, goal and queue' })),
+    ];
+    expect(findings, describeFindings(findings)).toEqual([]);
     await queue.getByRole('button', { name: `Mark ${item} for ${member.displayName} done` }).click();
     await expect(queue).toContainText('No requests waiting.');
     // the next goal at once: the room's bar starts again from zero
