@@ -97,7 +97,7 @@ export class RtmpIngest {
           sink = stdin;
           if (closed) stdin.end();
         },
-        () => drop('publish ended'),
+        (reason) => drop(`publish ended (${reason})`),
       );
       starting.then(
         (started) => {
@@ -123,7 +123,7 @@ export class RtmpIngest {
   }
 
   /** Her key checked and her show started: the encoder's FLV (fed to `onStdin`) is published as the show's stream. */
-  private async start(key: string, onStdin: (stdin: Writable) => void, onGone: () => void): Promise<ShowPublisher> {
+  private async start(key: string, onStdin: (stdin: Writable) => void, onGone: (reason: string) => void): Promise<ShowPublisher> {
     const { ffmpegPath, videoKbps, keyframeSeconds } = this.options;
     const show = await this.options.startShow('rtmp', key);
     const publisher = new ShowPublisher({
@@ -135,8 +135,9 @@ export class RtmpIngest {
       source: () =>
         startRtpFfmpeg({
           ffmpegPath,
-          // one decoder thread, low delay: frame threads would hold a frame per thread (~70 ms at 25 fps on 2 cores)
-          inputArgs: ['-threads', '1', '-flags', 'low_delay', '-fflags', 'nobuffer', '-f', 'flv', '-i', 'pipe:0'],
+          // one decoder thread: frame threads would hold a frame per thread (~70 ms at 25 fps on 2 cores). Not
+          // low_delay: encoders (OBS's x264) send B-frames, which that flag would show out of order.
+          inputArgs: ['-threads', '1', '-fflags', 'nobuffer', '-f', 'flv', '-i', 'pipe:0'],
           videoArgs: ['-map', '0:v:0', ...h264RtpArgs({ kbps: videoKbps, keyframeSeconds })],
           audioArgs: [
             '-map',

@@ -56,7 +56,7 @@ export class FakeEncoderApi {
   }
 }
 
-/** An RTMP encoder: the npm ffmpeg pushes a test picture (H.264, a keyframe a second) and a tone (AAC) in real time. */
+/** An RTMP encoder: the npm ffmpeg pushes a test picture (H.264 with B-frames, a keyframe a second) and a tone (AAC) in real time. */
 export function pushRtmp(
   ffmpegPath: string,
   url: string,
@@ -82,7 +82,8 @@ export function pushRtmp(
       'sine=frequency=440:sample_rate=48000',
     ],
     ...(options.seconds ? ['-t', String(options.seconds)] : []),
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(fps), '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k'],
+    // as OBS's x264 sends it: B-frames (2), a keyframe a second
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-bf', '2', '-g', String(fps), '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k'],
     ...['-f', 'flv', url],
   ];
   return spawn(ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
