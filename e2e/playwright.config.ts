@@ -19,9 +19,9 @@ process.env.E2E_BASE_URL = baseURL;
 // The one remote dev server the override journey runs; the development edge's CSP names it (and no other port).
 if (!process.env.E2E_DEV_REMOTE_PORT) process.env.E2E_DEV_REMOTE_PORT = String(port + 9);
 
-// Two lanes of journeys, each one file at a time, then what changes the whole site alone. E2E_WORKERS=2 runs the two
-// lanes at once; the default stays 1 until a full run of the test command has shown the lanes keep out of each other's way.
-/** Journeys that share anna, the admin (one authenticator), fiona's private show or the streaming settings. */
+// Two lanes of journeys side by side, each one file at a time, then what changes the whole site alone (E2E_WORKERS=1 runs
+// the lanes one after the other).
+/** Journeys that share anna, the admin (one authenticator), fiona's or hana's private show or the streaming settings. */
 const SHARED_STATE = [
   'a11y-broadcast',
   'admin-access',
@@ -40,6 +40,7 @@ const SHARED_STATE = [
   'money',
   'newcomer',
   'russian-first-screen',
+  'spy-show',
   'sign-in',
   'studio-and-settings',
   'tip-menu',
