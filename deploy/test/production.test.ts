@@ -115,13 +115,20 @@ describe('production manifests', () => {
     expect(api.readinessProbe.httpGet.path).toBe('/ready');
     expect(api.livenessProbe.httpGet.path).toBe('/health');
     const services = byKind('Service');
-    expect(services.map((s) => s.metadata.name).sort()).toEqual(['api', 'edge', 'media']);
+    expect(services.map((s) => s.metadata.name).sort()).toEqual(['api', 'edge', 'media', 'media-rtmp']);
     for (const s of services) {
-      const target = deployments.find((d) => d.metadata.name === s.metadata.name)!;
+      const target = deployments.find((d) => d.metadata.name === s.spec.selector.app)!;
       expect(s.spec.selector).toEqual(target.spec.template.metadata.labels);
       const containerPorts = target.spec.template.spec.containers.flatMap((c: any) => (c.ports ?? []).map((p: any) => p.containerPort));
       for (const p of s.spec.ports) expect(containerPorts).toContain(p.targetPort);
     }
+    // encoders (OBS) reach the media server's RTMP ingest from outside; /live shows them the public address
+    const rtmp = services.find((s) => s.metadata.name === 'media-rtmp')!;
+    expect(rtmp.spec).toMatchObject({ type: 'LoadBalancer', ports: [{ port: 1935, targetPort: 1935 }] });
+    const envOf = (name: string) =>
+      Object.fromEntries(deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0].env.map((e: any) => [e.name, e.value]));
+    expect(envOf('media')).toMatchObject({ RTMP_HOST: '0.0.0.0', RTMP_PORT: '1935', MEDIA_API_URL: 'http://api:4000' });
+    expect(envOf('api').RTMP_PUBLIC_URL).toMatch(/^rtmp:\/\//);
     const config = byKind('ConfigMap').find((c) => c.data?.DEPLOY_ENV);
     expect(config?.data.DEPLOY_ENV).toBe('production');
     const edge = deployments.find((d) => d.metadata.name === 'edge')!;

@@ -20,6 +20,11 @@ export interface AppConfig {
   publicApiUrl: string;
   /** Absolute URL of the web site (used in e-mail links). */
   publicSiteUrl: string;
+  /**
+   * Where encoders (OBS) reach the media server's RTMP ingest, shown to performers on /live (RTMP_PUBLIC_URL; else
+   * the site's host at RTMP_PORT, 1935).
+   */
+  rtmpPublicUrl: string;
   /** URL prefix of uploaded files in responses. */
   uploadsUrl: string;
   /** Development/sandbox mode: exposes /dev/outbox and returns auth codes in responses. */
@@ -135,6 +140,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
     jwtSecret: env.JWT_SECRET || undefined,
     publicApiUrl: (env.PUBLIC_API_URL ?? 'http://127.0.0.1:8080/api').replace(/\/$/, ''),
     publicSiteUrl,
+    rtmpPublicUrl: env.RTMP_PUBLIC_URL || `rtmp://${new URL(publicSiteUrl).hostname}:${env.RTMP_PORT || 1935}/live`,
     uploadsUrl: (env.UPLOADS_URL ?? '/uploads').replace(/\/$/, ''),
     devMode: env.DEV_MODE ? env.DEV_MODE === '1' || env.DEV_MODE === 'true' : !production,
     avatarMaxBytes: Number(env.AVATAR_MAX_BYTES) || 5 * MB,

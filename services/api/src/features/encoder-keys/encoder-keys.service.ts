@@ -11,11 +11,6 @@ const KINDS: EncoderKind[] = ['whip', 'rtmp'];
 /** A new key: its kind, then 192 random bits (RTMP stream keys must be plain letters, digits, `_` and `-`). */
 const newKey = (kind: EncoderKind) => `${kind}_${crypto.randomBytes(24).toString('base64url')}`;
 
-/** Where encoders reach the media server's RTMP ingest (`RTMP_PUBLIC_URL`, else this machine at `RTMP_PORT`). */
-export function rtmpUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.RTMP_PUBLIC_URL || `rtmp://127.0.0.1:${env.RTMP_PORT || 1935}/live`;
-}
-
 /** Makes (and keeps) a new key of this kind for her; the old one is revoked. */
 export async function rotateKey(ctx: AppContext, performerId: string, kind: EncoderKind): Promise<string> {
   const key = newKey(kind);
@@ -32,7 +27,7 @@ export async function encoderSettings(ctx: AppContext, performerId: string): Pro
     keys[kind] = (stored && ctx.secretBox.open(stored)) || (await rotateKey(ctx, performerId, kind));
   }
   const { appName } = await mediaSettings(ctx.db);
-  return { whipPath: `/${appName}/whip`, whipToken: keys.whip, rtmpUrl: rtmpUrl(), rtmpKey: keys.rtmp };
+  return { whipPath: `/${appName}/whip`, whipToken: keys.whip, rtmpUrl: ctx.config.rtmpPublicUrl, rtmpKey: keys.rtmp };
 }
 
 /**
