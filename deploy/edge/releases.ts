@@ -8,7 +8,7 @@ import { resolveContext, type DeployContext } from '../src/context';
 import { BUCKET_COOKIE, newBucketId, validBucketId } from '../src/bucket';
 import { PREVIEW_COOKIE, PREVIEW_PATH, previewSecret, verifyPreview, type PreviewClaim } from '../src/preview';
 import { browserRegistry } from '../src/resolve';
-import { HealthStore, healthFile, judgeCanary } from '../src/health';
+import { HealthStore, healthDir, judgeCanary } from '../src/health';
 import { abortCanary, promoteCanary } from '../src/canary';
 import { releaseBoard } from '../src/board';
 import { manifestUrl } from '../src/registry';
@@ -100,7 +100,7 @@ export function createReleaseEdge(opts: ReleaseEdgeOptions) {
   };
   const storeOf = (env: string) => {
     let store = stores.get(env);
-    if (!store) stores.set(env, (store = new HealthStore(healthFile(ctxOf(env)))));
+    if (!store) stores.set(env, (store = new HealthStore(healthDir(ctxOf(env)))));
     return store;
   };
   const readDoc = (env: string): RegistryDocument | null => {

@@ -2,7 +2,7 @@ import type { ReleaseBoardRow, RegistryDocument } from '@platform/shared/contrac
 import type { DeployContext } from './context';
 import { readHistory } from './history';
 import { readRegistry } from './registry';
-import { healthFile, readHealth, summarise, type HealthData } from './health';
+import { healthDir, readAllHealth, summarise, type HealthData } from './health';
 
 export const BOARD_SWITCHES = 5;
 
@@ -10,7 +10,7 @@ export const BOARD_SWITCHES = 5;
 export function releaseBoard(
   ctx: DeployContext,
   doc: RegistryDocument = readRegistry(ctx),
-  health: HealthData = readHealth(healthFile(ctx)),
+  health: HealthData = readAllHealth(healthDir(ctx)),
 ): ReleaseBoardRow[] {
   const history = readHistory(ctx);
   return Object.values(doc.remotes)

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { CanaryRule, HealthKind, ReleaseHealth } from '@platform/shared/contract';
@@ -6,8 +7,10 @@ import { registryDir, type DeployContext } from './context';
 
 /**
  * Page loads and failures per remote and release, as the shells report them (sampled: a beacon counts 1/sample).
- * Bounded: only a release that is current or on canary is counted (the edge checks), and each remote keeps the
- * counts of its last MAX_VERSIONS releases, so the file never grows past remotes × MAX_VERSIONS rows.
+ * Each edge process counts what it receives in a file of its own on the shared volume (`health/{host}-{pid}.json`:
+ * no two processes write one file); the rule and the board read the sum of every file. Bounded: only a release that
+ * is current or on canary is counted (the edge checks), each remote keeps the counts of its last MAX_VERSIONS
+ * releases, and a file no process has written for STALE_FILE_DAYS is removed.
  */
 export const MAX_VERSIONS = 4;
 export const MAX_REMOTES = 64;
@@ -29,9 +32,16 @@ const FIELD: Record<HealthKind, Exclude<keyof Counts, 'firstFailureAt' | 'update
   error: 'errors',
 };
 
-export function healthFile(ctx: Pick<DeployContext, 'dataDir' | 'env'>): string {
-  return path.join(registryDir(ctx as DeployContext), 'health.json');
+export const STALE_FILE_DAYS = 30;
+
+/** The folder of an environment's health files (one per edge process). */
+export function healthDir(ctx: Pick<DeployContext, 'dataDir' | 'env'>): string {
+  return path.join(registryDir(ctx as DeployContext), 'health');
 }
+
+/** This process's file name: its host (the pod) and pid, as a file name. */
+export const instanceFile = (dir: string, instance = `${os.hostname()}-${process.pid}`) =>
+  path.join(dir, `${instance.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`);
 
 export function readHealth(file: string): HealthData {
   try {
@@ -39,6 +49,57 @@ export function readHealth(file: string): HealthData {
     return data && typeof data === 'object' ? (data as HealthData) : {};
   } catch {
     return {};
+  }
+}
+
+/** Adds `from` into `into` (counts summed, the first failure the earliest, the update the latest). */
+function addInto(into: HealthData, from: HealthData): HealthData {
+  for (const [remote, versions] of Object.entries(from)) {
+    for (const [version, c] of Object.entries(versions)) {
+      const t = ((into[remote] ??= {})[version] ??= {
+        loads: 0,
+        loadFailures: 0,
+        mountFailures: 0,
+        errors: 0,
+        firstFailureAt: null,
+        updatedAt: c.updatedAt,
+      });
+      t.loads += c.loads;
+      t.loadFailures += c.loadFailures;
+      t.mountFailures += c.mountFailures;
+      t.errors += c.errors;
+      if (c.firstFailureAt && (!t.firstFailureAt || c.firstFailureAt < t.firstFailureAt)) t.firstFailureAt = c.firstFailureAt;
+      if (c.updatedAt > t.updatedAt) t.updatedAt = c.updatedAt;
+    }
+  }
+  return into;
+}
+
+/** The sum of every edge process's file in `dir`, leaving out `except` (a process's own, which it holds in memory). */
+export function readAllHealth(dir: string, except?: string): HealthData {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return {};
+  }
+  const total: HealthData = {};
+  for (const name of names) {
+    const file = path.join(dir, name);
+    if (file !== except) addInto(total, readHealth(file));
+  }
+  return total;
+}
+
+/** Removes the files of processes gone for STALE_FILE_DAYS (pods replaced long ago). */
+function removeStaleFiles(dir: string, now = Date.now()): void {
+  try {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (now - fs.statSync(file).mtimeMs > STALE_FILE_DAYS * 86_400_000) fs.rmSync(file, { force: true });
+    }
+  } catch {
+    // nothing to clean
   }
 }
 
@@ -60,17 +121,27 @@ export function summarise(counts: Counts | undefined): ReleaseHealth | null {
   };
 }
 
+/** How long a process reuses what it read of the other processes' files. */
+const OTHERS_TTL_MS = 1000;
+
 export class HealthStore {
   private data: HealthData;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private others: { data: HealthData; at: number } | null = null;
+  readonly file: string;
 
+  /** `dir`: the environment's health folder; `file`: this process's own file in it. */
   constructor(
-    readonly file: string,
+    readonly dir: string,
     private readonly flushDelayMs = 200,
+    file = instanceFile(dir),
   ) {
+    this.file = file;
     this.data = readHealth(file);
+    removeStaleFiles(dir);
   }
 
+  /** Counts a beacon here; answers the release's health over every edge process. */
   record(remote: string, version: string, kind: HealthKind, weight: number, now = new Date()): ReleaseHealth {
     const versions = (this.data[remote] ??= {});
     const at = now.toISOString();
@@ -80,11 +151,17 @@ export class HealthStore {
     counts.updatedAt = at;
     this.trim(remote);
     this.scheduleFlush();
-    return summarise(counts) as ReleaseHealth;
+    return this.get(remote, version) as ReleaseHealth;
   }
 
+  /** The release's health over every edge process (the others' files as read within the last second). */
   get(remote: string, version: string): ReleaseHealth | null {
-    return summarise(this.data[remote]?.[version]);
+    if (!this.others || Date.now() - this.others.at > OTHERS_TTL_MS) this.others = { data: readAllHealth(this.dir, this.file), at: Date.now() };
+    const own = this.data[remote]?.[version];
+    const theirs = this.others.data[remote]?.[version];
+    if (!theirs) return summarise(own);
+    const sum = addInto(addInto({}, { [remote]: { [version]: theirs } }), own ? { [remote]: { [version]: own } } : {});
+    return summarise(sum[remote][version]);
   }
 
   /** The least recently reported releases (and remotes) go first. */

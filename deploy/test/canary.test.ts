@@ -9,7 +9,7 @@ import { readHistory } from '../src/history';
 import { abortCanary, checkCanary, DEFAULT_CANARY_RULE, promoteCanary } from '../src/canary';
 import { bucketOf, inCanary, newBucketId, validBucketId } from '../src/bucket';
 import { parseTtl, previewSecret, signPreview, verifyPreview } from '../src/preview';
-import { HealthStore, judgeCanary, MAX_VERSIONS, readHealth, summarise } from '../src/health';
+import { HealthStore, instanceFile, judgeCanary, MAX_VERSIONS, readAllHealth, readHealth, summarise } from '../src/health';
 import { browserRegistry } from '../src/resolve';
 import { formatBoard, releaseBoard } from '../src/board';
 import { DeployError } from '../src/context';
@@ -93,8 +93,8 @@ describe('health and the abort rule', () => {
   });
 
   it('counts sampled beacons by their weight and caps the rate at 1', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'health-')), 'health.json');
-    const store = new HealthStore(file);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-'));
+    const store = new HealthStore(dir);
     store.record('mfe_catalog', '1', 'load', 1 / 0.5);
     store.record('mfe_catalog', '1', 'error', 1 / 0.5);
     store.record('mfe_catalog', '1', 'error', 1 / 0.5);
@@ -102,12 +102,34 @@ describe('health and the abort rule', () => {
       expect.objectContaining({ loads: 2, errors: 4, failureRate: 1, firstFailureAt: expect.any(String) }),
     );
     store.flush();
-    expect(readHealth(file).mfe_catalog['1'].loads).toBe(2);
+    expect(readHealth(store.file).mfe_catalog['1'].loads).toBe(2);
+  });
+
+  it('sums the counts of every edge process (each writes a file of its own), for the rule and the board', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-'));
+    const edgeA = new HealthStore(dir, 0, instanceFile(dir, 'edge-a-1'));
+    const edgeB = new HealthStore(dir, 0, instanceFile(dir, 'edge-b-1'));
+    for (let i = 0; i < 3; i++) edgeA.record('mfe_catalog', '2', 'load', 1, new Date(Date.UTC(2026, 0, 1, 0, 0, i)));
+    edgeA.record('mfe_catalog', '2', 'mount-failure', 1, new Date(Date.UTC(2026, 0, 1, 0, 1)));
+    edgeA.flush();
+    edgeB.record('mfe_catalog', '2', 'load', 1, new Date(Date.UTC(2026, 0, 1, 0, 2)));
+    edgeB.flush();
+    // each edge sees the other's loads beside its own
+    expect(edgeB.record('mfe_catalog', '2', 'error', 1, new Date(Date.UTC(2026, 0, 1, 0, 3)))).toMatchObject({
+      loads: 4,
+      mountFailures: 1,
+      errors: 1,
+      firstFailureAt: '2026-01-01T00:01:00.000Z',
+    });
+    edgeB.flush();
+    expect(readAllHealth(dir).mfe_catalog['2']).toMatchObject({ loads: 4, mountFailures: 1, errors: 1 });
+    expect(fs.readdirSync(dir).sort()).toEqual(['edge-a-1.json', 'edge-b-1.json']);
   });
 
   it('stays bounded: the least recently reported releases of a remote go', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'health-')), 'health.json');
-    const store = new HealthStore(file);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'health-'));
+    const store = new HealthStore(dir);
+    const file = store.file;
     for (let v = 0; v < 20; v++) store.record('mfe_catalog', `v${v}`, 'load', 1, new Date(Date.UTC(2026, 0, 1, 0, v)));
     store.flush();
     const kept = Object.keys(readHealth(file).mfe_catalog);
