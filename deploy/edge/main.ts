@@ -19,6 +19,7 @@ const server = createEdgeServer({
   extraConnectSources: list(env.CSP_CONNECT_SRC),
   devRemoteOrigins: list(env.DEV_REMOTE_ORIGINS),
   healthRatePerMinute: Number(env.HEALTH_RATE_PER_MINUTE) || undefined,
+  trustProxy: env.TRUST_PROXY || undefined,
 });
 
 server.listen(port, host, () => {

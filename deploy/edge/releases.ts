@@ -26,6 +26,8 @@ export interface ReleaseEdgeOptions {
   isAdmin: (req: http.IncomingMessage) => Promise<boolean>;
   /** Beacons one address may send per minute (HEALTH_RATE_PER_MINUTE). */
   healthRatePerMinute?: number;
+  /** The visitor's address (behind a trusted proxy, the one it forwards): what the beacons' rate limit counts. */
+  clientAddress?: (req: http.IncomingMessage) => string;
 }
 
 export const HEALTH_PATH = '/_deploy/health';
@@ -181,7 +183,7 @@ export function createReleaseEdge(opts: ReleaseEdgeOptions) {
   /** POST /_deploy/health: one beacon; anything but a well-formed report of a live release is a 4xx. */
   const health = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return send(res, 405, { message: 'POST a beacon' }, { Allow: 'POST' });
-    if (!allow(req.socket.remoteAddress ?? 'unknown')) {
+    if (!allow(opts.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown')) {
       req.resume();
       return send(res, 429, { message: 'Too many reports' }, { 'Retry-After': '60' });
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type net from 'node:net';
 import { PassThrough } from 'node:stream';
 import httpProxy from 'http-proxy';
+import proxyAddr from 'proxy-addr';
 import { answerClientError } from '@platform/shared/node';
 import { applyHeaders, bodyLimitFor, securityHeaders, sendTooLarge } from './security';
 import { safeJoin, sendFile, statFile } from './static';
@@ -28,6 +29,18 @@ export interface EdgeOptions {
   devRemoteOrigins?: string[];
   /** Health beacons one address may send per minute (default 120). */
   healthRatePerMinute?: number;
+  /**
+   * Proxies in front of the edge whose X-Forwarded-For is believed (TRUST_PROXY, proxy-addr's syntax: `loopback`,
+   * addresses, CIDR ranges), e.g. nginx.conf's; without it the connection's own address counts.
+   */
+  trustProxy?: string;
+}
+
+/** The visitor's address: the socket's, or (behind proxies TRUST_PROXY names) the one they forward. */
+export function clientAddressOf(trustProxy: string | undefined): (req: http.IncomingMessage) => string {
+  if (!trustProxy) return (req) => req.socket.remoteAddress ?? 'unknown';
+  const trusted = proxyAddr.compile(trustProxy.split(/[\s,]+/).filter(Boolean));
+  return (req) => proxyAddr(req, trusted);
 }
 
 /** An admin-only API route the edge asks, with the caller's own credentials, whether they are an admin's. */
@@ -105,6 +118,7 @@ export function createEdgeServer(opts: EdgeOptions): http.Server {
     production: opts.production ?? false,
     isAdmin,
     healthRatePerMinute: opts.healthRatePerMinute,
+    clientAddress: clientAddressOf(opts.trustProxy),
   });
 
   const headers = securityHeaders({

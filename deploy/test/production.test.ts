@@ -55,9 +55,16 @@ describe('production manifests', () => {
     const has = (loc: string, directive: string) => (locations.get(loc)?.directives ?? []).some((d) => d.name === directive);
 
     expect(header('^~ /remotes/')).toContain('Cache-Control public, max-age=31536000, immutable always');
-    expect(header('^~ /registry/')).toContain('Cache-Control no-cache always');
-    expect(header('= /index.html')).toContain('Cache-Control no-cache always');
-    expect(locations.get('/')?.directives.find((d) => d.name === 'try_files')?.args).toEqual(['$uri', '/index.html']);
+    // the page, the registry and the deploy endpoints come from the Node edge (canary buckets, previews, beacons)
+    const includes = (loc: string) => (locations.get(loc)?.directives ?? []).filter((d) => d.name === 'include').map((d) => d.args[0]);
+    for (const loc of ['^~ /registry/', '^~ /_deploy/', '= /index.html', '@edge']) expect(includes(loc)).toContain('edge-proxy.conf');
+    expect(locations.get('/')?.directives.find((d) => d.name === 'try_files')?.args).toEqual(['$uri', '@edge']);
+    expect(find(conf, 'upstream').map((u) => u.args[0])).toContain('edge');
+    const edgeProxy = parseNginx(read('edge-proxy.conf')).directives;
+    const directive = (name: string) => edgeProxy.filter((d) => d.name === name).map((d) => d.args.join(' '));
+    expect(directive('proxy_pass')).toEqual(['http://edge']);
+    expect(directive('proxy_set_header')).toContain('X-Forwarded-For $remote_addr');
+    expect(directive('proxy_hide_header')).toContain('Content-Security-Policy');
     for (const loc of ['/api/', '/socket.io/', '/uploads/', '/WebRTCAppEE/']) expect(has(loc, 'proxy_pass')).toBe(true);
     // /api/ is stripped: proxy_pass with a URI part replaces the matched prefix.
     expect(locations.get('/api/')?.directives.find((d) => d.name === 'proxy_pass')?.args[0]).toMatch(/^http:\/\/api\/$/);
