@@ -92,6 +92,9 @@ describeWithFfmpeg('RTMP ingest (ffmpeg as the encoder)', () => {
     expect(await exited(second)).not.toBe(0);
     expect(first.exitCode).toBeNull();
     expect(api.webhooks.map((hook) => hook.action)).toEqual(['liveStreamStarted']);
+    // her show is over before the next test publishes the same stream (else that publisher is refused as a second one)
+    first.kill('SIGINT');
+    await waitUntil(() => !media.server.streams.has(api.streamId), 10_000, 'her show ended at the media server');
   });
 });
 

@@ -15,7 +15,11 @@ nmsLogger.level = 'error';
 /** The RTMP application encoders publish to: `rtmp://host:port/live` with her stream key as the stream name. */
 export const RTMP_APP = 'live';
 /** Media that arrives while the API checks the key and the show starts is kept, up to this much. */
-const MAX_EARLY_BYTES = 16 * 1024 * 1024;
+const MAX_EARLY_BYTES = 4 * 1024 * 1024;
+/** Connections at once: encoders are few (one per live performer); past it a connection is closed at once. */
+const MAX_CONNECTIONS = 256;
+/** A connection that has not started publishing by then (handshake, connect, publish) is closed. */
+const PUBLISH_DEADLINE_MS = 15_000;
 
 export interface RtmpIngestOptions {
   host: string;
@@ -25,6 +29,9 @@ export interface RtmpIngestOptions {
   /** A keyframe this often (the HLS segment length: an encoder never hears a PLI, so every segment starts with one). */
   keyframeSeconds: number;
   startShow: StartEncoderShow;
+  /** Limits for connections from anyone (tests make them small). */
+  maxConnections?: number;
+  publishDeadlineMs?: number;
   /** The media server's own signalling WebSocket (known once it listens). */
   websocketUrl(): string;
   log(message: string): void;
@@ -42,7 +49,9 @@ export class RtmpIngest {
   private readonly server = net.createServer((socket) => this.accept(socket));
   private readonly sockets = new Set<net.Socket>();
 
-  constructor(private readonly options: RtmpIngestOptions) {}
+  constructor(private readonly options: RtmpIngestOptions) {
+    this.server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  }
 
   listen(): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -72,6 +81,8 @@ export class RtmpIngest {
       if (!closed) log(`RTMP ${socket.remoteAddress}:${socket.remotePort}: ${reason}`);
       socket.destroy();
     };
+    // whoever connects must publish soon: an idle or slow connection holds nothing for long
+    const deadline = setTimeout(() => drop('no publish in time'), this.options.publishDeadlineMs ?? PUBLISH_DEADLINE_MS);
 
     rtmp.onOutputCallback = (buffer) => {
       if (!socket.destroyed) socket.write(buffer);
@@ -87,6 +98,7 @@ export class RtmpIngest {
       early.push(tag);
     };
     rtmp.onPushCallback = () => {
+      clearTimeout(deadline);
       if (publisher) return drop('a second publish on one connection');
       if (rtmp.streamApp !== RTMP_APP) return drop(`unknown application "${rtmp.streamApp}"`);
       const starting = this.start(
@@ -115,6 +127,7 @@ export class RtmpIngest {
     });
     socket.on('error', () => undefined);
     socket.on('close', () => {
+      clearTimeout(deadline);
       closed = true;
       this.sockets.delete(socket);
       sink?.end();
