@@ -340,6 +340,17 @@ const LOW_BALANCE_WHAT = { private: 'for a private show', group: 'to join the gr
 const lowBalance = (kind: keyof typeof LOW_BALANCE_WHAT, price: number, balance: number) =>
   badRequest(`You do not have enough tokens ${LOW_BALANCE_WHAT[kind]}: it costs ${price} tokens per minute and your balance is ${balance} tokens.`);
 
+/** His first minute, charged as soon as his video plays; one who cannot pay it is out again with the reason. */
+async function startBilling(ctx: AppContext, stream: StreamRow, userId: string, kind: keyof typeof LOW_BALANCE_WHAT, price: number) {
+  try {
+    await ctx.streaming.billing.start(stream.id, userId);
+  } catch (error) {
+    await closeParticipant(ctx.db, stream.id, userId, 'insufficient-balance');
+    if (error instanceof InsufficientFundsError) throw lowBalance(kind, price, await userBalance(ctx, userId));
+    throw error;
+  }
+}
+
 /** A member's request to a performer's show, from the country his request came from. */
 type MemberShowRequest = (ctx: AppContext, userId: string, performerId: string, country?: string | null) => Promise<StreamConversationResponse>;
 
@@ -367,13 +378,7 @@ export const joinGroup: MemberShowRequest = async (ctx, userId, performerId, cou
     const memberStreamId = memberStreamIdOf(stream, userId);
     if (memberStreamId) await addMediaStreamId(tx, stream.id, memberStreamId);
   });
-  try {
-    await ctx.streaming.billing.start(stream.id, userId);
-  } catch (error) {
-    await closeParticipant(ctx.db, stream.id, userId, 'insufficient-balance');
-    if (error instanceof InsufficientFundsError) throw lowBalance('group', price, await userBalance(ctx, userId));
-    throw error;
-  }
+  await startBilling(ctx, stream, userId, 'group', price);
   return response(ctx, stream, me);
 };
 
@@ -394,13 +399,7 @@ export async function spyOnPrivate(ctx: AppContext, userId: string, performerId:
   const balance = await userBalance(ctx, userId);
   if (balance < price) throw lowBalance('spy', price, balance);
   await joinShowParticipant(ctx.db, stream.id, userId, 'spy');
-  try {
-    await ctx.streaming.billing.start(stream.id, userId);
-  } catch (error) {
-    await closeParticipant(ctx.db, stream.id, userId, 'insufficient-balance');
-    if (error instanceof InsufficientFundsError) throw lowBalance('spy', price, await userBalance(ctx, userId));
-    throw error;
-  }
+  await startBilling(ctx, stream, userId, 'spy', price);
   await tellSpyCount(ctx, stream);
   return answer;
 }
