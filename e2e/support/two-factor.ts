@@ -20,7 +20,9 @@ interface Authenticator {
 
 /**
  * A TOTP code the API has not seen yet (one step either side of now), or a recovery code when every step is used.
- * The previous step only while the API cannot reach the next one before it checks the code (a busy machine).
+ * The previous step is used only while more than 10 s of this one remain: on a busy machine the API may check the
+ * code seconds later, when its clock has already left that step's window. When that leaves no unused step (and no
+ * recovery code), the helper waits for the next step.
  */
 export function freshCode(entry: Authenticator): string {
   const now = Math.floor(Date.now() / 30_000);
@@ -31,8 +33,13 @@ export function freshCode(entry: Authenticator): string {
     return authenticator.clone({ epoch: step * 30_000 }).generate(entry.secret);
   }
   const recovery = entry.recoveryCodes.shift();
-  if (!recovery) throw new Error('every TOTP step and recovery code of the authenticator is used');
-  return recovery;
+  if (recovery) return recovery;
+  // every step is used, in the last 10 s of this one: the next brings a new code (a synchronous wait of at most 10 s)
+  if (!previousIsSafe) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, (now + 1) * 30_000 - Date.now() + 50));
+    return freshCode(entry);
+  }
+  throw new Error('every TOTP step and recovery code of the authenticator is used');
 }
 
 /** The code an authenticator app would show right now. */

@@ -91,9 +91,10 @@ export const loginResponse = (res: LightMyRequestResponse) => json<{ data: Login
 const authenticators = new WeakMap<FastifyInstance, Map<string, { secret: string; lastStep: number; recoveryCodes: string[] }>>();
 
 /**
- * A TOTP code the API has not seen yet (within its one-step window), or a recovery code when every step is used.
- * The previous step is used only while the API cannot reach the next one before it checks the code (on a busy
- * machine a login may take seconds; the API's clock then already rejects that step).
+ * A TOTP code the API has not seen yet (one step either side of now), or a recovery code when every step is used.
+ * The previous step is used only while more than 10 s of this one remain: on a busy machine the API may check the
+ * code seconds later, when its clock has already left that step's window. When that leaves no unused step (and no
+ * recovery code), the helper waits for the next step.
  */
 export function freshCode(entry: { secret: string; lastStep: number; recoveryCodes: string[] }): string {
   const now = Math.floor(Date.now() / 30_000);
@@ -104,8 +105,13 @@ export function freshCode(entry: { secret: string; lastStep: number; recoveryCod
     return authenticator.clone({ epoch: step * 30_000 }).generate(entry.secret);
   }
   const recovery = entry.recoveryCodes.shift();
-  if (!recovery) throw new Error('test helper: every TOTP step and recovery code is used; sign in less often');
-  return recovery;
+  if (recovery) return recovery;
+  // every step is used, in the last 10 s of this one: the next brings a new code (a synchronous wait of at most 10 s)
+  if (!previousIsSafe) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, (now + 1) * 30_000 - Date.now() + 50));
+    return freshCode(entry);
+  }
+  throw new Error('test helper: every TOTP step and recovery code is used; sign in less often');
 }
 
 async function secondFactor(app: FastifyInstance, key: string, challenge: string, enrol: boolean): Promise<string> {
