@@ -3,7 +3,6 @@ import { buyTokens, memberBalance, registerMember } from '../support/api';
 import { expectVideoPlaying } from '../support/live';
 import { PASSWORD } from '../support/accounts';
 import { expectSignedInHeader, header, signIn } from '../support/platform';
-import { answerAdultPopup } from '../support/test';
 
 // A spy show: hana (a demo performer, broadcasting while DEMO_SHOWS is on; she accepts a private show by herself and
 // allows spying) is in a private show with one member; another member, on a phone and in Russian, spies on it:
@@ -35,7 +34,9 @@ test('a member on a phone spies on a private show in Russian: her video, no chat
   const phone = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   try {
     const spyPage = await phone.newPage();
-    await answerAdultPopup(spyPage);
+    // he answers the 18+ popup in Russian
+    const popup = spyPage.getByRole('dialog', { name: 'Только для взрослых (18+)' });
+    await spyPage.addLocatorHandler(popup, () => popup.getByRole('button', { name: /Мне есть 18/ }).click());
     // signs in in Russian
     await spyPage.goto('/auth/login/user');
     const form = spyPage.getByRole('form', { name: 'Вход' });

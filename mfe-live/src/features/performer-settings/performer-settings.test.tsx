@@ -119,16 +119,18 @@ describe('default prices', () => {
     expect(within(form).queryByLabelText('Spy price')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Let members spy on my private shows' }));
     const spy = within(form).getByLabelText('Spy price');
-    await userEvent.selectOptions(spy, '35');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save prices' }));
-    expect(await within(form).findByText('Choose a spy price between your group price (15) and your private price (30)')).toBeInTheDocument();
-    expect(platform.api().callsTo('POST', '/performers/default-price/update')).toHaveLength(0);
-
-    await userEvent.selectOptions(spy, '20');
+    const offered = within(spy)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(offered).toEqual(['15', '20', '25', '30']);
+    await userEvent.selectOptions(spy, '25');
+    // a lower private price then brings the spy price within her prices instead of refusing to save
+    await userEvent.selectOptions(within(form).getByLabelText('Private show price'), '20');
     await userEvent.click(within(form).getByRole('button', { name: 'Save prices' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Your show prices have been updated.');
     expect(platform.api().callsTo('POST', '/performers/default-price/update')[0].body).toEqual({
-      privateCallPrice: 30,
+      privateCallPrice: 20,
       groupCallPrice: 15,
       allowSpy: true,
       spyCallPrice: 20,

@@ -9,14 +9,10 @@ export const PRICE_MAX = PRICE_OPTIONS[PRICE_OPTIONS.length - 1];
 type Values = { privateCallPrice: string; groupCallPrice: string; allowSpy: boolean; spyCallPrice: string };
 
 const price = [rules.required, rules.number, rules.range(PRICE_MIN, PRICE_MAX)];
-/** A spy pays between the group and the private price (only asked while she allows spying). */
-const spyPrice: Schema<Values>['spyCallPrice'] = (value, values) => {
-  if (!values.allowSpy) return undefined;
-  const [group, own, spy] = [values.groupCallPrice, values.privateCallPrice, value].map(Number);
-  if (!value) return translate('performerSettings:prices.spyRequired');
-  return spy < group || spy > own ? translate('performerSettings:prices.spyRange', { group, own }) : undefined;
-};
-const schema: Schema<Values> = { privateCallPrice: price, groupCallPrice: price, spyCallPrice: spyPrice };
+/** A spy pays between the group and the private price: a spy price the other two leave outside is brought inside. */
+const spyWithin = (v: Values) =>
+  Math.min(Math.max(Number(v.spyCallPrice) || Number(v.groupCallPrice), Number(v.groupCallPrice)), Number(v.privateCallPrice));
+const schema: Schema<Values> = { privateCallPrice: price, groupCallPrice: price };
 
 /** A stored price that is not one of the choices (an older 22) is left unchosen, so she picks a valid one. */
 const choice = (n: unknown): string => (typeof n === 'number' && PRICE_OPTIONS.includes(n) ? String(n) : '');
@@ -45,7 +41,8 @@ export function PricesForm({ account }: { account: Account }) {
           privateCallPrice: Number(v.privateCallPrice),
           groupCallPrice: Number(v.groupCallPrice),
           allowSpy: v.allowSpy,
-          ...(v.allowSpy ? { spyCallPrice: Number(v.spyCallPrice) } : {}),
+          // a group price above the private one leaves no spy price: the server keeps what a spy pays within them
+          ...(v.allowSpy && Number(v.groupCallPrice) <= Number(v.privateCallPrice) ? { spyCallPrice: spyWithin(v) } : {}),
         }),
       ),
     ),
@@ -65,7 +62,10 @@ export function PricesForm({ account }: { account: Account }) {
         <SelectField
           label={t('prices.spy')}
           placeholder={t('prices.choose')}
-          options={options}
+          // only the prices between her group and private prices
+          options={options.filter(
+            (o) => Number(o.value) >= Number(form.values.groupCallPrice) && Number(o.value) <= Number(form.values.privateCallPrice),
+          )}
           hint={t('prices.spyHint')}
           {...form.field('spyCallPrice')}
         />
